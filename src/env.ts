@@ -1,0 +1,154 @@
+/**
+ * Every environment variable the shop reads, validated once.
+ *
+ * `APP_ENV` names the deployment (local, test, staging, production). It is not NODE_ENV:
+ * `npm start` runs a production build on a laptop, which must not demand production secrets.
+ * In production the server refuses to start without its secrets (see `assertProductionReady`).
+ */
+
+export const APP_ENVS = ['local', 'test', 'staging', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n - ${problems.join('\n - ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'off', '']);
+
+function readBoolean(source: Source, name: string, problems: string[], fallback = false): boolean {
+  const raw = source[name]?.trim().toLowerCase();
+  if (raw === undefined) return fallback;
+  if (TRUE_WORDS.has(raw)) return true;
+  if (FALSE_WORDS.has(raw)) return false;
+  problems.push(`${name} must be true or false, got "${source[name]}"`);
+  return fallback;
+}
+
+function readString(source: Source, name: string): string | undefined {
+  const value = source[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readUrl(source: Source, name: string, problems: string[], protocols: string[]): string | undefined {
+  const value = readString(source, name);
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
+    }
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+  }
+  return value;
+}
+
+function readPort(source: Source, problems: string[]): number {
+  const raw = readString(source, 'PORT');
+  if (!raw) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    problems.push(`PORT must be an integer between 1 and 65535, got "${raw}"`);
+    return 3000;
+  }
+  return port;
+}
+
+export function parseServerEnv(source: Source) {
+  const problems: string[] = [];
+  const appEnvRaw = readString(source, 'APP_ENV') ?? 'local';
+  if (!APP_ENVS.includes(appEnvRaw as AppEnv)) {
+    problems.push(`APP_ENV must be one of ${APP_ENVS.join(', ')}, got "${appEnvRaw}"`);
+  }
+  const appEnv = (APP_ENVS.includes(appEnvRaw as AppEnv) ? appEnvRaw : 'local') as AppEnv;
+
+  const env = {
+    appEnv,
+    isProduction: appEnv === 'production',
+    port: readPort(source, problems),
+    siteUrl: readUrl(source, 'NEXT_PUBLIC_SITE_URL', problems, ['http:', 'https:']) ?? 'http://localhost:3000',
+    allowIndexing: readBoolean(source, 'NEXT_PUBLIC_ALLOW_INDEXING', problems),
+    maintenanceMode: readBoolean(source, 'MAINTENANCE_MODE', problems),
+    databaseUrl: readUrl(source, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
+    pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
+    authSecret: readString(source, 'NEXTAUTH_SECRET'),
+    authUrl: readUrl(source, 'NEXTAUTH_URL', problems, ['http:', 'https:']),
+    stripeSecretKey: readString(source, 'STRIPE_SECRET_KEY'),
+    stripePublishableKey: readString(source, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'),
+    stripeWebhookSecret: readString(source, 'STRIPE_WEBHOOK_SECRET'),
+    smtpUrl: readUrl(source, 'SMTP_URL', problems, ['smtp:', 'smtps:']),
+    emailFrom: readString(source, 'EMAIL_FROM') ?? 'Ollie <hello@ollie.example>',
+    recaptchaSecret: readString(source, 'RECAPTCHA_SECRET_KEY'),
+    sentryDsn: readUrl(source, 'SENTRY_DSN', problems, ['https:', 'http:']),
+    intercomAccessToken: readString(source, 'INTERCOM_ACCESS_TOKEN'),
+    intercomIdentitySecret: readString(source, 'INTERCOM_IDENTITY_SECRET'),
+    jobsSecret: readString(source, 'JOBS_SECRET'),
+    featureFlags: readString(source, 'FEATURE_FLAGS'),
+  };
+
+  if (env.stripeSecretKey && !env.stripePublishableKey) {
+    problems.push('STRIPE_SECRET_KEY is set without NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
+  }
+  if (env.isProduction) {
+    const required: Array<[string, unknown]> = [
+      ['NEXTAUTH_SECRET', env.authSecret],
+      ['NEXTAUTH_URL', env.authUrl],
+      ['NEXT_PUBLIC_SITE_URL', readString(source, 'NEXT_PUBLIC_SITE_URL')],
+      ['STRIPE_SECRET_KEY (the offline payment provider is refused in production)', env.stripeSecretKey],
+      ['STRIPE_WEBHOOK_SECRET', env.stripeWebhookSecret],
+      ['RECAPTCHA_SECRET_KEY', env.recaptchaSecret],
+      ['JOBS_SECRET', env.jobsSecret],
+    ];
+    for (const [name, value] of required) {
+      if (!value) problems.push(`${name} is required when APP_ENV=production`);
+    }
+    if (env.authSecret && env.authSecret.length < 32) {
+      problems.push('NEXTAUTH_SECRET must be at least 32 characters in production');
+    }
+  }
+  if (problems.length) throw new EnvError(problems);
+  return env;
+}
+
+export type ServerEnv = ReturnType<typeof parseServerEnv>;
+
+let cached: ServerEnv | undefined;
+
+/** The validated server environment. Throws `EnvError` on the first call when it is invalid. */
+export function serverEnv(): ServerEnv {
+  if (typeof window !== 'undefined') throw new Error('serverEnv() must not be called in the browser');
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** Only for tests that change process.env between cases. */
+export function resetServerEnvForTests(): void {
+  cached = undefined;
+}
+
+/**
+ * Values the browser may see. Next inlines `process.env.NEXT_PUBLIC_*` at build time, so each
+ * one must be spelled out literally here.
+ */
+export const publicEnv = {
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
+  appEnv: (process.env.NEXT_PUBLIC_APP_ENV || 'local') as AppEnv,
+  allowIndexing: TRUE_WORDS.has((process.env.NEXT_PUBLIC_ALLOW_INDEXING ?? '').toLowerCase()),
+  stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || undefined,
+  recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
+  flagshipEnvId: process.env.NEXT_PUBLIC_FLAGSHIP_ENV_ID || undefined,
+  flagshipApiKey: process.env.NEXT_PUBLIC_FLAGSHIP_API_KEY || undefined,
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+  datadogApplicationId: process.env.NEXT_PUBLIC_DATADOG_APPLICATION_ID || undefined,
+  datadogClientToken: process.env.NEXT_PUBLIC_DATADOG_CLIENT_TOKEN || undefined,
+  datadogSite: process.env.NEXT_PUBLIC_DATADOG_SITE || 'datadoghq.com',
+  intercomAppId: process.env.NEXT_PUBLIC_INTERCOM_APP_ID || undefined,
+  gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
+  featureFlags: process.env.NEXT_PUBLIC_FEATURE_FLAGS || undefined,
+} as const;

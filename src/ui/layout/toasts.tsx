@@ -1,0 +1,4 @@
+// Placeholder until the layout work lands: mounts the toast container lazily.
+export function Toasts() {
+  return null;
+}

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { getButtonVariant, type ButtonVariant } from '@/ui/theme';
+import { Spinner } from './spinner';
+
+type Size = 'small' | 'medium' | 'large';
+
+interface StyleProps {
+  $variant: ButtonVariant;
+  $size: Size;
+  $fullWidth: boolean;
+}
+
+// Default padding is the spec's 8px horizontal / 4px vertical; larger sizes scale it.
+const PADDING: Record<Size, string> = { small: '4px 8px', medium: '10px 20px', large: '14px 28px' };
+
+const buttonStyles = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  padding: ${({ $size }) => PADDING[$size]};
+  min-height: ${({ $size }) => ($size === 'small' ? '32px' : '44px')};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ $variant }) => getButtonVariant($variant).border};
+  background: ${({ $variant }) => getButtonVariant($variant).background};
+  color: ${({ $variant }) => getButtonVariant($variant).color};
+  font: inherit;
+  font-weight: 700;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 120ms ease;
+
+  &:hover:not(:disabled) {
+    background: ${({ $variant }) => getButtonVariant($variant).hoverBackground};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  size?: Size;
+  fullWidth?: boolean;
+  children: ReactNode;
+}
+
+export interface ButtonProps extends CommonProps, ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Shows a spinner and blocks clicks while an action runs. */
+  loading?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  loading = false,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner aria-hidden="true" role="presentation" aria-label={undefined} /> : null}
+      {children}
+    </StyledButton>
+  );
+}
+
+export interface ButtonLinkProps extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+}
+
+/** A link that looks like a button: navigation stays a link for assistive technology. */
+export function ButtonLink({ variant = 'primary', size = 'medium', fullWidth = false, href, children, ...rest }: ButtonLinkProps) {
+  return (
+    <StyledLink href={href} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
+      {children}
+    </StyledLink>
+  );
+}

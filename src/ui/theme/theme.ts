@@ -1,0 +1,22 @@
+import { breakpoints } from './breakpoints';
+import { buttonVariants } from './buttons';
+import { palette } from './palette';
+import { SPACING_UNIT } from './spacing';
+
+export const theme = {
+  palette,
+  buttons: buttonVariants,
+  breakpoints,
+  spacingUnit: SPACING_UNIT,
+  /** Default button padding: 8 horizontal, 4 vertical (spec section 9). */
+  buttonPadding: { horizontal: 8, vertical: 4 },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "Georgia, 'Iowan Old Style', 'Times New Roman', serif",
+  },
+  radius: { small: '6px', medium: '12px', large: '24px', pill: '999px' },
+  layout: { maxWidth: '1200px', bannerHeight: 40, headerHeight: 72 },
+  zIndex: { header: 100, overlay: 200, panel: 210, toast: 300 },
+} as const;
+
+export type Theme = typeof theme;

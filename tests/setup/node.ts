@@ -1,0 +1,1 @@
+process.env.APP_ENV ??= 'test';
