@@ -5,8 +5,13 @@ const { securityHeaders } = require('./security-headers.js');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The API keeps Django REST framework's trailing slashes; calls are answered, never redirected.
+  // The browser learns the deployment from APP_ENV unless told otherwise.
+  env: { NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV || process.env.APP_ENV || 'local' },
+  // Every path ends in a slash, as the spec's API paths do (Django REST framework style).
+  // API calls are answered with or without it, never redirected: src/proxy.ts adds the slash to
+  // page URLs instead of Next's built-in redirect.
   trailingSlash: true,
+  skipTrailingSlashRedirect: true,
   compiler: { styledComponents: true },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -58,7 +58,7 @@ interface CommonProps {
   children: ReactNode;
 }
 
-export interface ButtonProps extends CommonProps, ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** Shows a spinner and blocks clicks while an action runs. */
   loading?: boolean;
 }
@@ -89,7 +89,7 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+export interface ButtonLinkProps extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   href: string;
 }
 

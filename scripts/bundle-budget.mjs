@@ -1,0 +1,50 @@
+// Measures the first-load JavaScript of each prerendered public page: every <script src> the HTML
+// loads before it is interactive, gzipped. Fails when a page is over the budget in ARCHITECTURE.md.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const BUDGET_BYTES = 160 * 1000;
+const pagesDir = join(root, '.next', 'server', 'pages');
+const staticDir = join(root, '.next');
+
+if (!existsSync(pagesDir)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const gzipCache = new Map();
+function gzippedSize(src) {
+  if (!gzipCache.has(src)) {
+    const file = join(staticDir, src.replace(/^\/_next\//, ''));
+    gzipCache.set(src, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  }
+  return gzipCache.get(src);
+}
+
+let failed = false;
+const rows = [];
+for (const file of htmlFiles(pagesDir)) {
+  const html = readFileSync(file, 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+  const total = scripts.reduce((sum, src) => sum + gzippedSize(src), 0);
+  const route = '/' + relative(pagesDir, file).replace(/(index)?\.html$/, '');
+  rows.push({ route, kB: (total / 1000).toFixed(1), scripts: scripts.length });
+  if (total > BUDGET_BYTES) failed = true;
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+console.table(rows);
+console.info(`Budget: ${BUDGET_BYTES / 1000} kB gzip per page`);
+if (failed) {
+  console.error('✖ At least one page is over the first-load JS budget.');
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+// The server the Playwright suite runs against: the production build over a fresh embedded database.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, root, runOrExit } from './lib.mjs';
+
+const dataDir = join(root, '.data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.PGLITE_DIR = join(dataDir, 'pglite');
+process.env.APP_ENV ??= 'test';
+
+await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
+await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);
+await import('./serve.mjs');

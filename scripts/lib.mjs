@@ -1,0 +1,82 @@
+// Small helpers shared by the npm scripts. Plain Node, no dependencies, so they run before anything is built.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+/** Runs a command, streaming its output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrExit(label, command, args, options) {
+  console.info(`\n▶ ${label}`);
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`✖ ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Newest modification time (ms) of any file under the given paths. */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry === 'node_modules' || entry.startsWith('.')) continue;
+        visit(join(path, entry));
+      }
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  };
+  paths.forEach((path) => visit(join(root, path)));
+  return newest;
+}
+
+const BUILD_INPUTS = ['src', 'public', 'drizzle', 'next.config.js', 'security-headers.js', 'package-lock.json', 'tsconfig.json'];
+
+/** True when .next is missing or older than any source file. */
+export function buildIsStale() {
+  const buildId = join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  return newestMtime(BUILD_INPUTS) > statSync(buildId).mtimeMs;
+}
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function findChromium() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  return CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+}
+
+/** Finds the system Chromium, installing Debian's package when running as root; exits with instructions otherwise. */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.info('▶ Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    const installed = findChromium();
+    if (install.status === 0 && installed) return installed;
+  }
+  console.error(
+    [
+      'The browser tests need a system Chromium and none was found.',
+      '  Debian/Ubuntu: sudo apt-get install -y chromium   (installs /usr/bin/chromium)',
+      '  Or point CHROME_PATH at an installed Chromium or Chrome binary.',
+      'Playwright cannot download its own browser here, so `npx playwright install` will not help.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
