@@ -1,0 +1,18 @@
+// `npm run db:migrate`: applies the committed migrations to the configured database.
+import { openConfiguredDatabase } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+
+async function main() {
+  const handle = openConfiguredDatabase();
+  try {
+    await runMigrations(handle);
+    console.info(`Migrations applied (${handle.driver}).`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

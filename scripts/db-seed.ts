@@ -1,0 +1,18 @@
+// `npm run db:seed`: idempotent seed data (safe to run any number of times).
+import { openConfiguredDatabase } from '@/server/db/client';
+import { runSeed } from '@/server/db/seed';
+
+async function main() {
+  const handle = openConfiguredDatabase();
+  try {
+    await runSeed(handle.db, (line) => console.info(line));
+    console.info(`Seed complete (${handle.driver}).`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { handler } from '@/server/api';
+import { getCustomer } from '@/server/services/customers/get-customer';
+
+export const config = { api: { bodyParser: false } };
+
+function includes(value: string | string[] | undefined): string[] {
+  return (Array.isArray(value) ? value : [value ?? '']).flatMap((item) => item.split(',')).map((item) => item.trim());
+}
+
+export default handler({
+  GET: async ({ db, query, requireSelf }) => {
+    const { id } = await requireSelf();
+    return getCustomer(db, id, includes(query.include));
+  },
+});

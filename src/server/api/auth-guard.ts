@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import { resolveAccessToken } from '@/server/auth/access-token';
+import type { Database } from '@/server/db/client';
+import { AuthenticationError, NotFoundError, PermissionDeniedError } from './errors';
+
+export interface Caller {
+  customerId: number;
+}
+
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : '';
+}
+
+/** The authenticated caller; 401 when the token is missing, malformed, unknown, expired or revoked. */
+export async function authenticate(db: Database, req: IncomingMessage): Promise<Caller> {
+  const token = bearerToken(req);
+  if (token === null) throw new AuthenticationError();
+  const customerId = token ? await resolveAccessToken(db, token) : null;
+  if (!customerId) throw new AuthenticationError('Given token not valid for any token type', 'token_not_valid');
+  return { customerId };
+}
+
+/** Parses a path id: anything but a positive integer is a 404 (it cannot name a record). */
+export function parseId(value: unknown): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw new NotFoundError();
+  const id = Number(raw);
+  if (id > 2_147_483_647) throw new NotFoundError();
+  return id;
+}
+
+/** `{id}` in a customer path must be the caller; another customer's id answers 403 with no data. */
+export function requireSelf(caller: Caller, idParam: unknown): number {
+  const id = parseId(idParam);
+  if (id !== caller.customerId) throw new PermissionDeniedError();
+  return id;
+}

@@ -1,0 +1,74 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb, type Database } from '@/server/db/client';
+import { authenticate, requireSelf, type Caller } from './auth-guard';
+import { readJsonBody } from './body';
+import { MethodNotAllowedError } from './errors';
+import { sendJson, sendProblem } from './responder';
+
+export type Query = Record<string, string | string[] | undefined>;
+
+export interface ApiContext {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  query: Query;
+  /** The parsed JSON body, or undefined when there is none. Validate before use. */
+  body: unknown;
+  db: Database;
+  /** The authenticated caller (401 otherwise). */
+  requireCaller(): Promise<Caller>;
+  /** The authenticated caller, who must be the customer named by the `{id}` path parameter. */
+  requireSelf(param?: string): Promise<Caller & { id: number }>;
+}
+
+/** What a method function returns: a body (200), or an explicit status, body and headers. */
+export type ApiResult = unknown | { status: number; body?: unknown; headers?: Record<string, string> };
+export type MethodHandler = (context: ApiContext) => Promise<ApiResult> | ApiResult;
+export type MethodMap = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', MethodHandler>>;
+
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** `return reply(201, created)` for a status other than 200. */
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+
+/**
+ * Turns a method map into a Next API route. Route files must also export, literally (Next reads
+ * it statically), `export const config = { api: { bodyParser: false } };`.
+ * Other methods answer 405, the JSON body is read and parsed here, and every thrown error goes
+ * through the one responder.
+ */
+export function handler(methods: MethodMap) {
+  const allowed = Object.keys(methods);
+  return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      const fn = methods[method as keyof MethodMap];
+      if (!fn) throw new MethodNotAllowedError(method, allowed);
+      const body = await readJsonBody(req);
+      const db = getDb();
+      let caller: Promise<Caller> | undefined;
+      const context: ApiContext = {
+        req,
+        res,
+        query: req.query ?? {},
+        body,
+        db,
+        requireCaller: () => (caller ??= authenticate(db, req)),
+        requireSelf: async (param = 'id') => {
+          const who = await context.requireCaller();
+          return { ...who, id: requireSelf(who, req.query?.[param]) };
+        },
+      };
+      const result = await fn(context);
+      if (result instanceof Reply) sendJson(res, result.status, result.body, result.headers);
+      else sendJson(res, 200, result);
+    } catch (error) {
+      sendProblem(res, error, { method, url: req.url });
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import { ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, type FieldErrors } from './errors';
+
+const NON_FIELD = 'non_field_errors';
+
+/** Turns yup's errors into the API's field map: every message, keyed by the snake_case field. */
+export function fieldErrorsFrom(error: YupValidationError): FieldErrors {
+  const fields: FieldErrors = {};
+  const inner = error.inner.length ? error.inner : [error];
+  for (const item of inner) {
+    const key = item.path && item.path.length ? item.path : NON_FIELD;
+    for (const message of item.errors) {
+      fields[key] ??= [];
+      if (!fields[key].includes(message)) fields[key].push(message);
+    }
+  }
+  return fields;
+}
+
+/**
+ * Validates input against a yup schema shared with the form that sends it. Unknown fields are
+ * dropped; failures become a 400 with per-field messages.
+ */
+export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
+  if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new ValidationError({ [NON_FIELD]: ['Expected a JSON object.'] });
+  }
+  try {
+    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof YupValidationError) throw new ValidationError(fieldErrorsFrom(error));
+    throw error;
+  }
+}

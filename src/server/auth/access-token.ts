@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { accessTokens } from '@/server/db/schema';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Issues an opaque bearer token; only its hash is stored, so a database leak reveals no tokens. */
+export async function issueAccessToken(
+  db: Database,
+  customerId: number,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await db.insert(accessTokens).values({ tokenHash: hashToken(token), customerId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The customer a token belongs to, or null when it is unknown, expired or revoked. One query. */
+export async function resolveAccessToken(db: Database, token: string): Promise<number | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  const [row] = await db
+    .select({ customerId: accessTokens.customerId })
+    .from(accessTokens)
+    .where(
+      and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+export async function revokeAccessToken(db: Database, token: string): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(token)));
+}
+
+export async function revokeAllForCustomer(db: Database, customerId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.customerId, customerId), isNull(accessTokens.revokedAt)));
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { serverEnv } from '@/env';
+import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What both drivers give: services and repositories only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+};
+
+const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
+
+export function openPglite(dataDir?: string): DatabaseHandle {
+  if (!dataDir) {
+    const client = new PGlite();
+    return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+  }
+  const absolute = resolve(dataDir);
+  const lock: PgliteLock = acquirePgliteLock(absolute);
+  try {
+    mkdirSync(absolute, { recursive: true });
+    const client = new PGlite(absolute);
+    return {
+      db: drizzlePglite(client, { schema }),
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+  return { db: drizzlePg(pool, { schema }), driver: 'pg', close: () => pool.end() };
+}
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
+export function openConfiguredDatabase(): DatabaseHandle {
+  const env = serverEnv();
+  return env.databaseUrl ? openPostgres(env.databaseUrl) : openPglite(env.pgliteDir);
+}
+
+/** The process-wide database, opened on first use and kept on globalThis across dev reloads. */
+export function getDb(): Database {
+  globalForDb.__shopDb ??= openConfiguredDatabase();
+  return globalForDb.__shopDb.db;
+}
+
+export function getDbHandle(): DatabaseHandle {
+  getDb();
+  return globalForDb.__shopDb as DatabaseHandle;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = globalForDb.__shopDb;
+  globalForDb.__shopDb = undefined;
+  await handle?.close();
+}
+
+/** Tests install their own fresh database. */
+export function setDbForTests(handle: DatabaseHandle | undefined): void {
+  globalForDb.__shopDb = handle;
+}

@@ -1,0 +1,30 @@
+import type { CustomerRow } from '@/server/db/schema';
+
+// Placeholder names some acquisition flows stored instead of a real first name.
+const PLACEHOLDER_FIRST_NAMES = new Set(['pup parent', 'acquisition']);
+
+export interface CustomerView {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: 'lead' | 'active';
+  is_sms?: boolean;
+}
+
+export function displayFirstName(firstName: string): string {
+  return PLACEHOLDER_FIRST_NAMES.has(firstName.trim().toLowerCase()) ? '' : firstName;
+}
+
+/** The customer as the API shows it (spec section 3). */
+export function toCustomerView(row: CustomerRow, options: { includeSms?: boolean; isSms?: boolean } = {}): CustomerView {
+  const view: CustomerView = {
+    id: row.id,
+    email: row.email,
+    first_name: displayFirstName(row.firstName),
+    last_name: row.lastName,
+    status: row.status,
+  };
+  if (options.includeSms) view.is_sms = options.isSms ?? false;
+  return view;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import route from '@/pages/api/v3/health';
+import unknownPath from '@/pages/api/v3/[...path]';
+import { openPostgres, setDbForTests } from '@/server/db/client';
+import * as monitoring from '@/server/monitoring/report-error';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+describe('GET /api/v3/health/', () => {
+  const database = useTestDatabase();
+  const call = useRoute(route);
+  const callUnknown = useRoute(unknownPath);
+
+  it('reports the service and its database as ok', async () => {
+    const response = await call({ url: '/api/v3/health/' });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 405 to POST', async () => {
+    const response = await call({ method: 'POST', url: '/api/v3/health/' });
+    expect(response.status).toBe(405);
+  });
+
+  it('answers a JSON 503 when the database cannot be reached', async () => {
+    vi.spyOn(monitoring, 'reportError').mockImplementation(() => undefined);
+    // Nothing listens on port 9 of the loopback interface.
+    const unreachable = openPostgres('postgresql://nobody@127.0.0.1:9/none');
+    setDbForTests(unreachable);
+    try {
+      const response = await call({ url: '/api/v3/health/' });
+      expect(response.status).toBe(503);
+      expect(response.json).toEqual({
+        detail: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'service_unavailable',
+      });
+      expect(response.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await unreachable.close();
+      setDbForTests(database.handle());
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await callUnknown({ url: '/api/v3/nothing-here/' });
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+});

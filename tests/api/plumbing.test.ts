@@ -1,0 +1,106 @@
+import { object, string, number } from 'yup';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_JSON_BODY_BYTES } from '@/config/constants';
+import { ConflictError, handler, reply, UnprocessableError, validate } from '@/server/api';
+import * as monitoring from '@/server/monitoring/report-error';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+// A route defined here exercises the plumbing every real route shares.
+const petSchema = object({
+  name: string().required('Name is required.'),
+  weight: number().typeError('Current weight must be a number.').required('Current weight is required.').positive(),
+});
+
+const echoRoute = handler({
+  GET: () => ({ ok: true }),
+  POST: async ({ body }) => reply(201, await validate(petSchema, body)),
+  PUT: () => {
+    throw new UnprocessableError('Your card was declined.', 'payment_error');
+  },
+  PATCH: () => {
+    throw new ConflictError('A customer with this email already exists.', 'email_conflict');
+  },
+  DELETE: () => {
+    throw new Error('boom: select * from secrets at /src/server/thing.ts:12');
+  },
+});
+
+describe('API plumbing', () => {
+  useTestDatabase();
+  const call = useRoute(echoRoute);
+
+  it('answers a method the route does not map with 405 and an Allow header', async () => {
+    const response = await call({ method: 'OPTIONS' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST, PUT, PATCH, DELETE');
+    expect(response.json).toEqual({ detail: 'Method "OPTIONS" not allowed.', code: 'method_not_allowed' });
+  });
+
+  it('answers JSON with no-store caching', async () => {
+    const response = await call();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.json).toEqual({ ok: true });
+  });
+
+  it('rejects malformed JSON with 400 parse_error', async () => {
+    const response = await call({ method: 'POST', body: '{"name": "Rex",', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.json.code).toBe('parse_error');
+    expect(String(response.json.detail)).toMatch(/^JSON parse error - /);
+  });
+
+  it('rejects a body over the limit with 413 without reading it all', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES + 10), weight: 3 });
+    const response = await call({ method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(413);
+    expect(response.json.code).toBe('payload_too_large');
+  });
+
+  it('rejects a body that is not JSON with 415', async () => {
+    const response = await call({ method: 'POST', body: 'name=Rex', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.status).toBe(415);
+    expect(response.json.code).toBe('unsupported_media_type');
+  });
+
+  it('answers 400 with every field message, keyed by field', async () => {
+    const response = await call({ method: 'POST', body: { weight: 'heavy' } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      name: ['Name is required.'],
+      weight: ['Current weight must be a number.'],
+    });
+  });
+
+  it('answers 400 non_field_errors when the body is not an object', async () => {
+    const response = await call({ method: 'POST', body: [1, 2] });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ non_field_errors: ['Expected a JSON object.'] });
+  });
+
+  it('validates, strips unknown fields and passes a custom status', async () => {
+    const response = await call({ method: 'POST', body: { name: 'Rex', weight: 12, price_cents: 1 } });
+    expect(response.status).toBe(201);
+    expect(response.json).toEqual({ name: 'Rex', weight: 12 });
+  });
+
+  it('maps domain errors to their status and code', async () => {
+    const unprocessable = await call({ method: 'PUT' });
+    expect(unprocessable.status).toBe(422);
+    expect(unprocessable.json).toEqual({ detail: 'Your card was declined.', code: 'payment_error' });
+    const conflict = await call({ method: 'PATCH' });
+    expect(conflict.status).toBe(409);
+    expect(conflict.json.code).toBe('email_conflict');
+  });
+
+  it('answers an unexpected error with a bare 500 and reports it', async () => {
+    const report = vi.spyOn(monitoring, 'reportError').mockImplementation(() => undefined);
+    const response = await call({ method: 'DELETE' });
+    expect(response.status).toBe(500);
+    expect(response.json).toEqual({ detail: 'A server error occurred.', code: 'server_error' });
+    expect(response.text).not.toMatch(/boom|select|\.ts:/);
+    expect(report).toHaveBeenCalledOnce();
+  });
+});

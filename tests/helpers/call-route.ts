@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { afterAll, beforeAll } from 'vitest';
+
+const PARAMS_HEADER = 'x-test-route-params';
+
+type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+
+export interface RouteCall {
+  method?: string;
+  /** Path and query as the client sends them, e.g. '/api/v3/customers/4/?include=is_sms'. */
+  url?: string;
+  /** Dynamic route parameters, as Next would put them in req.query. */
+  params?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+  token?: string;
+  /** An object is sent as JSON; a string or Buffer is sent as is. */
+  body?: unknown;
+}
+
+export interface RouteResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  json: T;
+  text: string;
+}
+
+/**
+ * Serves one real route module over real HTTP on 127.0.0.1 for the current test file, the way
+ * Next would call it: req.query holds the search params merged with the route params.
+ */
+export function useRoute(route: RouteHandler) {
+  let server: Server;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(url.searchParams.keys())) {
+        const values = url.searchParams.getAll(key);
+        query[key] = values.length > 1 ? values : values[0]!;
+      }
+      // Route params travel in a test-only header so concurrent calls cannot mix them up.
+      const params = JSON.parse(String(req.headers[PARAMS_HEADER] ?? '{}')) as Record<string, string | string[]>;
+      delete req.headers[PARAMS_HEADER];
+      Object.assign(req, { query: { ...query, ...params } });
+      Promise.resolve(route(req as NextApiRequest, res as unknown as NextApiResponse)).catch((error: unknown) => {
+        res.statusCode = 599;
+        res.end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  return async function call<T = Record<string, unknown>>(request: RouteCall = {}): Promise<RouteResponse<T>> {
+    const headers: Record<string, string> = { ...request.headers, [PARAMS_HEADER]: JSON.stringify(request.params ?? {}) };
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    let body: string | Buffer | undefined;
+    if (typeof request.body === 'string' || Buffer.isBuffer(request.body)) body = request.body;
+    else if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${request.url ?? '/'}`, { method: request.method ?? 'GET', headers, body });
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json: json as T, text };
+  };
+}
