@@ -40,7 +40,12 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
       grep: /@mobile/,
     },
   ],

@@ -20,7 +20,14 @@ export function initSentryClient(): void {
       /chrome-extension:\/\//,
       /moz-extension:\/\//,
     ],
-    denyUrls: [/extensions\//i, /^chrome:\/\//i, /^chrome-extension:\/\//i, /^moz-extension:\/\//i, /widget\.intercom\.io/i, /googletagmanager\.com/i],
+    denyUrls: [
+      /extensions\//i,
+      /^chrome:\/\//i,
+      /^chrome-extension:\/\//i,
+      /^moz-extension:\/\//i,
+      /widget\.intercom\.io/i,
+      /googletagmanager\.com/i,
+    ],
     beforeSendTransaction(event) {
       return event.transaction === '/404' ? null : event;
     },

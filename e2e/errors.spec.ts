@@ -5,7 +5,10 @@ test.describe('error pages', () => {
     const response = await page.goto('/does-not-exist/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Whoops!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Run back home' })).toHaveAttribute('href', /^\/account\/?$/);
+    await expect(page.getByRole('link', { name: 'Run back home' })).toHaveAttribute(
+      'href',
+      /^\/account\/?$/,
+    );
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     const views = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));

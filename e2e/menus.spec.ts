@@ -43,8 +43,14 @@ test.describe('header menus (desktop)', () => {
   test('a guest sees Login and Get started', async ({ page }) => {
     await page.goto('/');
     const header = new SiteHeader(page);
-    await expect(header.banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', /^\/auth\/login\/$/);
-    await expect(header.banner.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', /^\/onboarding\/$/);
+    await expect(header.banner.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      /^\/auth\/login\/$/,
+    );
+    await expect(header.banner.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      /^\/onboarding\/$/,
+    );
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {

@@ -1,13 +1,16 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-import { bin, ensureChromium, runOrExit } from './lib.mjs';
+import { NEXT_BUILD_ARGS, bin, ensureChromium, runOrExit } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const chromium = ensureChromium();
 
 await runOrExit('Typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
 await runOrExit('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], { env: { ...env, DATABASE_URL: '' } });
-await runOrExit('Build (next build)', bin('next'), ['build'], { env });
+await runOrExit('Formatting (prettier)', bin('prettier'), ['--check', '.']);
+await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
+  env: { ...env, DATABASE_URL: '' },
+});
+await runOrExit('Build (next build)', bin('next'), NEXT_BUILD_ARGS, { env });
 await runOrExit('First-load JS budget', process.execPath, ['scripts/bundle-budget.mjs']);
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
   env: { ...env, CHROME_PATH: chromium, E2E_SKIP_BUILD: '1' },

@@ -35,7 +35,12 @@ function readString(source: Source, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-function readUrl(source: Source, name: string, problems: string[], protocols: string[]): string | undefined {
+function readUrl(
+  source: Source,
+  name: string,
+  problems: string[],
+  protocols: string[],
+): string | undefined {
   const value = readString(source, name);
   if (!value) return undefined;
   try {
@@ -72,7 +77,9 @@ export function parseServerEnv(source: Source) {
     appEnv,
     isProduction: appEnv === 'production',
     port: readPort(source, problems),
-    siteUrl: readUrl(source, 'NEXT_PUBLIC_SITE_URL', problems, ['http:', 'https:']) ?? 'http://localhost:3000',
+    siteUrl:
+      readUrl(source, 'NEXT_PUBLIC_SITE_URL', problems, ['http:', 'https:']) ??
+      'http://localhost:3000',
     allowIndexing: readBoolean(source, 'NEXT_PUBLIC_ALLOW_INDEXING', problems),
     maintenanceMode: readBoolean(source, 'MAINTENANCE_MODE', problems),
     databaseUrl: readUrl(source, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
@@ -100,7 +107,10 @@ export function parseServerEnv(source: Source) {
       ['NEXTAUTH_SECRET', env.authSecret],
       ['NEXTAUTH_URL', env.authUrl],
       ['NEXT_PUBLIC_SITE_URL', readString(source, 'NEXT_PUBLIC_SITE_URL')],
-      ['STRIPE_SECRET_KEY (the offline payment provider is refused in production)', env.stripeSecretKey],
+      [
+        'STRIPE_SECRET_KEY (the offline payment provider is refused in production)',
+        env.stripeSecretKey,
+      ],
       ['STRIPE_WEBHOOK_SECRET', env.stripeWebhookSecret],
       ['RECAPTCHA_SECRET_KEY', env.recaptchaSecret],
       ['JOBS_SECRET', env.jobsSecret],
@@ -122,7 +132,8 @@ let cached: ServerEnv | undefined;
 
 /** The validated server environment. Throws `EnvError` on the first call when it is invalid. */
 export function serverEnv(): ServerEnv {
-  if (typeof window !== 'undefined') throw new Error('serverEnv() must not be called in the browser');
+  if (typeof window !== 'undefined')
+    throw new Error('serverEnv() must not be called in the browser');
   cached ??= parseServerEnv(process.env);
   return cached;
 }

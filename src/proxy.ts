@@ -25,7 +25,10 @@ export function proxy(request: NextRequest) {
     if (isApi) {
       if (pathname.startsWith('/api/v3/health')) return NextResponse.next();
       return NextResponse.json(
-        { detail: 'The shop is down for scheduled maintenance. Please try again later.', code: 'service_unavailable' },
+        {
+          detail: 'The shop is down for scheduled maintenance. Please try again later.',
+          code: 'service_unavailable',
+        },
         { status: 503, headers: { 'Retry-After': '600', 'Cache-Control': 'no-store' } },
       );
     }

@@ -28,7 +28,8 @@ export class SiteHeader {
     const box = await panel.boundingBox();
     const viewport = this.page.viewportSize();
     if (!box || !viewport) throw new Error('The panel is not on screen');
-    const x = box.x > viewport.width / 2 ? 10 : Math.min(viewport.width - 10, box.x + box.width + 20);
+    const x =
+      box.x > viewport.width / 2 ? 10 : Math.min(viewport.width - 10, box.x + box.width + 20);
     await this.page.mouse.click(x, viewport.height / 2);
   }
 

@@ -1,21 +1,18 @@
 import type { AppProps } from 'next/app';
-import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
 import { ThemeProvider } from 'styled-components';
+import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { Toasts } from '@/ui/layout/toasts';
 
-type ShopAppProps = AppProps<{ session?: Session | null }>;
-
-export default function ShopApp({ Component, pageProps: { session, ...pageProps } }: ShopAppProps) {
+export default function ShopApp({ Component, pageProps }: AppProps) {
   return (
-    <SessionProvider session={session} refetchOnWindowFocus={false}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <AppErrorBoundary>
         <Component {...pageProps} />
-        <Toasts />
-      </ThemeProvider>
-    </SessionProvider>
+      </AppErrorBoundary>
+      <Toasts />
+    </ThemeProvider>
   );
 }

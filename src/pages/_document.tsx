@@ -1,4 +1,11 @@
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import Document, {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+} from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 
 export default class ShopDocument extends Document {
@@ -7,7 +14,9 @@ export default class ShopDocument extends Document {
     const originalRenderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
-        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+        originalRenderPage({
+          enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
+        });
       const initialProps = await Document.getInitialProps(ctx);
       return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
     } finally {
@@ -23,6 +32,7 @@ export default class ShopDocument extends Document {
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
           <meta name="theme-color" content="#2d5b3b" />
+          <link rel="manifest" href="/site.webmanifest" />
         </Head>
         <body>
           <Main />

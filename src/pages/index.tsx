@@ -1,9 +1,11 @@
-import { PageLayout } from '@/ui/layout/page-layout';
+import { HomeView } from '@/features/marketing/home/home-view';
+import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function HomePage() {
   return (
-    <PageLayout>
-      <h1>Ollie</h1>
-    </PageLayout>
+    <>
+      <PageMeta path="/" />
+      <HomeView />
+    </>
   );
 }

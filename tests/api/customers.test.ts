@@ -11,7 +11,10 @@ describe('GET /api/v3/customers/{id}/', () => {
     call({ url: `/api/v3/customers/${id}/${query}`, params: { id: String(id) }, token });
 
   it('returns the caller themself', async () => {
-    const { customer, token } = await createSignedInCustomer(database.db(), { firstName: 'Maya', lastName: 'Stone' });
+    const { customer, token } = await createSignedInCustomer(database.db(), {
+      firstName: 'Maya',
+      lastName: 'Stone',
+    });
     const response = await get(customer.id, token);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
@@ -29,17 +32,23 @@ describe('GET /api/v3/customers/{id}/', () => {
     expect(response.json).toMatchObject({ id: customer.id, is_sms: false });
   });
 
-  it.each(['pup parent', 'Acquisition'])('clears the placeholder first name "%s"', async (firstName) => {
-    const { customer, token } = await createSignedInCustomer(database.db(), { firstName });
-    const response = await get(customer.id, token);
-    expect(response.json.first_name).toBe('');
-  });
+  it.each(['pup parent', 'Acquisition'])(
+    'clears the placeholder first name "%s"',
+    async (firstName) => {
+      const { customer, token } = await createSignedInCustomer(database.db(), { firstName });
+      const response = await get(customer.id, token);
+      expect(response.json.first_name).toBe('');
+    },
+  );
 
   it('answers 401 without a token', async () => {
     const customer = await createCustomer(database.db());
     const response = await get(customer.id);
     expect(response.status).toBe(401);
-    expect(response.json).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
+    expect(response.json).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
   });
 
@@ -66,11 +75,17 @@ describe('GET /api/v3/customers/{id}/', () => {
   });
 
   it("refuses another customer's id with 403 and none of their data", async () => {
-    const other = await createCustomer(database.db(), { firstName: 'Secret', email: 'other-owner@example.test' });
+    const other = await createCustomer(database.db(), {
+      firstName: 'Secret',
+      email: 'other-owner@example.test',
+    });
     const { token } = await createSignedInCustomer(database.db());
     const response = await get(other.id, token);
     expect(response.status).toBe(403);
-    expect(response.json).toEqual({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' });
+    expect(response.json).toEqual({
+      detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    });
     expect(response.text).not.toMatch(/Secret|other-owner/);
   });
 
@@ -83,7 +98,12 @@ describe('GET /api/v3/customers/{id}/', () => {
 
   it('answers 405 for a method it does not serve', async () => {
     const { customer, token } = await createSignedInCustomer(database.db());
-    const response = await call({ method: 'DELETE', url: `/api/v3/customers/${customer.id}/`, params: { id: String(customer.id) }, token });
+    const response = await call({
+      method: 'DELETE',
+      url: `/api/v3/customers/${customer.id}/`,
+      params: { id: String(customer.id) },
+      token,
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
   });

@@ -9,7 +9,10 @@ import { useTestDatabase } from '../helpers/test-db';
 // A route defined here exercises the plumbing every real route shares.
 const petSchema = object({
   name: string().required('Name is required.'),
-  weight: number().typeError('Current weight must be a number.').required('Current weight is required.').positive(),
+  weight: number()
+    .typeError('Current weight must be a number.')
+    .required('Current weight is required.')
+    .positive(),
 });
 
 const echoRoute = handler({
@@ -34,7 +37,10 @@ describe('API plumbing', () => {
     const response = await call({ method: 'OPTIONS' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, POST, PUT, PATCH, DELETE');
-    expect(response.json).toEqual({ detail: 'Method "OPTIONS" not allowed.', code: 'method_not_allowed' });
+    expect(response.json).toEqual({
+      detail: 'Method "OPTIONS" not allowed.',
+      code: 'method_not_allowed',
+    });
   });
 
   it('answers JSON with no-store caching', async () => {
@@ -46,7 +52,11 @@ describe('API plumbing', () => {
   });
 
   it('rejects malformed JSON with 400 parse_error', async () => {
-    const response = await call({ method: 'POST', body: '{"name": "Rex",', headers: { 'content-type': 'application/json' } });
+    const response = await call({
+      method: 'POST',
+      body: '{"name": "Rex",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.json.code).toBe('parse_error');
     expect(String(response.json.detail)).toMatch(/^JSON parse error - /);
@@ -54,13 +64,21 @@ describe('API plumbing', () => {
 
   it('rejects a body over the limit with 413 without reading it all', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES + 10), weight: 3 });
-    const response = await call({ method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const response = await call({
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(413);
     expect(response.json.code).toBe('payload_too_large');
   });
 
   it('rejects a body that is not JSON with 415', async () => {
-    const response = await call({ method: 'POST', body: 'name=Rex', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await call({
+      method: 'POST',
+      body: 'name=Rex',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect(response.json.code).toBe('unsupported_media_type');
   });
@@ -81,7 +99,10 @@ describe('API plumbing', () => {
   });
 
   it('validates, strips unknown fields and passes a custom status', async () => {
-    const response = await call({ method: 'POST', body: { name: 'Rex', weight: 12, price_cents: 1 } });
+    const response = await call({
+      method: 'POST',
+      body: { name: 'Rex', weight: 12, price_cents: 1 },
+    });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ name: 'Rex', weight: 12 });
   });
@@ -89,7 +110,10 @@ describe('API plumbing', () => {
   it('maps domain errors to their status and code', async () => {
     const unprocessable = await call({ method: 'PUT' });
     expect(unprocessable.status).toBe(422);
-    expect(unprocessable.json).toEqual({ detail: 'Your card was declined.', code: 'payment_error' });
+    expect(unprocessable.json).toEqual({
+      detail: 'Your card was declined.',
+      code: 'payment_error',
+    });
     const conflict = await call({ method: 'PATCH' });
     expect(conflict.status).toBe(409);
     expect(conflict.json.code).toBe('email_conflict');

@@ -4,7 +4,10 @@ import { hashToken, issueAccessToken } from '@/server/auth/access-token';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers, type CustomerRow, type NewCustomerRow } from '@/server/db/schema';
 
-export async function createCustomer(db: Database, overrides: Partial<NewCustomerRow> = {}): Promise<CustomerRow> {
+export async function createCustomer(
+  db: Database,
+  overrides: Partial<NewCustomerRow> = {},
+): Promise<CustomerRow> {
   const [row] = await db
     .insert(customers)
     .values({
@@ -24,13 +27,19 @@ export async function createAccessToken(
 ): Promise<string> {
   const { token } = await issueAccessToken(db, customerId, options.expired ? -60 : undefined);
   if (options.revoked) {
-    await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(token)));
+    await db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.tokenHash, hashToken(token)));
   }
   return token;
 }
 
 /** A signed-in customer: the row and a working bearer token. */
-export async function createSignedInCustomer(db: Database, overrides: Partial<NewCustomerRow> = {}) {
+export async function createSignedInCustomer(
+  db: Database,
+  overrides: Partial<NewCustomerRow> = {},
+) {
   const customer = await createCustomer(db, overrides);
   return { customer, token: await createAccessToken(db, customer.id) };
 }

@@ -43,13 +43,18 @@ export function useRoute(route: RouteHandler) {
         query[key] = values.length > 1 ? values : values[0]!;
       }
       // Route params travel in a test-only header so concurrent calls cannot mix them up.
-      const params = JSON.parse(String(req.headers[PARAMS_HEADER] ?? '{}')) as Record<string, string | string[]>;
+      const params = JSON.parse(String(req.headers[PARAMS_HEADER] ?? '{}')) as Record<
+        string,
+        string | string[]
+      >;
       delete req.headers[PARAMS_HEADER];
       Object.assign(req, { query: { ...query, ...params } });
-      Promise.resolve(route(req as NextApiRequest, res as unknown as NextApiResponse)).catch((error: unknown) => {
-        res.statusCode = 599;
-        res.end(String(error));
-      });
+      Promise.resolve(route(req as NextApiRequest, res as unknown as NextApiResponse)).catch(
+        (error: unknown) => {
+          res.statusCode = 599;
+          res.end(String(error));
+        },
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,16 +64,26 @@ export function useRoute(route: RouteHandler) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  return async function call<T = Record<string, unknown>>(request: RouteCall = {}): Promise<RouteResponse<T>> {
-    const headers: Record<string, string> = { ...request.headers, [PARAMS_HEADER]: JSON.stringify(request.params ?? {}) };
+  return async function call<T = Record<string, unknown>>(
+    request: RouteCall = {},
+  ): Promise<RouteResponse<T>> {
+    const headers: Record<string, string> = {
+      ...request.headers,
+      [PARAMS_HEADER]: JSON.stringify(request.params ?? {}),
+    };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
-    let body: string | Buffer | undefined;
-    if (typeof request.body === 'string' || Buffer.isBuffer(request.body)) body = request.body;
+    let body: string | undefined;
+    if (typeof request.body === 'string') body = request.body;
+    else if (Buffer.isBuffer(request.body)) body = request.body.toString('utf8');
     else if (request.body !== undefined) {
       body = JSON.stringify(request.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${baseUrl}${request.url ?? '/'}`, { method: request.method ?? 'GET', headers, body });
+    const response = await fetch(`${baseUrl}${request.url ?? '/'}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+    });
     const text = await response.text();
     let json: unknown = undefined;
     try {

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { openPglite, openPostgres, setDbForTests, type Database, type DatabaseHandle } from '@/server/db/client';
+import {
+  openPglite,
+  openPostgres,
+  setDbForTests,
+  type Database,
+  type DatabaseHandle,
+} from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

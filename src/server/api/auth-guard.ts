@@ -19,7 +19,8 @@ export async function authenticate(db: Database, req: IncomingMessage): Promise<
   const token = bearerToken(req);
   if (token === null) throw new AuthenticationError();
   const customerId = token ? await resolveAccessToken(db, token) : null;
-  if (!customerId) throw new AuthenticationError('Given token not valid for any token type', 'token_not_valid');
+  if (!customerId)
+    throw new AuthenticationError('Given token not valid for any token type', 'token_not_valid');
   return { customerId };
 }
 

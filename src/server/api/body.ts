@@ -23,9 +23,14 @@ async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
  * Reads a JSON body (the API speaks JSON only). An empty body is `undefined`; DELETE may carry a
  * body too (the cart's DELETE does), so it is read when present.
  */
-export async function readJsonBody(req: IncomingMessage, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
+export async function readJsonBody(
+  req: IncomingMessage,
+  limit = MAX_JSON_BODY_BYTES,
+): Promise<unknown> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 ||
+    req.headers['transfer-encoding'] !== undefined;
   if (METHODS_WITHOUT_BODY.has(method) && !hasBody) return undefined;
   const raw = await readRaw(req, limit);
   if (raw.length === 0) return undefined;

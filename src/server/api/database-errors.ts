@@ -1,4 +1,12 @@
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 // SQLSTATE class 08 (connection exception) and 57P01–57P03 (admin shutdown, crash, cannot connect now).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
 
@@ -16,7 +24,8 @@ function chain(error: unknown): unknown[] {
 export function isDatabaseUnavailable(error: unknown): boolean {
   return chain(error).some((link) => {
     const { code, message, name } = link as { code?: unknown; message?: unknown; name?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+      return true;
     if (name === 'PgliteLockedError') return true;
     const text = typeof message === 'string' ? message : '';
     return (

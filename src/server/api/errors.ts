@@ -28,7 +28,10 @@ export class ValidationError extends ApiProblem {
 
 export class BadRequestError extends ApiProblem {
   readonly status = 400;
-  constructor(message: string, readonly code = 'bad_request') {
+  constructor(
+    message: string,
+    readonly code = 'bad_request',
+  ) {
     super(message);
   }
 }
@@ -46,7 +49,10 @@ export class AuthenticationError extends ApiProblem {
 
 export class PaymentRequiredError extends ApiProblem {
   readonly status = 402;
-  constructor(message: string, readonly code = 'payment_required') {
+  constructor(
+    message: string,
+    readonly code = 'payment_required',
+  ) {
     super(message);
   }
 }
@@ -78,7 +84,10 @@ export class MethodNotAllowedError extends ApiProblem {
 
 export class ConflictError extends ApiProblem {
   readonly status = 409;
-  constructor(message: string, readonly code = 'conflict') {
+  constructor(
+    message: string,
+    readonly code = 'conflict',
+  ) {
     super(message);
   }
 }
@@ -102,14 +111,21 @@ export class UnsupportedMediaTypeError extends ApiProblem {
 /** 422 with one of the spec's checkout or payment codes (section 8). */
 export class UnprocessableError extends ApiProblem {
   readonly status = 422;
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
   }
 }
 
 export class TooManyRequestsError extends ApiProblem {
   readonly status = 429;
-  constructor(message: string, readonly code = 'throttled', retryAfterSeconds?: number) {
+  constructor(
+    message: string,
+    readonly code = 'throttled',
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     if (retryAfterSeconds) this.headers['Retry-After'] = String(Math.ceil(retryAfterSeconds));
   }

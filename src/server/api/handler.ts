@@ -21,7 +21,8 @@ export interface ApiContext {
 }
 
 /** What a method function returns: a body (200), or an explicit status, body and headers. */
-export type ApiResult = unknown | { status: number; body?: unknown; headers?: Record<string, string> };
+export type ApiResult =
+  unknown | { status: number; body?: unknown; headers?: Record<string, string> };
 export type MethodHandler = (context: ApiContext) => Promise<ApiResult> | ApiResult;
 export type MethodMap = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', MethodHandler>>;
 
@@ -34,7 +35,8 @@ export class Reply {
 }
 
 /** `return reply(201, created)` for a status other than 200. */
-export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
+  new Reply(status, body, headers);
 
 /**
  * Turns a method map into a Next API route. Route files must also export, literally (Next reads

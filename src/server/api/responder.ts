@@ -13,7 +13,8 @@ const SERVER_ERROR = { detail: 'A server error occurred.', code: 'server_error' 
 
 /** Maps anything thrown by a handler to the response the client sees. Unknown errors are reported. */
 export function problemFrom(error: unknown, context: Record<string, unknown> = {}): Problem {
-  if (error instanceof ApiProblem) return { status: error.status, body: error.body(), headers: error.headers };
+  if (error instanceof ApiProblem)
+    return { status: error.status, body: error.body(), headers: error.headers };
   if (isDatabaseUnavailable(error)) {
     const unavailable = new ServiceUnavailableError();
     reportError(error, { ...context, kind: 'database_unavailable' });
@@ -23,7 +24,12 @@ export function problemFrom(error: unknown, context: Record<string, unknown> = {
   return { status: 500, body: SERVER_ERROR, headers: {} };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -32,7 +38,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(status === 204 ? undefined : JSON.stringify(body));
 }
 
-export function sendProblem(res: ServerResponse, error: unknown, context: Record<string, unknown> = {}): void {
+export function sendProblem(
+  res: ServerResponse,
+  error: unknown,
+  context: Record<string, unknown> = {},
+): void {
   const problem = problemFrom(error, context);
   sendJson(res, problem.status, problem.body, problem.headers);
 }

@@ -21,7 +21,10 @@ export function fieldErrorsFrom(error: YupValidationError): FieldErrors {
  * Validates input against a yup schema shared with the form that sends it. Unknown fields are
  * dropped; failures become a 400 with per-field messages.
  */
-export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
+export async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+): Promise<InferType<S>> {
   if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new ValidationError({ [NON_FIELD]: ['Expected a JSON object.'] });
   }

@@ -28,14 +28,21 @@ export async function resolveAccessToken(db: Database, token: string): Promise<n
     .select({ customerId: accessTokens.customerId })
     .from(accessTokens)
     .where(
-      and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())),
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return row?.customerId ?? null;
 }
 
 export async function revokeAccessToken(db: Database, token: string): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(token)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(accessTokens.tokenHash, hashToken(token)));
 }
 
 export async function revokeAllForCustomer(db: Database, customerId: number): Promise<void> {

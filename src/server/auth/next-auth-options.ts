@@ -16,7 +16,11 @@ export function nextAuthOptions(): NextAuthOptions {
     pages: { signIn: '/auth/login/', error: '/auth/login/' },
     callbacks: {
       async session({ session, token }) {
-        const fromToken = token as { customer_id?: number; first_name?: string; access_token?: string };
+        const fromToken = token as {
+          customer_id?: number;
+          first_name?: string;
+          access_token?: string;
+        };
         if (fromToken.customer_id && fromToken.access_token) {
           session.user = {
             ...session.user,

@@ -15,7 +15,10 @@ const MIGRATION_LOCK_KEY = 74_120_501;
  * Applies the committed drizzle-kit migrations. On PostgreSQL an advisory lock makes instances
  * that start together take turns instead of racing on the same migration.
  */
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;

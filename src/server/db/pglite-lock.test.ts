@@ -17,10 +17,14 @@ afterEach(() => {
 });
 
 function openFromAnotherProcess(dataDir: string) {
-  return spawnSync(join('node_modules', '.bin', 'tsx'), ['tests/fixtures/open-pglite.ts', dataDir], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  return spawnSync(
+    join('node_modules', '.bin', 'tsx'),
+    ['tests/fixtures/open-pglite.ts', dataDir],
+    {
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
 }
 
 describe('PGlite directory lock', () => {

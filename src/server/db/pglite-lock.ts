@@ -35,7 +35,9 @@ function processIsAlive(pid: number): boolean {
 function readHolder(path: string): { pid: number; host: string } | null {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; host?: unknown };
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: String(parsed.host ?? '') } : null;
+    return typeof parsed.pid === 'number'
+      ? { pid: parsed.pid, host: String(parsed.host ?? '') }
+      : null;
   } catch {
     return null;
   }
@@ -53,7 +55,10 @@ export function acquirePgliteLock(dataDir: string): PgliteLock {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(path, 'wx');
-      writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+      writeSync(
+        fd,
+        JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }),
+      );
       closeSync(fd);
       let released = false;
       const release = () => {

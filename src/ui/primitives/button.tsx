@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/primitives/app-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { getButtonVariant, type ButtonVariant } from '@/ui/theme';
@@ -58,7 +58,8 @@ interface CommonProps {
   children: ReactNode;
 }
 
-export interface ButtonProps extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface ButtonProps
+  extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** Shows a spinner and blocks clicks while an action runs. */
   loading?: boolean;
 }
@@ -89,12 +90,20 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
+export interface ButtonLinkProps
+  extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   href: string;
 }
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
-export function ButtonLink({ variant = 'primary', size = 'medium', fullWidth = false, href, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  href,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <StyledLink href={href} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
       {children}

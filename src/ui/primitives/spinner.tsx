@@ -3,7 +3,9 @@ import styled, { keyframes } from 'styled-components';
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** A small inline spinner; announced to screen readers through its label. */
-export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })<{ $size?: number }>`
+export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })<{
+  $size?: number;
+}>`
   display: inline-block;
   width: ${({ $size = 16 }) => $size}px;
   height: ${({ $size = 16 }) => $size}px;

@@ -15,4 +15,5 @@ export type Breakpoint = keyof typeof breakpoints;
 
 /** `@media (min-width: …px)` for a named breakpoint, for use inside styled-components. */
 export const mediaUp = (name: Breakpoint): string => `@media (min-width: ${breakpoints[name]}px)`;
-export const mediaDown = (name: Breakpoint): string => `@media (max-width: ${breakpoints[name] - 0.02}px)`;
+export const mediaDown = (name: Breakpoint): string =>
+  `@media (max-width: ${breakpoints[name] - 0.02}px)`;

@@ -24,7 +24,12 @@ export const buttonVariants = {
     hoverBackground: palette.bone,
   },
   destructive: solid(palette.cranberry, palette.lightest, '#85192f'),
-  cancel: { background: 'transparent', color: palette.ink, border: palette.darkerFur, hoverBackground: palette.bone },
+  cancel: {
+    background: 'transparent',
+    color: palette.ink,
+    border: palette.darkerFur,
+    hoverBackground: palette.bone,
+  },
   dark: solid(palette.chia, palette.lightest, '#000000'),
   carrot: solid('#b8501a', palette.lightest, '#9a4214'),
   chia: solid(palette.chia, palette.lightest, '#000000'),
@@ -39,7 +44,12 @@ export const buttonVariants = {
   bone: solid(palette.bone, palette.ink, '#efe5d3'),
   fur: solid(palette.fur, palette.ink, '#cdb893'),
   darkerFur: solid('#75603f', palette.lightest, '#5f4e33'),
-  lightest: { background: palette.lightest, color: palette.ink, border: palette.lightest, hoverBackground: palette.bone },
+  lightest: {
+    background: palette.lightest,
+    color: palette.ink,
+    border: palette.lightest,
+    hoverBackground: palette.bone,
+  },
 } as const satisfies Record<string, ButtonColors>;
 
 export type ButtonVariant = keyof typeof buttonVariants;

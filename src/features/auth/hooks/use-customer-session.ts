@@ -1,6 +1,12 @@
-import { useSession } from 'next-auth/react';
+import { useSyncExternalStore } from 'react';
+import {
+  getServerSnapshot,
+  getSnapshot,
+  subscribe,
+  type AuthStatus,
+} from '../session/session-store';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export type { AuthStatus };
 
 export interface SessionCustomer {
   id: number;
@@ -9,15 +15,11 @@ export interface SessionCustomer {
   accessToken: string;
 }
 
-/** The signed-in customer as the screens need it, from the NextAuth session. */
+/** The signed-in customer as the screens need it. 'loading' until the session has been fetched. */
 export function useCustomerSession(): { status: AuthStatus; customer: SessionCustomer | null } {
-  const { data, status } = useSession();
-  const user = data?.user as
-    | { id?: number; email?: string; first_name?: string; access_token?: string }
-    | undefined;
-  if (status !== 'authenticated' || !user?.id || !user.access_token) {
-    return { status: status === 'loading' ? 'loading' : 'unauthenticated', customer: null };
-  }
+  const { status, user } = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  if (status !== 'authenticated' || !user?.id || !user.access_token)
+    return { status, customer: null };
   return {
     status,
     customer: {

@@ -2,9 +2,14 @@ import type { Database } from '../client';
 import { seedDemoCustomer } from './demo-customer';
 
 /** Seeders in order. Each must be idempotent: running the seed twice changes nothing. */
-const SEEDERS: Array<[name: string, seed: (db: Database) => Promise<void>]> = [['demo customer', seedDemoCustomer]];
+const SEEDERS: Array<[name: string, seed: (db: Database) => Promise<void>]> = [
+  ['demo customer', seedDemoCustomer],
+];
 
-export async function runSeed(db: Database, log: (line: string) => void = () => undefined): Promise<void> {
+export async function runSeed(
+  db: Database,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   for (const [name, seed] of SEEDERS) {
     await seed(db);
     log(`seeded ${name}`);

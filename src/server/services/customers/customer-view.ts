@@ -17,7 +17,10 @@ export function displayFirstName(firstName: string): string {
 }
 
 /** The customer as the API shows it (spec section 3). */
-export function toCustomerView(row: CustomerRow, options: { includeSms?: boolean; isSms?: boolean } = {}): CustomerView {
+export function toCustomerView(
+  row: CustomerRow,
+  options: { includeSms?: boolean; isSms?: boolean } = {},
+): CustomerView {
   const view: CustomerView = {
     id: row.id,
     email: row.email,

@@ -3,7 +3,11 @@ import type { Database } from '@/server/db/client';
 import { findCustomerById } from './customer-repository';
 import { toCustomerView, type CustomerView } from './customer-view';
 
-export async function getCustomer(db: Database, id: number, include: string[] = []): Promise<CustomerView> {
+export async function getCustomer(
+  db: Database,
+  id: number,
+  include: string[] = [],
+): Promise<CustomerView> {
   const row = await findCustomerById(db, id);
   if (!row) throw new NotFoundError();
   return toCustomerView(row, { includeSms: include.includes('is_sms') });

@@ -4,7 +4,9 @@ import { getCustomer } from '@/server/services/customers/get-customer';
 export const config = { api: { bodyParser: false } };
 
 function includes(value: string | string[] | undefined): string[] {
-  return (Array.isArray(value) ? value : [value ?? '']).flatMap((item) => item.split(',')).map((item) => item.trim());
+  return (Array.isArray(value) ? value : [value ?? ''])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim());
 }
 
 export default handler({

@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '@/lib/integrations/monitoring/report-client-error';
+import dynamic from 'next/dynamic';
+
+// Loaded only when something has crashed, so no page pays for it up front.
+const ErrorView = dynamic(() => import('./error-view').then((module) => module.ErrorView));
+
+interface State {
+  failed: boolean;
+}
+
+/** A crash while rendering shows the 500 page instead of a blank screen, and is reported. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    reportClientError(error, { componentStack: info.componentStack });
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorView status={500} /> : this.props.children;
+  }
+}

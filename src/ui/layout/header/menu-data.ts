@@ -1,0 +1,85 @@
+import { site } from '@/config/site';
+import type { PanelSectionProps } from '../slide-out-panel/panel-section';
+import type { CategoryCard } from '../menus/slide-down-menu';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/** The main menu in spec order; 'Our Products' sits between Meal Plans and FAQ. */
+export const NAV_BEFORE_PRODUCTS: NavItem[] = [
+  { label: 'How It Works', href: '/how-it-works/' },
+  { label: 'Meal Plans', href: '/meal-plans/' },
+];
+
+export const NAV_AFTER_PRODUCTS: NavItem[] = [
+  { label: 'FAQ', href: '/faqs/' },
+  { label: 'Reviews', href: '/reviews/' },
+  { label: 'About', href: '/about/' },
+  { label: 'Blog', href: site.blogUrl, external: true },
+];
+
+const img = (name: string) => `/images/menu/${name}.svg`;
+
+export function productSections(showLamb: boolean): PanelSectionProps[] {
+  const fresh = [
+    { text: 'Beef', href: '/fresh-dog-food/beef/', image: img('fresh-beef') },
+    { text: 'Chicken', href: '/fresh-dog-food/chicken/', image: img('fresh-chicken') },
+    { text: 'Turkey', href: '/fresh-dog-food/turkey/', image: img('fresh-turkey') },
+    ...(showLamb
+      ? [{ text: 'Lamb', href: '/fresh-dog-food/lamb/', image: img('fresh-lamb') }]
+      : []),
+    { text: 'Pork', href: '/fresh-dog-food/pork/', image: img('fresh-pork') },
+  ];
+  return [
+    {
+      title: 'Fresh Recipes',
+      description: 'Gently cooked, human-grade meals portioned for your pup.',
+      links: fresh,
+      cta: { href: '/fresh-dog-food/', label: 'See all fresh recipes' },
+    },
+    {
+      title: 'Baked Recipes',
+      description: 'Slow-baked in small batches for a crunchy, shelf-stable bowl.',
+      links: [
+        { text: 'Beef', href: '/baked-dog-food/beef/', image: img('baked-beef') },
+        { text: 'Chicken', href: '/baked-dog-food/chicken/', image: img('baked-chicken') },
+      ],
+      cta: { href: '/baked-dog-food/', label: 'See all baked recipes' },
+    },
+  ];
+}
+
+export const EXTRAS: CategoryCard[] = [
+  {
+    header: 'Treats',
+    description: 'Single-ingredient jerky, chews and crunchy bites.',
+    image: img('treats'),
+    button: { text: 'View', href: '/dog-treats/' },
+  },
+  {
+    header: 'Supplements',
+    description: 'Daily support for joints, calm and digestion.',
+    image: img('supplements'),
+    button: { text: 'View', href: '/dog-supplements/' },
+  },
+];
+
+/** The slide-down cards of the mobile menu's Our Products. */
+export const PRODUCT_CATEGORIES: CategoryCard[] = [
+  {
+    header: 'Fresh Recipes',
+    description: 'Gently cooked meals, five proteins.',
+    image: img('fresh-beef'),
+    button: { text: 'See all', href: '/fresh-dog-food/' },
+  },
+  {
+    header: 'Baked Recipes',
+    description: 'Slow-baked crunch, two proteins.',
+    image: img('baked-chicken'),
+    button: { text: 'See all', href: '/baked-dog-food/' },
+  },
+  ...EXTRAS,
+];

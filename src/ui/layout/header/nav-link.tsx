@@ -1,0 +1,42 @@
+import Link from '@/ui/primitives/app-link';
+import styled, { css } from 'styled-components';
+import type { NavItem } from './menu-data';
+
+export const navItemStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 10px;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.palette.ink};
+  text-decoration: none;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.small};
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+const StyledLink = styled(Link)`
+  ${navItemStyles}
+`;
+
+const StyledAnchor = styled.a`
+  ${navItemStyles}
+`;
+
+export function NavLink({ item }: { item: NavItem }) {
+  if (item.external) {
+    return (
+      <StyledAnchor href={item.href} target="_blank" rel="noopener noreferrer">
+        {item.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </StyledAnchor>
+    );
+  }
+  return <StyledLink href={item.href}>{item.label}</StyledLink>;
+}

@@ -1,0 +1,21 @@
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import { signOut } from '@/features/auth/session/sign-out';
+import { notify } from '../toast/notify';
+
+/** Logs out; from an /account page the customer lands on the login page, elsewhere on home. */
+export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
+  const router = useRouter();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    const callbackUrl = router.asPath.startsWith('/account') ? '/auth/login/' : '/';
+    try {
+      await signOut(callbackUrl);
+    } catch {
+      notify.error('Hmm. Something went wrong. Please try submitting again.', { title: 'Error' });
+      setLoggingOut(false);
+    }
+  }, [router.asPath]);
+  return { logout, loggingOut };
+}

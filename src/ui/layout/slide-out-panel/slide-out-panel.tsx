@@ -1,0 +1,158 @@
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SLIDE_PANEL_MAX_WIDTH_PX } from '@/config/constants';
+import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
+import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
+import { mediaDown, mediaUp } from '@/ui/theme';
+
+export interface SlideOutPanelProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** 480 by default; the product menu is 556 wide (spec section 9). */
+  maxWidth?: number;
+  side?: 'left' | 'right';
+  /** What the mobile back button does; closing by default. */
+  onBack?: () => void;
+}
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(29, 27, 25, 0.55);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+`;
+
+const Panel = styled.div<{ $maxWidth: number; $side: 'left' | 'right' }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
+  width: 100%;
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
+  background: ${({ theme }) => theme.palette.lightest};
+  z-index: ${({ theme }) => theme.zIndex.panel};
+  display: flex;
+  flex-direction: column;
+  box-shadow: 0 0 32px rgba(0, 0, 0, 0.2);
+  &:focus {
+    outline: none;
+  }
+`;
+
+const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 16px 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.palette.line};
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+    flex: 1;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.palette.ink};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.palette.bone};
+  }
+`;
+
+const CloseButton = styled(IconButton)`
+  ${mediaDown('tablet')} {
+    display: none;
+  }
+`;
+
+const BackButton = styled(IconButton)`
+  order: -1;
+  ${mediaUp('tablet')} {
+    display: none;
+  }
+`;
+
+const Body = styled.div`
+  overflow-y: auto;
+  padding: 16px 20px 32px;
+  flex: 1;
+`;
+
+/**
+ * A panel that slides over the page: a dialog with a close button on desktop and a back button
+ * on mobile. It locks page scroll, traps focus, and closes on Escape, on the overlay and when
+ * any link inside is followed.
+ */
+export function SlideOutPanel({
+  open,
+  onClose,
+  title,
+  children,
+  maxWidth = SLIDE_PANEL_MAX_WIDTH_PX,
+  side = 'left',
+  onBack,
+}: SlideOutPanelProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+  useFocusTrap(panelRef, open, onClose);
+  if (!open) return null;
+
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a[href]')) onClose();
+  };
+
+  return (
+    <>
+      <Overlay data-testid="panel-overlay" aria-hidden="true" onClick={onClose} />
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $maxWidth={maxWidth}
+        $side={side}
+        onClick={closeOnLink}
+      >
+        <PanelHeader>
+          <h2 id={titleId}>{title}</h2>
+          <BackButton type="button" aria-label="Back" onClick={onBack ?? onClose}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path
+                d="M12.5 4 6.5 10l6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </BackButton>
+          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path
+                d="m5 5 10 10M15 5 5 15"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </CloseButton>
+        </PanelHeader>
+        <Body>{children}</Body>
+      </Panel>
+    </>
+  );
+}
