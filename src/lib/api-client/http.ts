@@ -1,0 +1,80 @@
+import axios, { type AxiosInstance, type Method } from 'axios';
+import { toApiError, type ApiCallContext } from './errors';
+
+const LOCAL_HOST =
+  /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+
+/** https for every host but a local one (spec section 7). */
+export function apiBaseUrl(host: string): string {
+  return `${LOCAL_HOST.test(host) ? 'http' : 'https'}://${host}`;
+}
+
+function defaultBaseUrl(): string {
+  if (typeof window !== 'undefined') return apiBaseUrl(window.location.host);
+  return process.env.API_BASE_URL || `http://localhost:${process.env.PORT || 3000}`;
+}
+
+export interface HttpClientOptions {
+  baseUrl?: string;
+  /** The session's access token, read at request time so a refreshed session is picked up. */
+  getAccessToken?: () => string | null | undefined;
+  /** The page the call is made from; the browser's own location by default. */
+  referrer?: string;
+  timeoutMs?: number;
+}
+
+/** The one axios instance shape: JSON, bearer token when signed in, and a referrer header. */
+export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+  const instance = axios.create({
+    baseURL: options.baseUrl ?? defaultBaseUrl(),
+    timeout: options.timeoutMs ?? 15_000,
+    headers: { Accept: 'application/json' },
+  });
+  instance.interceptors.request.use((config) => {
+    const token = options.getAccessToken?.();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    const referrer =
+      options.referrer ?? (typeof window !== 'undefined' ? window.location.href : undefined);
+    // Browsers forbid scripts to set Referer; they send it themselves, and X-Referrer carries the full page URL.
+    if (referrer)
+      config.headers.set(typeof window === 'undefined' ? 'Referer' : 'X-Referrer', referrer);
+    return config;
+  });
+  return instance;
+}
+
+export interface ApiRequest {
+  method?: Method;
+  /** Path with the API's trailing slash, e.g. '/api/v3/customers/42/cart/'. */
+  url: string;
+  data?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  context?: ApiCallContext;
+}
+
+export interface ApiClient {
+  /** Resolves with the response body, or rejects with an ApiError (never a raw axios error). */
+  request<T>(request: ApiRequest): Promise<T>;
+  http: AxiosInstance;
+}
+
+export function createApiClient(options: HttpClientOptions = {}): ApiClient {
+  const http = createHttpClient(options);
+  return {
+    http,
+    async request<T>({
+      method = 'GET',
+      url,
+      data,
+      params,
+      context = 'other',
+    }: ApiRequest): Promise<T> {
+      try {
+        const response = await http.request<T>({ method, url, data, params });
+        return response.data;
+      } catch (error) {
+        throw toApiError(error, context);
+      }
+    },
+  };
+}

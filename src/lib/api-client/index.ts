@@ -1,0 +1,19 @@
+export {
+  ApiError,
+  authErrorFromQuery,
+  toApiError,
+  CARD_ERROR_CODES,
+  type ApiCallContext,
+  type ApiErrorKind,
+} from './errors';
+export {
+  apiBaseUrl,
+  createApiClient,
+  createHttpClient,
+  type ApiClient,
+  type ApiRequest,
+  type HttpClientOptions,
+} from './http';
+export { MESSAGES } from './messages';
+export { toUserMessage, type UserMessage } from './user-message';
+export { getHealth, type Health } from './health';

@@ -1,0 +1,3 @@
+export { FREE, dollarsToCents, formatCents, formatCost, parseCost, parseCostCents } from './money';
+export { formatPercent, parsePercent } from './percent';
+export { formatPhone, isCompletePhone, phoneDigits } from './phone';

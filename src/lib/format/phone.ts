@@ -1,0 +1,18 @@
+import { PHONE_DIGITS } from '@/config/constants';
+
+/** Digits only, at most ten; an eleven-digit number starting with the US country code 1 drops it. */
+export function phoneDigits(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits.slice(0, PHONE_DIGITS);
+}
+
+/** Groups a phone number 3-3-4 for display, progressively while it is typed: '555-123-4567'. */
+export function formatPhone(input: string): string {
+  const digits = phoneDigits(input);
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
+}
+
+export function isCompletePhone(input: string): boolean {
+  return phoneDigits(input).length === PHONE_DIGITS;
+}
