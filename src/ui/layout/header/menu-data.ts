@@ -25,13 +25,13 @@ const img = (name: string) => `/images/menu/${name}.svg`;
 
 export function productSections(showLamb: boolean): PanelSectionProps[] {
   const fresh = [
-    { text: 'Beef', href: '/fresh-dog-food/beef/', image: img('fresh-beef') },
-    { text: 'Chicken', href: '/fresh-dog-food/chicken/', image: img('fresh-chicken') },
-    { text: 'Turkey', href: '/fresh-dog-food/turkey/', image: img('fresh-turkey') },
+    { text: 'Fresh Beef', href: '/fresh-dog-food/beef/', image: img('fresh-beef') },
+    { text: 'Fresh Chicken', href: '/fresh-dog-food/chicken/', image: img('fresh-chicken') },
+    { text: 'Fresh Turkey', href: '/fresh-dog-food/turkey/', image: img('fresh-turkey') },
     ...(showLamb
-      ? [{ text: 'Lamb', href: '/fresh-dog-food/lamb/', image: img('fresh-lamb') }]
+      ? [{ text: 'Fresh Lamb', href: '/fresh-dog-food/lamb/', image: img('fresh-lamb') }]
       : []),
-    { text: 'Pork', href: '/fresh-dog-food/pork/', image: img('fresh-pork') },
+    { text: 'Fresh Pork', href: '/fresh-dog-food/pork/', image: img('fresh-pork') },
   ];
   return [
     {
@@ -44,8 +44,8 @@ export function productSections(showLamb: boolean): PanelSectionProps[] {
       title: 'Baked Recipes',
       description: 'Slow-baked in small batches for a crunchy, shelf-stable bowl.',
       links: [
-        { text: 'Beef', href: '/baked-dog-food/beef/', image: img('baked-beef') },
-        { text: 'Chicken', href: '/baked-dog-food/chicken/', image: img('baked-chicken') },
+        { text: 'Baked Beef', href: '/baked-dog-food/beef/', image: img('baked-beef') },
+        { text: 'Baked Chicken', href: '/baked-dog-food/chicken/', image: img('baked-chicken') },
       ],
       cta: { href: '/baked-dog-food/', label: 'See all baked recipes' },
     },

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseServerEnv } from './env';
+
+const PRODUCTION = {
+  APP_ENV: 'production',
+  NEXTAUTH_SECRET: 'x'.repeat(40),
+  NEXTAUTH_URL: 'https://shop.example.com',
+  NEXT_PUBLIC_SITE_URL: 'https://shop.example.com',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  RECAPTCHA_SECRET_KEY: 'captcha',
+  JOBS_SECRET: 'jobs',
+};
+
+describe('parseServerEnv', () => {
+  it('needs nothing locally', () => {
+    const env = parseServerEnv({});
+    expect(env).toMatchObject({
+      appEnv: 'local',
+      isProduction: false,
+      port: 3000,
+      pgliteDir: '.data/pglite',
+    });
+    expect(env.databaseUrl).toBeUndefined();
+  });
+
+  it('accepts a complete production environment', () => {
+    expect(parseServerEnv(PRODUCTION).isProduction).toBe(true);
+  });
+
+  it.each([
+    'NEXTAUTH_SECRET',
+    'STRIPE_SECRET_KEY',
+    'RECAPTCHA_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'JOBS_SECRET',
+  ])('refuses production without %s', (name) => {
+    const source: Record<string, string | undefined> = { ...PRODUCTION, [name]: undefined };
+    if (name === 'STRIPE_SECRET_KEY') source.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = undefined;
+    expect(() => parseServerEnv(source)).toThrow(new RegExp(name));
+  });
+
+  it('refuses a short production secret', () => {
+    expect(() => parseServerEnv({ ...PRODUCTION, NEXTAUTH_SECRET: 'short' })).toThrow(
+      /at least 32/,
+    );
+  });
+
+  it('reports every bad value at once', () => {
+    try {
+      parseServerEnv({
+        APP_ENV: 'moon',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        MAINTENANCE_MODE: 'maybe',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems).toHaveLength(4);
+    }
+  });
+
+  it('reads booleans and the database URL', () => {
+    const env = parseServerEnv({
+      MAINTENANCE_MODE: 'on',
+      DATABASE_URL: 'postgresql://u@db:5432/shop',
+    });
+    expect(env.maintenanceMode).toBe(true);
+    expect(env.databaseUrl).toBe('postgresql://u@db:5432/shop');
+  });
+});

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { resetSessionStore } from '@/features/auth/session/session-store';
+import { renderWithTheme } from '@/ui/test-utils';
+import { ErrorView } from './error-view';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/lost/', push: vi.fn() }) }));
+
+afterEach(() => {
+  delete window.dataLayer;
+});
+
+function renderError(status: 400 | 404 | 500 | 503) {
+  act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
+  return renderWithTheme(<ErrorView status={status} />);
+}
+
+describe('ErrorView', () => {
+  it.each([400, 404, 500] as const)('%i: Whoops! with the way home to /account', (status) => {
+    renderError(status);
+    expect(screen.getByRole('heading', { level: 1, name: 'Whoops!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Run back home' })).toHaveAttribute(
+      'href',
+      '/account/',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /puppy/ })).toBeInTheDocument();
+  });
+
+  it('404 says the page does not exist, or a puppy ate it', () => {
+    renderError(404);
+    expect(screen.getByText(/a puppy made a meal out of it/)).toBeInTheDocument();
+  });
+
+  it('503: Under Maintenance, the phone number, and no way home', () => {
+    renderError(503);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Under Maintenance' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1-844-886-5543' })).toHaveAttribute(
+      'href',
+      'tel:+18448865543',
+    );
+    expect(screen.queryByRole('link', { name: 'Run back home' })).not.toBeInTheDocument();
+  });
+
+  it('records a view event on load', () => {
+    renderError(404);
+    expect(window.dataLayer).toContainEqual({
+      event: '[TEST] - Error Page Viewed',
+      status: 404,
+      path: '/lost/',
+    });
+  });
+});

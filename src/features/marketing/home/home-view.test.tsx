@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { resetSessionStore } from '@/features/auth/session/session-store';
+import { renderWithTheme } from '@/ui/test-utils';
+import { HomeView } from './home-view';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }) }));
+
+function renderHome() {
+  act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
+  renderWithTheme(<HomeView />);
+}
+
+describe('HomeView', () => {
+  it('has one h1 and leads to the quiz', () => {
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const main = screen.getByRole('main');
+    const ctas = within(main).getAllByRole('link', { name: 'Get started' });
+    expect(ctas.length).toBeGreaterThanOrEqual(2);
+    for (const cta of ctas) expect(cta).toHaveAttribute('href', '/onboarding/');
+  });
+
+  it('explains the four plan types', () => {
+    renderHome();
+    const plans = screen.getByRole('region', { name: 'Four ways to feed' });
+    for (const plan of ['Fresh', 'Half-fresh', 'Baked', 'Mixed']) {
+      expect(within(plans).getByRole('heading', { name: plan })).toBeInTheDocument();
+    }
+  });
+
+  it('teases recipes with 280x210 images and links to them', () => {
+    renderHome();
+    const recipes = screen.getByRole('region', { name: 'Recipes dogs line up for' });
+    const beef = within(recipes).getByRole('link', { name: /Fresh Beef/ });
+    expect(beef).toHaveAttribute('href', '/fresh-dog-food/beef/');
+    const image = beef.querySelector('img');
+    expect(image).toHaveAttribute('width', '280');
+    expect(image).toHaveAttribute('height', '210');
+  });
+
+  it('shows reviews with readable star ratings and a link to more', () => {
+    renderHome();
+    const reviews = screen.getByRole('region', { name: 'What pup parents say' });
+    expect(within(reviews).getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(3);
+    expect(within(reviews).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute(
+      'href',
+      '/reviews/',
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionStore, type SessionSnapshot } from '@/features/auth/session/session-store';
+import { renderWithTheme } from '@/ui/test-utils';
+import { Header } from './header';
+
+const router = vi.hoisted(() => ({ asPath: '/', push: vi.fn() }));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+const flags = vi.hoisted(() => ({ SHOW_LAMB: false }));
+vi.mock('@/lib/integrations/experiments/use-flag', () => ({
+  useFlag: (name: string) => (flags as Record<string, boolean>)[name] ?? false,
+}));
+
+const signOut = vi.hoisted(() => vi.fn());
+vi.mock('@/features/auth/session/sign-out', () => ({ signOut }));
+
+const GUEST: SessionSnapshot = { status: 'unauthenticated', user: null };
+const signedIn = (firstName: string): SessionSnapshot => ({
+  status: 'authenticated',
+  user: { id: 7, email: 'maya@example.test', first_name: firstName, access_token: 'token' },
+});
+
+function renderHeader(session: SessionSnapshot) {
+  act(() => resetSessionStore(session));
+  return renderWithTheme(<Header />);
+}
+
+beforeEach(() => {
+  router.asPath = '/';
+  flags.SHOW_LAMB = false;
+  signOut.mockReset();
+});
+
+afterEach(() => {
+  document.body.className = '';
+});
+
+describe('Header', () => {
+  it('shows a guest Login and Get started, and the main menu in spec order', () => {
+    renderHeader(GUEST);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const labels = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(' (opens in a new tab)', ''));
+    expect(labels).toEqual([
+      'How It Works',
+      'Meal Plans',
+      'Our Products',
+      'FAQ',
+      'Reviews',
+      'About',
+      'Blog',
+    ]);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login/');
+    expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute(
+      'href',
+      '/onboarding/',
+    );
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('has a skip link, a home logo and the 40px banner', () => {
+    renderHeader(GUEST);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('link', { name: 'Ollie home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('img', { name: 'Ollie' })).toHaveAttribute('width', '79');
+  });
+
+  it('greets a signed-in customer by first name, with Add Pup and Logout', () => {
+    renderHeader(signedIn('Maya'));
+    expect(screen.getByRole('link', { name: 'Hi, Maya' })).toHaveAttribute('href', '/account/');
+    expect(screen.getAllByRole('link', { name: 'Add Pup' })[0]).toHaveAttribute(
+      'href',
+      '/account/add-pup/',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Hi, friend' when the first name is empty", () => {
+    renderHeader(signedIn(''));
+    expect(screen.getByRole('link', { name: 'Hi, friend' })).toBeInTheDocument();
+  });
+
+  it('shows neither state while the session loads', () => {
+    renderHeader({ status: 'loading', user: null });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Hi,/ })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the account menu from the keyboard, giving focus back', async () => {
+    const user = userEvent.setup();
+    renderHeader(signedIn('Maya'));
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My plan' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'My info' })).toHaveAttribute(
+      'href',
+      '/account/my-info/',
+    );
+    expect(screen.getByRole('button', { name: 'Refer a friend' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support & FAQ' })).toHaveAttribute('href', '/faqs/');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'My info' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('Refer a friend takes the customer to the referral section of My plan', async () => {
+    const user = userEvent.setup();
+    renderHeader(signedIn('Maya'));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Refer a friend' }));
+    expect(router.push).toHaveBeenCalledWith('/account/#refer-a-friend');
+  });
+
+  it('opens Our Products with its three sections, locks scroll, and closes on a link', async () => {
+    const user = userEvent.setup();
+    renderHeader(GUEST);
+    await user.click(screen.getByRole('button', { name: 'Our Products' }));
+    const panel = screen.getByRole('dialog', { name: 'Our Products' });
+    for (const section of ['Fresh Recipes', 'Baked Recipes', 'Membership Extras']) {
+      expect(within(panel).getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(within(panel).getAllByText('See all')).toHaveLength(2);
+    expect(within(panel).getAllByText('View')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: 'Fresh Pork' })).toHaveAttribute(
+      'href',
+      '/fresh-dog-food/pork/',
+    );
+    expect(within(panel).getByRole('link', { name: 'View treats' })).toHaveAttribute(
+      'href',
+      '/dog-treats/',
+    );
+    expect(document.body).toHaveClass('scroll-locked');
+    await user.click(within(panel).getByRole('link', { name: 'Fresh Beef' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('closes Our Products on the overlay and on Escape, returning focus', async () => {
+    const user = userEvent.setup();
+    renderHeader(GUEST);
+    const button = screen.getByRole('button', { name: 'Our Products' });
+    await user.click(button);
+    await user.click(screen.getByTestId('panel-overlay'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('lists lamb only when SHOW_LAMB is on', async () => {
+    const user = userEvent.setup();
+    renderHeader(GUEST);
+    await user.click(screen.getByRole('button', { name: 'Our Products' }));
+    expect(screen.queryByRole('link', { name: 'Fresh Lamb' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    flags.SHOW_LAMB = true;
+    renderHeader(GUEST);
+    await user.click(screen.getAllByRole('button', { name: 'Our Products' })[1]!);
+    expect(screen.getByRole('link', { name: 'Fresh Lamb' })).toHaveAttribute(
+      'href',
+      '/fresh-dog-food/lamb/',
+    );
+  });
+
+  it('the burger menu offers guests Login and Get started, and customers Add Pup and Logout', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderHeader(GUEST);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    let menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Get started' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    unmount();
+
+    renderHeader(signedIn('Maya'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Add Pup' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('the burger menu shows Our Products as slide-down category cards', async () => {
+    const user = userEvent.setup();
+    renderHeader(GUEST);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const disclosure = within(menu).getByRole('button', { name: 'Our Products' });
+    expect(within(menu).queryByRole('heading', { name: 'Treats' })).not.toBeInTheDocument();
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('heading', { name: 'Treats' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/account/my-info/', '/auth/login/'],
+    ['/reviews/', '/'],
+  ])('logging out from %s lands on %s', async (path, callbackUrl) => {
+    router.asPath = path;
+    signOut.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderHeader(signedIn('Maya'));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledWith(callbackUrl);
+  });
+});
