@@ -1,11 +1,14 @@
 import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
+import { loadMonitoring } from '@/lib/integrations/monitoring/load-monitoring';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { Toasts } from '@/ui/layout/toasts';
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
+  useEffect(loadMonitoring, []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,0 +1,16 @@
+import { publicEnv } from '@/env';
+
+/**
+ * Starts browser error reporting once the page is idle, and only when a Sentry DSN is configured:
+ * the SDK never weighs on first load, and a blocked or failing script cannot break the page.
+ */
+export function loadMonitoring(): void {
+  if (!publicEnv.sentryDsn || publicEnv.appEnv === 'local') return;
+  const start = () => {
+    import('../../../../sentry.client.config')
+      .then(({ initSentryClient }) => initSentryClient())
+      .catch((error: unknown) => console.warn('Error reporting could not start', error));
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}
