@@ -1,4 +1,5 @@
 import Link from '@/ui/primitives/app-link';
+import { ExternalLink } from '@/ui/primitives/external-link';
 import { site } from '@/config/site';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import {
@@ -27,14 +28,7 @@ export interface FooterProps {
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  if (link.external) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer">
-        {link.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
+  if (link.external) return <ExternalLink href={link.href}>{link.label}</ExternalLink>;
   return <Link href={link.href}>{link.label}</Link>;
 }
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
 import { Button, ButtonLink } from '@/ui/primitives/button';
+import { IconButton } from '@/ui/primitives/icon-button';
 import { mediaDown, mediaUp } from '@/ui/theme';
 import { Banner } from '../banner';
 import { SkipLink } from '../skip-link';
@@ -69,16 +70,7 @@ const Greeting = styled(Link)`
   ${navItemStyles}
 `;
 
-const Burger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.palette.ink};
-  cursor: pointer;
+const Burger = styled(IconButton)`
   ${mediaUp('laptop')} {
     display: none;
   }

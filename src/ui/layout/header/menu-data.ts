@@ -57,13 +57,13 @@ export const EXTRAS: CategoryCard[] = [
     header: 'Treats',
     description: 'Single-ingredient jerky, chews and crunchy bites.',
     image: img('treats'),
-    button: { text: 'View', href: '/dog-treats/' },
+    button: { text: 'View', href: '/dog-treats/', label: 'View treats' },
   },
   {
     header: 'Supplements',
     description: 'Daily support for joints, calm and digestion.',
     image: img('supplements'),
-    button: { text: 'View', href: '/dog-supplements/' },
+    button: { text: 'View', href: '/dog-supplements/', label: 'View supplements' },
   },
 ];
 
@@ -73,13 +73,13 @@ export const PRODUCT_CATEGORIES: CategoryCard[] = [
     header: 'Fresh Recipes',
     description: 'Gently cooked meals, five proteins.',
     image: img('fresh-beef'),
-    button: { text: 'See all', href: '/fresh-dog-food/' },
+    button: { text: 'See all', href: '/fresh-dog-food/', label: 'See all fresh recipes' },
   },
   {
     header: 'Baked Recipes',
     description: 'Slow-baked crunch, two proteins.',
     image: img('baked-chicken'),
-    button: { text: 'See all', href: '/baked-dog-food/' },
+    button: { text: 'See all', href: '/baked-dog-food/', label: 'See all baked recipes' },
   },
   ...EXTRAS,
 ];

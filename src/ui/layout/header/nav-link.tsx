@@ -1,4 +1,5 @@
 import Link from '@/ui/primitives/app-link';
+import { ExternalLink } from '@/ui/primitives/external-link';
 import styled, { css } from 'styled-components';
 import type { NavItem } from './menu-data';
 
@@ -25,18 +26,13 @@ const StyledLink = styled(Link)`
   ${navItemStyles}
 `;
 
-const StyledAnchor = styled.a`
+const StyledExternal = styled(ExternalLink)`
   ${navItemStyles}
 `;
 
 export function NavLink({ item }: { item: NavItem }) {
   if (item.external) {
-    return (
-      <StyledAnchor href={item.href} target="_blank" rel="noopener noreferrer">
-        {item.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </StyledAnchor>
-    );
+    return <StyledExternal href={item.href}>{item.label}</StyledExternal>;
   }
   return <StyledLink href={item.href}>{item.label}</StyledLink>;
 }

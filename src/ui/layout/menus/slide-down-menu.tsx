@@ -6,7 +6,8 @@ export interface CategoryCard {
   header: string;
   description: string;
   image: string;
-  button: { text: string; href: string };
+  /** `label` names the button for screen readers when its text alone is vague ('View'). */
+  button: { text: string; href: string; label?: string };
 }
 
 const Cards = styled.ul`
@@ -27,7 +28,8 @@ const Card = styled.li`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.palette.bone};
-  h3 {
+  h3,
+  h4 {
     margin: 0;
     font-size: 1.125rem;
   }
@@ -44,15 +46,30 @@ const Card = styled.li`
 `;
 
 /** A slide-down menu of category cards, each with a header, description, image and a button. */
-export function SlideDownMenu({ cards, label }: { cards: CategoryCard[]; label: string }) {
+export function SlideDownMenu({
+  cards,
+  label,
+  headingLevel = 3,
+}: {
+  cards: CategoryCard[];
+  label: string;
+  /** The level of each card's header, one below the heading the menu sits under. */
+  headingLevel?: 3 | 4;
+}) {
+  const CardHeading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <Cards aria-label={label}>
       {cards.map((card) => (
         <Card key={card.header}>
           <img src={card.image} alt="" width={160} height={120} loading="lazy" decoding="async" />
-          <h3>{card.header}</h3>
+          <CardHeading>{card.header}</CardHeading>
           <p>{card.description}</p>
-          <ButtonLink href={card.button.href} size="small" variant="secondary">
+          <ButtonLink
+            href={card.button.href}
+            size="small"
+            variant="secondary"
+            aria-label={card.button.label}
+          >
             {card.button.text}
           </ButtonLink>
         </Card>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SLIDE_PANEL_MAX_WIDTH_PX } from '@/config/constants';
 import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
+import { IconButton } from '@/ui/primitives/icon-button';
 import { mediaDown, mediaUp } from '@/ui/theme';
 
 export interface SlideOutPanelProps {
@@ -51,22 +52,6 @@ const PanelHeader = styled.div`
     margin: 0;
     font-size: 1.25rem;
     flex: 1;
-  }
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.palette.ink};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.palette.bone};
   }
 `;
 
