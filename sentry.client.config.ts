@@ -1,16 +1,14 @@
 // Browser error reporting. Imported lazily after the page is interactive, and only when
 // NEXT_PUBLIC_SENTRY_DSN is set, so it never weighs on first load or breaks a page.
 import * as Sentry from '@sentry/nextjs';
+import { sentryBaseOptions } from './sentry.shared';
 
 const appEnv = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
 
 export function initSentryClient(): void {
   Sentry.init({
     dsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
-    environment: appEnv,
-    enabled: appEnv !== 'local',
-    tracesSampleRate: appEnv === 'local' ? 0 : 1.0,
-    sendDefaultPii: false,
+    ...sentryBaseOptions(appEnv),
     // Noise from browsers and extensions that says nothing about the shop.
     ignoreErrors: [
       'ResizeObserver loop limit exceeded',
@@ -28,8 +26,5 @@ export function initSentryClient(): void {
       /widget\.intercom\.io/i,
       /googletagmanager\.com/i,
     ],
-    beforeSendTransaction(event) {
-      return event.transaction === '/404' ? null : event;
-    },
   });
 }
