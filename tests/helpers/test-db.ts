@@ -9,6 +9,7 @@ import {
   type DatabaseHandle,
 } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
+import { runSeed } from '@/server/db/seed';
 
 async function createPostgresDatabase(
   adminUrl: string,
@@ -33,10 +34,13 @@ async function createPostgresDatabase(
 
 /**
  * A fresh, migrated database for the current test file: in-memory PGlite by default, or a
- * throwaway database on the PostgreSQL server named by DATABASE_URL. Installed as the app's
- * database so real route handlers use it.
+ * throwaway database on the PostgreSQL server named by DATABASE_URL, optionally seeded with the
+ * catalogue. Installed as the app's database so real route handlers use it.
  */
-export function useTestDatabase(): { db: () => Database; handle: () => DatabaseHandle } {
+export function useTestDatabase(options: { seed?: boolean } = {}): {
+  db: () => Database;
+  handle: () => DatabaseHandle;
+} {
   let handle: DatabaseHandle | undefined;
   let drop: (() => Promise<void>) | undefined;
 
@@ -50,6 +54,7 @@ export function useTestDatabase(): { db: () => Database; handle: () => DatabaseH
       handle = openPglite();
     }
     await runMigrations(handle);
+    if (options.seed) await runSeed(handle.db);
     setDbForTests(handle);
   });
 

@@ -1,1 +1,3 @@
 export * from './customers';
+export * from './catalog';
+export * from './pets';

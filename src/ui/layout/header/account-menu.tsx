@@ -1,23 +1,21 @@
 import Link from '@/ui/primitives/app-link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { IconButton } from '@/ui/primitives/icon-button';
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  min-height: 44px;
-  padding: 0 8px;
-  border: 0;
-  background: transparent;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.palette.ink};
-  cursor: pointer;
+const Trigger = styled(IconButton)`
+  width: 36px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  svg {
+    transition: transform 120ms ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Menu = styled.ul`
@@ -52,11 +50,16 @@ const Menu = styled.ul`
   }
 `;
 
+const ITEMS = 'ul a, ul button';
+
 export interface AccountMenuProps {
   onReferAFriend: () => void;
 }
 
-/** The signed-in customer's account menu: a disclosure button and a list, operable by keyboard. */
+/**
+ * The signed-in customer's account menu: a disclosure button (beside the 'Hi, …' link) and a
+ * list. Enter or Space opens it, arrows move between items, Escape closes it and gives focus back.
+ */
 export function AccountMenu({ onReferAFriend }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -65,7 +68,7 @@ export function AccountMenu({ onReferAFriend }: AccountMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    wrapperRef.current?.querySelector<HTMLElement>('ul a, ul button')?.focus();
+    wrapperRef.current?.querySelector<HTMLElement>(ITEMS)?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -78,6 +81,11 @@ export function AccountMenu({ onReferAFriend }: AccountMenuProps) {
     if (returnFocus) triggerRef.current?.focus();
   };
 
+  // Tabbing past the last item leaves the menu; a list left open behind the focus would cover the page.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
@@ -85,9 +93,7 @@ export function AccountMenu({ onReferAFriend }: AccountMenuProps) {
       return;
     }
     if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-    const items = Array.from(
-      wrapperRef.current?.querySelectorAll<HTMLElement>('ul a, ul button') ?? [],
-    );
+    const items = Array.from(wrapperRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? []);
     const index = items.indexOf(document.activeElement as HTMLElement);
     const next =
       event.key === 'ArrowDown'
@@ -98,23 +104,25 @@ export function AccountMenu({ onReferAFriend }: AccountMenuProps) {
   };
 
   return (
-    <Wrapper ref={wrapperRef} onKeyDown={onKeyDown}>
+    <Wrapper ref={wrapperRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Trigger
         ref={triggerRef}
         type="button"
+        aria-label="Account menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        Account
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </Trigger>
       <Menu
         id={menuId}
         hidden={!open}
-        onClick={(event) => (event.target as HTMLElement).closest('a') && close(false)}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) close(false);
+        }}
       >
         <li>
           <Link href="/account/">My plan</Link>

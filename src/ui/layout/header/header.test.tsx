@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore, type SessionSnapshot } from '@/features/auth/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
+import { Banner } from '../banner';
+import { notify } from '../toast/notify';
 import { Header } from './header';
 
 const router = vi.hoisted(() => ({ asPath: '/', push: vi.fn() }));
@@ -61,14 +63,42 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('has a skip link, a home logo and the 40px banner', () => {
+  it('has a skip link first in the tab order, and a logo linking home', async () => {
+    const user = userEvent.setup();
     renderHeader(GUEST);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
       '#main-content',
     );
-    expect(screen.getByRole('link', { name: 'Ollie home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('img', { name: 'Ollie' })).toHaveAttribute('width', '79');
+    const home = screen.getByRole('link', { name: 'Ollie home' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByRole('img', { name: 'Ollie' })).toHaveAttribute('width', '79');
+  });
+
+  it('shows the 40px discount banner by default, with the offer text it is given', () => {
+    const { unmount } = renderHeader(GUEST);
+    const offer = screen.getByRole('link', { name: 'New pups save 50% on their first box' });
+    expect(offer).toHaveAttribute('href', '/onboarding/');
+    expect(offer.parentElement).toHaveStyle({ height: '40px' });
+    unmount();
+
+    renderWithTheme(<Header bannerText="Take 60% off your first box" />);
+    expect(screen.getByRole('link', { name: 'Take 60% off your first box' })).toBeInTheDocument();
+  });
+
+  it('hides the banner when asked; the banner can link elsewhere', () => {
+    const { unmount } = renderHeader(GUEST);
+    unmount();
+    renderWithTheme(<Header showBanner={false} />);
+    expect(screen.queryByRole('link', { name: /first box/ })).not.toBeInTheDocument();
+
+    renderWithTheme(<Banner text="Free treats this week" href="/dog-treats/" />);
+    expect(screen.getByRole('link', { name: 'Free treats this week' })).toHaveAttribute(
+      'href',
+      '/dog-treats/',
+    );
   });
 
   it('greets a signed-in customer by first name, with Add Pup and Logout', () => {
@@ -87,16 +117,30 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Hi, friend' })).toBeInTheDocument();
   });
 
-  it('shows neither state while the session loads', () => {
+  it('shows neither state while the session loads, in the header or the burger menu', async () => {
+    const user = userEvent.setup();
     renderHeader({ status: 'loading', user: null });
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Hi,/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('switches from loading to the guest links when the session arrives', () => {
+    renderHeader({ status: 'loading', user: null });
+    act(() => resetSessionStore(GUEST));
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('opens and closes the account menu from the keyboard, giving focus back', async () => {
     const user = userEvent.setup();
     renderHeader(signedIn('Maya'));
-    const trigger = screen.getByRole('button', { name: 'Account' });
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('link', { name: 'My plan' })).not.toBeInTheDocument();
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -111,13 +155,27 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'My info' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'My plan' })).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('opens the account menu with Space and closes it when focus moves on', async () => {
+    const user = userEvent.setup();
+    renderHeader(signedIn('Maya'));
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My plan' })).toHaveAttribute('href', '/account/');
+    for (let step = 0; step < 4; step += 1) await user.tab();
+    expect(screen.getByRole('link', { name: 'Add Pup' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Refer a friend takes the customer to the referral section of My plan', async () => {
     const user = userEvent.setup();
     renderHeader(signedIn('Maya'));
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('button', { name: 'Refer a friend' }));
     expect(router.push).toHaveBeenCalledWith('/account/#refer-a-friend');
   });
@@ -125,8 +183,37 @@ describe('Header', () => {
   it('opens Our Products with its three sections, locks scroll, and closes on a link', async () => {
     const user = userEvent.setup();
     renderHeader(GUEST);
-    await user.click(screen.getByRole('button', { name: 'Our Products' }));
+    const opener = screen.getByRole('button', { name: 'Our Products' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
     const panel = screen.getByRole('dialog', { name: 'Our Products' });
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(opener).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveStyle({ maxWidth: '556px' });
+    expect(
+      within(panel)
+        .getAllByRole('link', { name: /^(Fresh|Baked) / })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/fresh-dog-food/beef/',
+      '/fresh-dog-food/chicken/',
+      '/fresh-dog-food/turkey/',
+      '/fresh-dog-food/pork/',
+      '/baked-dog-food/beef/',
+      '/baked-dog-food/chicken/',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'See all fresh recipes' })).toHaveAttribute(
+      'href',
+      '/fresh-dog-food/',
+    );
+    expect(within(panel).getByRole('link', { name: 'See all baked recipes' })).toHaveAttribute(
+      'href',
+      '/baked-dog-food/',
+    );
+    expect(within(panel).getByRole('link', { name: 'View supplements' })).toHaveAttribute(
+      'href',
+      '/dog-supplements/',
+    );
     for (const section of ['Fresh Recipes', 'Baked Recipes', 'Membership Extras']) {
       expect(within(panel).getByRole('heading', { name: section })).toBeInTheDocument();
     }
@@ -161,13 +248,15 @@ describe('Header', () => {
 
   it('lists lamb only when SHOW_LAMB is on', async () => {
     const user = userEvent.setup();
-    renderHeader(GUEST);
+    const { unmount } = renderHeader(GUEST);
     await user.click(screen.getByRole('button', { name: 'Our Products' }));
+    expect(screen.getByRole('link', { name: 'Fresh Pork' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fresh Lamb' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    unmount();
+
     flags.SHOW_LAMB = true;
     renderHeader(GUEST);
-    await user.click(screen.getAllByRole('button', { name: 'Our Products' })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Our Products' }));
     expect(screen.getByRole('link', { name: 'Fresh Lamb' })).toHaveAttribute(
       'href',
       '/fresh-dog-food/lamb/',
@@ -177,8 +266,21 @@ describe('Header', () => {
   it('the burger menu offers guests Login and Get started, and customers Add Pup and Logout', async () => {
     const user = userEvent.setup();
     const { unmount } = renderHeader(GUEST);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
     let menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(burger).toHaveAttribute('aria-controls', menu.id);
+    expect(menu).toHaveStyle({ maxWidth: '480px' });
+    expect(within(menu).getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+      'href',
+      '/how-it-works/',
+    );
+    expect(within(menu).getByRole('link', { name: /^Blog/ })).toHaveAttribute(
+      'href',
+      'https://blog.ollie.example/',
+    );
     expect(within(menu).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Get started' })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -187,7 +289,14 @@ describe('Header', () => {
     renderHeader(signedIn('Maya'));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Add Pup' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Hi, Maya' })).toHaveAttribute(
+      'href',
+      '/account/',
+    );
+    expect(within(menu).getByRole('link', { name: 'Add Pup' })).toHaveAttribute(
+      'href',
+      '/account/add-pup/',
+    );
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -214,5 +323,29 @@ describe('Header', () => {
     renderHeader(signedIn('Maya'));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledWith(callbackUrl);
+  });
+
+  it('logs out from the burger menu too', async () => {
+    router.asPath = '/account/';
+    signOut.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderHeader(signedIn('Maya'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledWith('/auth/login/');
+  });
+
+  it('tells the customer when logout fails and lets them try again', async () => {
+    signOut.mockRejectedValue(new Error('network down'));
+    const error = vi.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderHeader(signedIn('Maya'));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]![0]).toMatch(/something went wrong/i);
+    const button = screen.getByRole('button', { name: 'Logout' });
+    expect(button).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Hi, Maya' })).toBeInTheDocument();
   });
 });

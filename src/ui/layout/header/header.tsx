@@ -1,20 +1,25 @@
 import Link from '@/ui/primitives/app-link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { useCustomerSession, type AuthStatus } from '@/features/auth/hooks/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
-import { Button, ButtonLink } from '@/ui/primitives/button';
 import { IconButton } from '@/ui/primitives/icon-button';
 import { mediaDown, mediaUp } from '@/ui/theme';
 import { Banner } from '../banner';
 import { SkipLink } from '../skip-link';
-import { AccountMenu } from './account-menu';
+import { HeaderActions } from './header-actions';
 import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
 import { MobileMenu } from './mobile-menu';
 import { NavLink, navItemStyles } from './nav-link';
 import { ProductMenu } from './product-menu';
 import { useLogout } from './use-logout';
+
+const Root = styled.header`
+  position: relative;
+  background: ${({ theme }) => theme.palette.lightest};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.line};
+`;
 
 const Bar = styled.div`
   display: flex;
@@ -29,22 +34,37 @@ const Bar = styled.div`
 const HomeLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  flex-shrink: 0;
   min-height: 44px;
   ${mediaDown('laptop')} {
     margin: 0 auto;
   }
 `;
 
+// The menu never shrinks; the customer's greeting gives way instead (see HeaderActions).
 const DesktopNav = styled.nav`
-  flex: 1;
+  flex: 1 0 auto;
   ul {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     gap: 2px;
     list-style: none;
     margin: 0;
-    padding: 0 0 0 16px;
+    padding: 0 0 0 8px;
+    white-space: nowrap;
+  }
+  /* Seven items and the customer's links share 1024px; they fit on one line only when compact. */
+  a,
+  button {
+    padding: 0 6px;
+    font-size: 0.875rem;
+  }
+  ${mediaUp('laptopLarge')} {
+    a,
+    button {
+      padding: 0 8px;
+      font-size: 0.9375rem;
+    }
   }
   ${mediaDown('laptop')} {
     display: none;
@@ -55,27 +75,13 @@ const NavButton = styled.button`
   ${navItemStyles}
 `;
 
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-width: 200px;
-  justify-content: flex-end;
-  ${mediaDown('laptop')} {
-    display: none;
-  }
-`;
-
-const Greeting = styled(Link)`
-  ${navItemStyles}
-`;
-
 const Burger = styled(IconButton)`
   ${mediaUp('laptop')} {
     display: none;
   }
 `;
 
+// Balances the burger so the logo sits in the middle of the bar on small screens.
 const BurgerSpacer = styled.span`
   width: 44px;
   ${mediaUp('laptop')} {
@@ -83,26 +89,34 @@ const BurgerSpacer = styled.span`
   }
 `;
 
-const Root = styled.header`
-  position: relative;
-  background: ${({ theme }) => theme.palette.lightest};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.line};
-`;
-
 export interface HeaderProps {
+  /** The 40px discount banner above the bar; on by default. */
   showBanner?: boolean;
+  /** The banner's offer text; the banner's own copy when not given. */
   bannerText?: string;
+  /**
+   * Accepted so pages can pass their layout mode through. The spec lists no header difference on
+   * account pages (the page layout already hides the banner there), so it changes nothing yet.
+   */
   accountMode?: boolean;
 }
 
 /** The site header: skip link, discount banner, logo, main menu, and the guest or customer actions. */
 export function Header({ showBanner = true, bannerText }: HeaderProps) {
   const router = useRouter();
-  const { status, customer } = useCustomerSession();
+  const session = useCustomerSession();
   const { logout, loggingOut } = useLogout();
   const [productsOpen, setProductsOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const signedIn = status === 'authenticated' && customer !== null;
+  const productsId = useId();
+  const mobileId = useId();
+
+  // A session without a usable customer counts as signed out: showing 'Hi' with no account is worse.
+  const status: AuthStatus =
+    session.status === 'authenticated' && !session.customer ? 'unauthenticated' : session.status;
+  const firstName = session.customer?.firstName;
+  const referAFriend = () => void router.push('/account/#refer-a-friend');
+  const onLogout = () => void logout();
 
   return (
     <Root>
@@ -112,8 +126,9 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
         <Burger
           type="button"
           aria-label="Open menu"
-          aria-expanded={mobileOpen}
           aria-haspopup="dialog"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileId}
           onClick={() => setMobileOpen(true)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -141,6 +156,7 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
                 type="button"
                 aria-haspopup="dialog"
                 aria-expanded={productsOpen}
+                aria-controls={productsId}
                 onClick={() => setProductsOpen(true)}
               >
                 Our Products
@@ -153,41 +169,22 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
             ))}
           </ul>
         </DesktopNav>
-        <Actions aria-busy={status === 'loading'}>
-          {status === 'loading' ? null : signedIn ? (
-            <>
-              <Greeting href="/account/">
-                {customer.firstName ? `Hi, ${customer.firstName}` : 'Hi, friend'}
-              </Greeting>
-              <AccountMenu onReferAFriend={() => void router.push('/account/#refer-a-friend')} />
-              <ButtonLink href="/account/add-pup/" size="small">
-                Add Pup
-              </ButtonLink>
-              <Button
-                size="small"
-                variant="cancel"
-                onClick={() => void logout()}
-                loading={loggingOut}
-              >
-                Logout
-              </Button>
-            </>
-          ) : (
-            <>
-              <NavLink item={{ label: 'Login', href: '/auth/login/' }} />
-              <ButtonLink href="/onboarding/" size="small">
-                Get started
-              </ButtonLink>
-            </>
-          )}
-        </Actions>
+        <HeaderActions
+          status={status}
+          firstName={firstName}
+          loggingOut={loggingOut}
+          onLogout={onLogout}
+          onReferAFriend={referAFriend}
+        />
       </Bar>
-      <ProductMenu open={productsOpen} onClose={() => setProductsOpen(false)} />
+      <ProductMenu id={productsId} open={productsOpen} onClose={() => setProductsOpen(false)} />
       <MobileMenu
+        id={mobileId}
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        signedIn={signedIn}
-        onLogout={() => void logout()}
+        status={status}
+        firstName={firstName}
+        onLogout={onLogout}
         loggingOut={loggingOut}
       />
     </Root>

@@ -1,20 +1,24 @@
+import Link from '@/ui/primitives/app-link';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Button } from '@/ui/primitives/button';
+import type { AuthStatus } from '@/features/auth/hooks/use-customer-session';
+import { Button, ButtonLink } from '@/ui/primitives/button';
 import { SlideDownMenu } from '../menus/slide-down-menu';
 import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';
+import { greetingFor } from './header-actions';
 import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, PRODUCT_CATEGORIES } from './menu-data';
 import { NavLink, navItemStyles } from './nav-link';
 
+// Only the menu's own rows stretch; the buttons of the nested cards keep their own layout.
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  > li {
     border-bottom: 1px solid ${({ theme }) => theme.palette.line};
   }
-  a,
-  button {
+  > li > a,
+  > li > button {
     width: 100%;
     justify-content: space-between;
     padding: 8px 4px;
@@ -25,26 +29,44 @@ const Disclosure = styled.button`
   ${navItemStyles}
 `;
 
+const Greeting = styled(Link)`
+  ${navItemStyles}
+  justify-content: center;
+  overflow-wrap: anywhere;
+`;
+
 const Actions = styled.div`
   display: grid;
   gap: 12px;
   margin-top: 24px;
+  /* Keeps the buttons' height while the session loads, so the menu does not jump. */
+  min-height: 100px;
 `;
 
 export interface MobileMenuProps {
+  id?: string;
   open: boolean;
   onClose: () => void;
-  signedIn: boolean;
+  status: AuthStatus;
+  firstName: string | undefined;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** The burger menu's slide-out: the main menu, Our Products as a slide-down, and the account actions. */
-export function MobileMenu({ open, onClose, signedIn, onLogout, loggingOut }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  onClose,
+  status,
+  firstName,
+  onLogout,
+  loggingOut,
+}: MobileMenuProps) {
   const [productsOpen, setProductsOpen] = useState(false);
   const productsId = useId();
   return (
-    <SlideOutPanel open={open} onClose={onClose} title="Menu">
+    <SlideOutPanel id={id} open={open} onClose={onClose} title="Menu">
       <nav aria-label="Mobile">
         <List>
           {NAV_BEFORE_PRODUCTS.map((item) => (
@@ -80,9 +102,11 @@ export function MobileMenu({ open, onClose, signedIn, onLogout, loggingOut }: Mo
           ))}
         </List>
       </nav>
-      <Actions>
-        {signedIn ? (
+      <Actions aria-busy={status === 'loading'}>
+        {status === 'authenticated' ? (
           <>
+            {/* The desktop header's greeting is hidden on small screens; this is the way to the account. */}
+            <Greeting href="/account/">{greetingFor(firstName)}</Greeting>
             <ButtonLink href="/account/add-pup/" fullWidth>
               Add Pup
             </ButtonLink>
@@ -90,7 +114,7 @@ export function MobileMenu({ open, onClose, signedIn, onLogout, loggingOut }: Mo
               Logout
             </Button>
           </>
-        ) : (
+        ) : status === 'unauthenticated' ? (
           <>
             <ButtonLink href="/onboarding/" fullWidth>
               Get started
@@ -99,7 +123,7 @@ export function MobileMenu({ open, onClose, signedIn, onLogout, loggingOut }: Mo
               Login
             </ButtonLink>
           </>
-        )}
+        ) : null}
       </Actions>
     </SlideOutPanel>
   );

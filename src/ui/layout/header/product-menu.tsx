@@ -19,10 +19,19 @@ const Extras = styled.section`
 `;
 
 /** 'Our Products': fresh and baked recipes plus the Membership Extras (treats, supplements). */
-export function ProductMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ProductMenu({
+  id,
+  open,
+  onClose,
+}: {
+  id?: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const showLamb = useFlag('SHOW_LAMB');
   return (
     <SlideOutPanel
+      id={id}
       open={open}
       onClose={onClose}
       title="Our Products"

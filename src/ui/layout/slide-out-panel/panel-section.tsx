@@ -41,11 +41,15 @@ const Grid = styled.ul`
   margin: 0 0 16px;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
   gap: 12px;
+  li {
+    display: flex;
+  }
 `;
 
 const Tile = styled(Link)`
+  flex: 1;
   display: flex;
   flex-direction: column;
   align-items: center;

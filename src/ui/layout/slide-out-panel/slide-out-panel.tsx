@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { SLIDE_PANEL_MAX_WIDTH_PX } from '@/config/constants';
 import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
@@ -16,13 +16,30 @@ export interface SlideOutPanelProps {
   side?: 'left' | 'right';
   /** What the mobile back button does; closing by default. */
   onBack?: () => void;
+  /** The dialog's id, so the button that opens it can point at it with aria-controls. */
+  id?: string;
 }
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+`;
+
+// The panel starts off-screen on its own side; the global reduced-motion rule cuts this to nothing.
+const slideIn = {
+  left: keyframes`
+    from { transform: translateX(-100%); }
+  `,
+  right: keyframes`
+    from { transform: translateX(100%); }
+  `,
+};
 
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
   background: rgba(29, 27, 25, 0.55);
   z-index: ${({ theme }) => theme.zIndex.overlay};
+  animation: ${fadeIn} 200ms ease-out;
 `;
 
 const Panel = styled.div<{ $maxWidth: number; $side: 'left' | 'right' }>`
@@ -37,6 +54,7 @@ const Panel = styled.div<{ $maxWidth: number; $side: 'left' | 'right' }>`
   display: flex;
   flex-direction: column;
   box-shadow: 0 0 32px rgba(0, 0, 0, 0.2);
+  animation: ${({ $side }) => slideIn[$side]} 240ms ease-out;
   &:focus {
     outline: none;
   }
@@ -70,6 +88,7 @@ const BackButton = styled(IconButton)`
 
 const Body = styled.div`
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: 16px 20px 32px;
   flex: 1;
 `;
@@ -87,6 +106,7 @@ export function SlideOutPanel({
   maxWidth = SLIDE_PANEL_MAX_WIDTH_PX,
   side = 'left',
   onBack,
+  id,
 }: SlideOutPanelProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -103,6 +123,7 @@ export function SlideOutPanel({
       <Overlay data-testid="panel-overlay" aria-hidden="true" onClick={onClose} />
       <Panel
         ref={panelRef}
+        id={id}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,0 +1,52 @@
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { GuaranteedAnalysis, Ingredient } from '@/server/catalog/recipes-data';
+
+export const recipes = pgTable('recipes', {
+  key: text('key').primaryKey(),
+  kind: text('kind', { enum: ['fresh', 'dry'] }).notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  tagline: text('tagline').notNull(),
+  description: text('description').notNull(),
+  kcalPerKg: integer('kcal_per_kg').notNull(),
+  centsPer1000Kcal: integer('cents_per_1000_kcal').notNull(),
+  allergens: text('allergens').array().notNull(),
+  ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull(),
+  analysis: jsonb('analysis').$type<GuaranteedAnalysis>().notNull(),
+  rank: integer('rank').notNull(),
+  /** A feature flag that must be on for the recipe to be offered. */
+  flag: text('flag'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const addonProducts = pgTable('addon_products', {
+  sku: text('sku').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  productType: text('product_type', { enum: ['TR', 'SP'] }).notNull(),
+  container: text('container', { enum: ['bag', 'jar'] }).notNull(),
+  description: text('description').notNull(),
+  size: text('size').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const offers = pgTable('offers', {
+  /** Stored upper-case; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  category: text('category', { enum: ['MARKETING', 'REACTIVATION'] }).notNull(),
+  type: text('type', {
+    enum: ['DOLLAR_AMOUNT', 'PERCENT_AMOUNT', 'CATEGORY_PERCENT_AMOUNT'],
+  }).notNull(),
+  /** Dollars for DOLLAR_AMOUNT, whole percent for the percent types. */
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  productCategory: text('product_category'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type AddonRow = typeof addonProducts.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;

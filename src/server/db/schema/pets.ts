@@ -1,0 +1,32 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    weightLb: numeric('weight_lb', { precision: 6, scale: 2 }).notNull(),
+    activityLevel: text('activity_level', { enum: ['low', 'normal', 'high'] }).notNull(),
+    isNeutered: boolean('is_neutered').notNull(),
+    birthYear: integer('birth_year'),
+    birthMonth: integer('birth_month'),
+    allergies: text('allergies').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pets_customer_id_idx').on(table.customerId)],
+);
+
+export type PetRow = typeof pets.$inferSelect;

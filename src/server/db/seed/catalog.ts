@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { ADDONS } from '@/server/catalog/addons-data';
+import { OFFERS } from '@/server/catalog/offers-data';
+import { RECIPES } from '@/server/catalog/recipes-data';
+import type { Database } from '../client';
+import { addonProducts, offers, recipes } from '../schema';
+
+/** Recipes and add-ons follow the code's catalogue (upserted); offers are only ever added, so their use counts survive. */
+export async function seedCatalog(db: Database): Promise<void> {
+  await db
+    .insert(recipes)
+    .values(
+      RECIPES.map((recipe) => ({
+        key: recipe.key,
+        kind: recipe.kind,
+        name: recipe.name,
+        slug: recipe.slug,
+        tagline: recipe.tagline,
+        description: recipe.description,
+        kcalPerKg: recipe.kcalPerKg,
+        centsPer1000Kcal: recipe.centsPer1000Kcal,
+        allergens: recipe.allergens,
+        ingredients: recipe.ingredients,
+        analysis: recipe.analysis,
+        rank: recipe.rank,
+        flag: recipe.flag ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: recipes.key,
+      set: {
+        kind: sql`excluded.kind`,
+        name: sql`excluded.name`,
+        slug: sql`excluded.slug`,
+        tagline: sql`excluded.tagline`,
+        description: sql`excluded.description`,
+        kcalPerKg: sql`excluded.kcal_per_kg`,
+        centsPer1000Kcal: sql`excluded.cents_per_1000_kcal`,
+        allergens: sql`excluded.allergens`,
+        ingredients: sql`excluded.ingredients`,
+        analysis: sql`excluded.analysis`,
+        rank: sql`excluded.rank`,
+        flag: sql`excluded.flag`,
+      },
+    });
+  await db
+    .insert(addonProducts)
+    .values(
+      ADDONS.map(({ key, sku, name, productType, container, description, size, priceCents }) => ({
+        key,
+        sku,
+        name,
+        productType,
+        container,
+        description,
+        size,
+        priceCents,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: addonProducts.sku,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        size: sql`excluded.size`,
+        priceCents: sql`excluded.price_cents`,
+      },
+    });
+  await db
+    .insert(offers)
+    .values(
+      OFFERS.map((offer) => ({
+        code: offer.code.toUpperCase(),
+        category: offer.category,
+        type: offer.type,
+        amount: String(offer.amount),
+        productCategory: offer.productCategory ?? null,
+        expiresAt: offer.expiresAt ? new Date(offer.expiresAt) : null,
+        maxUses: offer.maxUses,
+        uses: offer.uses,
+      })),
+    )
+    .onConflictDoNothing({ target: offers.code });
+}

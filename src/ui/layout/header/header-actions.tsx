@@ -1,0 +1,102 @@
+import Link from '@/ui/primitives/app-link';
+import styled from 'styled-components';
+import type { AuthStatus } from '@/features/auth/hooks/use-customer-session';
+import { Button, ButtonLink } from '@/ui/primitives/button';
+import { mediaDown, mediaUp } from '@/ui/theme';
+import { AccountMenu } from './account-menu';
+import { NavLink, navItemStyles } from './nav-link';
+
+/** 'Hi, Maya', or 'Hi, friend' when the customer has not given a first name. */
+export function greetingFor(firstName: string | undefined): string {
+  const name = firstName?.trim();
+  return name ? `Hi, ${name}` : 'Hi, friend';
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex: 0 1 auto;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+  /* Holds the guests' width while the session loads, so nothing jumps when it arrives. */
+  min-width: 200px;
+  margin-left: 8px;
+  white-space: nowrap;
+  > a,
+  > button {
+    flex-shrink: 0;
+  }
+  ${mediaDown('laptop')} {
+    display: none;
+  }
+`;
+
+// A long name is cut short with an ellipsis rather than pushing the menu onto a second line.
+const Greeting = styled(Link)`
+  ${navItemStyles}
+  display: inline-block;
+  min-width: 0;
+  max-width: 220px;
+  padding: 0 6px;
+  font-size: 0.875rem;
+  line-height: 44px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${mediaUp('laptopLarge')} {
+    font-size: 0.9375rem;
+  }
+`;
+
+const CustomerLinks = styled.div`
+  display: flex;
+  flex: 0 1 auto;
+  min-width: 0;
+  align-items: center;
+`;
+
+export interface HeaderActionsProps {
+  status: AuthStatus;
+  firstName: string | undefined;
+  loggingOut: boolean;
+  onLogout: () => void;
+  onReferAFriend: () => void;
+}
+
+/** The right end of the desktop header: Login and Get started, or the customer's own links. */
+export function HeaderActions({
+  status,
+  firstName,
+  loggingOut,
+  onLogout,
+  onReferAFriend,
+}: HeaderActionsProps) {
+  if (status === 'loading') return <Actions aria-busy="true" />;
+  if (status === 'unauthenticated') {
+    return (
+      <Actions>
+        <NavLink item={{ label: 'Login', href: '/auth/login/' }} />
+        <ButtonLink href="/onboarding/" size="small">
+          Get started
+        </ButtonLink>
+      </Actions>
+    );
+  }
+  const greeting = greetingFor(firstName);
+  return (
+    <Actions>
+      <CustomerLinks>
+        {/* The visible text may be cut short for a long name; the title shows it whole. */}
+        <Greeting href="/account/" title={greeting}>
+          {greeting}
+        </Greeting>
+        <AccountMenu onReferAFriend={onReferAFriend} />
+      </CustomerLinks>
+      <ButtonLink href="/account/add-pup/" size="small">
+        Add Pup
+      </ButtonLink>
+      <Button size="small" variant="cancel" onClick={onLogout} loading={loggingOut}>
+        Logout
+      </Button>
+    </Actions>
+  );
+}
