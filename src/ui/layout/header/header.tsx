@@ -126,7 +126,6 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
         <Burger
           type="button"
           aria-label="Open menu"
-          aria-haspopup="dialog"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           onClick={() => setMobileOpen(true)}
@@ -154,7 +153,6 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
             <li>
               <NavButton
                 type="button"
-                aria-haspopup="dialog"
                 aria-expanded={productsOpen}
                 aria-controls={productsId}
                 onClick={() => setProductsOpen(true)}

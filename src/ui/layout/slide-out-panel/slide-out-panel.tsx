@@ -24,13 +24,17 @@ const fadeIn = keyframes`
   from { opacity: 0; }
 `;
 
-// The panel starts off-screen on its own side; the global reduced-motion rule cuts this to nothing.
+// The panel unrolls from its own edge. A clip rather than a transform keeps its box where it will
+// end up, so a click beside it during the animation lands on the overlay. The global
+// reduced-motion rule cuts this to nothing.
 const slideIn = {
   left: keyframes`
-    from { transform: translateX(-100%); }
+    from { clip-path: inset(0 100% 0 0); }
+    to { clip-path: inset(0); }
   `,
   right: keyframes`
-    from { transform: translateX(100%); }
+    from { clip-path: inset(0 0 0 100%); }
+    to { clip-path: inset(0); }
   `,
 };
 
