@@ -61,6 +61,28 @@ function recipeSvg(name, width, height) {
 const TREATS = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72" viewBox="0 0 96 72"><rect width="96" height="72" rx="6" fill="#fbf0d4"/><path d="M30 14h36l4 48H26z" fill="#c8642b"/><path d="M30 14h36v8H30z" fill="#8a4219"/><rect x="36" y="32" width="24" height="14" rx="3" fill="#f7f1e6"/><path d="M40 39h16" stroke="#8a4219" stroke-width="3" stroke-linecap="round"/></svg>\n`;
 const SUPPLEMENTS = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72" viewBox="0 0 96 72"><rect width="96" height="72" rx="6" fill="#e8efe6"/><rect x="32" y="12" width="32" height="10" rx="3" fill="#1f4a2e"/><rect x="28" y="20" width="40" height="42" rx="8" fill="#3a4a8c"/><rect x="34" y="32" width="28" height="16" rx="3" fill="#f7f1e6"/><circle cx="48" cy="40" r="4" fill="#e0515f"/></svg>\n`;
 
+// Ingredient icons: a plate with the ingredient's colour and a simple shape for its kind.
+const INGREDIENTS = {
+  beef: ['#9c3b25', 'meat'], 'beef-heart': ['#7a2418', 'meat'], chicken: ['#e7b65c', 'meat'], 'chicken-liver': ['#8a4a2a', 'meat'],
+  turkey: ['#b9804f', 'meat'], lamb: ['#8c5a4a', 'meat'], pork: ['#d98b7a', 'meat'], egg: ['#f6d776', 'round'],
+  'sweet-potato': ['#c8642b', 'root'], carrot: ['#e86f2c', 'root'], squash: ['#f2a65a', 'round'], spinach: ['#2d5b3b', 'leaf'],
+  kale: ['#1f4a2e', 'leaf'], peas: ['#6a9a3a', 'seeds'], 'green-beans': ['#4f7f2f', 'root'], rice: ['#d9c8ad', 'seeds'],
+  oats: ['#c9ae7c', 'seeds'], cranberries: ['#a3253f', 'seeds'], 'fish-oil': ['#e0b03a', 'drop'],
+};
+function ingredientSvg([color, shape]) {
+  const shapes = {
+    meat: `<path d="M30 48c-10 0-16-8-14-17 2-10 12-15 22-13 11 2 16 12 12 21-3 6-10 9-20 9z" fill="${color}"/><ellipse cx="40" cy="26" rx="4" ry="3" fill="#f7f1e6"/>`,
+    round: `<circle cx="32" cy="33" r="15" fill="${color}"/>`,
+    root: `<path d="M18 46 44 20c4-4 9 1 5 5L23 51c-3 3-8-2-5-5z" fill="${color}"/>`,
+    leaf: `<path d="M16 48C16 28 30 16 48 16c0 18-12 32-32 32z" fill="${color}"/><path d="M18 46 44 20" stroke="#f7f1e6" stroke-width="2"/>`,
+    seeds: [[24, 28], [36, 26], [30, 37], [42, 36], [22, 40]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${color}"/>`).join(''),
+    drop: `<path d="M32 14c8 12 14 19 14 27a14 14 0 0 1-28 0c0-8 6-15 14-27z" fill="${color}"/>`,
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="31" fill="#f7f1e6"/>${shapes[shape]}</svg>\n`;
+}
+mkdirSync('public/images/ingredients', { recursive: true });
+for (const [key, spec] of Object.entries(INGREDIENTS)) writeFileSync(`public/images/ingredients/${key}.svg`, ingredientSvg(spec));
+
 mkdirSync('public/images/recipes', { recursive: true });
 mkdirSync('public/images/menu', { recursive: true });
 for (const name of Object.keys(RECIPES)) {
@@ -69,4 +91,4 @@ for (const name of Object.keys(RECIPES)) {
 }
 writeFileSync('public/images/menu/treats.svg', TREATS);
 writeFileSync('public/images/menu/supplements.svg', SUPPLEMENTS);
-console.info('Art written to public/images/recipes and public/images/menu');
+console.info('Art written to public/images/recipes, menu and ingredients');

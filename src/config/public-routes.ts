@@ -5,7 +5,44 @@ export interface PublicRoute {
   priority: number;
 }
 
-export const PUBLIC_ROUTES: PublicRoute[] = [{ path: '/', changefreq: 'weekly', priority: 1.0 }];
+const page = (
+  path: string,
+  priority = 0.6,
+  changefreq: PublicRoute['changefreq'] = 'monthly',
+): PublicRoute => ({
+  path,
+  changefreq,
+  priority,
+});
+
+const FRESH = ['beef', 'chicken', 'turkey', 'pork'];
+const BAKED = ['beef', 'chicken'];
+
+/** Lamb is listed only when SHOW_LAMB is on at build time, as its page only exists then. */
+export function publicRoutes(showLamb: boolean): PublicRoute[] {
+  return [
+    page('/', 1.0, 'weekly'),
+    page('/meal-plans/', 0.9),
+    page('/how-it-works/', 0.8),
+    page('/fresh-dog-food/', 0.9, 'weekly'),
+    ...[...FRESH, ...(showLamb ? ['lamb'] : [])].map((slug) =>
+      page(`/fresh-dog-food/${slug}/`, 0.8),
+    ),
+    page('/baked-dog-food/', 0.9, 'weekly'),
+    ...BAKED.map((slug) => page(`/baked-dog-food/${slug}/`, 0.8)),
+    page('/dog-treats/', 0.7),
+    page('/dog-supplements/', 0.7),
+    page('/reviews/', 0.6, 'weekly'),
+    page('/faqs/', 0.6),
+    page('/about/', 0.5),
+    page('/press/', 0.4),
+    page('/promo-code/', 0.4),
+    page('/affiliate/', 0.4),
+    page('/learning-resources/', 0.5),
+    page('/privacy-policy/', 0.2, 'yearly'),
+    page('/terms/', 0.2, 'yearly'),
+  ];
+}
 
 /** Never indexed: customer areas, flows and the API. */
 export const PRIVATE_PATH_PREFIXES = [

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { formatCents } from '@/lib/format/money';
+import type { AddonData } from '@/server/catalog/addons-data';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { ButtonLink } from '@/ui/primitives/button';
+import { CardList, PageBody, PageHero } from '../components/page-hero';
+
+const Card = styled.article`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.palette.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  h2 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Meta = styled.p`
+  && {
+    color: ${({ theme }) => theme.palette.inkMuted};
+    font-size: 0.9375rem;
+  }
+`;
+
+const Price = styled.p`
+  && {
+    margin-top: auto;
+    padding-top: 8px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.palette.kale};
+  }
+`;
+
+const Note = styled.p`
+  margin: 32px 0 16px;
+  max-width: 680px;
+`;
+
+/** Treats or supplements: what each is, how it comes (bag or jar), and its price per box. */
+export function AddonsView({
+  title,
+  intro,
+  addons,
+}: {
+  title: string;
+  intro: string;
+  addons: AddonData[];
+}) {
+  return (
+    <PageLayout>
+      <PageHero title={title}>{intro}</PageHero>
+      <PageBody>
+        <CardList aria-label={title}>
+          {addons.map((addon) => (
+            <li key={addon.sku}>
+              <Card aria-labelledby={`addon-${addon.key}`}>
+                <h2 id={`addon-${addon.key}`}>{addon.name}</h2>
+                <Meta>
+                  {addon.size}, in a {addon.container}
+                </Meta>
+                <p>{addon.description}</p>
+                <Price>
+                  {formatCents(addon.priceCents)} per {addon.container}
+                </Price>
+              </Card>
+            </li>
+          ))}
+        </CardList>
+        <Note>
+          Add extras to any plan: choose 1 to 6 of each, every box or every other box, and change
+          them anytime from your account.
+        </Note>
+        <ButtonLink href="/onboarding/">Get started</ButtonLink>
+      </PageBody>
+    </PageLayout>
+  );
+}

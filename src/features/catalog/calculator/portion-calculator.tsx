@@ -1,0 +1,249 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { formatCents } from '@/lib/format/money';
+import type { RecipeData } from '@/server/catalog/recipes-data';
+import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/server/domain/nutrition';
+import { calculatePortions } from './calculate-portions';
+
+const PLAN_NAMES = { FR: 'Fresh', half_fresh: 'Half-fresh', DY: 'Baked', MX: 'Mixed' } as const;
+const AGES = {
+  puppy: { label: 'Under 4 months', months: 2 },
+  junior: { label: '4 to 11 months', months: 8 },
+  adult: { label: '1 year or older', months: undefined },
+} as const;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.palette.bone};
+  label,
+  legend {
+    display: block;
+    font-weight: 700;
+    margin-bottom: 6px;
+  }
+  input[type='number'],
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 10px;
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.palette.darkerFur};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.palette.lightest};
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+  fieldset label {
+    display: inline-flex;
+    gap: 6px;
+    font-weight: 400;
+    margin-right: 16px;
+    min-height: 44px;
+    align-items: center;
+  }
+`;
+
+const Result = styled.div`
+  margin-top: 24px;
+  ol {
+    padding-left: 20px;
+  }
+  li {
+    margin-bottom: 6px;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    margin-top: 16px;
+  }
+  th,
+  td {
+    padding: 10px 8px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.line};
+  }
+  td {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.palette.error};
+  font-weight: 700;
+`;
+
+/** Weight, activity, neutered and age in; calories, grams and price per plan type out, with the working shown. */
+export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
+  const id = useId();
+  const [weight, setWeight] = useState('30');
+  const [activity, setActivity] = useState<ActivityLevel>('normal');
+  const [neutered, setNeutered] = useState(true);
+  const [age, setAge] = useState<keyof typeof AGES>('adult');
+
+  const weightLb = Number(weight);
+  const valid =
+    weight.trim() !== '' &&
+    Number.isFinite(weightLb) &&
+    weightLb >= MIN_WEIGHT_LB &&
+    weightLb <= MAX_WEIGHT_LB;
+  const result = useMemo(
+    () =>
+      valid
+        ? calculatePortions(
+            {
+              weightLb,
+              activityLevel: activity,
+              isNeutered: neutered,
+              ageMonths: AGES[age].months,
+            },
+            recipes,
+          )
+        : null,
+    [valid, weightLb, activity, neutered, age, recipes],
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Portion calculator</h2>
+      <p>See how much your dog needs a day, and why each plan costs what it does.</p>
+      <Form onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-result`}>
+        <div>
+          <label htmlFor={`${id}-weight`}>Current weight (lb)</label>
+          <input
+            id={`${id}-weight`}
+            type="number"
+            inputMode="decimal"
+            min={MIN_WEIGHT_LB}
+            max={MAX_WEIGHT_LB}
+            step="0.5"
+            value={weight}
+            onChange={(event) => setWeight(event.target.value)}
+            aria-invalid={!valid}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-activity`}>Activity level</label>
+          <select
+            id={`${id}-activity`}
+            value={activity}
+            onChange={(event) => setActivity(event.target.value as ActivityLevel)}
+          >
+            <option value="low">Low: mostly naps</option>
+            <option value="normal">Normal: daily walks</option>
+            <option value="high">High: runs and working days</option>
+          </select>
+        </div>
+        <fieldset>
+          <legend>Spayed or neutered?</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-neutered`}
+              checked={neutered}
+              onChange={() => setNeutered(true)}
+            />{' '}
+            Yes
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-neutered`}
+              checked={!neutered}
+              onChange={() => setNeutered(false)}
+            />{' '}
+            No
+          </label>
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-age`}>Age</label>
+          <select
+            id={`${id}-age`}
+            value={age}
+            onChange={(event) => setAge(event.target.value as keyof typeof AGES)}
+          >
+            {Object.entries(AGES).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Form>
+      <Result id={`${id}-result`} aria-live="polite">
+        {!result ? (
+          <ErrorText>
+            Enter a weight between {MIN_WEIGHT_LB} and {MAX_WEIGHT_LB} lb.
+          </ErrorText>
+        ) : (
+          <>
+            <h3>
+              {result.kcalPerDay} kcal per day, {result.kcalPerMeal} kcal per meal
+            </h3>
+            <ol>
+              <li>
+                Weight: {weightLb} lb = {result.weightKg} kg.
+              </li>
+              <li>
+                Resting energy: 70 × {result.weightKg}
+                <sup>0.75</sup> = {result.restingKcal} kcal a day.
+              </li>
+              <li>
+                Daily need: {result.restingKcal} × {result.factor} (life stage and activity) ={' '}
+                {result.kcalPerDay} kcal a day.
+              </li>
+              <li>
+                Per meal: {result.kcalPerDay} ÷ {result.mealsPerDay} meals = {result.kcalPerMeal}{' '}
+                kcal.
+              </li>
+            </ol>
+            <table>
+              <caption className="visually-hidden">Daily food and price by plan type</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Plan</th>
+                  <th scope="col">kcal per day</th>
+                  <th scope="col">Food per day</th>
+                  <th scope="col">Per day</th>
+                  <th scope="col">Per week</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.plans.map((plan) => (
+                  <tr key={plan.planType}>
+                    <th scope="row">
+                      {PLAN_NAMES[plan.planType]}
+                      <br />
+                      <small>{plan.recipes.join(', ')}</small>
+                    </th>
+                    <td>{plan.kcalPerDay}</td>
+                    <td>
+                      {[
+                        plan.freshGramsPerDay ? `${plan.freshGramsPerDay} g fresh` : '',
+                        plan.dryGramsPerDay ? `${plan.dryGramsPerDay} g baked` : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' + ')}
+                    </td>
+                    <td>{formatCents(plan.pricePerDay)}</td>
+                    <td>{formatCents(plan.pricePerWeek)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>
+              A week is always seven days of the daily price. Half-fresh feeds half the calories as
+              fresh food, to top up another food. Starting amounts, not veterinary advice.
+            </p>
+          </>
+        )}
+      </Result>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import dynamic from 'next/dynamic';
+import styled from 'styled-components';
+import { PLAN_TYPES } from '@/features/marketing/home/plan-types-section';
+import type { RecipeData } from '@/server/catalog/recipes-data';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { CardList, PageBody, PageHero } from '../components/page-hero';
+
+// The calculator is interactive; its code loads after the page's content has painted.
+const PortionCalculator = dynamic(
+  () => import('../calculator/portion-calculator').then((module) => module.PortionCalculator),
+  {
+    loading: () => <p>Loading the portion calculator…</p>,
+  },
+);
+
+const Plan = styled.li`
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.palette.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  h2 {
+    font-size: 1.375rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Calculator = styled.div`
+  margin-top: 48px;
+  h2 {
+    font-size: 1.75rem;
+  }
+`;
+
+const DETAILS: Record<string, string> = {
+  Fresh:
+    'All of the day’s calories from gently cooked recipes, in portioned trays. The most fresh food, and the highest price per week.',
+  'Half-fresh':
+    'Half the day’s calories as fresh food, with the other half from the food your dog already eats. Half the fresh price.',
+  Baked:
+    'All of the day’s calories from our slow-baked recipes: crunchy, shelf-stable, and the lowest price per week.',
+  Mixed: 'Half fresh and half baked, for variety in the bowl at a price between the two.',
+};
+
+/** The four plan types explained, and the public portion calculator. */
+export function MealPlansView({ recipes }: { recipes: RecipeData[] }) {
+  return (
+    <PageLayout>
+      <PageHero title="Meal plans">
+        Four ways to feed, each priced per week from your dog’s daily calorie need.
+      </PageHero>
+      <PageBody>
+        <CardList aria-label="Plan types">
+          {PLAN_TYPES.map((plan) => (
+            <Plan key={plan.name}>
+              <h2>{plan.name}</h2>
+              <p>{DETAILS[plan.name] ?? plan.text}</p>
+            </Plan>
+          ))}
+        </CardList>
+        <Calculator>
+          <PortionCalculator recipes={recipes} />
+        </Calculator>
+      </PageBody>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import type { GuaranteedAnalysis } from '@/server/catalog/recipes-data';
+
+const Table = styled.table`
+  border-collapse: collapse;
+  min-width: min(100%, 420px);
+  th,
+  td {
+    text-align: left;
+    padding: 10px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.line};
+  }
+  td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Guaranteed analysis and calorie density (kcal per kg, and per 100 g for a quick read). */
+export function AnalysisTable({
+  analysis,
+  kcalPerKg,
+}: {
+  analysis: GuaranteedAnalysis;
+  kcalPerKg: number;
+}) {
+  const rows: Array<[string, string]> = [
+    ['Crude protein', `${analysis.crudeProteinMinPct}% min`],
+    ['Crude fat', `${analysis.crudeFatMinPct}% min`],
+    ['Crude fiber', `${analysis.crudeFiberMaxPct}% max`],
+    ['Moisture', `${analysis.moistureMaxPct}% max`],
+    ['Calorie content (ME)', `${kcalPerKg.toLocaleString('en-US')} kcal/kg`],
+    ['Per 100 g', `${Math.round(kcalPerKg / 10)} kcal`],
+  ];
+  return (
+    <Table>
+      <caption className="visually-hidden">Guaranteed analysis</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { ButtonLink } from '@/ui/primitives/button';
+import { mediaUp } from '@/ui/theme';
+import type { RecipePageProps } from '../catalog-props';
+import { CardList, PageBody } from '../components/page-hero';
+import { RecipeCard } from '../components/recipe-card';
+import { AnalysisTable } from './analysis-table';
+import { IngredientList } from './ingredient-list';
+
+const Top = styled.section`
+  background: ${({ theme }) => theme.palette.bone};
+  padding: 32px 16px;
+  > div {
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin: 0 auto;
+    display: grid;
+    gap: 24px;
+    align-items: center;
+    ${mediaUp('tablet')} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  img {
+    width: 100%;
+    height: auto;
+    max-width: 560px;
+  }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+`;
+
+const Price = styled.p`
+  font-size: 1.25rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.palette.kale};
+  margin: 16px 0 4px;
+`;
+
+const Fine = styled.p`
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.palette.inkMuted};
+  margin: 0 0 20px;
+`;
+
+const Section = styled.section`
+  margin-top: 40px;
+  h2 {
+    font-size: 1.75rem;
+  }
+`;
+
+/** One recipe: what is in it, its guaranteed analysis and calorie density, and its price per week. */
+export function RecipeView({ recipe, image, perWeek, typicalKcalPerDay, others }: RecipePageProps) {
+  const kindLabel = recipe.kind === 'fresh' ? 'fresh' : 'baked';
+  return (
+    <PageLayout>
+      <Top aria-labelledby="recipe-title">
+        <div>
+          <img src={image} alt="" width={560} height={420} fetchPriority="high" />
+          <div>
+            <h1 id="recipe-title">{recipe.name}</h1>
+            <p>{recipe.description}</p>
+            <Price>{perWeek}</Price>
+            <Fine>
+              For a typical 30 lb, neutered, normally active adult eating {typicalKcalPerDay} kcal a
+              day, all {kindLabel}. Your pup&apos;s price depends on their needs.
+            </Fine>
+            <ButtonLink href="/onboarding/" size="large">
+              Get started
+            </ButtonLink>
+          </div>
+        </div>
+      </Top>
+      <PageBody>
+        <Section aria-labelledby="ingredients-title">
+          <h2 id="ingredients-title">What&apos;s inside</h2>
+          <IngredientList ingredients={recipe.ingredients} />
+        </Section>
+        <Section aria-labelledby="analysis-title">
+          <h2 id="analysis-title">Guaranteed analysis</h2>
+          <AnalysisTable analysis={recipe.analysis} kcalPerKg={recipe.kcalPerKg} />
+        </Section>
+        {others.length ? (
+          <Section aria-labelledby="others-title">
+            <h2 id="others-title">More {kindLabel} recipes</h2>
+            <CardList>
+              {others.map((other) => (
+                <li key={other.href}>
+                  <RecipeCard recipe={other} />
+                </li>
+              ))}
+            </CardList>
+          </Section>
+        ) : null}
+      </PageBody>
+    </PageLayout>
+  );
+}

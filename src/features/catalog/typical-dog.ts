@@ -1,0 +1,31 @@
+import { formatCents } from '@/lib/format/money';
+import { RECIPES, type RecipeData } from '@/server/catalog/recipes-data';
+import { dailyCalories, type DogProfile } from '@/server/domain/nutrition';
+import { quotePlan } from '@/server/domain/plan-quote';
+
+/** The dog every public price is quoted for: 30 lb, neutered, normally active adult. */
+export const TYPICAL_DOG: DogProfile = { weightLb: 30, activityLevel: 'normal', isNeutered: true };
+
+/** Recipes on offer on the public pages, honouring SHOW_LAMB as it is set at build time. */
+export function publicRecipes(showLamb: boolean): RecipeData[] {
+  return RECIPES.filter((recipe) => !recipe.flag || (recipe.flag === 'SHOW_LAMB' && showLamb));
+}
+
+/** A recipe's price for the typical dog on its own plan (fresh or baked), through the API's own rules. */
+export function typicalWeeklyCents(recipe: RecipeData): number {
+  return quotePlan(dailyCalories(TYPICAL_DOG), recipe.kind === 'fresh' ? 'FR' : 'DY', [recipe])
+    .price_per_week;
+}
+
+/** 'X PER WEEK' (spec section 2). */
+export function perWeekLabel(cents: number): string {
+  return `${formatCents(cents)} PER WEEK`;
+}
+
+export function recipeImage(recipe: Pick<RecipeData, 'kind' | 'slug'>): string {
+  return `/images/recipes/${recipe.kind === 'fresh' ? 'fresh' : 'baked'}-${recipe.slug}.svg`;
+}
+
+export function recipeHref(recipe: Pick<RecipeData, 'kind' | 'slug'>): string {
+  return `/${recipe.kind === 'fresh' ? 'fresh' : 'baked'}-dog-food/${recipe.slug}/`;
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { PageBody, PageHero } from '@/features/catalog/components/page-hero';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { ButtonLink } from '@/ui/primitives/button';
+import Link from '@/ui/primitives/app-link';
+
+export interface ContentSection {
+  heading: string;
+  paragraphs: string[];
+  /** Optional bullet points after the paragraphs. */
+  points?: string[];
+  link?: { text: string; href: string };
+}
+
+export interface ContentPageData {
+  path: string;
+  title: string;
+  description: string;
+  intro: string;
+  sections: ContentSection[];
+  cta?: { text: string; href: string };
+  /** Legal pages carry their effective date. */
+  updated?: string;
+}
+
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  section {
+    margin-bottom: 32px;
+  }
+  h2 {
+    font-size: 1.5rem;
+  }
+  p,
+  li {
+    font-size: 1.0625rem;
+  }
+`;
+
+/** Informational pages: a hero, sections of prose, and a way onward. */
+export function ContentView({ page }: { page: ContentPageData }) {
+  return (
+    <PageLayout>
+      <PageHero title={page.title}>{page.intro}</PageHero>
+      <PageBody>
+        <Article>
+          {page.updated ? <p>Last updated {page.updated}.</p> : null}
+          {page.sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={`section-${index}`}>
+              <h2 id={`section-${index}`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              {section.points ? (
+                <ul>
+                  {section.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.link ? <Link href={section.link.href}>{section.link.text}</Link> : null}
+            </section>
+          ))}
+          {page.cta ? <ButtonLink href={page.cta.href}>{page.cta.text}</ButtonLink> : null}
+        </Article>
+      </PageBody>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,208 @@
+import { site } from '@/config/site';
+import type { ContentPageData } from './content-view';
+
+export const HOW_IT_WORKS: ContentPageData = {
+  path: '/how-it-works/',
+  title: 'How it works',
+  description:
+    'From a two-minute quiz to fresh, portioned meals at your door: how the Ollie plan works.',
+  intro: 'A plan built around your dog, delivered on your schedule, and easy to change.',
+  sections: [
+    {
+      heading: '1. Tell us about your pup',
+      paragraphs: [
+        'The quiz asks for your dog’s name, weight, age, activity level, whether they are spayed or neutered, and any allergies. It takes about two minutes.',
+      ],
+    },
+    {
+      heading: '2. Get a tailored plan',
+      paragraphs: [
+        'We work out how many calories your dog needs each day from their resting energy and life stage, then suggest recipes without their allergens. You see the price per week, per day and per meal before you pay.',
+      ],
+      link: { text: 'See the arithmetic in the portion calculator', href: '/meal-plans/' },
+    },
+    {
+      heading: '3. Fresh food, delivered',
+      paragraphs: [
+        'Meals arrive frozen in portioned trays, or baked in resealable bags, in an insulated box. Each box holds up to four weeks of food; bigger dogs get boxes more often.',
+      ],
+    },
+    {
+      heading: '4. Adjust anytime',
+      paragraphs: [
+        'Change recipes, add treats and supplements, skip or move a delivery, pause or cancel from your account: no phone calls needed.',
+      ],
+    },
+  ],
+  cta: { text: 'Get started', href: '/onboarding/' },
+};
+
+export const ABOUT: ContentPageData = {
+  path: '/about/',
+  title: 'About us',
+  description: 'Why we started cooking real food for dogs, and how we do it.',
+  intro: 'We started Ollie because our own dogs deserved better than mystery pellets.',
+  sections: [
+    {
+      heading: 'Real food, made simply',
+      paragraphs: [
+        'Every recipe starts with whole meats and vegetables you would recognise in your own kitchen. We cook in small batches at low temperatures and freeze the food quickly, so there is no need for artificial preservatives.',
+      ],
+    },
+    {
+      heading: 'Portions that fit the dog',
+      paragraphs: [
+        'Most feeding guides print one number for every dog of a given weight. We start from the science of how much energy a dog burns at rest and adjust it for age, neuter status and activity, then let you fine-tune.',
+      ],
+    },
+    {
+      heading: 'People who pick up the phone',
+      paragraphs: [
+        `Our Canine Care team answers real questions from real people, ${site.businessHours[0].days.toLowerCase()} ${site.businessHours[0].hours}.`,
+      ],
+    },
+  ],
+  cta: { text: 'Take the quiz', href: '/onboarding/' },
+};
+
+export const PRESS: ContentPageData = {
+  path: '/press/',
+  title: 'Press',
+  description: 'Press enquiries, company facts and brand assets for Ollie.',
+  intro: `For interviews, samples and images, write to ${site.pressEmail}.`,
+  sections: [
+    {
+      heading: 'Company facts',
+      points: [
+        'A subscription shop for fresh, half-fresh, baked and mixed dog food plans.',
+        'Recipes formulated to meet AAFCO nutrient profiles for all life stages.',
+        'Plans priced per week from each dog’s daily calorie need.',
+      ],
+      paragraphs: [],
+    },
+    {
+      heading: 'Brand assets',
+      paragraphs: [
+        'Our logo and product photography are available on request. Please do not alter the logo or its colours.',
+      ],
+    },
+  ],
+};
+
+export const AFFILIATE: ContentPageData = {
+  path: '/affiliate/',
+  title: 'Affiliate programme',
+  description: 'Earn a commission by introducing dog owners to Ollie.',
+  intro:
+    'Trainers, groomers, creators and rescues: share Ollie with your community and earn for every new subscriber.',
+  sections: [
+    {
+      heading: 'How it works',
+      paragraphs: [
+        'Apply with a short note about your audience. Once approved you receive a personal link and code that gives new customers a discount on their first box.',
+      ],
+    },
+    {
+      heading: 'What you earn',
+      paragraphs: [
+        'A commission for each first order placed with your link, paid monthly. Details are in the affiliate agreement we send on approval.',
+      ],
+    },
+    {
+      heading: 'Apply',
+      paragraphs: [
+        `Email ${site.pressEmail} with “Affiliate” in the subject line and a link to where you share.`,
+      ],
+    },
+  ],
+};
+
+export const PROMO_CODE: ContentPageData = {
+  path: '/promo-code/',
+  title: 'Promo codes',
+  description: 'How Ollie promo codes work and where to enter them.',
+  intro: 'Got a code from a friend, a partner or one of our emails? Here is how to use it.',
+  sections: [
+    {
+      heading: 'Using a code',
+      paragraphs: [
+        'Open a link that carries the code and it is applied for you, or enter it at checkout. One code applies per order, and the discount comes off your first box.',
+      ],
+    },
+    {
+      heading: 'When a code does not work',
+      paragraphs: [
+        'Codes can expire or reach their limit. If yours is not accepted, the best available offer is applied instead, and our Canine Care team is happy to help.',
+      ],
+    },
+  ],
+  cta: { text: 'Get started', href: '/onboarding/' },
+};
+
+export const LEARNING_RESOURCES: ContentPageData = {
+  path: '/learning-resources/',
+  title: 'Learning resources',
+  description: 'Guides to feeding, portions and switching your dog to fresh food.',
+  intro: 'Short, practical guides written with our nutrition team.',
+  sections: [
+    {
+      heading: 'How many calories does my dog need?',
+      paragraphs: [
+        'A dog’s resting energy is about 70 × (weight in kg)^0.75 kcal a day. Adult dogs need about 1.6 times that when neutered and 1.8 times when intact; growing puppies need two to three times it. Activity moves the number up or down.',
+      ],
+      link: { text: 'Try the portion calculator', href: '/meal-plans/' },
+    },
+    {
+      heading: 'Switching foods without an upset stomach',
+      paragraphs: [
+        'Mix a little of the new food into the old one and increase it over seven to ten days. Watch the stool: firm is good, loose means slow down.',
+      ],
+    },
+    {
+      heading: 'Reading a guaranteed analysis',
+      paragraphs: [
+        'Fresh food holds far more water than kibble, so its protein percentage looks lower on the label. Compare foods on a dry-matter basis, or by calories, to see what your dog really gets.',
+      ],
+    },
+  ],
+};
+
+export const REVIEWS: ContentPageData = {
+  path: '/reviews/',
+  title: 'Reviews',
+  description: 'What pup parents say about Ollie fresh and baked dog food.',
+  intro: 'Real bowls, real dogs, real opinions.',
+  sections: [
+    {
+      heading: '“She waits by the fridge now”',
+      paragraphs: [
+        'Juniper used to pick at her kibble. Now she waits by the fridge at dinner time. — Dana, with Juniper (5 out of 5 stars)',
+      ],
+    },
+    {
+      heading: '“Our vet is happy with his weight”',
+      paragraphs: [
+        'The portions take the guesswork out. Our vet is happy with his weight for the first time in years. — Marcus, with Bruno (5 out of 5 stars)',
+      ],
+    },
+    {
+      heading: '“Easy to keep up with”',
+      paragraphs: [
+        'Being able to skip a box when we travel makes this easy to keep up with. — Priya, with Olive and Mochi (4 out of 5 stars)',
+      ],
+    },
+    {
+      heading: '“Worth it for the itchy one”',
+      paragraphs: [
+        'Switching our beagle to the turkey recipe calmed his skin down within a month. — Tom, with Pickles (5 out of 5 stars)',
+      ],
+    },
+    {
+      heading: '“Mixed plan is the sweet spot”',
+      paragraphs: [
+        'Half fresh and half baked keeps the price manageable for two big dogs. — Alicia, with Moose and Juno (4 out of 5 stars)',
+      ],
+    },
+  ],
+  cta: { text: 'Get started', href: '/onboarding/' },
+};

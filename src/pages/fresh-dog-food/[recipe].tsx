@@ -1,0 +1,33 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import {
+  recipePageProps,
+  recipeSlugs,
+  type RecipePageProps,
+} from '@/features/catalog/catalog-props';
+import { RecipeView } from '@/features/catalog/recipe/recipe-view';
+import { PageMeta } from '@/ui/seo/page-meta';
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: recipeSlugs('fresh').map((recipe) => ({ params: { recipe } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<RecipePageProps, { recipe: string }> = async ({
+  params,
+}) => {
+  const props = recipePageProps('fresh', params?.recipe ?? '');
+  return props ? { props } : { notFound: true };
+};
+
+export default function FreshRecipePage(props: RecipePageProps) {
+  return (
+    <>
+      <PageMeta
+        title={props.recipe.name}
+        description={props.recipe.description}
+        path={props.path}
+      />
+      <RecipeView {...props} />
+    </>
+  );
+}
