@@ -1,0 +1,103 @@
+import { expect, seriousA11yViolations, test } from './fixtures/test';
+
+test.describe('catalogue and content pages', () => {
+  test('every route in the sitemap answers 200', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(22);
+    for (const path of paths) {
+      const response = await request.get(new URL(path, baseURL).toString());
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  test('a recipe page shows what is inside, its analysis and its price per week', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/fresh-dog-food/beef/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh Beef' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Fresh Beef' }).getByText(/^\$\d+\.\d{2} PER WEEK$/),
+    ).toBeVisible();
+    const inside = page.getByRole('region', { name: /What.s inside/ });
+    await expect(inside.getByRole('heading', { name: 'Sweet potato' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Calorie content (ME)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '1,420 kcal/kg' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the fresh recipes list links each recipe with a 280x210 card', async ({ page }) => {
+    await page.goto('/fresh-dog-food/');
+    const cards = page.getByRole('list', { name: 'Fresh dog food' }).getByRole('link');
+    await expect(cards).toHaveCount(4);
+    const image = cards.first().locator('img');
+    await expect(image).toHaveAttribute('width', '280');
+    await expect(image).toHaveAttribute('height', '210');
+    await cards.filter({ hasText: 'Fresh Turkey' }).click();
+    await expect(page).toHaveURL(/\/fresh-dog-food\/turkey\/$/);
+  });
+
+  test('the portion calculator shows its working and reacts to the dog', async ({ page }) => {
+    await page.goto('/meal-plans/');
+    await expect(
+      page.getByRole('heading', { name: '794 kcal per day, 397 kcal per meal' }),
+    ).toBeVisible();
+    await page.getByLabel('Current weight (lb)').fill('60');
+    await page.getByLabel('Activity level').selectOption('high');
+    await expect(
+      page.getByRole('heading', { name: '1601 kcal per day, 801 kcal per meal' }),
+    ).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /Half-fresh/ })).toBeVisible();
+  });
+
+  test('the FAQ filters questions as you type', async ({ page }) => {
+    await page.goto('/faqs/');
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('skip');
+    await expect(page.getByText('1 question matches')).toBeVisible();
+    await expect(page.getByText('Can I skip a delivery?')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Food and nutrition' })).toBeHidden();
+  });
+
+  for (const path of [
+    '/fresh-dog-food/chicken/',
+    '/meal-plans/',
+    '/faqs/',
+    '/dog-supplements/',
+    '/terms/',
+  ]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('catalogue API on the running shop', () => {
+  test('recommends plans from the seeded catalogue', async ({ request }) => {
+    const response = await request.get(
+      '/api/v3/product-recommendations/?activity_level=normal&is_neutered=true&weight=30&coupon_code=WELCOME50',
+    );
+    expect(response.status()).toBe(200);
+    const entries = (await response.json()) as Array<{
+      product_type: string;
+      products: Array<{ price_per_week: number; discounted_price_per_week: number }>;
+    }>;
+    expect(entries.map((entry) => entry.product_type)).toEqual(['FR', 'half_fresh', 'DY', 'MX']);
+    expect(entries[0]!.products[0]!.discounted_price_per_week).toBeLessThan(
+      entries[0]!.products[0]!.price_per_week,
+    );
+  });
+
+  test('the recipe page quotes the price the API gives for a typical dog', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/api/v3/products/FR_794_10_beef_0/');
+    const { price_per_week: cents } = (await response.json()) as { price_per_week: number };
+    await page.goto('/fresh-dog-food/beef/');
+    await expect(page.getByText(`$${(cents / 100).toFixed(2)} PER WEEK`).first()).toBeVisible();
+  });
+});

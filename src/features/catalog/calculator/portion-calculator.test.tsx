@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RECIPES } from '@/server/catalog/recipes-data';
+import { renderWithTheme } from '@/ui/test-utils';
+import { PortionCalculator } from './portion-calculator';
+
+const recipes = RECIPES.filter((recipe) => !recipe.flag);
+
+describe('PortionCalculator', () => {
+  it('starts with a typical dog and shows per-day and per-meal calories', () => {
+    renderWithTheme(<PortionCalculator recipes={recipes} />);
+    expect(
+      screen.getByRole('heading', { name: '794 kcal per day, 397 kcal per meal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Resting energy: 70 × 13.6/)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('gives a heavier, more active dog more calories', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<PortionCalculator recipes={recipes} />);
+    await user.clear(screen.getByLabelText('Current weight (lb)'));
+    await user.type(screen.getByLabelText('Current weight (lb)'), '60');
+    await user.selectOptions(screen.getByLabelText('Activity level'), 'high');
+    expect(
+      screen.getByRole('heading', { name: /^1601 kcal per day, 801 kcal per meal$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('explains what weights it accepts', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<PortionCalculator recipes={recipes} />);
+    await user.clear(screen.getByLabelText('Current weight (lb)'));
+    await user.type(screen.getByLabelText('Current weight (lb)'), '400');
+    expect(screen.getByText('Enter a weight between 1 and 250 lb.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current weight (lb)')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
