@@ -36,20 +36,25 @@ export interface RecipePageProps {
     'key' | 'kind' | 'name' | 'tagline' | 'description' | 'ingredients' | 'analysis' | 'kcalPerKg'
   >;
   path: string;
-  image: string;
+  /** The illustration's SVG markup, inlined by the page (see recipe-art.server.ts). */
+  imageMarkup: string;
   perWeek: string;
   typicalKcalPerDay: number;
   others: RecipeCardData[];
 }
 
-export function recipePageProps(kind: RecipeKind, slug: string): RecipePageProps | null {
+export function recipePageProps(
+  kind: RecipeKind,
+  slug: string,
+  readArt: (image: string) => string,
+): RecipePageProps | null {
   const recipe = recipesOnOffer(kind).find((candidate) => candidate.slug === slug);
   if (!recipe) return null;
   const { key, name, tagline, description, ingredients, analysis, kcalPerKg } = recipe;
   return {
     recipe: { key, kind, name, tagline, description, ingredients, analysis, kcalPerKg },
     path: recipeHref(recipe),
-    image: recipeImage(recipe),
+    imageMarkup: readArt(recipeImage(recipe)),
     perWeek: perWeekLabel(typicalWeeklyCents(recipe)),
     typicalKcalPerDay: dailyCalories(TYPICAL_DOG),
     others: recipesOnOffer(kind)

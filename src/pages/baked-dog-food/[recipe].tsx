@@ -4,6 +4,7 @@ import {
   recipeSlugs,
   type RecipePageProps,
 } from '@/features/catalog/catalog-props';
+import { recipeArtMarkup } from '@/features/catalog/recipe/recipe-art.server';
 import { RecipeView } from '@/features/catalog/recipe/recipe-view';
 import { PageMeta } from '@/ui/seo/page-meta';
 
@@ -15,7 +16,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps<RecipePageProps, { recipe: string }> = async ({
   params,
 }) => {
-  const props = recipePageProps('dry', params?.recipe ?? '');
+  const props = recipePageProps('dry', params?.recipe ?? '', recipeArtMarkup);
   return props ? { props } : { notFound: true };
 };
 

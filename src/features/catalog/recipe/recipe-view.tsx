@@ -21,7 +21,8 @@ const Top = styled.section`
       grid-template-columns: 1fr 1fr;
     }
   }
-  img {
+  .recipe-art svg {
+    display: block;
     width: 100%;
     height: auto;
     max-width: 560px;
@@ -53,13 +54,24 @@ const Section = styled.section`
 `;
 
 /** One recipe: what is in it, its guaranteed analysis and calorie density, and its price per week. */
-export function RecipeView({ recipe, image, perWeek, typicalKcalPerDay, others }: RecipePageProps) {
+export function RecipeView({
+  recipe,
+  imageMarkup,
+  perWeek,
+  typicalKcalPerDay,
+  others,
+}: RecipePageProps) {
   const kindLabel = recipe.kind === 'fresh' ? 'fresh' : 'baked';
   return (
     <PageLayout>
       <Top aria-labelledby="recipe-title">
         <div>
-          <img src={image} alt="" width={560} height={420} fetchPriority="high" />
+          {/* Our own build-time SVG file (recipe-art.server.ts), decorative. */}
+          <div
+            className="recipe-art"
+            aria-hidden="true"
+            dangerouslySetInnerHTML={{ __html: imageMarkup }}
+          />
           <div>
             <h1 id="recipe-title">{recipe.name}</h1>
             <p>{recipe.description}</p>
