@@ -63,11 +63,25 @@ const SUPPLEMENTS = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="
 
 // Ingredient icons: a plate with the ingredient's colour and a simple shape for its kind.
 const INGREDIENTS = {
-  beef: ['#9c3b25', 'meat'], 'beef-heart': ['#7a2418', 'meat'], chicken: ['#e7b65c', 'meat'], 'chicken-liver': ['#8a4a2a', 'meat'],
-  turkey: ['#b9804f', 'meat'], lamb: ['#8c5a4a', 'meat'], pork: ['#d98b7a', 'meat'], egg: ['#f6d776', 'round'],
-  'sweet-potato': ['#c8642b', 'root'], carrot: ['#e86f2c', 'root'], squash: ['#f2a65a', 'round'], spinach: ['#2d5b3b', 'leaf'],
-  kale: ['#1f4a2e', 'leaf'], peas: ['#6a9a3a', 'seeds'], 'green-beans': ['#4f7f2f', 'root'], rice: ['#d9c8ad', 'seeds'],
-  oats: ['#c9ae7c', 'seeds'], cranberries: ['#a3253f', 'seeds'], 'fish-oil': ['#e0b03a', 'drop'],
+  beef: ['#9c3b25', 'meat'],
+  'beef-heart': ['#7a2418', 'meat'],
+  chicken: ['#e7b65c', 'meat'],
+  'chicken-liver': ['#8a4a2a', 'meat'],
+  turkey: ['#b9804f', 'meat'],
+  lamb: ['#8c5a4a', 'meat'],
+  pork: ['#d98b7a', 'meat'],
+  egg: ['#f6d776', 'round'],
+  'sweet-potato': ['#c8642b', 'root'],
+  carrot: ['#e86f2c', 'root'],
+  squash: ['#f2a65a', 'round'],
+  spinach: ['#2d5b3b', 'leaf'],
+  kale: ['#1f4a2e', 'leaf'],
+  peas: ['#6a9a3a', 'seeds'],
+  'green-beans': ['#4f7f2f', 'root'],
+  rice: ['#d9c8ad', 'seeds'],
+  oats: ['#c9ae7c', 'seeds'],
+  cranberries: ['#a3253f', 'seeds'],
+  'fish-oil': ['#e0b03a', 'drop'],
 };
 function ingredientSvg([color, shape]) {
   const shapes = {
@@ -75,13 +89,22 @@ function ingredientSvg([color, shape]) {
     round: `<circle cx="32" cy="33" r="15" fill="${color}"/>`,
     root: `<path d="M18 46 44 20c4-4 9 1 5 5L23 51c-3 3-8-2-5-5z" fill="${color}"/>`,
     leaf: `<path d="M16 48C16 28 30 16 48 16c0 18-12 32-32 32z" fill="${color}"/><path d="M18 46 44 20" stroke="#f7f1e6" stroke-width="2"/>`,
-    seeds: [[24, 28], [36, 26], [30, 37], [42, 36], [22, 40]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${color}"/>`).join(''),
+    seeds: [
+      [24, 28],
+      [36, 26],
+      [30, 37],
+      [42, 36],
+      [22, 40],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${color}"/>`)
+      .join(''),
     drop: `<path d="M32 14c8 12 14 19 14 27a14 14 0 0 1-28 0c0-8 6-15 14-27z" fill="${color}"/>`,
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="31" fill="#f7f1e6"/>${shapes[shape]}</svg>\n`;
 }
 mkdirSync('public/images/ingredients', { recursive: true });
-for (const [key, spec] of Object.entries(INGREDIENTS)) writeFileSync(`public/images/ingredients/${key}.svg`, ingredientSvg(spec));
+for (const [key, spec] of Object.entries(INGREDIENTS))
+  writeFileSync(`public/images/ingredients/${key}.svg`, ingredientSvg(spec));
 
 mkdirSync('public/images/recipes', { recursive: true });
 mkdirSync('public/images/menu', { recursive: true });
