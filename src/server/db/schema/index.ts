@@ -1,3 +1,4 @@
 export * from './customers';
 export * from './catalog';
 export * from './pets';
+export * from './auth';
