@@ -26,11 +26,54 @@ export interface RouteResponse<T = Record<string, unknown>> {
   text: string;
 }
 
+/** The response helpers Next adds to API routes (status, json, send, redirect). */
+function addNextResponseHelpers(res: ServerResponse): void {
+  const helpers = {
+    status(code: number) {
+      res.statusCode = code;
+      return res;
+    },
+    json(body: unknown) {
+      if (!res.getHeader('content-type'))
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify(body));
+      return res;
+    },
+    send(body: unknown) {
+      if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body))
+        return helpers.json(body);
+      res.end(body as string | Buffer | undefined);
+      return res;
+    },
+    redirect(statusOrUrl: number | string, url?: string) {
+      res.statusCode = typeof statusOrUrl === 'number' ? statusOrUrl : 307;
+      res.setHeader('location', typeof statusOrUrl === 'string' ? statusOrUrl : (url ?? '/'));
+      res.end();
+      return res;
+    },
+  };
+  Object.assign(res, helpers);
+}
+
+async function parseBodyLikeNext(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(raw));
+  if (type.includes('application/json') && raw) return JSON.parse(raw);
+  return raw;
+}
+
 /**
  * Serves one real route module over real HTTP on 127.0.0.1 for the current test file, the way
- * Next would call it: req.query holds the search params merged with the route params.
+ * Next would call it: req.query holds the search params merged with the route params, req.cookies
+ * the parsed Cookie header, and res has Next's status/json/send/redirect helpers.
+ * `parseBody` mimics Next's default body parser (JSON and form bodies become req.body), for
+ * routes such as NextAuth's that keep it on; /api/v3 routes read their own bodies.
  */
-export function useRoute(route: RouteHandler) {
+export function useRoute(route: RouteHandler, options: { parseBody?: boolean } = {}) {
   let server: Server;
   let baseUrl = '';
 
@@ -48,13 +91,25 @@ export function useRoute(route: RouteHandler) {
         string | string[]
       >;
       delete req.headers[PARAMS_HEADER];
-      Object.assign(req, { query: { ...query, ...params } });
-      Promise.resolve(route(req as NextApiRequest, res as unknown as NextApiResponse)).catch(
-        (error: unknown) => {
+      const cookies = Object.fromEntries(
+        String(req.headers.cookie ?? '')
+          .split(';')
+          .map((pair) => pair.trim().split('='))
+          .filter(([name]) => name)
+          .map(([name, ...value]) => [name, decodeURIComponent(value.join('='))]),
+      );
+      Object.assign(req, { query: { ...query, ...params }, cookies });
+      addNextResponseHelpers(res);
+      const body = options.parseBody ? parseBodyLikeNext(req) : Promise.resolve(undefined);
+      body
+        .then((parsed) => {
+          if (options.parseBody) Object.assign(req, { body: parsed });
+          return route(req as NextApiRequest, res as unknown as NextApiResponse);
+        })
+        .catch((error: unknown) => {
           res.statusCode = 599;
           res.end(String(error));
-        },
-      );
+        });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

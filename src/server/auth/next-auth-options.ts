@@ -1,35 +1,90 @@
 import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { getDb } from '@/server/db/client';
+import { logIn, registerLead, type SignedInUser } from '@/server/services/auth/sign-in';
+import { ACCESS_TOKEN_TTL_SECONDS, resolveAccessToken, revokeAccessToken } from './access-token';
 import { authSecret } from './auth-secret';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+interface ShopToken {
+  customer_id?: number;
+  first_name?: string;
+  access_token?: string;
+  email?: string | null;
+}
+
+function clientAddress(headers: Record<string, unknown> | undefined): string {
+  const value = headers?.[CLIENT_ADDRESS_HEADER];
+  return typeof value === 'string' && value ? value : 'unknown';
+}
 
 /**
- * NextAuth with JWT sessions. The session exposes the customer's id and the opaque access token
- * that authenticates /api/v3 calls. Credentials providers (login, register) are added by the
- * accounts work; until then nobody can sign in and every session is empty.
+ * NextAuth with JWT sessions and two credentials providers (spec section 7): `login` (email,
+ * password) and `register` (first_name optional, email, customer_group_id; creates a lead).
+ * The session exposes the customer's id and the opaque access token for /api/v3; a session
+ * whose token has been revoked (logout, password change or reset) reads as signed out.
  */
 export function nextAuthOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-    providers: [],
+    session: { strategy: 'jwt', maxAge: ACCESS_TOKEN_TTL_SECONDS },
+    providers: [
+      CredentialsProvider({
+        id: 'login',
+        name: 'Email and password',
+        credentials: {
+          email: { label: 'Email', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+        },
+        authorize: async (credentials, req) =>
+          (await logIn(getDb(), credentials ?? {}, clientAddress(req.headers))) as unknown as null,
+      }),
+      CredentialsProvider({
+        id: 'register',
+        name: 'Register',
+        credentials: {
+          first_name: { label: 'First name', type: 'text' },
+          email: { label: 'Email', type: 'email' },
+          customer_group_id: { label: 'Customer group', type: 'text' },
+        },
+        authorize: async (credentials) =>
+          (await registerLead(getDb(), credentials ?? {})) as unknown as null,
+      }),
+    ],
     pages: { signIn: '/auth/login/', error: '/auth/login/' },
     callbacks: {
-      async session({ session, token }) {
-        const fromToken = token as {
-          customer_id?: number;
-          first_name?: string;
-          access_token?: string;
-        };
-        if (fromToken.customer_id && fromToken.access_token) {
-          session.user = {
-            ...session.user,
-            id: fromToken.customer_id,
-            first_name: fromToken.first_name ?? '',
-            access_token: fromToken.access_token,
-          } as typeof session.user;
+      async jwt({ token, user }) {
+        if (user) {
+          const signedIn = user as unknown as SignedInUser;
+          Object.assign(token, {
+            customer_id: signedIn.id,
+            first_name: signedIn.first_name,
+            access_token: signedIn.access_token,
+            email: signedIn.email,
+          } satisfies ShopToken);
         }
+        return token;
+      },
+      async session({ session, token }) {
+        const shop = token as ShopToken;
+        if (!shop.customer_id || !shop.access_token)
+          return { expires: session.expires } as typeof session;
+        const stillValid =
+          (await resolveAccessToken(getDb(), shop.access_token)) === shop.customer_id;
+        if (!stillValid) return { expires: session.expires } as typeof session;
+        session.user = {
+          id: shop.customer_id,
+          email: shop.email ?? '',
+          first_name: shop.first_name ?? '',
+          access_token: shop.access_token,
+        } as typeof session.user;
         return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        const shop = token as ShopToken | undefined;
+        if (shop?.access_token) await revokeAccessToken(getDb(), shop.access_token);
       },
     },
   };

@@ -11,6 +11,8 @@ export const customers = pgTable('customers', {
   lastName: text('last_name').notNull().default(''),
   status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('lead'),
   passwordHash: text('password_hash'),
+  /** The acquisition group the register call named (marketing segmentation). */
+  customerGroupId: integer('customer_group_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

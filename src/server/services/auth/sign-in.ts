@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { string } from 'yup';
+import { issueAccessToken } from '@/server/auth/access-token';
+import {
+  clearAccountFailures,
+  recordFailure,
+  retryAfterSeconds,
+} from '@/server/auth/login-throttle';
+import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import type { Database } from '@/server/db/client';
+import { customers, type CustomerRow } from '@/server/db/schema';
+import { displayFirstName } from '../customers/customer-view';
+import { AUTH_ERRORS, AuthFlowError } from './auth-errors';
+
+/** What NextAuth keeps in its JWT after a sign-in. */
+export interface SignedInUser {
+  id: number;
+  email: string;
+  first_name: string;
+  access_token: string;
+}
+
+const emailSchema = string().trim().lowercase().email().max(254).required();
+
+export async function normalizeEmail(raw: unknown): Promise<string> {
+  try {
+    return await emailSchema.validate(raw);
+  } catch {
+    throw new AuthFlowError(AUTH_ERRORS.invalidEmail);
+  }
+}
+
+async function signedIn(db: Database, row: CustomerRow): Promise<SignedInUser> {
+  const { token } = await issueAccessToken(db, row.id);
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: displayFirstName(row.firstName),
+    access_token: token,
+  };
+}
+
+/**
+ * The `register` provider: creates a lead (no password) from the quiz's email step. An email that
+ * already has an account is refused with CustomerExists, so nobody can sign in as someone else
+ * just by knowing their address.
+ */
+export async function registerLead(
+  db: Database,
+  input: { email?: unknown; first_name?: unknown; customer_group_id?: unknown },
+): Promise<SignedInUser> {
+  const email = await normalizeEmail(input.email);
+  const firstName =
+    typeof input.first_name === 'string' ? input.first_name.trim().slice(0, 100) : '';
+  const group = Number(input.customer_group_id);
+  const [row] = await db
+    .insert(customers)
+    .values({
+      email,
+      firstName,
+      status: 'lead',
+      customerGroupId: Number.isInteger(group) && group > 0 ? group : null,
+    })
+    .onConflictDoNothing({ target: customers.email })
+    .returning();
+  if (!row) throw new AuthFlowError(AUTH_ERRORS.customerExists);
+  return signedIn(db, row);
+}
+
+// Verifying against this when the email is unknown keeps the response time the same either way.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * The `login` provider. Wrong email or password gives null (NextAuth's generic error); each
+ * failure counts towards the throttle, and the attempt that reaches the limit already answers
+ * TooManyFailedLoginAttempts.
+ */
+export async function logIn(
+  db: Database,
+  input: { email?: unknown; password?: unknown },
+  address: string,
+): Promise<SignedInUser | null> {
+  const email = await normalizeEmail(input.email);
+  const keys = { account: email, address };
+  if ((await retryAfterSeconds(db, keys)) > 0) throw new AuthFlowError(AUTH_ERRORS.tooManyLogins);
+  const password = typeof input.password === 'string' ? input.password : '';
+  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  decoyHash ??= hashPassword('decoy password for unknown accounts');
+  const ok = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
+  if (!row || !row.passwordHash || !ok) {
+    await recordFailure(db, keys);
+    if ((await retryAfterSeconds(db, keys)) > 0) throw new AuthFlowError(AUTH_ERRORS.tooManyLogins);
+    return null;
+  }
+  await clearAccountFailures(db, email);
+  return signedIn(db, row);
+}
