@@ -1,0 +1,92 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { object, string } from 'yup';
+import { ConflictError, ValidationError } from '@/server/api/errors';
+import { hashToken } from '@/server/auth/access-token';
+import { hashPassword, passwordProblem, verifyPassword } from '@/server/auth/passwords';
+import type { Database } from '@/server/db/client';
+import { accessTokens, customers } from '@/server/db/schema';
+import { NotFoundError } from '@/server/api/errors';
+
+const required = 'Field is required';
+
+export const createPasswordSchema = object({
+  password: string().required(required),
+  confirm_password: string().required(required),
+});
+
+export const updatePasswordSchema = object({
+  current_password: string().required(required),
+  new_password: string().required(required),
+  confirm_password: string().required(required),
+});
+
+function checkNewPassword(field: string, password: string, confirm: string, email: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new ValidationError({ [field]: [problem] });
+  if (password !== confirm)
+    throw new ValidationError({ confirm_password: ['The passwords do not match.'] });
+}
+
+async function customerOf(db: Database, id: number) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** Ends every other session of the customer: their access tokens stop working. */
+async function revokeOtherTokens(
+  db: Database,
+  customerId: number,
+  keepToken: string,
+): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.customerId, customerId),
+        isNull(accessTokens.revokedAt),
+        ne(accessTokens.tokenHash, hashToken(keepToken)),
+      ),
+    );
+}
+
+/** A lead sets a first password. Refused (409) once a password exists: that is what update is for. */
+export async function createPassword(
+  db: Database,
+  customerId: number,
+  input: { password: string; confirm_password: string },
+) {
+  const customer = await customerOf(db, customerId);
+  if (customer.passwordHash)
+    throw new ConflictError(
+      'A password is already set. Use update password instead.',
+      'password_already_set',
+    );
+  checkNewPassword('password', input.password, input.confirm_password, customer.email);
+  await db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+    .where(and(eq(customers.id, customerId), isNull(customers.passwordHash)));
+  return { detail: 'Your password has been set.' };
+}
+
+/** Changes the password after checking the current one, and signs out every other session. */
+export async function updatePassword(
+  db: Database,
+  customerId: number,
+  currentToken: string,
+  input: { current_password: string; new_password: string; confirm_password: string },
+) {
+  const customer = await customerOf(db, customerId);
+  if (!(await verifyPassword(input.current_password, customer.passwordHash))) {
+    throw new ValidationError({ current_password: ['Your current password is not correct.'] });
+  }
+  checkNewPassword('new_password', input.new_password, input.confirm_password, customer.email);
+  await db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(input.new_password), updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+  await revokeOtherTokens(db, customerId, currentToken);
+  return { detail: 'Your password has been changed.' };
+}
