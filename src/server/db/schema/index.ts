@@ -2,3 +2,4 @@ export * from './customers';
 export * from './catalog';
 export * from './pets';
 export * from './auth';
+export * from './email';

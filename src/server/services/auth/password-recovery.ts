@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { object, string } from 'yup';
+import { serverEnv } from '@/env';
+import { ValidationError } from '@/server/api/errors';
+import { hashToken, revokeAllForCustomer } from '@/server/auth/access-token';
+import { hashPassword, passwordProblem } from '@/server/auth/passwords';
+import type { Database } from '@/server/db/client';
+import { customers, passwordResets } from '@/server/db/schema';
+import { sendEmail } from '@/server/email/outbox';
+
+export const RECOVERY_ANSWER =
+  'Instructions will be delivered if the email address is tied to an account.';
+export const RESET_TTL_SECONDS = 60 * 60;
+/** More requests than this per hour for one account send nothing more (the answer stays the same). */
+export const MAX_RESETS_PER_HOUR = 3;
+const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+
+export const recoveryRequestSchema = object({
+  email: string()
+    .trim()
+    .lowercase()
+    .email('A valid email address is required to proceed.')
+    .required('A valid email address is required to proceed.'),
+  'g-recaptcha-response': string().optional(),
+});
+export const validateSchema = object({ token: string().required('Field is required') });
+export const recoverSchema = object({
+  token: string().required('Field is required'),
+  new_password: string().required('Field is required'),
+  confirm_password: string().required('Field is required'),
+});
+
+/**
+ * Always gives the same answer, whether or not the email has an account, so the form cannot be
+ * used to find out who is a customer. When it does, a single-use link valid for an hour is
+ * emailed through the outbox.
+ */
+export async function requestPasswordRecovery(
+  db: Database,
+  email: string,
+): Promise<{ detail: string }> {
+  const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  if (customer) {
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const [{ count } = { count: 0 }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(passwordResets)
+      .where(
+        and(eq(passwordResets.customerId, customer.id), gt(passwordResets.createdAt, hourAgo)),
+      );
+    if (count < MAX_RESETS_PER_HOUR) {
+      const token = randomBytes(32).toString('base64url');
+      const [reset] = await db
+        .insert(passwordResets)
+        .values({
+          customerId: customer.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
+        })
+        .returning({ id: passwordResets.id });
+      const link = `${serverEnv().siteUrl.replace(/\/+$/, '')}/auth/reset-password/?id=${reset!.id}&token=${token}`;
+      await sendEmail(db, {
+        to: customer.email,
+        kind: 'password_recovery',
+        subject: 'Reset your Ollie password',
+        text: `Hi${customer.firstName ? ` ${customer.firstName}` : ''},\n\nUse this link within the next hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this email: your password stays the same.\n\nThe Ollie Canine Care team`,
+      });
+    }
+  }
+  return { detail: RECOVERY_ANSWER };
+}
+
+async function usableReset(db: Database, id: number, token: string) {
+  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.id, id)).limit(1);
+  const usable =
+    reset && reset.tokenHash === hashToken(token) && !reset.usedAt && reset.expiresAt > new Date();
+  if (!usable) throw new ValidationError({ token: [INVALID_LINK] });
+  return reset;
+}
+
+export async function validateResetToken(
+  db: Database,
+  id: number,
+  token: string,
+): Promise<{ detail: string }> {
+  await usableReset(db, id, token);
+  return { detail: 'This reset link is valid.' };
+}
+
+/** Sets the new password, uses up the link (and any other open ones), and ends every session. */
+export async function recoverPassword(
+  db: Database,
+  id: number,
+  input: { token: string; new_password: string; confirm_password: string },
+): Promise<{ detail: string }> {
+  const reset = await usableReset(db, id, input.token);
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, reset.customerId))
+    .limit(1);
+  const problem = passwordProblem(input.new_password, customer?.email);
+  if (problem) throw new ValidationError({ new_password: [problem] });
+  if (input.new_password !== input.confirm_password)
+    throw new ValidationError({ confirm_password: ['The passwords do not match.'] });
+  const passwordHash = await hashPassword(input.new_password);
+  // Claiming the link first makes it single-use even when two requests race.
+  const claimed = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  if (claimed.length === 0) throw new ValidationError({ token: [INVALID_LINK] });
+  await db
+    .update(customers)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(customers.id, reset.customerId));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
+  await revokeAllForCustomer(db, reset.customerId);
+  return { detail: 'Your password has been reset.' };
+}
