@@ -4,26 +4,33 @@ export interface FooterLink {
   label: string;
   href: string;
   external?: boolean;
+  /** Not a page (e.g. the XML sitemap): a plain link, so the router does not try to render it. */
+  file?: boolean;
 }
 
 export interface FooterColumn {
   title: string;
   links: FooterLink[];
-  /** Hidden on account pages, where the visitor is already a customer. */
-  guestOnly?: boolean;
+  /**
+   * Columns that sell the shop to newcomers. Account pages leave them out: the customer is already
+   * signed up, and their footer is kept to help (Support), the social links and the legal lines.
+   */
+  hiddenInAccount?: boolean;
 }
 
+// Internal paths end in a slash (trailingSlash: true), so no link costs a redirect.
 export const ABOUT_COLUMN: FooterColumn = {
   title: 'About',
+  hiddenInAccount: true,
   links: [
     { label: 'About us', href: '/about/' },
     { label: 'How it works', href: '/how-it-works/' },
     { label: 'Reviews', href: '/reviews/' },
     { label: 'Press', href: '/press/' },
-    { label: 'Learning resources', href: '/learning-resources/' },
-    { label: 'Affiliates', href: '/affiliate/' },
     { label: 'Blog', href: site.blogUrl, external: true },
     { label: 'Careers', href: site.careersUrl, external: true },
+    { label: 'Affiliates', href: '/affiliate/' },
+    { label: 'Learning resources', href: '/learning-resources/' },
   ],
 };
 
@@ -34,7 +41,7 @@ export const SUPPORT_LINKS: FooterLink[] = [
 
 export const GET_STARTED_COLUMN: FooterColumn = {
   title: 'Get Started',
-  guestOnly: true,
+  hiddenInAccount: true,
   links: [
     { label: 'Login', href: '/auth/login/' },
     { label: 'Take the quiz', href: '/onboarding/' },
@@ -45,5 +52,5 @@ export const GET_STARTED_COLUMN: FooterColumn = {
 export const BOTTOM_LINKS: FooterLink[] = [
   { label: 'Privacy policy', href: '/privacy-policy/' },
   { label: 'Terms', href: '/terms/' },
-  { label: 'Sitemap', href: '/sitemap.xml' },
+  { label: 'Sitemap', href: '/sitemap.xml', file: true },
 ];

@@ -1,13 +1,18 @@
 /**
- * The app's toast API. Calls are queued until the toast container has loaded (it is loaded lazily
- * to keep react-toastify out of every page's first load), so nothing said early is lost.
+ * The app's toast API. The toast container is loaded only when the first toast is asked for (it
+ * keeps react-toastify out of every page's first load), so calls made before it is ready wait in a
+ * queue and are shown, in order, as soon as it mounts.
  */
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-export interface ToastMessage {
+export interface NotifyOptions {
+  /** A short bold line above the message, e.g. 'Error' on the logout failure toast. */
+  title?: string;
+}
+
+export interface ToastMessage extends NotifyOptions {
   kind: ToastKind;
   message: string;
-  title?: string;
 }
 
 type Listener = (toast: ToastMessage) => void;
@@ -17,22 +22,26 @@ let queue: ToastMessage[] = [];
 const wakers = new Set<() => void>();
 
 function show(toast: ToastMessage): void {
-  if (listener) listener(toast);
-  else {
-    queue.push(toast);
-    wakers.forEach((wake) => wake());
+  // A server render has nobody to show it to, and a module-level queue there would outlive the request.
+  if (typeof window === 'undefined') return;
+  if (listener) {
+    listener(toast);
+    return;
   }
+  queue.push(toast);
+  wakers.forEach((wake) => wake());
 }
 
-type Options = { title?: string };
+const kind =
+  (name: ToastKind) =>
+  (message: string, options: NotifyOptions = {}): void =>
+    show({ kind: name, message, title: options.title });
 
 export const notify = {
-  success: (message: string, options: Options = {}) =>
-    show({ kind: 'success', message, ...options }),
-  error: (message: string, options: Options = {}) => show({ kind: 'error', message, ...options }),
-  warning: (message: string, options: Options = {}) =>
-    show({ kind: 'warning', message, ...options }),
-  info: (message: string, options: Options = {}) => show({ kind: 'info', message, ...options }),
+  success: kind('success'),
+  error: kind('error'),
+  warning: kind('warning'),
+  info: kind('info'),
 };
 
 /** The container registers here once loaded and receives everything queued so far. */
@@ -46,9 +55,11 @@ export function attachToastListener(next: Listener): () => void {
   };
 }
 
-/** Lets the mount point know a toast is waiting, so it can load the container. */
+/** Tells the mount point that a toast is waiting, so it can load the container. */
 export function onToastRequested(wake: () => void): () => void {
   wakers.add(wake);
   if (queue.length) wake();
-  return () => wakers.delete(wake);
+  return () => {
+    wakers.delete(wake);
+  };
 }
