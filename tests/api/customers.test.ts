@@ -105,6 +105,6 @@ describe('GET /api/v3/customers/{id}/', () => {
       token,
     });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, PUT');
   });
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const CUSTOMER_STATUSES = ['lead', 'active'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -11,6 +11,8 @@ export const customers = pgTable('customers', {
   lastName: text('last_name').notNull().default(''),
   status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('lead'),
   passwordHash: text('password_hash'),
+  /** Opted in to text messages (the SMS consent box). */
+  isSms: boolean('is_sms').notNull().default(false),
   /** The acquisition group the register call named (marketing segmentation). */
   customerGroupId: integer('customer_group_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './pets';
 export * from './auth';
 export * from './email';
+export * from './addresses';

@@ -10,5 +10,5 @@ export async function getCustomer(
 ): Promise<CustomerView> {
   const row = await findCustomerById(db, id);
   if (!row) throw new NotFoundError();
-  return toCustomerView(row, { includeSms: include.includes('is_sms') });
+  return toCustomerView(row, { includeSms: include.includes('is_sms'), isSms: row.isSms });
 }

@@ -1,5 +1,7 @@
-import { handler } from '@/server/api';
+import { customerUpdateSchema } from '@/features/account/schemas';
+import { handler, validate } from '@/server/api';
 import { getCustomer } from '@/server/services/customers/get-customer';
+import { updateCustomer } from '@/server/services/customers/update-customer';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,5 +15,9 @@ export default handler({
   GET: async ({ db, query, requireSelf }) => {
     const { id } = await requireSelf();
     return getCustomer(db, id, includes(query.include));
+  },
+  PUT: async ({ db, body, requireSelf }) => {
+    const { id } = await requireSelf();
+    return updateCustomer(db, id, await validate(customerUpdateSchema, body));
   },
 });

@@ -1,0 +1,13 @@
+import { addressSchema } from '@/features/account/schemas';
+import { handler, validate } from '@/server/api';
+import { getAddress, saveAddress } from '@/server/services/customers/address';
+
+export const config = { api: { bodyParser: false } };
+
+export default handler({
+  GET: async ({ db, requireSelf }) => getAddress(db, (await requireSelf()).id),
+  POST: async ({ db, body, requireSelf }) => {
+    const { id } = await requireSelf();
+    return saveAddress(db, id, await validate(addressSchema, body));
+  },
+});

@@ -1,0 +1,22 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+
+/** The customer's delivery address (one per customer). */
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  address1: text('address1').notNull(),
+  address2: text('address2').notNull().default(''),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull(),
+  zipCode: text('zip_code').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AddressRow = typeof addresses.$inferSelect;

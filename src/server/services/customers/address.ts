@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import type { InferType } from 'yup';
+import type { addressSchema } from '@/features/account/schemas';
+import { NotFoundError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { addresses, customers, type AddressRow } from '@/server/db/schema';
+
+export interface AddressView {
+  address1: string;
+  address2: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  zip_code: string;
+  state: string;
+  city: string;
+  is_sms: boolean;
+}
+
+function toView(row: AddressRow, isSms: boolean): AddressView {
+  return {
+    address1: row.address1,
+    address2: row.address2,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    zip_code: row.zipCode,
+    state: row.state,
+    city: row.city,
+    is_sms: isSms,
+  };
+}
+
+export async function getAddress(db: Database, customerId: number): Promise<AddressView> {
+  const [row] = await db
+    .select({ address: addresses, isSms: customers.isSms })
+    .from(addresses)
+    .innerJoin(customers, eq(customers.id, addresses.customerId))
+    .where(eq(addresses.customerId, customerId))
+    .limit(1);
+  if (!row) throw new NotFoundError('No address has been saved yet.');
+  return toView(row.address, row.isSms);
+}
+
+/** Saves (creates or replaces) the delivery address, and the SMS choice on the customer. */
+export async function saveAddress(
+  db: Database,
+  customerId: number,
+  input: InferType<typeof addressSchema>,
+): Promise<AddressView> {
+  const values = {
+    customerId,
+    address1: input.address1,
+    address2: input.address2 ?? '',
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    zipCode: input.zip_code,
+    state: input.state,
+    city: input.city,
+  };
+  const [row] = await db
+    .insert(addresses)
+    .values(values)
+    .onConflictDoUpdate({
+      target: addresses.customerId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  await db
+    .update(customers)
+    .set({ isSms: input.is_sms ?? false })
+    .where(eq(customers.id, customerId));
+  return toView(row!, input.is_sms ?? false);
+}

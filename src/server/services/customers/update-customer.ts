@@ -1,0 +1,44 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { ConflictError, NotFoundError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { customers } from '@/server/db/schema';
+import { toCustomerView, type CustomerView } from './customer-view';
+
+export interface CustomerUpdate {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+}
+
+/** Changes the caller's name or email; an email another account uses is a 409 email_conflict. */
+export async function updateCustomer(
+  db: Database,
+  id: number,
+  input: CustomerUpdate,
+): Promise<CustomerView> {
+  if (input.email) {
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.email, input.email), ne(customers.id, id)))
+      .limit(1);
+    if (taken)
+      throw new ConflictError('Another account already uses this email address.', 'email_conflict');
+  }
+  const changes = {
+    ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+    ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+    ...(input.email ? { email: input.email } : {}),
+    updatedAt: new Date(),
+  };
+  try {
+    const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    return toCustomerView(row, { includeSms: true, isSms: row.isSms });
+  } catch (error) {
+    // Two accounts claiming one email at the same moment: the unique index decides.
+    if ((error as { code?: string }).code === '23505')
+      throw new ConflictError('Another account already uses this email address.', 'email_conflict');
+    throw error;
+  }
+}

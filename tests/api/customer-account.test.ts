@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import addressRoute from '@/pages/api/v3/customers/[id]/address';
+import customerRoute from '@/pages/api/v3/customers/[id]/index';
+import { INVALID_EMAIL } from '@/features/account/schemas';
+import { createCustomer, createSignedInCustomer } from '../factories/customers';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+const ADDRESS = {
+  first_name: 'Maya',
+  last_name: 'Stone',
+  address1: '12 Bark Street',
+  address2: 'Apt 4',
+  city: 'Portland',
+  state: 'OR',
+  zip_code: '97201',
+  phone: '(503) 555-0142',
+  is_sms: true,
+};
+
+describe('PUT /api/v3/customers/{id}/', () => {
+  const database = useTestDatabase();
+  const call = useRoute(customerRoute);
+  const put = (id: number | string, token: string | undefined, body: unknown) =>
+    call({
+      method: 'PUT',
+      url: `/api/v3/customers/${id}/`,
+      params: { id: String(id) },
+      token,
+      body,
+    });
+
+  it('updates the caller’s name and email', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await put(customer.id, token, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ADA@example.test',
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
+      id: customer.id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.test',
+      is_sms: false,
+    });
+  });
+
+  it('answers 400 with the spec message for an invalid email', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await put(customer.id, token, { email: 'not an email' });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ email: [INVALID_EMAIL] });
+  });
+
+  it('answers 409 email_conflict for an email another account uses', async () => {
+    await createCustomer(database.db(), { email: 'taken@example.test' });
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await put(customer.id, token, { email: 'taken@example.test' });
+    expect(response.status).toBe(409);
+    expect(response.json.code).toBe('email_conflict');
+  });
+
+  it("refuses another customer's record: 403 and nothing changed", async () => {
+    const other = await createCustomer(database.db(), { firstName: 'Untouched' });
+    const { token } = await createSignedInCustomer(database.db());
+    expect((await put(other.id, token, { first_name: 'Hacked' })).status).toBe(403);
+    const check = await call({
+      url: `/api/v3/customers/${other.id}/`,
+      params: { id: String(other.id) },
+      token,
+    });
+    expect(check.status).toBe(403);
+  });
+
+  it('answers 401 without a token', async () => {
+    const customer = await createCustomer(database.db());
+    expect((await put(customer.id, undefined, { first_name: 'X' })).status).toBe(401);
+  });
+});
+
+describe('GET/POST /api/v3/customers/{id}/address/', () => {
+  const database = useTestDatabase();
+  const call = useRoute(addressRoute);
+  const post = (id: number | string, token: string | undefined, body: unknown) =>
+    call({
+      method: 'POST',
+      url: `/api/v3/customers/${id}/address/`,
+      params: { id: String(id) },
+      token,
+      body,
+    });
+  const get = (id: number | string, token?: string) =>
+    call({ url: `/api/v3/customers/${id}/address/`, params: { id: String(id) }, token });
+
+  it('saves the address (phone as 10 digits) and reads it back with the SMS choice', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    expect((await get(customer.id, token)).status).toBe(404);
+    const saved = await post(customer.id, token, ADDRESS);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ ...ADDRESS, phone: '5035550142' });
+    expect((await get(customer.id, token)).json).toEqual({ ...ADDRESS, phone: '5035550142' });
+    const replaced = await post(customer.id, token, {
+      ...ADDRESS,
+      address1: '99 Wag Lane',
+      is_sms: false,
+    });
+    expect(replaced.json).toMatchObject({ address1: '99 Wag Lane', is_sms: false });
+  });
+
+  it.each([
+    [{ ...ADDRESS, address1: '' }, { address1: ['Field is required'] }],
+    [
+      { ...ADDRESS, state: 'HI' },
+      { state: ['We deliver to the 48 contiguous states. Please choose one of them.'] },
+    ],
+    [
+      { ...ADDRESS, state: 'ZZ' },
+      { state: ['We deliver to the 48 contiguous states. Please choose one of them.'] },
+    ],
+    [{ ...ADDRESS, zip_code: '9720' }, { zip_code: ['Please enter a 5-digit ZIP code.'] }],
+    [{ ...ADDRESS, phone: '555-1234' }, { phone: ['A valid phone number is required.'] }],
+    [{ ...ADDRESS, phone: '123-456-7890' }, { phone: ['A valid phone number is required.'] }],
+    [
+      { ...ADDRESS, address1: 'PO Box 12' },
+      { address1: ['We can’t deliver frozen food to PO boxes. Please use a street address.'] },
+    ],
+    [{ ...ADDRESS, is_sms: 'sometimes' }, { is_sms: ['Must be true or false.'] }],
+  ])('answers 400 per field for %o', async (body, errors) => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await post(customer.id, token, body);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual(errors);
+  });
+
+  it('reports every missing field at once', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await post(customer.id, token, {});
+    expect(Object.keys(response.json).sort()).toEqual([
+      'address1',
+      'city',
+      'first_name',
+      'last_name',
+      'phone',
+      'state',
+      'zip_code',
+    ]);
+  });
+
+  it("refuses another customer's address both ways", async () => {
+    const owner = await createSignedInCustomer(database.db());
+    await post(owner.customer.id, owner.token, ADDRESS);
+    const { token } = await createSignedInCustomer(database.db());
+    const read = await get(owner.customer.id, token);
+    expect(read.status).toBe(403);
+    expect(read.text).not.toContain('Bark Street');
+    expect(
+      (await post(owner.customer.id, token, { ...ADDRESS, address1: '1 Thief Road' })).status,
+    ).toBe(403);
+    expect((await get(owner.customer.id, owner.token)).json.address1).toBe('12 Bark Street');
+  });
+});
