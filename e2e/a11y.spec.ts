@@ -1,7 +1,13 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { SiteHeader } from './pages/site-header';
 
-for (const path of ['/', '/does-not-exist/', '/maintenance/']) {
+for (const path of [
+  '/',
+  '/does-not-exist/',
+  '/maintenance/',
+  '/auth/login/',
+  '/auth/forgot-password/',
+]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     expect(await seriousA11yViolations(page)).toEqual([]);

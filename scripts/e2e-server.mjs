@@ -7,6 +7,7 @@ const dataDir = join(root, '.data', 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PGLITE_DIR = join(dataDir, 'pglite');
 process.env.APP_ENV ??= 'test';
+process.env.OUTBOX_DIR = join(dataDir, 'outbox');
 
 await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
 await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);

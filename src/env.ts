@@ -91,6 +91,7 @@ export function parseServerEnv(source: Source) {
     stripeWebhookSecret: readString(source, 'STRIPE_WEBHOOK_SECRET'),
     smtpUrl: readUrl(source, 'SMTP_URL', problems, ['smtp:', 'smtps:']),
     emailFrom: readString(source, 'EMAIL_FROM') ?? 'Ollie <hello@ollie.example>',
+    outboxDir: readString(source, 'OUTBOX_DIR'),
     recaptchaSecret: readString(source, 'RECAPTCHA_SECRET_KEY'),
     sentryDsn: readUrl(source, 'SENTRY_DSN', problems, ['https:', 'http:']),
     intercomAccessToken: readString(source, 'INTERCOM_ACCESS_TOKEN'),

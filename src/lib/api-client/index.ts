@@ -17,3 +17,4 @@ export {
 export { MESSAGES } from './messages';
 export { toUserMessage, type UserMessage } from './user-message';
 export { getHealth, type Health } from './health';
+export { recoverPassword, requestPasswordRecovery, validatePasswordReset } from './auth';

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { serverEnv } from '@/env';
 import type { Database } from '@/server/db/client';
@@ -19,9 +21,17 @@ export interface EmailMessage {
 export async function sendEmail(db: Database, message: EmailMessage): Promise<number> {
   const [row] = await db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
   const id = row!.id;
-  const { smtpUrl, emailFrom } = serverEnv();
+  const { smtpUrl, emailFrom, outboxDir } = serverEnv();
   if (!smtpUrl) {
     console.info(`[outbox #${id}] to ${message.to}: ${message.subject}\n${message.text}`);
+    // A local mail drop: each email as a file, for reading links without an SMTP server.
+    if (outboxDir) {
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(
+        join(outboxDir, `${String(id).padStart(6, '0')}.txt`),
+        `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+      );
+    }
     return id;
   }
   try {

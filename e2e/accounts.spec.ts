@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures/test';
+import { createCustomerWithPassword, latestEmailTo } from './support/accounts';
+
+test.describe('accounts', () => {
+  test('log in, see the greeting, log out', async ({ page, request }) => {
+    const email = `ada-${Date.now()}@example.test`;
+    await createCustomerWithPassword(request, email, 'walks in the rain', 'Ada');
+
+    await page.goto('/auth/login/?next=/faqs/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('walks in the snow');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('don’t match');
+
+    await page.getByLabel('Password').fill('walks in the rain');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/faqs\/$/);
+    await expect(page.getByRole('link', { name: 'Hi, Ada' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('an unsafe next parameter never leaves the shop', async ({ page, request }) => {
+    const email = `safe-${Date.now()}@example.test`;
+    await createCustomerWithPassword(request, email, 'walks in the rain');
+    await page.goto('/auth/login/?next=//evil.example/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('walks in the rain');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/account\/$/);
+  });
+
+  test('the login page shows the error from the query', async ({ page }) => {
+    await page.goto('/auth/login/?error=TooManyFailedLoginAttempts');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Too many failed login attempts',
+    );
+  });
+
+  test('recover a password through the emailed link', async ({ page, request }) => {
+    const email = `forgetful-${Date.now()}@example.test`;
+    await createCustomerWithPassword(request, email, 'old password here');
+
+    await page.goto('/auth/login/');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Password reset email sent')).toBeVisible();
+    await expect(
+      page.getByText('Instructions will be delivered if the email address is tied to an account.'),
+    ).toBeVisible();
+
+    const link = /https?:\/\/\S+/.exec(latestEmailTo(email))![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('New password', { exact: true }).fill('brand new biscuits');
+    await page.getByLabel('Confirm new password').fill('brand new biscuits');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\/$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('brand new biscuits');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/account\/$/);
+
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid or has expired');
+  });
+});

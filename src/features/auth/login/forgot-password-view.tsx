@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  createApiClient,
+  MESSAGES,
+  requestPasswordRecovery,
+  toUserMessage,
+  type ApiError,
+} from '@/lib/api-client';
+import { PageLayout } from '@/ui/layout/page-layout';
+import Link from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+import { notify } from '@/ui/layout/toast/notify';
+import { AuthCard, FormError, FormNote } from './auth-form-styles';
+
+/** Forgot password: one email field; the answer is the same whether or not the account exists. */
+export function ForgotPasswordView() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
+      setError('A valid email address is required to proceed.');
+      return;
+    }
+    setState('sending');
+    setError(null);
+    try {
+      await requestPasswordRecovery(createApiClient(), email.trim());
+      setState('sent');
+      notify.success(MESSAGES.passwordResetEmailSent);
+    } catch (failure) {
+      setError(toUserMessage(failure as ApiError, { action: 'submit' }).message);
+      setState('idle');
+    }
+  };
+
+  return (
+    <PageLayout footer="simple" showBanner={false}>
+      <AuthCard aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>Forgot your password?</h1>
+        {state === 'sent' ? (
+          <FormNote role="status">{MESSAGES.recoveryInstructions}</FormNote>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <p>Enter your email and we’ll send you a link to choose a new password.</p>
+            {error ? <FormError role="alert">{error}</FormError> : null}
+            <div>
+              <label htmlFor={`${id}-email`}>Email</label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <Button type="submit" loading={state === 'sending'} fullWidth>
+              Send reset link
+            </Button>
+          </form>
+        )}
+        <p>
+          <Link href="/auth/login/">Back to log in</Link>
+        </p>
+      </AuthCard>
+    </PageLayout>
+  );
+}
