@@ -32,6 +32,15 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/localhost:\d+\/account\/$/);
   });
 
+  test('a visitor arriving with firstName and email is registered as a lead', async ({ page }) => {
+    const email = `bea-${Date.now()}@example.test`;
+    await page.goto(
+      `/how-it-works/?firstName=Bea&email=${encodeURIComponent(email)}&utm_campaign=spring`,
+    );
+    await expect(page.getByRole('link', { name: 'Hi, Bea' })).toBeVisible();
+    await expect(page).toHaveURL(/\/how-it-works\/\?utm_campaign=spring$/);
+  });
+
   test('the login page shows the error from the query', async ({ page }) => {
     await page.goto('/auth/login/?error=TooManyFailedLoginAttempts');
     await expect(page.getByRole('main').getByRole('alert')).toContainText(

@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { useAutoRegistration } from '@/features/auth/hooks/use-auto-registration';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { loadMonitoring } from '@/lib/integrations/monitoring/load-monitoring';
 import { GlobalStyle } from '@/ui/global-style';
@@ -9,6 +10,7 @@ import { Toasts } from '@/ui/layout/toasts';
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
   useEffect(loadMonitoring, []);
+  useAutoRegistration();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

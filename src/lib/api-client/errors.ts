@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Which call failed: the same status means different things on different calls (spec section 8). */
 export type ApiCallContext =
@@ -225,7 +225,8 @@ function fromResponse(
 /** Turns any failure of a call into one ApiError: screens never look at status codes themselves. */
 export function toApiError(error: unknown, context: ApiCallContext = 'other'): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError || (error as { isAxiosError?: boolean })?.isAxiosError) {
+  // Duck-typed so this module (used by light pages for messages) never pulls axios into a bundle.
+  if ((error as { isAxiosError?: boolean } | null)?.isAxiosError) {
     const axiosError = error as AxiosError;
     if (!axiosError.response)
       return new ApiError('network', { detail: axiosError.message, cause: error });

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  createApiClient,
-  MESSAGES,
-  requestPasswordRecovery,
-  toUserMessage,
-  type ApiError,
-} from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client/errors';
+import { MESSAGES } from '@/lib/api-client/messages';
+import { toUserMessage } from '@/lib/api-client/user-message';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
@@ -28,6 +24,8 @@ export function ForgotPasswordView() {
     setState('sending');
     setError(null);
     try {
+      // The API client (axios) loads on submit, keeping it out of this page's first load.
+      const { createApiClient, requestPasswordRecovery } = await import('@/lib/api-client');
       await requestPasswordRecovery(createApiClient(), email.trim());
       setState('sent');
       notify.success(MESSAGES.passwordResetEmailSent);

@@ -1,4 +1,5 @@
-import { authErrorFromQuery, toUserMessage } from '@/lib/api-client';
+import { authErrorFromQuery } from '@/lib/api-client/errors';
+import { toUserMessage } from '@/lib/api-client/user-message';
 
 /** The message for a NextAuth error code (from the `error` query parameter or a failed login). */
 export function loginErrorMessage(code: string | string[] | null | undefined): string | null {

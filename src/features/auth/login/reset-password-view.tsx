@@ -1,17 +1,15 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  createApiClient,
-  recoverPassword,
-  toUserMessage,
-  validatePasswordReset,
-  type ApiError,
-} from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client/errors';
+import { toUserMessage } from '@/lib/api-client/user-message';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';
 import { AuthCard, FormError } from './auth-form-styles';
+
+// The API client (axios) loads after the page is up, keeping it out of the first load.
+const loadClient = () => import('@/lib/api-client');
 
 const single = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? '';
@@ -37,10 +35,14 @@ export function ResetPasswordView() {
 
   useEffect(() => {
     if (!router.isReady || !resetId || !token) return;
-    validatePasswordReset(createApiClient(), resetId, token).then(
-      () => setChecked('valid'),
-      () => setChecked('invalid'),
-    );
+    loadClient()
+      .then(({ createApiClient, validatePasswordReset }) =>
+        validatePasswordReset(createApiClient(), resetId, token),
+      )
+      .then(
+        () => setChecked('valid'),
+        () => setChecked('invalid'),
+      );
   }, [router.isReady, resetId, token]);
 
   const submit = async (event: FormEvent) => {
@@ -52,6 +54,7 @@ export function ResetPasswordView() {
     setSaving(true);
     setError(null);
     try {
+      const { createApiClient, recoverPassword } = await loadClient();
       await recoverPassword(createApiClient(), resetId, {
         token,
         new_password: password,
