@@ -38,11 +38,10 @@ describe('useAutoRegistration', () => {
       }),
     );
     await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith(
-        '/how-it-works/?utm_campaign=spring',
-        undefined,
-        { shallow: true, scroll: false },
-      ),
+      expect(router.replace).toHaveBeenCalledWith('/how-it-works/?utm_campaign=spring', undefined, {
+        shallow: true,
+        scroll: false,
+      }),
     );
   });
 
