@@ -3,13 +3,14 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '@/features/auth/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
+import { recipeCard, recipesOnOffer } from '@/features/catalog/catalog-props';
 import { HomeView } from './home-view';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }) }));
 
 function renderHome() {
   act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
-  renderWithTheme(<HomeView />);
+  renderWithTheme(<HomeView recipes={recipesOnOffer().map(recipeCard)} />);
 }
 
 describe('HomeView', () => {
@@ -35,6 +36,7 @@ describe('HomeView', () => {
     const recipes = screen.getByRole('region', { name: 'Recipes dogs line up for' });
     const beef = within(recipes).getByRole('link', { name: /Fresh Beef/ });
     expect(beef).toHaveAttribute('href', '/fresh-dog-food/beef/');
+    expect(beef).toHaveTextContent(/\$\d+\.\d{2} PER WEEK/);
     const image = beef.querySelector('img');
     expect(image).toHaveAttribute('width', '280');
     expect(image).toHaveAttribute('height', '210');
