@@ -1,5 +1,6 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
 import { openConfiguredDatabase } from '@/server/db/client';
+import { describeError } from '@/server/db/describe-error';
 import { runMigrations } from '@/server/db/migrate';
 
 async function main() {
@@ -13,6 +14,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Migration failed: ${describeError(error)}`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 // `npm run db:seed`: idempotent seed data (safe to run any number of times).
 import { openConfiguredDatabase } from '@/server/db/client';
+import { describeError } from '@/server/db/describe-error';
 import { runSeed } from '@/server/db/seed';
 
 async function main() {
@@ -13,6 +14,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Seeding failed: ${describeError(error)}`);
   process.exit(1);
 });

@@ -42,7 +42,10 @@ cleanup() {
   "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$WORK/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$WORK"
 }
-trap cleanup EXIT INT TERM
+trap cleanup EXIT
+# A trapped signal would otherwise let the script carry on; exit (running cleanup) instead.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 "${RUN_AS[@]}" "$PG_BIN/initdb" -D "$WORK/data" -U postgres --auth=trust --encoding=UTF8 --no-sync >/dev/null
 "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 \

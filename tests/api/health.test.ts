@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import route from '@/pages/api/v3/health';
 import unknownPath from '@/pages/api/v3/[...path]';
-import { openPostgres, setDbForTests } from '@/server/db/client';
+import { openPglite, openPostgres, setDbForTests } from '@/server/db/client';
 import * as monitoring from '@/server/monitoring/report-error';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -17,9 +17,14 @@ describe('GET /api/v3/health/', () => {
     expect(response.json).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('answers 405 to POST', async () => {
+  it('answers 405 to POST, naming the methods it serves', async () => {
     const response = await call({ method: 'POST', url: '/api/v3/health/' });
     expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.json).toEqual({
+      detail: 'Method "POST" not allowed.',
+      code: 'method_not_allowed',
+    });
   });
 
   it('answers a JSON 503 when the database cannot be reached', async () => {
@@ -37,6 +42,25 @@ describe('GET /api/v3/health/', () => {
       expect(response.headers.get('retry-after')).toBeTruthy();
     } finally {
       await unreachable.close();
+      setDbForTests(database.handle());
+    }
+  });
+
+  it('answers a JSON 503 when the embedded database has been closed', async () => {
+    const report = vi.spyOn(monitoring, 'reportError').mockImplementation(() => undefined);
+    const closed = openPglite();
+    await closed.close();
+    setDbForTests(closed);
+    try {
+      const response = await call({ url: '/api/v3/health/' });
+      expect(response.status).toBe(503);
+      expect(response.json.code).toBe('service_unavailable');
+      expect(response.text).not.toMatch(/select|PGlite/i);
+      expect(report).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ kind: 'database_unavailable' }),
+      );
+    } finally {
       setDbForTests(database.handle());
     }
   });

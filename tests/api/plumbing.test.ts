@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { object, string, number } from 'yup';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '@/config/constants';
@@ -71,6 +72,70 @@ describe('API plumbing', () => {
     });
     expect(response.status).toBe(413);
     expect(response.json.code).toBe('payload_too_large');
+  });
+
+  it('stops reading a chunked body (no length given) once it passes the limit, and closes', async () => {
+    const { status, connection, body, sentBytes } = await new Promise<{
+      status: number;
+      connection: string | undefined;
+      body: string;
+      sentBytes: number;
+    }>((resolve, reject) => {
+      let sentBytes = 0;
+      const req = request(`${call.baseUrl()}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            body,
+            sentBytes,
+          }),
+        );
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(16 * 1024, 'x');
+      // Keep sending (up to 20 MB) for as long as the server lets us.
+      const pump = () => {
+        while (sentBytes < 20 * 1024 * 1024 && !req.destroyed) {
+          sentBytes += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      req.write('{"name": "');
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toEqual({
+      detail: `Request body is larger than the ${MAX_JSON_BODY_BYTES / 1024} KB limit.`,
+      code: 'payload_too_large',
+    });
+    expect(connection).toBe('close');
+    // The answer came long before the client could push 20 MB.
+    expect(sentBytes).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('accepts JSON media types with parameters or a +json suffix', async () => {
+    for (const type of ['application/json; charset=utf-8', 'application/merge-patch+json']) {
+      const response = await call({
+        method: 'POST',
+        body: JSON.stringify({ name: 'Rex', weight: 4 }),
+        headers: { 'content-type': type },
+      });
+      expect(response.status, type).toBe(201);
+    }
+  });
+
+  it('treats a POST without a body as an empty input', async () => {
+    const response = await call({ method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ non_field_errors: ['Expected a JSON object.'] });
   });
 
   it('rejects a body that is not JSON with 415', async () => {

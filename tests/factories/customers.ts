@@ -15,6 +15,8 @@ export async function createCustomer(
       firstName: 'Robin',
       lastName: 'Barker',
       ...overrides,
+      // The app stores emails lower-case (its unique index relies on it); so do the factories.
+      ...(overrides.email ? { email: overrides.email.toLowerCase() } : {}),
     })
     .returning();
   return row!;

@@ -119,7 +119,7 @@ export function useRoute(route: RouteHandler, options: { parseBody?: boolean } =
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  return async function call<T = Record<string, unknown>>(
+  async function call<T = Record<string, unknown>>(
     request: RouteCall = {},
   ): Promise<RouteResponse<T>> {
     const headers: Record<string, string> = {
@@ -147,5 +147,8 @@ export function useRoute(route: RouteHandler, options: { parseBody?: boolean } =
       json = undefined;
     }
     return { status: response.status, headers: response.headers, json: json as T, text };
-  };
+  }
+
+  /** `http://127.0.0.1:<port>` of this file's server, for requests `call` cannot make. */
+  return Object.assign(call, { baseUrl: () => baseUrl });
 }

@@ -2,17 +2,25 @@ import type { IncomingMessage } from 'node:http';
 import { MAX_JSON_BODY_BYTES } from '@/config/constants';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
 
-const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+function isJson(contentType: string): boolean {
+  return contentType === 'application/json' || contentType.endsWith('+json');
+}
+
+/** True when the request headers say a body follows (a non-zero length, or chunked). */
+export function announcesBody(req: IncomingMessage): boolean {
+  return (
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+  );
+}
 
 async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buffer.length;
-    // Stop reading as soon as the limit is passed: a huge body must not be buffered.
+    // Stop buffering as soon as the limit is passed; the 413 closes the connection so the rest
+    // of a huge body is not drained either.
     if (size > limit) throw new PayloadTooLargeError(limit);
     chunks.push(buffer);
   }
@@ -20,24 +28,22 @@ async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 /**
- * Reads a JSON body (the API speaks JSON only). An empty body is `undefined`; DELETE may carry a
- * body too (the cart's DELETE does), so it is read when present.
+ * Reads a JSON body (the API speaks JSON only), whatever the method: the cart's DELETE carries
+ * one. No body, or an empty one, is `undefined`. Refusals come before reading where the headers
+ * allow it: a declared length over the limit (413), a declared type that is not JSON (415).
  */
 export async function readJsonBody(
   req: IncomingMessage,
   limit = MAX_JSON_BODY_BYTES,
 ): Promise<unknown> {
-  const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody =
-    Number(req.headers['content-length'] ?? 0) > 0 ||
-    req.headers['transfer-encoding'] !== undefined;
-  if (METHODS_WITHOUT_BODY.has(method) && !hasBody) return undefined;
+  if (!announcesBody(req)) return undefined;
+  if (Number(req.headers['content-length']) > limit) throw new PayloadTooLargeError(limit);
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  // Without a content type the body may still turn out empty (allowed), so it is read first.
+  if (contentType && !isJson(contentType)) throw new UnsupportedMediaTypeError(contentType);
   const raw = await readRaw(req, limit);
   if (raw.length === 0) return undefined;
-  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
-    throw new UnsupportedMediaTypeError(contentType || 'none');
-  }
+  if (!isJson(contentType)) throw new UnsupportedMediaTypeError(contentType || 'none');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch (error) {

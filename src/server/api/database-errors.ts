@@ -10,12 +10,17 @@ const NETWORK_CODES = new Set([
 // SQLSTATE class 08 (connection exception) and 57P01–57P03 (admin shutdown, crash, cannot connect now).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
 
+/** The error, its causes and, for an AggregateError (one per address tried), its members. */
 function chain(error: unknown): unknown[] {
   const seen: unknown[] = [];
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.includes(current) && seen.length < 5) {
+  const queue: unknown[] = [error];
+  while (queue.length && seen.length < 10) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.includes(current)) continue;
     seen.push(current);
-    current = (current as { cause?: unknown }).cause;
+    const { cause, errors } = current as { cause?: unknown; errors?: unknown };
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
   }
   return seen;
 }

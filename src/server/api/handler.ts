@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getDb, type Database } from '@/server/db/client';
 import { authenticate, requireSelf, type Caller } from './auth-guard';
-import { readJsonBody } from './body';
+import { announcesBody, readJsonBody } from './body';
 import { MethodNotAllowedError } from './errors';
 import { sendJson, sendProblem } from './responder';
 
@@ -70,6 +70,9 @@ export function handler(methods: MethodMap) {
       if (result instanceof Reply) sendJson(res, result.status, result.body, result.headers);
       else sendJson(res, 200, result);
     } catch (error) {
+      // A refused request whose body was not read (405, 413, 415, 401...) must not keep the
+      // connection busy draining it: close it once the answer is sent.
+      if (announcesBody(req) && !req.complete) res.setHeader('Connection', 'close');
       sendProblem(res, error, { method, url: req.url });
     }
   };

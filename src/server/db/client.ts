@@ -21,11 +21,15 @@ export type DatabaseHandle = {
 
 const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
 
+/** An in-memory PGlite, empty or restored from a `dumpDataDir()` tarball (fast test set-up). */
+export function openPgliteInMemory(loadDataDir?: Blob): DatabaseHandle {
+  const client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
+  return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+}
+
+/** PGlite on a data directory, locked against a second process; in memory without one. */
 export function openPglite(dataDir?: string): DatabaseHandle {
-  if (!dataDir) {
-    const client = new PGlite();
-    return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
-  }
+  if (!dataDir) return openPgliteInMemory();
   const absolute = resolve(dataDir);
   const lock: PgliteLock = acquirePgliteLock(absolute);
   try {
@@ -48,10 +52,17 @@ export function openPglite(dataDir?: string): DatabaseHandle {
   }
 }
 
+/** Connections per app instance (DATABASE_POOL_MAX, default 10); size it to the server's limit. */
+export function poolMax(raw = process.env.DATABASE_POOL_MAX): number {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value >= 1 ? value : 10;
+}
+
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new Pool({
     connectionString,
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    max: poolMax(),
+    // Fail fast (then 503) rather than hold requests while the server is unreachable.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
