@@ -54,6 +54,10 @@ test.describe('accounts', () => {
 
     await page.goto('/auth/login/');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // Wait for the new page: the login form's own Email field is there until it arrives.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Password reset email sent')).toBeVisible();
@@ -67,6 +71,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm new password').fill('brand new biscuits');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('brand new biscuits');
