@@ -1,18 +1,44 @@
 // @ts-check
 // Response headers for every route. Kept in plain JS so next.config.js can load it without a build step.
 
-/** @param {boolean} isDev */
-function contentSecurityPolicy(isDev) {
+/**
+ * Third parties the browser may reach, each only when it is configured (at build time, like the
+ * NEXT_PUBLIC_ keys that switch it on).
+ * @param {Record<string, string | undefined>} env
+ */
+function thirdParties(env) {
+  /** @type {{ script: string[], frame: string[], connect: string[] }} */
+  const sources = { script: [], frame: [], connect: [] };
+  if (env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY) {
+    sources.script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    sources.frame.push(
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    );
+  }
+  return sources;
+}
+
+/**
+ * @param {boolean} isDev
+ * @param {Record<string, string | undefined>} [env]
+ */
+function contentSecurityPolicy(isDev, env = process.env) {
+  const allowed = thirdParties(env);
   const directives = {
     'default-src': ["'self'"],
     // Next's pages router emits no inline executable script in production; dev needs eval for HMR.
-    'script-src': ["'self'", ...(isDev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
+    'script-src': [
+      "'self'",
+      ...allowed.script,
+      ...(isDev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
+    ],
     // styled-components injects <style> elements at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
-    'frame-src': ["'self'"],
+    'connect-src': ["'self'", ...allowed.connect, ...(isDev ? ['ws:'] : [])],
+    'frame-src': ["'self'", ...allowed.frame],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -117,6 +117,28 @@ describe('NextAuth callbacks', () => {
     expect((await right.session()).json.user).toMatchObject({ first_name: 'Maya' });
   });
 
+  it('the session shows the customer’s current name and email, not the ones at login', async () => {
+    await createCustomer(database.db(), {
+      email: 'rename@example.test',
+      firstName: 'Old',
+      passwordHash: await hashPassword('walks in the rain'),
+    });
+    const client = nextAuthClient(call);
+    await client.post(['callback', 'login'], {
+      email: 'rename@example.test',
+      password: 'walks in the rain',
+    });
+    await database
+      .db()
+      .update(customers)
+      .set({ firstName: 'New', email: 'renamed@example.test' })
+      .where(eq(customers.email, 'rename@example.test'));
+    expect((await client.session()).json.user).toMatchObject({
+      first_name: 'New',
+      email: 'renamed@example.test',
+    });
+  });
+
   it('a POST without the CSRF token does not sign anyone in', async () => {
     await createCustomer(database.db(), {
       email: 'csrf@example.test',

@@ -16,6 +16,7 @@ const ADDRESS = {
   zip_code: '97201',
   phone: '(503) 555-0142',
   is_sms: true,
+  is_residential: true,
 };
 
 describe('PUT /api/v3/customers/{id}/', () => {
@@ -107,6 +108,17 @@ describe('GET/POST /api/v3/customers/{id}/address/', () => {
       is_sms: false,
     });
     expect(replaced.json).toMatchObject({ address1: '99 Wag Lane', is_sms: false });
+  });
+
+  it('keeps whether the address is residential (a home unless told otherwise)', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const { is_residential: _omitted, ...withoutFlag } = ADDRESS;
+    expect((await post(customer.id, token, withoutFlag)).json.is_residential).toBe(true);
+    await post(customer.id, token, { ...ADDRESS, is_residential: false });
+    expect((await get(customer.id, token)).json.is_residential).toBe(false);
+    expect((await post(customer.id, token, { ...ADDRESS, is_residential: 'no' })).json).toEqual({
+      is_residential: ['Must be true or false.'],
+    });
   });
 
   it.each([

@@ -32,6 +32,18 @@ describe('GET /api/v3/customers/{id}/', () => {
     expect(response.json).toMatchObject({ id: customer.id, is_sms: false });
   });
 
+  it('says whether a password is set when asked to (leads have none)', async () => {
+    const lead = await createSignedInCustomer(database.db());
+    const member = await createSignedInCustomer(database.db(), { passwordHash: 'scrypt$stored' });
+    expect((await get(lead.customer.id, lead.token)).json.has_password).toBeUndefined();
+    expect(
+      (await get(lead.customer.id, lead.token, '?include=is_sms,has_password')).json,
+    ).toMatchObject({ is_sms: false, has_password: false });
+    expect(
+      (await get(member.customer.id, member.token, '?include=has_password')).json.has_password,
+    ).toBe(true);
+  });
+
   it.each(['pup parent', 'Acquisition'])(
     'clears the placeholder first name "%s"',
     async (firstName) => {

@@ -5,6 +5,7 @@ import validateRoute from '@/pages/api/v3/auth/password-recovery/[id]/validate';
 import requestRoute from '@/pages/api/v3/auth/password-recovery/request';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import { resetServerEnvForTests } from '@/env';
+import { LIMITS, recordFailure, retryAfterSeconds } from '@/server/auth/login-throttle';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { customers, outboxEmails, passwordResets } from '@/server/db/schema';
 import { MAX_RESETS_PER_HOUR, RECOVERY_ANSWER } from '@/server/services/auth/password-recovery';
@@ -109,6 +110,18 @@ describe('password recovery', () => {
     const replay = await reset(id, token, 'another new password');
     expect(replay.status).toBe(400);
     expect(replay.json.token).toBeDefined();
+  });
+
+  it('ends a lock-out from failed logins on the account, not on the address', async () => {
+    await createCustomer(database.db(), { email: 'locked@example.test' });
+    const keys = { account: 'locked@example.test', address: '203.0.113.9' };
+    for (let attempt = 0; attempt < LIMITS.account; attempt += 1)
+      await recordFailure(database.db(), keys);
+    expect(await retryAfterSeconds(database.db(), keys)).toBeGreaterThan(0);
+    await ask('locked@example.test');
+    const { id, token } = await linkFor('locked@example.test');
+    expect((await reset(id, token)).status).toBe(200);
+    expect(await retryAfterSeconds(database.db(), keys)).toBe(0);
   });
 
   it('refuses an expired link, a forged token and a token used with another id', async () => {

@@ -47,4 +47,5 @@ export const addressSchema = object({
     .transform((value: string) => phoneDigits(value ?? ''))
     .matches(/^[2-9]\d{2}[2-9]\d{6}$/, 'A valid phone number is required.'),
   is_sms: boolean().typeError('Must be true or false.').default(false),
+  is_residential: boolean().typeError('Must be true or false.').default(true),
 });

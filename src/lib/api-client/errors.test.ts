@@ -140,6 +140,19 @@ describe('toApiError: the spec section 8 mapping', () => {
     ).toBe('Ensure this value is less than or equal to 6.');
   });
 
+  it('other 400s keep their field messages under the API field names', () => {
+    const error = toApiError(
+      httpError(400, {
+        new_password: ['This password is too common.'],
+        non_field_errors: ['Try again.'],
+      }),
+    );
+    expect(error.kind).toBe('client');
+    expect(error.fieldErrors).toEqual({ new_password: ['This password is too common.'] });
+    expect(error.nonFieldErrors).toEqual(['Try again.']);
+    expect(toApiError(httpError(404, { detail: 'Gone.' })).fieldErrors).toEqual({});
+  });
+
   it('address errors rename API fields to the form fields and keep non-field messages', () => {
     const error = toApiError(
       httpError(400, {
@@ -150,6 +163,7 @@ describe('toApiError: the spec section 8 mapping', () => {
         first_name: ['Required.'],
         last_name: ['Required.'],
         is_sms: ['Must be true or false.'],
+        is_residential: ['Must be true or false.'],
         state: ['Not a supported state.'],
         city: ['Required.'],
         delivery_notes: ['Too long.'],
@@ -166,6 +180,7 @@ describe('toApiError: the spec section 8 mapping', () => {
       firstName: ['Required.'],
       lastName: ['Required.'],
       smsUpdates: ['Must be true or false.'],
+      residentialAddress: ['Must be true or false.'],
       state: ['Not a supported state.'],
       city: ['Required.'],
       deliveryNotes: ['Too long.'],

@@ -59,7 +59,7 @@ export class ApiError extends Error {
 }
 
 /** API address field → address form field (spec section 8). */
-const ADDRESS_FIELDS: Record<string, string> = {
+export const ADDRESS_FIELDS: Record<string, string> = {
   address1: 'address',
   address2: 'apt',
   zip_code: 'zipCode',
@@ -67,6 +67,7 @@ const ADDRESS_FIELDS: Record<string, string> = {
   first_name: 'firstName',
   last_name: 'lastName',
   is_sms: 'smsUpdates',
+  is_residential: 'residentialAddress',
   state: 'state',
   city: 'city',
 };
@@ -219,6 +220,11 @@ function fromResponse(
     return new ApiError(CHECKOUT_CODES[base.code]!, base);
   }
   if (status === 409) return new ApiError('conflict', base);
+  if (status === 400) {
+    // Any other validation refusal keeps its field messages under the API's own field names.
+    const { fields, nonField } = fieldErrorsOf(body, (field) => field);
+    return new ApiError('client', { ...base, fieldErrors: fields, nonFieldErrors: nonField });
+  }
   return new ApiError('client', base);
 }
 

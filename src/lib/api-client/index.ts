@@ -1,4 +1,5 @@
 export {
+  ADDRESS_FIELDS,
   ApiError,
   authErrorFromQuery,
   toApiError,
@@ -18,3 +19,14 @@ export { MESSAGES } from './messages';
 export { toUserMessage, type UserMessage } from './user-message';
 export { getHealth, type Health } from './health';
 export { recoverPassword, requestPasswordRecovery, validatePasswordReset } from './auth';
+export {
+  createPassword,
+  getAddress,
+  getCustomer,
+  saveAddress,
+  updateCustomer,
+  updatePassword,
+  type Address,
+  type Customer,
+  type CustomerUpdate,
+} from './customers';

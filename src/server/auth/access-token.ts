@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { accessTokens } from '@/server/db/schema';
+import { accessTokens, customers } from '@/server/db/schema';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -22,20 +22,37 @@ export async function issueAccessToken(
 }
 
 /** The customer a token belongs to, or null when it is unknown, expired or revoked. One query. */
+/** The row of this token, when it is neither revoked nor expired. */
+const isLive = (token: string) =>
+  and(
+    eq(accessTokens.tokenHash, hashToken(token)),
+    isNull(accessTokens.revokedAt),
+    gt(accessTokens.expiresAt, new Date()),
+  );
+
 export async function resolveAccessToken(db: Database, token: string): Promise<number | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const [row] = await db
     .select({ customerId: accessTokens.customerId })
     .from(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.tokenHash, hashToken(token)),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(isLive(token))
     .limit(1);
   return row?.customerId ?? null;
+}
+
+/** The live token's customer as the session shows it (one query), or null when the token is dead. */
+export async function resolveSessionCustomer(
+  db: Database,
+  token: string,
+): Promise<{ id: number; email: string; firstName: string } | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  const [row] = await db
+    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+    .from(accessTokens)
+    .innerJoin(customers, eq(customers.id, accessTokens.customerId))
+    .where(isLive(token))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function revokeAccessToken(db: Database, token: string): Promise<void> {

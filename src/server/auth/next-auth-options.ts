@@ -1,8 +1,13 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/server/db/client';
+import { displayFirstName } from '@/server/services/customers/customer-view';
 import { logIn, registerLead, type SignedInUser } from '@/server/services/auth/sign-in';
-import { ACCESS_TOKEN_TTL_SECONDS, resolveAccessToken, revokeAccessToken } from './access-token';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  resolveSessionCustomer,
+  revokeAccessToken,
+} from './access-token';
 import { authSecret } from './auth-secret';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 
@@ -69,13 +74,14 @@ export function nextAuthOptions(): NextAuthOptions {
         const shop = token as ShopToken;
         if (!shop.customer_id || !shop.access_token)
           return { expires: session.expires } as typeof session;
-        const stillValid =
-          (await resolveAccessToken(getDb(), shop.access_token)) === shop.customer_id;
-        if (!stillValid) return { expires: session.expires } as typeof session;
+        // The token is checked on every read (a revoked one ends the session at once), and the
+        // name and email come from the same query, so a My info change shows straight away.
+        const current = await resolveSessionCustomer(getDb(), shop.access_token);
+        if (current?.id !== shop.customer_id) return { expires: session.expires } as typeof session;
         session.user = {
           id: shop.customer_id,
-          email: shop.email ?? '',
-          first_name: shop.first_name ?? '',
+          email: current.email,
+          first_name: displayFirstName(current.firstName),
           access_token: shop.access_token,
         } as typeof session.user;
         return session;

@@ -1,3 +1,4 @@
+export { FormError } from '@/ui/forms';
 import styled from 'styled-components';
 
 export const AuthCard = styled.section`
@@ -27,15 +28,6 @@ export const AuthCard = styled.section`
     border: 1px solid ${({ theme }) => theme.palette.darkerFur};
     border-radius: ${({ theme }) => theme.radius.small};
   }
-`;
-
-export const FormError = styled.p`
-  margin: 0;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fbe9ec;
-  color: ${({ theme }) => theme.palette.error};
-  font-weight: 600;
 `;
 
 export const FormNote = styled.p`

@@ -6,7 +6,9 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';
+import { publicEnv } from '@/env';
 import { AuthCard, FormError, FormNote } from './auth-form-styles';
+import { useRecaptcha } from './use-recaptcha';
 
 /** Forgot password: one email field; the answer is the same whether or not the account exists. */
 export function ForgotPasswordView() {
@@ -14,6 +16,13 @@ export function ForgotPasswordView() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const {
+    slot: captchaSlot,
+    token: captchaToken,
+    status: captchaStatus,
+    reset: resetCaptcha,
+    required: captchaRequired,
+  } = useRecaptcha(publicEnv.recaptchaSiteKey);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,16 +30,21 @@ export function ForgotPasswordView() {
       setError('A valid email address is required to proceed.');
       return;
     }
+    if (captchaRequired && !captchaToken) {
+      setError('Please complete the captcha.');
+      return;
+    }
     setState('sending');
     setError(null);
     try {
       // The API client (axios) loads on submit, keeping it out of this page's first load.
       const { createApiClient, requestPasswordRecovery } = await import('@/lib/api-client');
-      await requestPasswordRecovery(createApiClient(), email.trim());
+      await requestPasswordRecovery(createApiClient(), email.trim(), captchaToken);
       setState('sent');
       notify.success(MESSAGES.passwordResetEmailSent);
     } catch (failure) {
       setError(toUserMessage(failure as ApiError, { action: 'submit' }).message);
+      resetCaptcha();
       setState('idle');
     }
   };
@@ -55,6 +69,13 @@ export function ForgotPasswordView() {
                 onChange={(event) => setEmail(event.target.value)}
               />
             </div>
+            {captchaRequired ? <div ref={captchaSlot} /> : null}
+            {captchaStatus === 'failed' ? (
+              <FormError role="alert">
+                The captcha could not load. Please refresh the page, or check that nothing blocks
+                google.com.
+              </FormError>
+            ) : null}
             <Button type="submit" loading={state === 'sending'} fullWidth>
               Send reset link
             </Button>

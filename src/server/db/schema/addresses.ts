@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 /** The customer's delivery address (one per customer). */
@@ -16,6 +16,8 @@ export const addresses = pgTable('addresses', {
   zipCode: text('zip_code').notNull(),
   state: text('state').notNull(),
   city: text('city').notNull(),
+  // Carriers deliver and price differently to homes and businesses; frozen boxes need someone at home.
+  isResidential: boolean('is_residential').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

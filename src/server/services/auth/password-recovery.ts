@@ -4,6 +4,7 @@ import { object, string } from 'yup';
 import { serverEnv } from '@/env';
 import { ValidationError } from '@/server/api/errors';
 import { hashToken, revokeAllForCustomer } from '@/server/auth/access-token';
+import { clearAccountFailures } from '@/server/auth/login-throttle';
 import { hashPassword, passwordProblem } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
@@ -121,5 +122,7 @@ export async function recoverPassword(
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
   await revokeAllForCustomer(db, reset.customerId);
+  // Following the emailed link proves the account is theirs: a lock-out from failed logins ends.
+  if (customer) await clearAccountFailures(db, customer.email);
   return { detail: 'Your password has been reset.' };
 }

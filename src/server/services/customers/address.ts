@@ -15,6 +15,7 @@ export interface AddressView {
   state: string;
   city: string;
   is_sms: boolean;
+  is_residential: boolean;
 }
 
 function toView(row: AddressRow, isSms: boolean): AddressView {
@@ -28,6 +29,7 @@ function toView(row: AddressRow, isSms: boolean): AddressView {
     state: row.state,
     city: row.city,
     is_sms: isSms,
+    is_residential: row.isResidential,
   };
 }
 
@@ -58,6 +60,7 @@ export async function saveAddress(
     zipCode: input.zip_code,
     state: input.state,
     city: input.city,
+    isResidential: input.is_residential ?? true,
   };
   const [row] = await db
     .insert(addresses)

@@ -10,6 +10,8 @@ export interface CustomerView {
   last_name: string;
   status: 'lead' | 'active';
   is_sms?: boolean;
+  /** Whether the customer can log in with a password yet (leads have none until they create one). */
+  has_password?: boolean;
 }
 
 export function displayFirstName(firstName: string): string {
@@ -19,7 +21,7 @@ export function displayFirstName(firstName: string): string {
 /** The customer as the API shows it (spec section 3). */
 export function toCustomerView(
   row: CustomerRow,
-  options: { includeSms?: boolean; isSms?: boolean } = {},
+  options: { includeSms?: boolean; includePassword?: boolean } = {},
 ): CustomerView {
   const view: CustomerView = {
     id: row.id,
@@ -28,6 +30,7 @@ export function toCustomerView(
     last_name: row.lastName,
     status: row.status,
   };
-  if (options.includeSms) view.is_sms = options.isSms ?? false;
+  if (options.includeSms) view.is_sms = row.isSms;
+  if (options.includePassword) view.has_password = Boolean(row.passwordHash);
   return view;
 }

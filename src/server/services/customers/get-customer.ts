@@ -10,5 +10,8 @@ export async function getCustomer(
 ): Promise<CustomerView> {
   const row = await findCustomerById(db, id);
   if (!row) throw new NotFoundError();
-  return toCustomerView(row, { includeSms: include.includes('is_sms'), isSms: row.isSms });
+  return toCustomerView(row, {
+    includeSms: include.includes('is_sms'),
+    includePassword: include.includes('has_password'),
+  });
 }

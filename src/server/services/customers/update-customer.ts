@@ -34,7 +34,7 @@ export async function updateCustomer(
   try {
     const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
     if (!row) throw new NotFoundError();
-    return toCustomerView(row, { includeSms: true, isSms: row.isSms });
+    return toCustomerView(row, { includeSms: true, includePassword: true });
   } catch (error) {
     // Two accounts claiming one email at the same moment: the unique index decides.
     if ((error as { code?: string }).code === '23505')

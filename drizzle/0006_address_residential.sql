@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "is_residential" boolean DEFAULT true NOT NULL;

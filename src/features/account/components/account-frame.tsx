@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { SessionCustomer } from '@/features/auth/hooks/use-customer-session';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { Spinner } from '@/ui/primitives/spinner';
+import { useSignedInCustomer } from '../hooks/use-signed-in-customer';
+
+const Wrap = styled.div`
+  max-width: 880px;
+  margin: 0 auto;
+  padding: 32px 16px 64px;
+  h1 {
+    font-size: 2.25rem;
+    margin-bottom: 24px;
+  }
+`;
+
+const Waiting = styled.p`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+`;
+
+export interface AccountFrameProps {
+  title: string;
+  children: (customer: SessionCustomer) => ReactNode;
+}
+
+/** The frame of every /account page: account header and footer, and only a signed-in customer. */
+export function AccountFrame({ title, children }: AccountFrameProps) {
+  const customer = useSignedInCustomer();
+  return (
+    <PageLayout accountMode>
+      <Wrap>
+        <h1>{title}</h1>
+        {customer ? (
+          children(customer)
+        ) : (
+          <Waiting>
+            <Spinner $size={24} /> Loading your account…
+          </Waiting>
+        )}
+      </Wrap>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+export const FieldBox = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 700;
+  }
+  input:not([type='checkbox']),
+  select {
+    width: 100%;
+    min-height: 48px;
+    padding: 10px 12px;
+    font: inherit;
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.palette.darkerFur};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.palette.error};
+  }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.error};
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+export const FieldHint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+`;
+
+export const CheckboxBox = styled.div`
+  display: grid;
+  grid-template-columns: 24px 1fr;
+  gap: 4px 10px;
+  align-items: start;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.palette.kale};
+  }
+  label {
+    font-weight: 400;
+  }
+  ${FieldError} {
+    grid-column: 2;
+  }
+`;
+
+/** A form-level message (server refusals, non-field errors), announced as an alert. */
+export const FormError = styled.p`
+  margin: 0;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fbe9ec;
+  color: ${({ theme }) => theme.palette.error};
+  font-weight: 600;
+`;
