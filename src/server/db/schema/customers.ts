@@ -15,6 +15,8 @@ export const customers = pgTable('customers', {
   isSms: boolean('is_sms').notNull().default(false),
   /** The acquisition group the register call named (marketing segmentation). */
   customerGroupId: integer('customer_group_id'),
+  /** The payment provider's customer (cus_…), created with the first payment. */
+  providerCustomerId: text('provider_customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,3 +4,4 @@ export * from './pets';
 export * from './auth';
 export * from './email';
 export * from './addresses';
+export * from './commerce';

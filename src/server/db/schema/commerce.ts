@@ -1,0 +1,235 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { pets } from './pets';
+
+/** An add-on line in a cart (treats TR, supplements SP). */
+export interface CartLineItem {
+  sku: string;
+  quantity: number;
+  /** 1 = every box, 2 = every other box. */
+  frequency: 1 | 2;
+  /** Whether it renews with the subscription (true) or ships once with the first box. */
+  recurrence: boolean;
+  pet_id: number | null;
+  product_type: 'TR' | 'SP';
+}
+
+export interface CartSubscription {
+  pet_id: number;
+  sku: string;
+  addons: { sku: string }[];
+}
+
+/** One cart per customer. Its contents change in one row under a row lock, so writes never race. */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code'),
+  /** Codes that failed for this cart; the offer logic skips them. */
+  invalidCodes: text('invalid_codes').array().notNull().default([]),
+  lineItems: jsonb('line_items').$type<CartLineItem[]>().notNull().default([]),
+  subscriptions: jsonb('subscriptions')
+    .$type<Record<string, CartSubscription>>()
+    .notNull()
+    .default({}),
+  /** Sales tax rate in basis points for the shipping state, set by ?resync_taxes=true. */
+  taxRateBps: integer('tax_rate_bps').notNull().default(0),
+  taxState: text('tax_state'),
+  /** Bumped on every change; payments remember the version they priced. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Saved cards. `cardToken` is the provider's payment method id (pm_…); no card data is kept. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cardToken: text('card_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_methods_customer_id_idx').on(table.customerId),
+    uniqueIndex('payment_methods_customer_token_idx').on(table.customerId, table.cardToken),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'succeeded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment intents (charges for a cart, or setup intents for saving a card). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['payment', 'setup'] }).notNull(),
+    providerId: text('provider_id').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    cartVersion: integer('cart_version'),
+    amountCents: integer('amount_cents').notNull().default(0),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_customer_id_idx').on(table.customerId)],
+);
+
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The payment that paid for it: one order per payment, whatever is replayed. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    kind: text('kind', { enum: ['first_box', 'renewal'] }).notNull(),
+    status: text('status', { enum: ['paid', 'failed', 'scheduled'] }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    campaignId: text('campaign_id'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** Renewal orders: the subscription cycle they are for, so a job run twice makes one. */
+    renewalKey: text('renewal_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_customer_id_idx').on(table.customerId),
+    uniqueIndex('orders_payment_id_idx').on(table.paymentId),
+    uniqueIndex('orders_renewal_key_idx').on(table.renewalKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    productType: text('product_type').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (table) => [index('order_items_order_id_idx').on(table.orderId)],
+);
+
+export interface SubscriptionAddon {
+  sku: string;
+  quantity: number;
+  frequency: 1 | 2;
+  product_type: 'TR' | 'SP';
+}
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+
+/** One subscription per pup: the plan sku (type, calories, portion, recipes) and its add-ons. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    addons: jsonb('addons').$type<SubscriptionAddon[]>().notNull().default([]),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+    weeksOfFood: integer('weeks_of_food').notNull(),
+    nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_customer_id_idx').on(table.customerId),
+    uniqueIndex('subscriptions_pet_id_idx').on(table.petId),
+  ],
+);
+
+/**
+ * The offline payment provider's own records (it plays Stripe's part when no keys are set):
+ * payment intents, setup intents, payment methods and customers with Stripe's ids and shapes.
+ */
+export const offlinePaymentObjects = pgTable('offline_payment_objects', {
+  id: text('id').primaryKey(),
+  object: text('object').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Provider webhook events already handled: each is processed once. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Idempotency keys for writes that must not double (checkout, confirms). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  status: integer('status'),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CartRow = typeof carts.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
