@@ -39,19 +39,7 @@ export interface RecipeData {
   flag?: 'SHOW_LAMB';
 }
 
-export const ALLERGENS = [
-  'beef',
-  'chicken',
-  'turkey',
-  'lamb',
-  'pork',
-  'egg',
-  'grain',
-  'potato',
-  'fish',
-  'dairy',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+export { ALLERGENS, type Allergen } from '@/server/domain/allergens';
 
 const ing = (key: string, name: string, description: string): Ingredient => ({
   key,

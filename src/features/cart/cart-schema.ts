@@ -1,0 +1,82 @@
+import { array, boolean, lazy, mixed, number, object, string } from 'yup';
+import {
+  ADDON_FREQUENCIES,
+  ADDON_MAX_QUANTITY,
+  ADDON_MIN_QUANTITY,
+  DEFAULT_ADDON_FREQUENCY,
+  DEFAULT_ADDON_QUANTITY,
+} from '@/server/domain/addon-limits';
+
+/** Cart writes (spec section 7), shared by the plan step, the extras page and the cart API. */
+const QUANTITY_MESSAGE = `Quantity must be between ${ADDON_MIN_QUANTITY} and ${ADDON_MAX_QUANTITY}.`;
+const FREQUENCY_MESSAGE = 'Frequency must be 1 (every box) or 2 (every other box).';
+const SKU = string().trim().required('Field is required').max(120, 'Unknown product.');
+const PET_ID = number()
+  .typeError('Must be a pup id.')
+  .integer('Must be a pup id.')
+  .positive('Must be a pup id.');
+
+export const lineItemSchema = object({
+  sku: SKU,
+  quantity: number()
+    .typeError(QUANTITY_MESSAGE)
+    .integer(QUANTITY_MESSAGE)
+    .min(ADDON_MIN_QUANTITY, QUANTITY_MESSAGE)
+    .max(ADDON_MAX_QUANTITY, QUANTITY_MESSAGE)
+    .default(DEFAULT_ADDON_QUANTITY),
+  frequency: number()
+    .typeError(FREQUENCY_MESSAGE)
+    .oneOf([...ADDON_FREQUENCIES], FREQUENCY_MESSAGE)
+    .default(DEFAULT_ADDON_FREQUENCY),
+  recurrence: boolean().typeError('Must be true or false.').default(true),
+  pet_id: PET_ID.nullable().default(null),
+  product_type: mixed<'TR' | 'SP'>().oneOf(['TR', 'SP'], 'Must be TR or SP.').optional(),
+});
+
+export const cartSubscriptionSchema = object({
+  sku: SKU,
+  addons: array(object({ sku: SKU }))
+    .max(12)
+    .default([]),
+});
+
+export const cartUpdateSchema = object({
+  line_items: array(lineItemSchema).max(30, 'Too many items in one cart.').optional(),
+  subscriptions: lazy((value: unknown) =>
+    object(
+      Object.fromEntries(
+        Object.keys((value as Record<string, unknown>) ?? {}).map((key) => [
+          key,
+          cartSubscriptionSchema,
+        ]),
+      ),
+    )
+      .test('pet-keys', 'Subscriptions are keyed by pup id.', (subscriptions) =>
+        Object.keys(subscriptions ?? {}).every((key) => /^[1-9]\d{0,9}$/.test(key)),
+      )
+      .test('not-too-many', 'Too many pups in one cart.', (subscriptions) =>
+        subscriptions ? Object.keys(subscriptions).length <= 10 : true,
+      )
+      .optional()
+      .default(undefined),
+  ),
+  coupon_code: string().trim().max(40, 'This offer code is not valid.').nullable().optional(),
+}).test(
+  'something',
+  'Send line_items, subscriptions or coupon_code.',
+  (body) =>
+    body.line_items !== undefined ||
+    body.subscriptions !== undefined ||
+    body.coupon_code !== undefined,
+);
+
+export const cartDeleteSchema = object({
+  pet_ids: array(PET_ID.required()).max(10).default([]),
+  line_items: array(object({ sku: SKU, pet_id: PET_ID.nullable().default(null) }))
+    .max(30)
+    .default([]),
+}).test(
+  'something',
+  'Send pet_ids and/or line_items.',
+  (body) => body.pet_ids.length > 0 || body.line_items.length > 0,
+);

@@ -1,0 +1,71 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { ALLERGENS } from '@/server/domain/allergens';
+import { ACTIVITY_LEVELS, MAX_WEIGHT_LB, MIN_WEIGHT_LB } from '@/server/domain/nutrition';
+
+/**
+ * A pup as the quiz asks for it and the pets API stores it: one schema for both, with the spec's
+ * messages (section 5).
+ */
+export const PET_MESSAGES = {
+  name: 'Name is required.',
+  weight: 'Current weight is required.',
+  activity: 'Activity level is required.',
+  neutered: 'Spayed/Neutered status is required.',
+  birthYear: 'Birth year is required.',
+  birthMonth: 'Birth month is required.',
+} as const;
+
+export const OLDEST_BIRTH_YEAR = 1995;
+
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
+
+export const petSchema = object({
+  name: string()
+    .trim()
+    .required(PET_MESSAGES.name)
+    .max(40, 'Please keep the name under 40 characters.'),
+  weight: number()
+    .transform(emptyToUndefined)
+    .typeError(PET_MESSAGES.weight)
+    .required(PET_MESSAGES.weight)
+    .min(MIN_WEIGHT_LB, `Weight must be between ${MIN_WEIGHT_LB} and ${MAX_WEIGHT_LB} lbs.`)
+    .max(MAX_WEIGHT_LB, `Weight must be between ${MIN_WEIGHT_LB} and ${MAX_WEIGHT_LB} lbs.`),
+  activity_level: mixed<(typeof ACTIVITY_LEVELS)[number]>()
+    .transform(emptyToUndefined)
+    .required(PET_MESSAGES.activity)
+    .oneOf([...ACTIVITY_LEVELS], PET_MESSAGES.activity),
+  is_neutered: boolean()
+    .transform(emptyToUndefined)
+    .typeError(PET_MESSAGES.neutered)
+    .required(PET_MESSAGES.neutered),
+  birth_year: number()
+    .transform(emptyToUndefined)
+    .typeError(PET_MESSAGES.birthYear)
+    .required(PET_MESSAGES.birthYear)
+    .integer(PET_MESSAGES.birthYear)
+    .min(OLDEST_BIRTH_YEAR, PET_MESSAGES.birthYear)
+    .test('not-future-year', 'Birth year can’t be in the future.', (year) =>
+      year === undefined ? true : year <= new Date().getFullYear(),
+    ),
+  birth_month: number()
+    .transform(emptyToUndefined)
+    .typeError(PET_MESSAGES.birthMonth)
+    .required(PET_MESSAGES.birthMonth)
+    .integer(PET_MESSAGES.birthMonth)
+    .min(1, PET_MESSAGES.birthMonth)
+    .max(12, PET_MESSAGES.birthMonth)
+    .test('not-future-month', 'Birth month can’t be in the future.', (month, context) => {
+      const year = context.parent.birth_year as number | undefined;
+      const now = new Date();
+      if (month === undefined || year !== now.getFullYear()) return true;
+      return month <= now.getMonth() + 1;
+    }),
+  allergies: array(
+    string().oneOf([...ALLERGENS], 'Please choose allergies from the list.').defined(),
+  )
+    .max(ALLERGENS.length)
+    .default([]),
+});
+
+export type PetInput = InferType<typeof petSchema>;

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { carts, type CartRow } from '@/server/db/schema';
+
+export type CartChanges = Partial<
+  Pick<
+    CartRow,
+    'couponCode' | 'invalidCodes' | 'lineItems' | 'subscriptions' | 'taxRateBps' | 'taxState'
+  >
+>;
+
+/** The customer's cart, created empty on first use (one per customer, so creation never doubles). */
+export async function ensureCart(db: Database, customerId: number): Promise<CartRow> {
+  await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId)).limit(1);
+  return row!;
+}
+
+/**
+ * Reads the cart under a row lock, lets `change` work out the new contents, and writes them with a
+ * new version. Concurrent writers wait for each other, so no write is lost.
+ */
+export async function changeCart(
+  db: Database,
+  customerId: number,
+  change: (cart: CartRow) => Promise<CartChanges> | CartChanges,
+): Promise<CartRow> {
+  await ensureCart(db, customerId);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(carts)
+      .where(eq(carts.customerId, customerId))
+      .for('update');
+    const changes = await change(locked!);
+    const [saved] = await tx
+      .update(carts)
+      .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+      .where(eq(carts.id, locked!.id))
+      .returning();
+    return saved!;
+  });
+}
+
+/** Codes that failed are remembered on the cart so the offer logic can skip them. */
+export async function rememberInvalidCode(
+  db: Database,
+  customerId: number,
+  code: string,
+): Promise<void> {
+  await ensureCart(db, customerId);
+  await db
+    .update(carts)
+    .set({
+      invalidCodes: sql`array_append(array_remove(${carts.invalidCodes}, ${code}), ${code})`,
+    })
+    .where(eq(carts.customerId, customerId));
+}

@@ -1,0 +1,192 @@
+import { and, eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
+import type { cartDeleteSchema, cartUpdateSchema } from '@/features/cart/cart-schema';
+import { ValidationError, type FieldErrors } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import {
+  addresses,
+  pets,
+  subscriptions as subscriptionsTable,
+  type CartLineItem,
+  type CartRow,
+  type CartSubscription,
+} from '@/server/db/schema';
+import { checkPlanSku } from '@/server/domain/plan-check';
+import { taxRateBps } from '@/server/domain/tax';
+import { availableRecipes } from '../catalog/available-recipes';
+import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
+import { findRedeemableOffer } from '../catalog/offers';
+import { serverFlags } from '../catalog/server-flags';
+import { petCalories } from '../pets/pets-service';
+import { changeCart, ensureCart, rememberInvalidCode } from './cart-repository';
+import { priceCart, type CartView } from './price-cart';
+
+type CartUpdate = InferType<typeof cartUpdateSchema>;
+type CartDelete = InferType<typeof cartDeleteSchema>;
+
+const INVALID_CODE = 'This offer code is not valid.';
+const sameLine = (a: { sku: string; pet_id: number | null }, b: typeof a) =>
+  a.sku === b.sku && (a.pet_id ?? null) === (b.pet_id ?? null);
+
+/** GET …/cart/: `resyncTaxes` takes the rate of the saved shipping address's state. */
+export async function getCart(
+  db: Database,
+  customerId: number,
+  options: { resyncTaxes?: boolean } = {},
+): Promise<CartView> {
+  let cart = await ensureCart(db, customerId);
+  if (options.resyncTaxes) cart = await resyncTaxes(db, customerId);
+  return priceCart(db, cart);
+}
+
+export async function resyncTaxes(db: Database, customerId: number): Promise<CartRow> {
+  const [address] = await db
+    .select({ state: addresses.state })
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .limit(1);
+  const state = address?.state ?? null;
+  return changeCart(db, customerId, () => ({ taxState: state, taxRateBps: taxRateBps(state) }));
+}
+
+/** Checks everything the customer sent against their pups and the catalogue; 400 per field. */
+async function checkUpdate(db: Database, customerId: number, input: CartUpdate) {
+  const errors: FieldErrors = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const subs = input.subscriptions ?? {};
+  const lines = input.line_items ?? [];
+  const addonSkus = [
+    ...lines.map((line) => line.sku),
+    ...Object.values(subs).flatMap((sub) => sub.addons.map((addon) => addon.sku)),
+  ];
+  const [petRows, recipeRows, addonRows] = await Promise.all([
+    db.select().from(pets).where(eq(pets.customerId, customerId)),
+    Object.keys(subs).length ? listActiveRecipes(db) : Promise.resolve([]),
+    findAddonsBySku(db, [...new Set(addonSkus)]),
+  ]);
+  const ownPets = new Map(petRows.map((pet) => [pet.id, pet]));
+  const products = new Map(addonRows.filter((row) => row.isActive).map((row) => [row.sku, row]));
+  const flags = serverFlags();
+  const offered = availableRecipes(recipeRows, flags);
+  const available = {
+    fresh: offered.filter((recipe) => recipe.kind === 'fresh').map((recipe) => recipe.key),
+    dry: offered.filter((recipe) => recipe.kind === 'dry').map((recipe) => recipe.key),
+  };
+
+  for (const [key, sub] of Object.entries(subs)) {
+    const pet = ownPets.get(Number(key));
+    if (!pet) {
+      fail(`subscriptions.${key}`, 'No such pup.');
+      continue;
+    }
+    const check = checkPlanSku(sub.sku, {
+      kcalPerDay: petCalories(pet),
+      available,
+      halfFreshAllowed: flags.SHOW_HALF_FRESH,
+    });
+    if (!check.ok) fail(`subscriptions.${key}.sku`, check.message);
+    sub.addons.forEach((addon, index) => {
+      if (!products.has(addon.sku))
+        fail(`subscriptions.${key}.addons[${index}].sku`, 'Unknown product.');
+    });
+  }
+  lines.forEach((line, index) => {
+    const product = products.get(line.sku);
+    if (!product) fail(`line_items[${index}].sku`, 'Unknown product.');
+    else if (line.product_type && line.product_type !== product.productType)
+      fail(`line_items[${index}].product_type`, `This product is ${product.productType}.`);
+    if (line.pet_id !== null && !ownPets.has(line.pet_id))
+      fail(`line_items[${index}].pet_id`, 'No such pup.');
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return products;
+}
+
+/** The offer a code names, if this customer may use it; null when the code is to be cleared. */
+async function checkCoupon(db: Database, customerId: number, code: string | null | undefined) {
+  if (!code) return null;
+  const offer = await findRedeemableOffer(db, code);
+  let allowed = Boolean(offer);
+  if (offer?.category === 'REACTIVATION') {
+    // Welcome-back offers are for members who cancelled, not for new customers.
+    const [cancelled] = await db
+      .select({ id: subscriptionsTable.id })
+      .from(subscriptionsTable)
+      .where(
+        and(
+          eq(subscriptionsTable.customerId, customerId),
+          eq(subscriptionsTable.status, 'cancelled'),
+        ),
+      )
+      .limit(1);
+    allowed = Boolean(cancelled);
+  }
+  if (!allowed) {
+    await rememberInvalidCode(db, customerId, code.toUpperCase());
+    throw new ValidationError({ coupon_code: [INVALID_CODE] });
+  }
+  return offer!.code;
+}
+
+/**
+ * PUT …/cart/: line items are merged by sku and pup, subscriptions by pup, and coupon_code set or
+ * cleared (null or ''). Nothing the client says about prices is read.
+ */
+export async function updateCart(
+  db: Database,
+  customerId: number,
+  input: CartUpdate,
+): Promise<CartView> {
+  const products = await checkUpdate(db, customerId, input);
+  const couponCode =
+    input.coupon_code === undefined
+      ? undefined
+      : await checkCoupon(db, customerId, input.coupon_code);
+  const saved = await changeCart(db, customerId, (cart) => {
+    const lineItems = [...cart.lineItems];
+    for (const line of input.line_items ?? []) {
+      const next: CartLineItem = {
+        sku: line.sku,
+        quantity: line.quantity,
+        frequency: line.frequency as 1 | 2,
+        recurrence: line.recurrence,
+        pet_id: line.pet_id ?? null,
+        product_type: products.get(line.sku)!.productType,
+      };
+      const at = lineItems.findIndex((item) => sameLine(item, next));
+      if (at >= 0) lineItems[at] = next;
+      else lineItems.push(next);
+    }
+    const subscriptions: Record<string, CartSubscription> = { ...cart.subscriptions };
+    for (const [key, sub] of Object.entries(input.subscriptions ?? {})) {
+      subscriptions[key] = { pet_id: Number(key), sku: sub.sku, addons: sub.addons };
+    }
+    return {
+      lineItems,
+      subscriptions,
+      ...(couponCode === undefined ? {} : { couponCode }),
+    };
+  });
+  return priceCart(db, saved);
+}
+
+/** DELETE …/cart/: removes pups' plans and/or add-on lines; unknown ones are simply not there. */
+export async function removeFromCart(
+  db: Database,
+  customerId: number,
+  input: CartDelete,
+): Promise<CartView> {
+  const saved = await changeCart(db, customerId, (cart) => {
+    const petIds = new Set(input.pet_ids.map(String));
+    const subscriptions = Object.fromEntries(
+      Object.entries(cart.subscriptions).filter(([key]) => !petIds.has(key)),
+    );
+    const lineItems = cart.lineItems.filter(
+      (item) =>
+        !input.line_items.some((gone) => sameLine(gone, item)) &&
+        !(item.pet_id !== null && petIds.has(String(item.pet_id))),
+    );
+    return { subscriptions, lineItems };
+  });
+  return priceCart(db, saved);
+}

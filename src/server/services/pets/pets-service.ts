@@ -1,0 +1,130 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { PetInput } from '@/features/onboarding/pet-schema';
+import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { pets, subscriptions, type PetRow } from '@/server/db/schema';
+import { ageInMonths, dailyCalories } from '@/server/domain/nutrition';
+
+/** A household with more dogs than this is a kennel: they should talk to us. */
+export const MAX_PETS_PER_CUSTOMER = 10;
+
+export interface PetView {
+  id: number;
+  name: string;
+  weight: number;
+  activity_level: PetRow['activityLevel'];
+  is_neutered: boolean;
+  birth_year: number | null;
+  birth_month: number | null;
+  allergies: string[];
+  kcalories_per_day: number;
+}
+
+export function petCalories(row: PetRow): number {
+  return dailyCalories({
+    weightLb: Number(row.weightLb),
+    activityLevel: row.activityLevel,
+    isNeutered: row.isNeutered,
+    ageMonths:
+      row.birthYear && row.birthMonth ? ageInMonths(row.birthYear, row.birthMonth) : undefined,
+  });
+}
+
+export function toPetView(row: PetRow): PetView {
+  return {
+    id: row.id,
+    name: row.name,
+    weight: Number(row.weightLb),
+    activity_level: row.activityLevel,
+    is_neutered: row.isNeutered,
+    birth_year: row.birthYear,
+    birth_month: row.birthMonth,
+    allergies: row.allergies,
+    kcalories_per_day: petCalories(row),
+  };
+}
+
+const toColumns = (input: PetInput) => ({
+  name: input.name,
+  weightLb: String(input.weight),
+  activityLevel: input.activity_level,
+  isNeutered: input.is_neutered,
+  birthYear: input.birth_year,
+  birthMonth: input.birth_month,
+  allergies: [...new Set(input.allergies)],
+});
+
+export async function listPets(db: Database, customerId: number): Promise<PetView[]> {
+  const rows = await db
+    .select()
+    .from(pets)
+    .where(eq(pets.customerId, customerId))
+    .orderBy(asc(pets.id));
+  return rows.map(toPetView);
+}
+
+/** The customer's own pet; anyone else's does not exist (404, nothing revealed). */
+export async function findOwnPet(db: Database, customerId: number, petId: number) {
+  const [row] = await db
+    .select()
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('No such pup.');
+  return row;
+}
+
+export async function createPet(
+  db: Database,
+  customerId: number,
+  input: PetInput,
+): Promise<PetView> {
+  const [existing] = await db
+    .select({ value: count() })
+    .from(pets)
+    .where(eq(pets.customerId, customerId));
+  if ((existing?.value ?? 0) >= MAX_PETS_PER_CUSTOMER) {
+    throw new ValidationError({
+      non_field_errors: [
+        `An account can hold up to ${MAX_PETS_PER_CUSTOMER} pups. Please contact Canine Care for more.`,
+      ],
+    });
+  }
+  const [row] = await db
+    .insert(pets)
+    .values({ customerId, ...toColumns(input) })
+    .returning();
+  return toPetView(row!);
+}
+
+export async function updatePet(
+  db: Database,
+  customerId: number,
+  petId: number,
+  input: PetInput,
+): Promise<PetView> {
+  await findOwnPet(db, customerId, petId);
+  const [row] = await db
+    .update(pets)
+    .set(toColumns(input))
+    .where(and(eq(pets.id, petId), eq(pets.customerId, customerId)))
+    .returning();
+  return toPetView(row!);
+}
+
+/** Removes a pup that has no subscription yet (a quiz entry changed before checkout). */
+export async function deletePet(db: Database, customerId: number, petId: number): Promise<void> {
+  await findOwnPet(db, customerId, petId);
+  const [subscribed] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.petId, petId))
+    .limit(1);
+  if (subscribed) {
+    throw new ConflictError(
+      'This pup has a subscription. Cancel it from My plan instead.',
+      'pet_has_subscription',
+    );
+  }
+  await db.delete(pets).where(and(eq(pets.id, petId), eq(pets.customerId, customerId)));
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import addressRoute from '@/pages/api/v3/customers/[id]/address';
+import cartRoute from '@/pages/api/v3/customers/[id]/cart';
+import { planSku } from '@/server/domain/plan-sku';
+import { createCustomer, createSignedInCustomer } from '../factories/customers';
+import { createPet } from '../factories/pets';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+describe('/api/v3/customers/{id}/cart/', () => {
+  const database = useTestDatabase({ seed: true });
+  const call = useRoute(cartRoute);
+  const saveAddress = useRoute(addressRoute);
+  const cart = (
+    id: number,
+    token: string | undefined,
+    method = 'GET',
+    body?: unknown,
+    query = '',
+  ) =>
+    call({
+      method,
+      url: `/api/v3/customers/${id}/cart/${query}`,
+      params: { id: String(id) },
+      token,
+      body,
+    });
+
+  async function customerWithPup() {
+    const signedIn = await createSignedInCustomer(database.db());
+    const pet = await createPet(database.db(), signedIn.customer.id);
+    const sku = planSku('FR', pet.kcalories_per_day, { fresh: ['chicken', 'turkey'], dry: [] });
+    return { ...signedIn, pet, sku };
+  }
+
+  it('starts empty', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await cart(customer.id, token);
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
+      coupon_code: null,
+      line_items: [],
+      subscriptions: {},
+      totals: { subtotal: 0, total: 0 },
+    });
+  });
+
+  it('prices a pup’s plan and add-ons on the server, and applies the offer to the first box', async () => {
+    const { customer, token, pet, sku } = await customerWithPup();
+    const response = await cart(customer.id, token, 'PUT', {
+      subscriptions: { [pet.id]: { sku, addons: [] } },
+      line_items: [
+        { sku: 'ZOOMIES01', quantity: 2, frequency: 2, pet_id: pet.id, product_type: 'SP' },
+      ],
+      coupon_code: 'welcome50',
+    });
+    expect(response.status).toBe(200);
+    const sub = response.json.subscriptions[pet.id];
+    expect(sub).toMatchObject({ pet_id: pet.id, sku, plan_type: 'FR', pet_name: 'Biscuit' });
+    expect(sub.box_price).toBe(sub.price_per_week * sub.weeks_of_food);
+    const [line] = response.json.line_items;
+    expect(line).toMatchObject({ sku: 'ZOOMIES01', quantity: 2, frequency: 2, recurrence: true });
+    expect(line.total_price).toBe(line.unit_price * 2);
+    const subtotal = sub.box_price + line.total_price;
+    expect(response.json.coupon_code).toBe('WELCOME50');
+    expect(response.json.totals).toMatchObject({
+      subtotal,
+      discount: Math.round(sub.box_price / 2) + Math.round(line.total_price / 2),
+      next_box_subtotal: sub.box_price,
+    });
+  });
+
+  it('ignores any price the client sends', async () => {
+    const { customer, token, pet, sku } = await customerWithPup();
+    const honest = await cart(customer.id, token, 'PUT', { subscriptions: { [pet.id]: { sku } } });
+    const tampered = await cart(customer.id, token, 'PUT', {
+      subscriptions: { [pet.id]: { sku, price_per_week: 1, box_price: 1 } },
+      totals: { total: 1 },
+      line_items: [{ sku: 'BELLYRUBS01', unit_price: 1, total_price: 1 }],
+    });
+    expect(tampered.json.subscriptions[pet.id].box_price).toBe(
+      honest.json.subscriptions[pet.id].box_price,
+    );
+    expect(tampered.json.line_items[0].unit_price).toBeGreaterThan(100);
+  });
+
+  it('merges writes: two add-ons sent at the same time are both kept', async () => {
+    const { customer, token } = await customerWithPup();
+    const [first, second] = await Promise.all([
+      cart(customer.id, token, 'PUT', { line_items: [{ sku: 'ZOOMIES01' }] }),
+      cart(customer.id, token, 'PUT', { line_items: [{ sku: 'BELLYRUBS01', quantity: 3 }] }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const after = await cart(customer.id, token);
+    expect(after.json.line_items.map((line: { sku: string }) => line.sku).sort()).toEqual([
+      'BELLYRUBS01',
+      'ZOOMIES01',
+    ]);
+    const again = await cart(customer.id, token, 'PUT', {
+      line_items: [{ sku: 'ZOOMIES01', quantity: 4 }],
+    });
+    expect(again.json.line_items).toHaveLength(2);
+    expect(again.json.line_items.find((l: { sku: string }) => l.sku === 'ZOOMIES01').quantity).toBe(
+      4,
+    );
+  });
+
+  it.each([
+    [{ line_items: [{ sku: 'ZOOMIES01', quantity: 0 }] }, 'line_items[0].quantity'],
+    [{ line_items: [{ sku: 'ZOOMIES01', quantity: 7 }] }, 'line_items[0].quantity'],
+    [{ line_items: [{ sku: 'ZOOMIES01', frequency: 3 }] }, 'line_items[0].frequency'],
+    [{ line_items: [{ sku: 'NOPE' }] }, 'line_items[0].sku'],
+    [{ line_items: [{ sku: 'ZOOMIES01', product_type: 'TR' }] }, 'line_items[0].product_type'],
+    [{ subscriptions: { abc: { sku: 'FR_800_10_chicken_0' } } }, 'subscriptions'],
+    [{}, 'non_field_errors'],
+  ])('answers 400 for %o', async (body, field) => {
+    const { customer, token } = await customerWithPup();
+    const response = await cart(customer.id, token, 'PUT', body);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json)).toContain(field);
+  });
+
+  it('refuses plans that do not suit the pup or use recipes not on offer', async () => {
+    const { customer, token, pet } = await customerWithPup();
+    for (const sku of [
+      planSku('FR', pet.kcalories_per_day * 3, { fresh: ['chicken'], dry: [] }),
+      planSku('FR', pet.kcalories_per_day, { fresh: ['lamb'], dry: [] }),
+      planSku('DY', pet.kcalories_per_day, { fresh: ['chicken'], dry: [] }),
+    ]) {
+      const response = await cart(customer.id, token, 'PUT', {
+        subscriptions: { [pet.id]: { sku } },
+      });
+      expect(response.status).toBe(400);
+      expect(response.json[`subscriptions.${pet.id}.sku`]).toHaveLength(1);
+    }
+  });
+
+  it('will not put another customer’s pup in a cart', async () => {
+    const { customer, token } = await customerWithPup();
+    const other = await customerWithPup();
+    const response = await cart(customer.id, token, 'PUT', {
+      subscriptions: { [other.pet.id]: { sku: other.sku } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json[`subscriptions.${other.pet.id}`]).toEqual(['No such pup.']);
+  });
+
+  it('remembers a code that fails and keeps the one that worked', async () => {
+    const { customer, token } = await customerWithPup();
+    await cart(customer.id, token, 'PUT', { coupon_code: 'SAVE20' });
+    for (const code of ['BOGUS', 'SUMMER2025', 'COMEBACK30']) {
+      const refused = await cart(customer.id, token, 'PUT', { coupon_code: code });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({ coupon_code: ['This offer code is not valid.'] });
+    }
+    const after = await cart(customer.id, token);
+    expect(after.json.coupon_code).toBe('SAVE20');
+    expect(after.json.invalid_codes).toEqual(['BOGUS', 'SUMMER2025', 'COMEBACK30']);
+    const cleared = await cart(customer.id, token, 'PUT', { coupon_code: null });
+    expect(cleared.json.coupon_code).toBeNull();
+  });
+
+  it('removes pups and lines with DELETE', async () => {
+    const { customer, token, pet, sku } = await customerWithPup();
+    await cart(customer.id, token, 'PUT', {
+      subscriptions: { [pet.id]: { sku } },
+      line_items: [{ sku: 'ZOOMIES01', pet_id: pet.id }, { sku: 'BELLYRUBS01' }],
+    });
+    const lessLine = await cart(customer.id, token, 'DELETE', {
+      line_items: [{ sku: 'BELLYRUBS01' }],
+    });
+    expect(lessLine.json.line_items).toHaveLength(1);
+    const empty = await cart(customer.id, token, 'DELETE', { pet_ids: [pet.id] });
+    expect(empty.json).toMatchObject({ subscriptions: {}, line_items: [] });
+    expect((await cart(customer.id, token, 'DELETE', {})).status).toBe(400);
+  });
+
+  it('recomputes tax for the shipping state with ?resync_taxes=true', async () => {
+    const { customer, token, pet, sku } = await customerWithPup();
+    await cart(customer.id, token, 'PUT', { subscriptions: { [pet.id]: { sku } } });
+    await saveAddress({
+      method: 'POST',
+      url: `/api/v3/customers/${customer.id}/address/`,
+      params: { id: String(customer.id) },
+      token,
+      body: {
+        first_name: 'Maya',
+        last_name: 'Stone',
+        address1: '1 Main St',
+        city: 'Sacramento',
+        state: 'CA',
+        zip_code: '95814',
+        phone: '9165550142',
+      },
+    });
+    expect((await cart(customer.id, token)).json.totals.tax).toBe(0);
+    const taxed = await cart(customer.id, token, 'GET', undefined, '?resync_taxes=true');
+    expect(taxed.json).toMatchObject({ tax_state: 'CA', tax_rate_bps: 725 });
+    const { subtotal, discount, tax } = taxed.json.totals;
+    expect(tax).toBe(Math.floor(((subtotal - discount) * 725) / 10000 + 0.5));
+  });
+
+  it('belongs to its customer alone', async () => {
+    const { customer } = await customerWithPup();
+    const stranger = await createSignedInCustomer(database.db());
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const body = method === 'GET' ? undefined : { coupon_code: 'SAVE20', pet_ids: [1] };
+      const response = await cart(customer.id, stranger.token, method, body);
+      expect(response.status).toBe(403);
+    }
+    const nobody = await createCustomer(database.db());
+    expect((await cart(nobody.id, undefined)).status).toBe(401);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import petRoute from '@/pages/api/v3/customers/[id]/pets/[petId]';
+import petsRoute from '@/pages/api/v3/customers/[id]/pets/index';
+import { MAX_PETS_PER_CUSTOMER } from '@/server/services/pets/pets-service';
+import { createCustomer, createSignedInCustomer } from '../factories/customers';
+import { BISCUIT } from '../factories/pets';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+describe('/api/v3/customers/{id}/pets/', () => {
+  const database = useTestDatabase();
+  const list = useRoute(petsRoute);
+  const one = useRoute(petRoute);
+  const post = (id: number, token: string | undefined, body: unknown) =>
+    list({
+      method: 'POST',
+      url: `/api/v3/customers/${id}/pets/`,
+      params: { id: String(id) },
+      token,
+      body,
+    });
+
+  it('adds a pup with its daily calories and lists it', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const created = await post(customer.id, token, BISCUIT);
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ ...BISCUIT, id: expect.any(Number) });
+    expect(created.json.kcalories_per_day).toBeGreaterThan(700);
+    expect(created.json.kcalories_per_day).toBeLessThan(1100);
+    const listed = await list({
+      url: `/api/v3/customers/${customer.id}/pets/`,
+      params: { id: String(customer.id) },
+      token,
+    });
+    expect(listed.json).toEqual([created.json]);
+  });
+
+  it('answers 400 with the spec’s messages for a blank pup', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await post(customer.id, token, {
+      name: '',
+      weight: '',
+      activity_level: '',
+      is_neutered: '',
+      birth_year: '',
+      birth_month: '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      name: ['Name is required.'],
+      weight: ['Current weight is required.'],
+      activity_level: ['Activity level is required.'],
+      is_neutered: ['Spayed/Neutered status is required.'],
+      birth_year: ['Birth year is required.'],
+      birth_month: ['Birth month is required.'],
+    });
+  });
+
+  it.each([
+    [{ weight: 0 }, 'weight'],
+    [{ weight: 400 }, 'weight'],
+    [{ activity_level: 'couch' }, 'activity_level'],
+    [{ birth_year: new Date().getFullYear() + 1 }, 'birth_year'],
+    [{ birth_month: 13 }, 'birth_month'],
+    [{ allergies: ['chocolate'] }, 'allergies[0]'],
+  ])('refuses %o', async (change, field) => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const response = await post(customer.id, token, { ...BISCUIT, ...change });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json)).toEqual([field]);
+  });
+
+  it(`holds at most ${MAX_PETS_PER_CUSTOMER} pups`, async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    for (let i = 0; i < MAX_PETS_PER_CUSTOMER; i += 1)
+      expect((await post(customer.id, token, BISCUIT)).status).toBe(201);
+    expect((await post(customer.id, token, BISCUIT)).json.non_field_errors).toHaveLength(1);
+  });
+
+  it('edits and removes the caller’s pup; another customer’s pup does not exist for them', async () => {
+    const owner = await createSignedInCustomer(database.db());
+    const pet = (await post(owner.customer.id, owner.token, BISCUIT)).json;
+    const stranger = await createSignedInCustomer(database.db());
+    const at = (customerId: number, token: string, method = 'GET', body?: unknown) =>
+      one({
+        method,
+        url: `/api/v3/customers/${customerId}/pets/${pet.id}/`,
+        params: { id: String(customerId), petId: String(pet.id) },
+        token,
+        body,
+      });
+    expect((await at(stranger.customer.id, stranger.token)).status).toBe(404);
+    expect((await at(stranger.customer.id, stranger.token, 'PUT', BISCUIT)).status).toBe(404);
+    expect((await at(stranger.customer.id, stranger.token, 'DELETE')).status).toBe(404);
+    expect((await at(owner.customer.id, stranger.token)).status).toBe(403);
+    const edited = await at(owner.customer.id, owner.token, 'PUT', { ...BISCUIT, weight: 32 });
+    expect(edited.json.weight).toBe(32);
+    expect((await at(owner.customer.id, owner.token, 'DELETE')).status).toBe(204);
+    expect((await at(owner.customer.id, owner.token)).status).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    const customer = await createCustomer(database.db());
+    expect((await post(customer.id, undefined, BISCUIT)).status).toBe(401);
+  });
+});
