@@ -16,6 +16,8 @@ export const BILLING_COUNTRY_CODE = 'US';
 export const CURRENCY = 'USD';
 
 export const OFFER_API_BASE = '/api/v3/coupons/';
+/** The code applied when neither the URL nor the cart names one (spec section 4). */
+export const DEFAULT_OFFER_CODE = 'WELCOME50';
 export const SLIDE_PANEL_MAX_WIDTH_PX = 480;
 export const PRODUCT_MENU_PANEL_MAX_WIDTH_PX = 556;
 export const CHAT_BUTTON_PX = 64;

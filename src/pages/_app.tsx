@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { useAutoRegistration } from '@/features/auth/hooks/use-auto-registration';
+import { useVisitParams } from '@/features/onboarding/visit/use-visit-params';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { loadMonitoring } from '@/lib/integrations/monitoring/load-monitoring';
 import { GlobalStyle } from '@/ui/global-style';
@@ -11,6 +12,7 @@ import { Toasts } from '@/ui/layout/toasts';
 export default function ShopApp({ Component, pageProps }: AppProps) {
   useEffect(loadMonitoring, []);
   useAutoRegistration();
+  useVisitParams();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,3 +1,4 @@
+import type { Allergen } from '@/server/domain/allergens';
 import type { Database } from '@/server/db/client';
 import { createPet as insertPet } from '@/server/services/pets/pets-service';
 
@@ -9,7 +10,7 @@ export const BISCUIT = {
   is_neutered: true,
   birth_year: 2020,
   birth_month: 5,
-  allergies: ['beef'],
+  allergies: ['beef' as Allergen],
 };
 
 export function createPet(

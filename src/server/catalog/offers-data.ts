@@ -1,3 +1,4 @@
+import { DEFAULT_OFFER_CODE } from '@/config/constants';
 import type { OfferCategory, OfferType } from '@/server/domain/offers';
 
 export interface OfferData {
@@ -12,8 +13,7 @@ export interface OfferData {
   uses: number;
 }
 
-/** The code applied when neither the URL nor the cart names one (spec section 4). */
-export const DEFAULT_OFFER_CODE = 'WELCOME50';
+export { DEFAULT_OFFER_CODE };
 
 export const OFFERS: OfferData[] = [
   {

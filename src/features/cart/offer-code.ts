@@ -1,0 +1,51 @@
+/**
+ * Which offer code a cart should carry (spec section 4): the URL's code first, then the cart's
+ * own, then the shop's default. Codes that have failed before are skipped.
+ */
+export interface OfferSources {
+  queryCode: string | null | undefined;
+  cartCode: string | null | undefined;
+  defaultCode: string;
+}
+
+export function offerCandidates(sources: OfferSources): string[] {
+  const codes = [sources.queryCode, sources.cartCode, sources.defaultCode]
+    .map((code) => code?.trim().toUpperCase())
+    .filter((code): code is string => Boolean(code));
+  return [...new Set(codes)];
+}
+
+export function chooseOfferCode(sources: OfferSources, invalid: Iterable<string>): string | null {
+  const skip = new Set([...invalid].map((code) => code.toUpperCase()));
+  return offerCandidates(sources).find((code) => !skip.has(code)) ?? null;
+}
+
+/**
+ * An offer applied without the customer typing it (the URL's, the default) must be a marketing
+ * offer, and only for a customer without an active subscription.
+ */
+export function mayApplyAutomatically(
+  offer: { category: string },
+  customer: { hasActiveSubscription: boolean },
+): boolean {
+  return offer.category === 'MARKETING' && !customer.hasActiveSubscription;
+}
+
+const INVALID_KEY = 'ollie.invalidOfferCodes';
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function invalidOfferCodes(store: KeyValueStore | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(INVALID_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((code) => typeof code === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function markOfferCodeInvalid(store: KeyValueStore | null, code: string): void {
+  if (!store) return;
+  const codes = new Set(invalidOfferCodes(store));
+  codes.add(code.toUpperCase());
+  store.setItem(INVALID_KEY, JSON.stringify([...codes].slice(-20)));
+}
