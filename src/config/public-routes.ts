@@ -22,6 +22,7 @@ const BAKED = ['beef', 'chicken'];
 export function publicRoutes(showLamb: boolean): PublicRoute[] {
   return [
     page('/', 1.0, 'weekly'),
+    page('/onboarding/', 0.9),
     page('/meal-plans/', 0.9),
     page('/how-it-works/', 0.8),
     page('/fresh-dog-food/', 0.9, 'weekly'),

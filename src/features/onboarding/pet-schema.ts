@@ -62,7 +62,9 @@ export const petSchema = object({
       return month <= now.getMonth() + 1;
     }),
   allergies: array(
-    string().oneOf([...ALLERGENS], 'Please choose allergies from the list.').defined(),
+    string()
+      .oneOf([...ALLERGENS], 'Please choose allergies from the list.')
+      .defined(),
   )
     .max(ALLERGENS.length)
     .default([]),

@@ -30,3 +30,4 @@ export {
   type Customer,
   type CustomerUpdate,
 } from './customers';
+export * from './shop';

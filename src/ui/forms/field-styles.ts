@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mediaUp } from '@/ui/theme';
 
 export const FieldBox = styled.div`
   display: grid;
@@ -60,4 +61,13 @@ export const FormError = styled.p`
   background: #fbe9ec;
   color: ${({ theme }) => theme.palette.error};
   font-weight: 600;
+`;
+
+/** Two fields side by side from small tablets up, stacked on phones. */
+export const FieldRow = styled.div`
+  display: grid;
+  gap: 16px;
+  ${mediaUp('tabletSmall')} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;

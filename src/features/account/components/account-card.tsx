@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { mediaUp } from '@/ui/theme';
 
 /** One titled block of an account page (My info's profile, address, password…). */
 export const AccountCard = styled.section`
@@ -18,14 +17,6 @@ export const AccountCard = styled.section`
   }
 `;
 
-export const FieldRow = styled.div`
-  display: grid;
-  gap: 16px;
-  ${mediaUp('tabletSmall')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 export const SummaryList = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -39,3 +30,5 @@ export const SummaryList = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+export { FieldRow } from '@/ui/forms';

@@ -1,0 +1,101 @@
+import type { Dispatch } from 'react';
+import styled from 'styled-components';
+import { formatCents } from '@/lib/format/money';
+import {
+  ADDON_FREQUENCY_LABELS,
+  ADDON_MAX_QUANTITY,
+  ADDON_MIN_QUANTITY,
+  DEFAULT_ADDON_FREQUENCY,
+  DEFAULT_ADDON_QUANTITY,
+} from '@/server/domain/addon-limits';
+import { CheckboxField, SelectField } from '@/ui/forms';
+import type { QuizAction, QuizState } from '../quiz/quiz-state';
+import { PupPlanCard } from './plan-styles';
+
+export interface AddonOption {
+  sku: string;
+  name: string;
+  size: string;
+  priceCents: number;
+  productType: 'TR' | 'SP';
+}
+
+const Item = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 12px 0;
+  border-top: 1px solid ${({ theme }) => theme.palette.line};
+`;
+
+const Settings = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: minmax(90px, 140px) minmax(160px, 220px);
+  padding-left: 34px;
+`;
+
+const QUANTITIES = Array.from({ length: ADDON_MAX_QUANTITY - ADDON_MIN_QUANTITY + 1 }, (_, index) =>
+  String(ADDON_MIN_QUANTITY + index),
+).map((value) => ({ value, label: value }));
+const FREQUENCIES = ([1, 2] as const).map((value) => ({
+  value: String(value),
+  label: ADDON_FREQUENCY_LABELS[value],
+}));
+
+/** Treats and supplements for the box: quantity 1–6, every box or every other box. */
+export function AddonsPicker({
+  options,
+  state,
+  dispatch,
+}: {
+  options: AddonOption[];
+  state: QuizState;
+  dispatch: Dispatch<QuizAction>;
+}) {
+  return (
+    <PupPlanCard aria-labelledby="addons-title">
+      <h2 id="addons-title">Add treats and supplements</h2>
+      <p>They ship with the food; change or remove them any time.</p>
+      {options.map((option) => {
+        const chosen = state.addons.find((addon) => addon.sku === option.sku);
+        const set = (changes: Partial<{ quantity: number; frequency: 1 | 2 }>) =>
+          dispatch({
+            type: 'setAddon',
+            addon: {
+              sku: option.sku,
+              quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
+              frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
+              ...changes,
+            },
+          });
+        return (
+          <Item key={option.sku}>
+            <CheckboxField
+              label={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
+              checked={Boolean(chosen)}
+              onChange={(event) =>
+                event.target.checked ? set({}) : dispatch({ type: 'removeAddon', sku: option.sku })
+              }
+            />
+            {chosen ? (
+              <Settings>
+                <SelectField
+                  label={`Quantity of ${option.name}`}
+                  options={QUANTITIES}
+                  value={String(chosen.quantity)}
+                  onChange={(event) => set({ quantity: Number(event.target.value) })}
+                />
+                <SelectField
+                  label={`How often for ${option.name}`}
+                  options={FREQUENCIES}
+                  value={String(chosen.frequency)}
+                  onChange={(event) => set({ frequency: Number(event.target.value) as 1 | 2 })}
+                />
+              </Settings>
+            ) : null}
+          </Item>
+        );
+      })}
+    </PupPlanCard>
+  );
+}

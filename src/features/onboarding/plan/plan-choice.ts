@@ -1,0 +1,88 @@
+import type { Recommendation } from '@/lib/api-client/shop';
+import type { PlanType } from '@/server/domain/plan-types';
+import { MAX_RECIPES } from '@/server/domain/recipe-selection';
+
+export interface RecipeSelection {
+  fresh: string[];
+  dry: string[];
+}
+
+export interface PlanChoice {
+  planType: PlanType;
+  selection: RecipeSelection;
+  /** The priced variant's sku (plan, calories, portion and recipes); none when not on offer. */
+  sku?: string;
+}
+
+export const PLAN_LABELS: Record<PlanType, { name: string; blurb: string }> = {
+  FR: { name: 'Fresh', blurb: 'Every meal fresh: gently cooked, portioned, frozen.' },
+  half_fresh: {
+    name: 'Half fresh',
+    blurb: 'Half portions of fresh food to top up what your pup eats now.',
+  },
+  DY: { name: 'Baked', blurb: 'Slow-baked kibble made from the same real-food recipes.' },
+  MX: { name: 'Fresh + baked', blurb: 'Half fresh, half baked: variety at a gentler price.' },
+};
+
+/** The plan to highlight: full fresh when it can be made, else the first one offered. */
+export function recommendedPlanType(entries: Recommendation[]): PlanType | null {
+  return (
+    entries.find((entry) => entry.product_type === 'FR')?.product_type ??
+    entries[0]?.product_type ??
+    null
+  );
+}
+
+const sameKeys = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join('+') === [...b].sort().join('+');
+
+/** The priced variant of a plan for a recipe choice (null when the choice is not one on offer). */
+export function variantFor(entry: Recommendation, selection: RecipeSelection) {
+  const product = entry.products[0];
+  return (
+    product?.variants?.find(
+      (variant) =>
+        sameKeys(variant.recipes.fresh, selection.fresh) &&
+        sameKeys(variant.recipes.dry, selection.dry),
+    ) ?? null
+  );
+}
+
+/** The default choice for a plan type: its recommended recipes. */
+export function defaultChoice(entry: Recommendation): PlanChoice {
+  const selection = entry.recommended?.recipes ??
+    entry.products[0]?.variants?.[0]?.recipes ?? { fresh: [], dry: [] };
+  return withSku(entry, { planType: entry.product_type, selection });
+}
+
+/** The choice with the sku of its priced variant. */
+export function withSku(entry: Recommendation, choice: PlanChoice): PlanChoice {
+  return { ...choice, sku: variantFor(entry, choice.selection)?.sku };
+}
+
+/** Which recipe kinds a plan type uses. */
+export function kindsOf(entry: Recommendation): Array<'fresh' | 'dry'> {
+  const kinds: Array<'fresh' | 'dry'> = [];
+  if (entry.product_type !== 'DY') kinds.push('fresh');
+  if (entry.product_type === 'DY' || entry.product_type === 'MX') kinds.push('dry');
+  return kinds;
+}
+
+/** Ticks or unticks a recipe, keeping within the most a plan can mix. */
+export function toggleRecipe(
+  selection: RecipeSelection,
+  kind: 'fresh' | 'dry',
+  key: string,
+): RecipeSelection {
+  const current = selection[kind];
+  if (current.includes(key))
+    return { ...selection, [kind]: current.filter((item) => item !== key) };
+  if (current.length >= MAX_RECIPES[kind]) return selection;
+  return { ...selection, [kind]: [...current, key] };
+}
+
+/** Per-day and per-meal prices from a weekly price (a week is exactly seven days; two meals a day). */
+export function pricesFromWeek(perWeekCents: number) {
+  const perDay = Math.round(perWeekCents / 7);
+  return { week: perWeekCents, day: perDay, meal: Math.round(perDay / 2) };
+}

@@ -1,0 +1,134 @@
+import { useRouter } from 'next/router';
+import { useState, type Dispatch } from 'react';
+import useSWR from 'swr';
+import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import {
+  getCart,
+  getCustomer,
+  removeFromCart,
+  toApiError,
+  toUserMessage,
+  updateCart,
+} from '@/lib/api-client';
+import { FormError } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import type { QuizAction, QuizState } from '../quiz/quiz-state';
+import { Lead, StepActions } from '../quiz/quiz-styles';
+import { AddonsPicker, type AddonOption } from './addons-picker';
+import { PupPlan } from './pup-plan';
+import { useOfferCode } from './use-offer-code';
+
+export interface PlanCatalog {
+  addons: AddonOption[];
+  recipeNames: Record<string, string>;
+}
+
+/** The plan step: a plan per pup, add-ons, then the cart is filled and checkout opens. */
+export function PlanStep({
+  state,
+  dispatch,
+  catalog,
+}: {
+  state: QuizState;
+  dispatch: Dispatch<QuizAction>;
+  catalog: PlanCatalog;
+}) {
+  const router = useRouter();
+  const showAddons = useFlag('SHOW_ADD_ONS');
+  const { customer } = useCustomerSession();
+  const client = browserApiClient();
+  const cart = useSWR(customer ? ['cart', customer.id] : null, () => getCart(client, customer!.id));
+  const account = useSWR(customer ? ['customer', customer.id] : null, () =>
+    getCustomer(client, customer!.id),
+  );
+  const offer = useOfferCode(cart.data?.coupon_code, account.data?.status === 'active');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pups = state.pups.filter((pup) => pup.petId);
+
+  const checkout = async () => {
+    if (!customer) return;
+    setError(null);
+    const subscriptions: Record<string, { sku: string; addons: [] }> = {};
+    for (const pup of pups) {
+      const sku = pup.plan?.sku;
+      if (!sku) {
+        setError(`Please choose recipes for ${pup.name}.`);
+        return;
+      }
+      subscriptions[String(pup.petId)] = { sku, addons: [] };
+    }
+    setSaving(true);
+    try {
+      const current = cart.data ?? (await getCart(client, customer.id));
+      const stale = Object.keys(current.subscriptions)
+        .map(Number)
+        .filter((petId) => !pups.some((pup) => pup.petId === petId));
+      const staleLines = current.line_items.filter(
+        (line) => !state.addons.some((addon) => addon.sku === line.sku),
+      );
+      if (stale.length || staleLines.length)
+        await removeFromCart(client, customer.id, {
+          pet_ids: stale,
+          line_items: staleLines.map((line) => ({ sku: line.sku, pet_id: line.pet_id })),
+        });
+      await updateCart(client, customer.id, {
+        subscriptions,
+        line_items: showAddons
+          ? state.addons.map((addon) => ({ ...addon, recurrence: true, pet_id: null }))
+          : [],
+        coupon_code: offer.code,
+      });
+      await router.push('/onboarding/checkout/');
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);
+      setSaving(false);
+    }
+  };
+
+  if (!customer || pups.length !== state.pups.length) {
+    return (
+      <>
+        <FormError role="alert">We need your details before we can show the plan.</FormError>
+        <Button onClick={() => dispatch({ type: 'go', step: 'owner' })}>
+          Back to your details
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 id="quiz-title">Your plan{pups.length > 1 ? 's' : ''}</h1>
+      <Lead>
+        Portioned for each pup and delivered on your schedule.
+        {offer.offer ? ` Your ${offer.offer.code} offer is applied to the first box.` : ''}
+      </Lead>
+      {pups.map((pup) => (
+        <PupPlan
+          key={pup.key}
+          petId={pup.petId!}
+          name={pup.name}
+          offerCode={offer.code}
+          recipeNames={catalog.recipeNames}
+          choice={pup.plan}
+          onChoose={(plan) => dispatch({ type: 'editPup', key: pup.key, changes: { plan } })}
+        />
+      ))}
+      {showAddons ? (
+        <AddonsPicker options={catalog.addons} state={state} dispatch={dispatch} />
+      ) : null}
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      <StepActions>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'go', step: 'owner' })}>
+          Back
+        </Button>
+        <Button onClick={() => void checkout()} loading={saving} disabled={offer.loading}>
+          Continue to checkout
+        </Button>
+      </StepActions>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import {
+  getPetRecommendations,
+  toApiError,
+  toUserMessage,
+  type Recommendation,
+} from '@/lib/api-client';
+import { formatCents } from '@/lib/format/money';
+import { recipePriceMessage } from '@/server/domain/recipe-price-message';
+import { ChoiceGroup, FormError } from '@/ui/forms';
+import { Spinner } from '@/ui/primitives/spinner';
+import {
+  defaultChoice,
+  kindsOf,
+  PLAN_LABELS,
+  pricesFromWeek,
+  recommendedPlanType,
+  toggleRecipe,
+  variantFor,
+  withSku,
+  type PlanChoice,
+} from './plan-choice';
+import {
+  Badge,
+  PlanFieldset,
+  PlanOption,
+  PlanOptions,
+  Price,
+  PriceMessage,
+  PupPlanCard,
+} from './plan-styles';
+
+export interface PupPlanProps {
+  petId: number;
+  name: string;
+  offerCode: string | null;
+  recipeNames: Record<string, string>;
+  choice: PlanChoice | undefined;
+  onChoose: (choice: PlanChoice) => void;
+}
+
+function weekly(entry: Recommendation, choice: PlanChoice) {
+  const variant = variantFor(entry, choice.selection);
+  return variant
+    ? { regular: variant.price_per_week, discounted: variant.discounted_price_per_week }
+    : null;
+}
+
+/** One pup's plan: plan type, recipes with the price messages, and the prices of the choice. */
+export function PupPlan({ petId, name, offerCode, recipeNames, choice, onChoose }: PupPlanProps) {
+  const highlight = useFlag('SHOW_RECOMMENDED_PLAN');
+  const [message, setMessage] = useState<string | null>(null);
+  const recommendations = useSWR(
+    ['recommendations', petId, offerCode],
+    () => getPetRecommendations(browserApiClient(), petId, offerCode),
+    {
+      revalidateOnFocus: false,
+      onSuccess: (data) => {
+        // The first visit starts from the recommended plan, so it is the one put in the cart.
+        const usable = choice && data.some((item) => item.product_type === choice.planType);
+        const start = data.find((item) => item.product_type === recommendedPlanType(data));
+        if (!usable && start) onChoose(defaultChoice(start));
+      },
+    },
+  );
+  const entries = recommendations.data ?? [];
+  const recommendedType = recommendedPlanType(entries);
+  const current =
+    choice && entries.some((entry) => entry.product_type === choice.planType)
+      ? choice
+      : (() => {
+          const entry = entries.find((candidate) => candidate.product_type === recommendedType);
+          return entry ? defaultChoice(entry) : undefined;
+        })();
+  const entry = entries.find((candidate) => candidate.product_type === current?.planType);
+
+  if (recommendations.error)
+    return (
+      <PupPlanCard aria-label={`${name}’s plan`}>
+        <FormError role="alert">
+          {toUserMessage(toApiError(recommendations.error), { action: 'load' }).message}
+        </FormError>
+      </PupPlanCard>
+    );
+  if (!entry || !current)
+    return (
+      <PupPlanCard aria-label={`${name}’s plan`} aria-busy="true">
+        <p>
+          <Spinner $size={20} /> Building {name}’s plan…
+        </p>
+      </PupPlanCard>
+    );
+
+  const product = entry.products[0]!;
+  const price = weekly(entry, current);
+  const regular = pricesFromWeek(price?.regular ?? product.price_per_week);
+  const discounted = pricesFromWeek(price?.discounted ?? product.discounted_price_per_week);
+  const hasOffer = discounted.week < regular.week;
+
+  const choosePlan = (planType: string) => {
+    const next = entries.find((candidate) => candidate.product_type === planType);
+    if (!next) return;
+    setMessage(null);
+    onChoose(defaultChoice(next));
+  };
+  const chooseRecipe = (kind: 'fresh' | 'dry', key: string) => {
+    const next = withSku(entry, {
+      ...current,
+      selection: toggleRecipe(current.selection, kind, key),
+    });
+    const before = weekly(entry, current)?.regular ?? product.price_per_week;
+    const after = weekly(entry, next)?.regular ?? before;
+    const count = kindsOf(entry).every((needed) => next.selection[needed].length > 0)
+      ? next.selection.fresh.length + next.selection.dry.length
+      : 0;
+    setMessage(recipePriceMessage(count, before, after, 'week'));
+    onChoose(next);
+  };
+
+  return (
+    <PupPlanCard aria-labelledby={`plan-${petId}`}>
+      <h2 id={`plan-${petId}`}>{name}’s plan</h2>
+      <p>
+        {product.kcalories_per_day} calories a day, {Math.round(product.kcalories_per_day / 2)} per
+        meal.
+      </p>
+      <PlanFieldset>
+        <legend>Choose a plan for {name}</legend>
+        <PlanOptions>
+          {entries.map((option) => {
+            const optionProduct = option.products[0]!;
+            const recommended = highlight && option.product_type === recommendedType;
+            return (
+              <PlanOption key={option.product_type}>
+                <input
+                  type="radio"
+                  name={`plan-type-${petId}`}
+                  value={option.product_type}
+                  checked={option.product_type === current.planType}
+                  onChange={() => choosePlan(option.product_type)}
+                />
+                {recommended ? <Badge>Recommended</Badge> : null}
+                <strong>{PLAN_LABELS[option.product_type].name}</strong>
+                <span>{PLAN_LABELS[option.product_type].blurb}</span>
+                <span>From {formatCents(optionProduct.discounted_price_per_week)} per week</span>
+              </PlanOption>
+            );
+          })}
+        </PlanOptions>
+      </PlanFieldset>
+      {kindsOf(entry).map((kind) => (
+        <ChoiceGroup
+          key={kind}
+          legend={kind === 'fresh' ? 'Fresh recipes' : 'Baked recipes'}
+          type="checkbox"
+          name={`${kind}-${petId}`}
+          options={entry.available_recipes[kind].map((key) => ({
+            value: key,
+            label: recipeNames[key] ?? key,
+          }))}
+          value={current.selection[kind]}
+          onChange={(value) => {
+            const keys = value as string[];
+            const changed =
+              keys.find((key) => !current.selection[kind].includes(key)) ??
+              current.selection[kind].find((key) => !keys.includes(key));
+            if (changed) chooseRecipe(kind, changed);
+          }}
+        />
+      ))}
+      {message ? <PriceMessage role="status">{message}</PriceMessage> : null}
+      {price ? (
+        <Price>
+          {hasOffer ? (
+            <>
+              <s aria-label={`was ${formatCents(regular.week)}`}>{formatCents(regular.week)}</s>
+            </>
+          ) : null}
+          <strong>{formatCents(discounted.week)} per week</strong> · {formatCents(discounted.meal)}{' '}
+          per meal · {formatCents(discounted.day)} per day
+        </Price>
+      ) : null}
+    </PupPlanCard>
+  );
+}

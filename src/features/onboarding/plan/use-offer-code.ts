@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import {
+  chooseOfferCode,
+  invalidOfferCodes,
+  markOfferCodeInvalid,
+  mayApplyAutomatically,
+} from '@/features/cart/offer-code';
+import { DEFAULT_OFFER_CODE } from '@/config/constants';
+import { getCoupon } from '@/lib/api-client/shop';
+import { browserStore, queryOfferCode } from '../visit/visit-params';
+
+/**
+ * The offer for the plan step (spec section 4): the URL's code, then the cart's, then the default;
+ * a code that fails its lookup (or may not be applied automatically) is remembered as invalid and
+ * the next one tried.
+ */
+export function useOfferCode(cartCode: string | null | undefined, hasActiveSubscription: boolean) {
+  const store = browserStore();
+  const [invalid, setInvalid] = useState(() => invalidOfferCodes(store));
+  const code = chooseOfferCode(
+    { queryCode: store ? queryOfferCode(store) : null, cartCode, defaultCode: DEFAULT_OFFER_CODE },
+    invalid,
+  );
+  const refuse = (failed: string) => {
+    markOfferCodeInvalid(store, failed);
+    setInvalid((codes) => [...codes, failed]);
+  };
+  const coupon = useSWR(
+    code ? ['coupon', code] : null,
+    () => getCoupon(browserApiClient(), code!),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      onSuccess: (offer) => {
+        if (!mayApplyAutomatically(offer, { hasActiveSubscription })) refuse(offer.code);
+      },
+      onError: () => {
+        if (code) refuse(code);
+      },
+    },
+  );
+  const usable = coupon.data && mayApplyAutomatically(coupon.data, { hasActiveSubscription });
+  return {
+    code: usable ? coupon.data!.code : null,
+    offer: usable ? coupon.data! : null,
+    loading: Boolean(code) && !coupon.data && !coupon.error,
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { petSchema } from '../pet-schema';
+import {
+  initialQuiz,
+  MAX_QUIZ_PUPS,
+  parseStoredQuiz,
+  quizReducer,
+  toPetInput,
+  type QuizState,
+} from './quiz-state';
+
+describe('quiz state', () => {
+  it('adds pups up to the limit and never removes the last one', () => {
+    let state = initialQuiz();
+    for (let i = 0; i < MAX_QUIZ_PUPS + 2; i += 1) state = quizReducer(state, { type: 'addPup' });
+    expect(state.pups).toHaveLength(MAX_QUIZ_PUPS);
+    for (const pup of [...state.pups])
+      state = quizReducer(state, { type: 'removePup', key: pup.key });
+    expect(state.pups).toHaveLength(1);
+  });
+
+  it('edits one pup and keeps the step within the pups', () => {
+    let state = quizReducer(initialQuiz(), { type: 'addPup' });
+    const [first, second] = state.pups;
+    state = quizReducer(state, { type: 'editPup', key: second!.key, changes: { name: 'Mochi' } });
+    expect(state.pups.map((pup) => pup.name)).toEqual(['', 'Mochi']);
+    expect(state.pups[0]).toBe(state.pups.find((pup) => pup.key === first!.key));
+    expect(quizReducer(state, { type: 'go', step: 'details', pupIndex: 9 }).pupIndex).toBe(1);
+  });
+
+  it('turns a complete draft into a pup the API accepts', async () => {
+    const draft = {
+      ...initialQuiz().pups[0]!,
+      name: 'Biscuit',
+      weight: '30',
+      activity_level: 'normal' as const,
+      is_neutered: 'yes' as const,
+      birth_year: '2020',
+      birth_month: '5',
+      allergies: ['beef'],
+    };
+    await expect(petSchema.validate(toPetInput(draft))).resolves.toMatchObject({
+      weight: 30,
+      is_neutered: true,
+      birth_month: 5,
+    });
+  });
+
+  it('gives the spec’s messages for a blank draft', async () => {
+    const errors = await petSchema
+      .validate(toPetInput(initialQuiz().pups[0]!), { abortEarly: false })
+      .catch((error: { errors: string[] }) => error.errors);
+    expect(errors).toEqual([
+      'Name is required.',
+      'Current weight is required.',
+      'Activity level is required.',
+      'Spayed/Neutered status is required.',
+      'Birth year is required.',
+      'Birth month is required.',
+    ]);
+  });
+
+  it('keeps one entry per add-on', () => {
+    let state = quizReducer(initialQuiz(), {
+      type: 'setAddon',
+      addon: { sku: 'ZOOMIES01', quantity: 1, frequency: 1 },
+    });
+    state = quizReducer(state, {
+      type: 'setAddon',
+      addon: { sku: 'ZOOMIES01', quantity: 3, frequency: 2 },
+    });
+    expect(state.addons).toEqual([{ sku: 'ZOOMIES01', quantity: 3, frequency: 2 }]);
+    expect(quizReducer(state, { type: 'removeAddon', sku: 'ZOOMIES01' }).addons).toEqual([]);
+  });
+
+  it('restores a stored quiz, and refuses anything else', () => {
+    const saved: QuizState = { ...initialQuiz(), step: 'owner' };
+    expect(parseStoredQuiz(JSON.stringify(saved))).toEqual(saved);
+    expect(parseStoredQuiz(null)).toBeNull();
+    expect(parseStoredQuiz('{oops')).toBeNull();
+    expect(parseStoredQuiz(JSON.stringify({ ...saved, version: 2 }))).toBeNull();
+    expect(parseStoredQuiz(JSON.stringify({ ...saved, step: 'pay' }))).toBeNull();
+    expect(parseStoredQuiz(JSON.stringify({ ...saved, pups: [] }))).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import { useState, type Dispatch, type FormEvent } from 'react';
+import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { toUserMessage } from '@/lib/api-client/user-message';
+import { formatPhone } from '@/lib/format/phone';
+import { CheckboxField, FormError, TextField } from '@/ui/forms';
+import Link from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+import { ownerSchema } from '../owner-schema';
+import type { QuizAction, QuizState } from '../quiz-state';
+import { Lead, StepActions } from '../quiz-styles';
+import { saveQuiz } from '../save-quiz';
+import { stepErrors } from './incomplete';
+
+export function OwnerStep({
+  state,
+  dispatch,
+}: {
+  state: QuizState;
+  dispatch: Dispatch<QuizAction>;
+}) {
+  const { customer } = useCustomerSession();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ message: string; exists: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const owner = customer
+    ? {
+        ...state.owner,
+        email: customer.email,
+        firstName: state.owner.firstName || customer.firstName,
+      }
+    : state.owner;
+  const edit = (changes: Partial<QuizState['owner']>) => dispatch({ type: 'editOwner', changes });
+  const names = state.pups.map((pup) => pup.name).join(' and ');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = await stepErrors(ownerSchema, owner);
+    setErrors(found ?? {});
+    if (found) return;
+    setSaving(true);
+    const result = await saveQuiz({ ...state, owner });
+    setSaving(false);
+    if (!result.ok) {
+      setFailure({
+        message: toUserMessage(result.error, { action: 'submit' }).message,
+        exists: result.error.kind === 'customerExists',
+      });
+      return;
+    }
+    for (const pup of state.pups)
+      dispatch({ type: 'editPup', key: pup.key, changes: { petId: result.petIds[pup.key] } });
+    dispatch({ type: 'go', step: 'plan' });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="quiz-title">
+      <h1 id="quiz-title">Where should we send {names}’s plan?</h1>
+      <Lead>We’ll save your answers so you can come back to them any time.</Lead>
+      {failure ? (
+        <FormError role="alert">
+          {failure.message}{' '}
+          {failure.exists ? (
+            <>
+              <Link href="/auth/login/?next=/onboarding/">Log in</Link> or{' '}
+              <Link href="/auth/forgot-password/">set a password</Link>.
+            </>
+          ) : null}
+        </FormError>
+      ) : null}
+      <TextField
+        label="Your first name"
+        autoComplete="given-name"
+        value={owner.firstName}
+        error={errors.firstName}
+        onChange={(event) => edit({ firstName: event.target.value })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={owner.email}
+        readOnly={Boolean(customer)}
+        hint={customer ? 'You’re logged in with this email.' : undefined}
+        error={errors.email}
+        onChange={(event) => edit({ email: event.target.value })}
+      />
+      <TextField
+        label="Mobile phone (optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={owner.phone}
+        error={errors.phone}
+        onChange={(event) => edit({ phone: formatPhone(event.target.value) })}
+      />
+      <CheckboxField
+        label="Text me my pup’s results and plan updates. Message and data rates may apply; reply STOP to opt out, HELP for help."
+        checked={owner.smsConsent}
+        error={errors.smsConsent}
+        onChange={(event) => edit({ smsConsent: event.target.checked })}
+      />
+      <StepActions>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => dispatch({ type: 'go', step: 'details', pupIndex: state.pups.length - 1 })}
+        >
+          Back
+        </Button>
+        <Button type="submit" loading={saving}>
+          See {state.pups.length > 1 ? 'their' : 'my pup’s'} plan
+        </Button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type Dispatch, type FormEvent } from 'react';
+import { ALLERGEN_LABELS, ALLERGENS } from '@/server/domain/allergens';
+import { ChoiceGroup, FieldRow, SelectField, TextField } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import { OLDEST_BIRTH_YEAR, petSchema } from '../../pet-schema';
+import { toPetInput, type PupDraft, type QuizAction, type QuizState } from '../quiz-state';
+import { Lead, StepActions } from '../quiz-styles';
+import { stepErrors } from './incomplete';
+
+const ACTIVITY = [
+  { value: 'low', label: 'Mostly lounging' },
+  { value: 'normal', label: 'Daily walks and play' },
+  { value: 'high', label: 'Always on the go' },
+] as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((label, index) => ({ value: String(index + 1), label }));
+
+function yearOptions(now = new Date()) {
+  const years = [];
+  for (let year = now.getFullYear(); year >= OLDEST_BIRTH_YEAR; year -= 1)
+    years.push({ value: String(year), label: String(year) });
+  return years;
+}
+
+export function PupDetailsStep({
+  state,
+  dispatch,
+}: {
+  state: QuizState;
+  dispatch: Dispatch<QuizAction>;
+}) {
+  const pup = state.pups[state.pupIndex]!;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const edit = (changes: Partial<PupDraft>) => dispatch({ type: 'editPup', key: pup.key, changes });
+  const last = state.pupIndex === state.pups.length - 1;
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = await stepErrors(petSchema, toPetInput(pup));
+    setErrors(found ?? {});
+    if (found) return;
+    dispatch(
+      last
+        ? { type: 'go', step: 'owner' }
+        : { type: 'go', step: 'details', pupIndex: state.pupIndex + 1 },
+    );
+  };
+  const back = () =>
+    dispatch(
+      state.pupIndex === 0
+        ? { type: 'go', step: 'pups' }
+        : { type: 'go', step: 'details', pupIndex: state.pupIndex - 1 },
+    );
+
+  return (
+    <form onSubmit={next} noValidate aria-labelledby="quiz-title" key={pup.key}>
+      <h1 id="quiz-title">Tell us about {pup.name}</h1>
+      <Lead>Every plan is portioned for one dog’s size, age and activity.</Lead>
+      <TextField
+        label="Current weight (lbs)"
+        inputMode="decimal"
+        value={pup.weight}
+        error={errors.weight}
+        onChange={(event) => edit({ weight: event.target.value.replace(/[^\d.]/g, '') })}
+      />
+      <ChoiceGroup
+        legend="Activity level"
+        type="radio"
+        options={ACTIVITY}
+        value={pup.activity_level}
+        error={errors.activity_level}
+        onChange={(value) => edit({ activity_level: value as PupDraft['activity_level'] })}
+      />
+      <ChoiceGroup
+        legend={`Is ${pup.name} spayed or neutered?`}
+        type="radio"
+        options={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+        value={pup.is_neutered}
+        error={errors.is_neutered}
+        onChange={(value) => edit({ is_neutered: value as PupDraft['is_neutered'] })}
+      />
+      <FieldRow>
+        <SelectField
+          label="Birth year"
+          placeholder="Year"
+          options={yearOptions()}
+          value={pup.birth_year}
+          error={errors.birth_year}
+          onChange={(event) => edit({ birth_year: event.target.value })}
+        />
+        <SelectField
+          label="Birth month"
+          placeholder="Month"
+          options={MONTHS}
+          value={pup.birth_month}
+          error={errors.birth_month}
+          onChange={(event) => edit({ birth_month: event.target.value })}
+        />
+      </FieldRow>
+      <ChoiceGroup
+        legend="Any food allergies? (optional)"
+        type="checkbox"
+        options={ALLERGENS.map((allergen) => ({
+          value: allergen,
+          label: ALLERGEN_LABELS[allergen],
+        }))}
+        value={pup.allergies}
+        error={errors.allergies}
+        onChange={(value) => edit({ allergies: value as string[] })}
+      />
+      <StepActions>
+        <Button type="button" variant="secondary" onClick={back}>
+          Back
+        </Button>
+        <Button type="submit">Continue</Button>
+      </StepActions>
+    </form>
+  );
+}

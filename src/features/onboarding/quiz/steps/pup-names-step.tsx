@@ -1,0 +1,74 @@
+import { useState, type Dispatch, type FormEvent } from 'react';
+import { object, string } from 'yup';
+import { TextField } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import { PET_MESSAGES } from '../../pet-schema';
+import { MAX_QUIZ_PUPS, type QuizAction, type QuizState } from '../quiz-state';
+import { Lead, PupRow, StepActions } from '../quiz-styles';
+import { stepErrors } from './incomplete';
+
+const nameSchema = object({ name: string().trim().required(PET_MESSAGES.name) });
+
+export function PupNamesStep({
+  state,
+  dispatch,
+}: {
+  state: QuizState;
+  dispatch: Dispatch<QuizAction>;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const pup of state.pups) {
+      const problem = await stepErrors(nameSchema, { name: pup.name });
+      if (problem?.name) found[pup.key] = problem.name;
+      if (problem) break;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) dispatch({ type: 'go', step: 'details', pupIndex: 0 });
+  };
+
+  return (
+    <form onSubmit={next} noValidate aria-labelledby="quiz-title">
+      <h1 id="quiz-title">Who are we feeding?</h1>
+      <Lead>Tell us your pups’ names and we’ll build a plan for each of them.</Lead>
+      {state.pups.map((pup, index) => (
+        <PupRow key={pup.key}>
+          <TextField
+            label={state.pups.length > 1 ? `Pup ${index + 1}’s name` : 'Your pup’s name'}
+            value={pup.name}
+            autoComplete="off"
+            maxLength={40}
+            error={errors[pup.key]}
+            onChange={(event) =>
+              dispatch({ type: 'editPup', key: pup.key, changes: { name: event.target.value } })
+            }
+          />
+          {state.pups.length > 1 ? (
+            <Button
+              type="button"
+              variant="cancel"
+              size="small"
+              onClick={() => dispatch({ type: 'removePup', key: pup.key })}
+              aria-label={`Remove ${pup.name || `pup ${index + 1}`}`}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </PupRow>
+      ))}
+      <StepActions>
+        {state.pups.length < MAX_QUIZ_PUPS ? (
+          <Button type="button" variant="secondary" onClick={() => dispatch({ type: 'addPup' })}>
+            Add another pup
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit">Continue</Button>
+      </StepActions>
+    </form>
+  );
+}
