@@ -1,20 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
-import type { Page } from '@playwright/test';
-
-async function describePup(page: Page, name: string, weight: string) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Tell us about ${name}` }),
-  ).toBeVisible();
-  await page.getByLabel('Current weight (lbs)').fill(weight);
-  await page.getByRole('radio', { name: 'Daily walks and play' }).check();
-  await page
-    .getByRole('group', { name: /spayed or neutered/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await page.getByLabel('Birth year').selectOption('2021');
-  await page.getByLabel('Birth month').selectOption('March');
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+import { describePup, fillCheckout } from './support/quiz';
 
 test.describe('onboarding quiz', () => {
   test('two pups through the quiz to their plans, with the spec’s messages and progress kept', async ({
@@ -101,5 +86,26 @@ test.describe('onboarding quiz', () => {
         .getByRole('region', { name: 'Biscuit’s plan' })
         .getByRole('checkbox', { name: 'Turkey' }),
     ).toBeChecked();
+
+    // A treat every other box, then checkout with another offer and a good card.
+    const extras = page.getByRole('region', { name: 'Add treats and supplements' });
+    await extras.getByRole('checkbox', { name: /Beef Jerky Strips/ }).check();
+    await extras.getByLabel('Quantity of Beef Jerky Strips').selectOption('2');
+    await extras.getByLabel('How often for Beef Jerky Strips').selectOption('Every other box');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    const summary = page.getByRole('region', { name: 'Your first box' });
+    await expect(summary).toContainText('Biscuit');
+    await expect(summary).toContainText('Mochi');
+    await expect(summary).toContainText('Beef Jerky Strips × 2 (every other box)');
+    await expect(summary).toContainText('Offer (WELCOME50)');
+    await page.getByLabel('Promo code', { exact: true }).fill('save20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary).toContainText('Offer (SAVE20)');
+    await fillCheckout(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/confirmation\/\?order=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+    await expect(page.getByText(/Biscuit and Mochi/).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

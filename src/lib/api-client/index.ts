@@ -31,3 +31,4 @@ export {
   type CustomerUpdate,
 } from './customers';
 export * from './shop';
+export * from './checkout';

@@ -74,13 +74,14 @@ export function PlanStep({
           pet_ids: stale,
           line_items: staleLines.map((line) => ({ sku: line.sku, pet_id: line.pet_id })),
         });
-      await updateCart(client, customer.id, {
+      const filled = await updateCart(client, customer.id, {
         subscriptions,
         line_items: showAddons
           ? state.addons.map((addon) => ({ ...addon, recurrence: true, pet_id: null }))
           : [],
         coupon_code: offer.code,
       });
+      await cart.mutate(filled, { revalidate: false });
       await router.push('/onboarding/checkout/');
     } catch (failure) {
       setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);

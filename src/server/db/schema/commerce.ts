@@ -126,7 +126,8 @@ export const orders = pgTable(
     /** The payment that paid for it: one order per payment, whatever is replayed. */
     paymentId: integer('payment_id').references(() => payments.id),
     kind: text('kind', { enum: ['first_box', 'renewal'] }).notNull(),
-    status: text('status', { enum: ['paid', 'failed', 'scheduled'] }).notNull(),
+    // 'processing' while its payment is captured (it also holds the order's place: one per payment).
+    status: text('status', { enum: ['processing', 'paid', 'failed', 'scheduled'] }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),

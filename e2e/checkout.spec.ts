@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures/test';
+import { fillCheckout, quizToPlan } from './support/quiz';
+
+test.describe('checkout', () => {
+  test('a declined card shows the decline and keeps the cart; a good card then places the order', async ({
+    page,
+  }) => {
+    test.slow();
+    await quizToPlan(page, `decline-${Date.now()}@example.test`);
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await fillCheckout(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Your card was declined.',
+    );
+    await expect(page).toHaveURL(/\/onboarding\/checkout\/$/);
+    await expect(page.getByRole('region', { name: 'Your first box' })).toContainText('Pepper');
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+export async function describePup(page: Page, name: string, weight: string) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Tell us about ${name}` }),
+  ).toBeVisible();
+  await page.getByLabel('Current weight (lbs)').fill(weight);
+  await page.getByRole('radio', { name: 'Daily walks and play' }).check();
+  await page
+    .getByRole('group', { name: /spayed or neutered/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page.getByLabel('Birth year').selectOption('2021');
+  await page.getByLabel('Birth month').selectOption('March');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** One pup through the quiz to the plan step, as a new visitor. */
+export async function quizToPlan(page: Page, email: string, pup = 'Pepper') {
+  await page.goto('/onboarding/');
+  await page.getByLabel('Your pup’s name').fill(pup);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await describePup(page, pup, '25');
+  await page.getByLabel('Your first name').fill('Sam');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'See my pup’s plan' }).click();
+  await expect(
+    page.getByRole('region', { name: `${pup}’s plan` }).getByText(/per week ·/),
+  ).toBeVisible();
+}
+
+/** Fills checkout's address, password and card. */
+export async function fillCheckout(page: Page, card: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Street address').fill('48 Kibble Court');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByLabel('Phone number').fill('5125550199');
+  await page.getByLabel('Create a password').fill('crunchy carrots daily');
+  await page.getByLabel('Confirm password').fill('crunchy carrots daily');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+}

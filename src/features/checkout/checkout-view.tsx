@@ -1,0 +1,290 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { AddressFields } from '@/features/account/my-info/address-fields';
+import {
+  addressResolver,
+  toAddressBody,
+  toAddressFormValues,
+  type AddressFormValues,
+} from '@/features/account/my-info/address-form-values';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { refreshSession } from '@/features/auth/session/session-store';
+import { parseStoredQuiz, QUIZ_STORAGE_KEY } from '@/features/onboarding/quiz/quiz-state';
+import { INCOMPLETE_FORM } from '@/features/onboarding/quiz/steps/incomplete';
+import { browserStore, campaignId } from '@/features/onboarding/visit/visit-params';
+import { publicEnv } from '@/env';
+import {
+  getAddress,
+  getCart,
+  getCustomer,
+  toApiError,
+  toUserMessage,
+  type Cart,
+} from '@/lib/api-client';
+import { FormError } from '@/ui/forms';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { notify } from '@/ui/layout/toasts';
+import { ButtonLink, Button } from '@/ui/primitives/button';
+import { Spinner } from '@/ui/primitives/spinner';
+import { DeliveryDatePicker, deliveryChoices } from './components/delivery-date-picker';
+import { OrderSummary } from './components/order-summary';
+import { PasswordFields, type PasswordDraft } from './components/password-fields';
+import { PromoCodeField } from './components/promo-code-field';
+import { DELIVERY_DATE_KEY } from './checkout-storage';
+import type { CardCollector } from './payment/card-collector';
+import { OfflineCardForm } from './payment/offline-card-form';
+import { placeOrder, type PlaceOrderStep } from './place-order';
+import { useCheckoutIntent } from './use-checkout-intent';
+
+const campaignOf = () => {
+  const store = browserStore();
+  return store ? campaignId(store) : null;
+};
+
+const StripeCardForm = dynamic(() => import('./payment/stripe-card-form'), {
+  ssr: false,
+  loading: () => <Spinner $size={20} />,
+});
+
+const Layout = styled.div`
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: 24px 16px 64px;
+  display: grid;
+  gap: 32px;
+  @media (min-width: 960px) {
+    grid-template-columns: 1.4fr 1fr;
+    align-items: start;
+  }
+  form {
+    display: grid;
+    gap: 20px;
+  }
+  h1 {
+    font-size: 2rem;
+    margin: 0;
+  }
+  h2 {
+    font-size: 1.3rem;
+    margin: 12px 0 0;
+  }
+`;
+
+/** /onboarding/checkout/: address, first delivery date, password, card, summary, place order. */
+export function CheckoutView() {
+  const session = useSignedInCustomer();
+  return (
+    <PageLayout footer="simple" showBanner={false}>
+      {session ? (
+        <Checkout customerId={session.id} />
+      ) : (
+        <Layout>
+          <p>
+            <Spinner $size={20} /> Loading checkout…
+          </p>
+        </Layout>
+      )}
+    </PageLayout>
+  );
+}
+
+function Checkout({ customerId }: { customerId: number }) {
+  const client = browserApiClient();
+  // Its own key: checkout reads the cart with taxes resynced for the saved address.
+  const cart = useSWR(['cart', customerId, 'checkout'], () => getCart(client, customerId, true));
+  const customer = useSWR(['customer', customerId, 'password'], () =>
+    getCustomer(client, customerId, ['is_sms', 'has_password']),
+  );
+  const address = useSWR(['address', customerId], () => getAddress(client, customerId));
+  if (cart.error || customer.error || address.error)
+    return (
+      <Layout>
+        <FormError role="alert">
+          {
+            toUserMessage(toApiError(cart.error ?? customer.error ?? address.error), {
+              action: 'load',
+            }).message
+          }
+        </FormError>
+      </Layout>
+    );
+  if (!cart.data || !customer.data || address.data === undefined)
+    return (
+      <Layout>
+        <p>
+          <Spinner $size={20} /> Loading checkout…
+        </p>
+      </Layout>
+    );
+  if (Object.keys(cart.data.subscriptions).length === 0)
+    return (
+      <Layout>
+        <section>
+          <h1>Your cart is empty</h1>
+          <p>Build your pup’s plan first, then come back here to check out.</p>
+          <ButtonLink href="/onboarding/">Build a plan</ButtonLink>
+        </section>
+      </Layout>
+    );
+  const quiz = parseStoredQuiz(browserStore()?.getItem(QUIZ_STORAGE_KEY) ?? null);
+  return (
+    <CheckoutForm
+      customerId={customerId}
+      cart={cart.data}
+      onCartChange={(next) => void cart.mutate(next, { revalidate: false })}
+      needsPassword={!customer.data.has_password}
+      initialAddress={toAddressFormValues(
+        address.data,
+        {
+          firstName: customer.data.first_name || quiz?.owner.firstName || '',
+          lastName: customer.data.last_name,
+        },
+        customer.data.is_sms ?? quiz?.owner.smsConsent,
+      )}
+      quizPhone={quiz?.owner.phone ?? ''}
+    />
+  );
+}
+
+interface CheckoutFormProps {
+  customerId: number;
+  cart: Cart;
+  onCartChange: (cart: Cart) => void;
+  needsPassword: boolean;
+  initialAddress: AddressFormValues;
+  quizPhone: string;
+}
+
+function CheckoutForm({
+  customerId,
+  cart,
+  onCartChange,
+  needsPassword: leadWithoutPassword,
+  initialAddress,
+  quizPhone,
+}: CheckoutFormProps) {
+  const [passwordSaved, setPasswordSaved] = useState(false);
+  const needsPassword = leadWithoutPassword && !passwordSaved;
+  const router = useRouter();
+  const client = browserApiClient();
+  const choices = useMemo(() => deliveryChoices(), []);
+  const [deliveryDate, setDeliveryDate] = useState(choices[0]!.value);
+  const [password, setPassword] = useState<PasswordDraft>({ password: '', confirm_password: '' });
+  const [passwordErrors, setPasswordErrors] = useState<Partial<PasswordDraft>>({});
+  const [failure, setFailure] = useState<{
+    step: PlaceOrderStep;
+    message: string;
+    title?: string;
+  } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [collector, setCollector] = useState<CardCollector | null>(null);
+  const onReady = useCallback((next: CardCollector) => setCollector(next), []);
+  const [payment, setPayment] = useCheckoutIntent(client, cart);
+  const form = useForm<AddressFormValues>({
+    resolver: addressResolver,
+    defaultValues: { ...initialAddress, phoneNumber: initialAddress.phoneNumber || quizPhone },
+  });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      if (
+        needsPassword &&
+        (password.password.length < 8 || password.password !== password.confirm_password)
+      ) {
+        setPasswordErrors(
+          password.password.length < 8
+            ? { password: 'Use at least 8 characters.' }
+            : { confirm_password: 'The passwords do not match.' },
+        );
+        notify.warning(INCOMPLETE_FORM);
+        return;
+      }
+      setPasswordErrors({});
+      if (!collector) return;
+      setSubmitting(true);
+      // Kept for the payment return address, should the bank send the customer away and back.
+      window.sessionStorage.setItem(DELIVERY_DATE_KEY, deliveryDate);
+      const result = await placeOrder({
+        client,
+        customerId,
+        address: toAddressBody(values),
+        password: needsPassword ? password : null,
+        card: collector,
+        deliveryDate,
+        campaignId: campaignOf(),
+        payment,
+      });
+      if (result.ok) {
+        browserStore()?.removeItem(QUIZ_STORAGE_KEY);
+        await refreshSession();
+        await router.push(`/confirmation/?order=${result.order.id}`);
+        return;
+      }
+      setSubmitting(false);
+      if (result.passwordSet) setPasswordSaved(true);
+      if (result.cart) onCartChange(result.cart);
+      if (result.payment !== undefined) setPayment(result.payment);
+      const { error } = result;
+      if (result.step === 'address') {
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          if (field in values)
+            form.setError(field as keyof AddressFormValues, {
+              type: 'server',
+              message: messages[0],
+            });
+      }
+      if (result.step === 'password') {
+        setPasswordErrors({
+          password: error.fieldErrors.password?.[0],
+          confirm_password: error.fieldErrors.confirm_password?.[0],
+        });
+      }
+      const message = toUserMessage(error, { action: 'submit' });
+      setFailure({ step: result.step, ...message });
+    },
+    () => notify.warning(INCOMPLETE_FORM),
+  );
+
+  return (
+    <Layout>
+      <form onSubmit={submit} noValidate aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Checkout</h1>
+        <h2>Shipping address</h2>
+        <AddressFields register={form.register} errors={form.formState.errors} />
+        <DeliveryDatePicker value={deliveryDate} onChange={setDeliveryDate} choices={choices} />
+        {passwordSaved ? <p role="status">Your password is saved.</p> : null}
+        {needsPassword ? (
+          <>
+            <h2>Your account</h2>
+            <PasswordFields value={password} errors={passwordErrors} onChange={setPassword} />
+          </>
+        ) : null}
+        <h2>Payment</h2>
+        {publicEnv.stripePublishableKey ? (
+          <StripeCardForm onReady={onReady} />
+        ) : (
+          <OfflineCardForm onReady={onReady} />
+        )}
+        {failure ? (
+          <FormError role="alert">
+            {failure.title ? <strong>{failure.title}. </strong> : null}
+            {failure.message}
+          </FormError>
+        ) : null}
+        <Button type="submit" loading={submitting} fullWidth>
+          Place order
+        </Button>
+      </form>
+      <div>
+        <OrderSummary cart={cart} />
+        <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,35 @@
+import { firstDeliveryOptions, shopToday } from '@/server/domain/delivery-schedule';
+import { ChoiceGroup } from '@/ui/forms';
+
+const label = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+export function deliveryChoices(today = shopToday()) {
+  return firstDeliveryOptions(today).map((value) => ({ value, label: label(value) }));
+}
+
+/** The first delivery date: the earliest is chosen unless the customer picks a later one. */
+export function DeliveryDatePicker({
+  value,
+  onChange,
+  choices,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  choices: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <ChoiceGroup
+      legend="When should your first box arrive?"
+      type="radio"
+      options={choices}
+      value={value}
+      onChange={(next) => onChange(next as string)}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import type { Cart } from '@/lib/api-client/shop';
+import { formatCents } from '@/lib/format/money';
+
+const Summary = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.palette.bone};
+  h2 {
+    font-size: 1.3rem;
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 6px 16px;
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+`;
+
+const weeks = (count: number) => (count === 1 ? 'week' : `${count} weeks`);
+
+/** The first box, what is charged today, and what each later box costs. */
+export function OrderSummary({ cart }: { cart: Cart }) {
+  const plans = Object.values(cart.subscriptions);
+  const { totals } = cart;
+  const cadence = [...new Set(plans.map((plan) => plan.weeks_of_food))];
+  return (
+    <Summary aria-labelledby="summary-title">
+      <h2 id="summary-title">Your first box</h2>
+      <dl>
+        {plans.map((plan) => (
+          <Fragment key={plan.pet_id}>
+            <dt>
+              {plan.pet_name}: {plan.weeks_of_food}-week plan ({plan.tray_count || plan.bag_count}{' '}
+              {plan.tray_count ? 'trays' : 'bags'})
+            </dt>
+            <dd>{formatCents(plan.box_price)}</dd>
+          </Fragment>
+        ))}
+        {cart.line_items.map((line) => (
+          <Fragment key={`${line.sku}-${line.pet_id ?? 'all'}`}>
+            <dt>
+              {line.product_name} × {line.quantity}
+              {line.frequency === 2 ? ' (every other box)' : ''}
+            </dt>
+            <dd>{formatCents(line.total_price)}</dd>
+          </Fragment>
+        ))}
+        <dt>Subtotal</dt>
+        <dd>{formatCents(totals.subtotal)}</dd>
+        {totals.discount ? (
+          <>
+            <dt>Offer{cart.offer ? ` (${cart.offer.code})` : ''}</dt>
+            <dd>{formatCents(-totals.discount)}</dd>
+          </>
+        ) : null}
+        <dt>Shipping</dt>
+        <dd>{formatCents(totals.shipping)}</dd>
+        <dt>Tax</dt>
+        <dd>{cart.tax_state ? formatCents(totals.tax) : 'Added with your address'}</dd>
+        <dt className="total">Due today</dt>
+        <dd className="total">{formatCents(totals.total)}</dd>
+      </dl>
+      <p>
+        After that, each box costs {formatCents(totals.next_box_subtotal)}
+        {cart.tax_state ? ` plus ${formatCents(totals.next_box_tax)} tax` : ' plus tax'} and arrives
+        every {cadence.length === 1 ? weeks(cadence[0]!) : 'few weeks'}. Skip, pause or cancel any
+        time.
+      </p>
+    </Summary>
+  );
+}

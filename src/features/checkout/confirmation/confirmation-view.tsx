@@ -1,0 +1,146 @@
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { getOrder, placeOrder, toApiError, toUserMessage, type Order } from '@/lib/api-client';
+import { formatCents } from '@/lib/format/money';
+import { FormError } from '@/ui/forms';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { ButtonLink } from '@/ui/primitives/button';
+import { Spinner } from '@/ui/primitives/spinner';
+
+import { DELIVERY_DATE_KEY } from '../checkout-storage';
+
+const Card = styled.section`
+  max-width: 720px;
+  margin: 32px auto 64px;
+  padding: 0 16px;
+  display: grid;
+  gap: 16px;
+  h1 {
+    font-size: 2.2rem;
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 6px 16px;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /confirmation/: what was bought and when it arrives. Also the payment return address: coming
+ * back from the bank with a payment intent, the order is placed from here.
+ */
+export function ConfirmationView() {
+  const router = useRouter();
+  const customer = useSignedInCustomer();
+  const orderId = Number(single(router.query.order));
+  const returned = single(router.query.payment_intent_client_secret);
+  const order = useSWR(
+    customer && router.isReady ? ['order', customer.id, orderId || returned] : null,
+    async (): Promise<Order> => {
+      const client = browserApiClient();
+      if (orderId > 0) return getOrder(client, customer!.id, orderId);
+      if (!returned) throw new Error('No order was named.');
+      const deliveryDate = window.sessionStorage.getItem(DELIVERY_DATE_KEY) ?? undefined;
+      return placeOrder(client, customer!.id, {
+        transaction_ids: [returned],
+        delivery_date: deliveryDate,
+      });
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+
+  return (
+    <PageLayout accountMode>
+      <Card aria-labelledby="confirmation-title">
+        {order.error ? (
+          <>
+            <h1 id="confirmation-title">We couldn’t find that order</h1>
+            <FormError role="alert">
+              {toUserMessage(toApiError(order.error, 'checkout'), { action: 'load' }).message}
+            </FormError>
+            <ButtonLink href="/account/">Go to My plan</ButtonLink>
+          </>
+        ) : !order.data ? (
+          <>
+            <h1 id="confirmation-title">Confirming your order…</h1>
+            <Spinner $size={24} />
+          </>
+        ) : (
+          <OrderDetails order={order.data} />
+        )}
+      </Card>
+    </PageLayout>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const names = order.subscriptions.map((sub) => sub.pet_name).join(' and ');
+  return (
+    <>
+      <h1 id="confirmation-title">You’re all set!</h1>
+      <p>
+        Order #{order.id} is confirmed{names ? ` for ${names}` : ''}. Your first box arrives on{' '}
+        <strong>{longDate(order.delivery_date)}</strong>. We’ve emailed you a copy.
+      </p>
+      <h2>In your first box</h2>
+      <ul>
+        {order.items.map((item) => (
+          <li key={`${item.sku}-${item.pet_id ?? 'all'}`}>
+            {item.product_name}
+            {item.quantity > 1 ? ` × ${item.quantity}` : ''}: {formatCents(item.total_price)}
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>Subtotal</dt>
+        <dd>{formatCents(order.subtotal)}</dd>
+        {order.discount ? (
+          <>
+            <dt>Offer{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
+            <dd>{formatCents(-order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>Shipping</dt>
+        <dd>{formatCents(order.shipping)}</dd>
+        <dt>Tax</dt>
+        <dd>{formatCents(order.tax)}</dd>
+        <dt>
+          <strong>Charged today</strong>
+        </dt>
+        <dd>
+          <strong>{formatCents(order.total)}</strong>
+        </dd>
+      </dl>
+      {order.subscriptions.map((sub) => (
+        <p key={sub.id}>
+          {sub.pet_name}’s next box: {longDate(sub.next_delivery_date)}, then every{' '}
+          {sub.weeks_of_food === 1 ? 'week' : `${sub.weeks_of_food} weeks`}.
+        </p>
+      ))}
+      <p>Each box after this one costs {formatCents(order.next_box_subtotal)} before tax.</p>
+      <ButtonLink href="/account/">Manage my plan</ButtonLink>
+    </>
+  );
+}

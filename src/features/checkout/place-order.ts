@@ -1,0 +1,95 @@
+import {
+  ApiError,
+  confirmPayment,
+  createPassword,
+  getCart,
+  initiatePayment,
+  placeOrder as postCheckout,
+  saveAddress,
+  savePaymentMethod,
+  toApiError,
+  updatePayment,
+  type Address,
+  type ApiClient,
+  type Cart,
+  type Order,
+  type Payment,
+} from '@/lib/api-client';
+import type { CardCollector } from './payment/card-collector';
+
+export interface PlaceOrderInput {
+  client: ApiClient;
+  customerId: number;
+  address: Address;
+  /** Set when the customer is a lead without a password: checkout needs one. */
+  password: { password: string; confirm_password: string } | null;
+  card: CardCollector;
+  deliveryDate: string;
+  campaignId: string | null;
+  /** The intent made when checkout opened, if any. */
+  payment: Payment | null;
+}
+
+export type PlaceOrderStep = 'password' | 'address' | 'card' | 'payment' | 'order';
+
+export type PlaceOrderResult =
+  | { ok: true; order: Order }
+  | {
+      ok: false;
+      step: PlaceOrderStep;
+      error: ApiError;
+      cart?: Cart;
+      payment?: Payment | null;
+      /** The password was created on this attempt: the next one must not ask again. */
+      passwordSet?: boolean;
+    };
+
+/**
+ * Checkout's submit, in the order that keeps the customer's work safe: password, address (and the
+ * tax it brings), card, the hold on the card (with 3-D Secure when the bank asks), then the order.
+ * Each failure says which step failed so the screen can show the message where it belongs.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { client, customerId } = input;
+  let step: PlaceOrderStep = 'password';
+  let payment = input.payment;
+  let cart: Cart | undefined;
+  let passwordSet = false;
+  try {
+    if (input.password) {
+      await createPassword(client, input.password);
+      passwordSet = true;
+    }
+    step = 'address';
+    await saveAddress(client, customerId, input.address);
+    cart = await getCart(client, customerId, true);
+    step = 'card';
+    const card = await input.card.collect();
+    if (!card.ok) return { ok: false, step, error: card.error, cart, payment, passwordSet };
+    const method = await savePaymentMethod(client, customerId, card.token);
+    step = 'payment';
+    payment = payment
+      ? await updatePayment(client, payment.id, cart.cart_id, method.id)
+      : await initiatePayment(client, cart.cart_id, method.id);
+    let confirmed = await confirmPayment(client, payment.transaction_id, method.id);
+    if (confirmed.next_action) {
+      const authenticated = await input.card.authenticate(confirmed.next_action.client_secret);
+      if (!authenticated.ok)
+        return { ok: false, step, error: authenticated.error, cart, payment, passwordSet };
+      confirmed = await confirmPayment(client, payment.transaction_id, method.id);
+    }
+    payment = confirmed;
+    step = 'order';
+    const order = await postCheckout(
+      client,
+      customerId,
+      { transaction_ids: [confirmed.transaction_id], delivery_date: input.deliveryDate },
+      input.campaignId,
+    );
+    return { ok: true, order };
+  } catch (error) {
+    const context =
+      step === 'address' ? 'address' : step === 'order' ? 'checkout' : 'paymentMethods';
+    return { ok: false, step, error: toApiError(error, context), cart, payment, passwordSet };
+  }
+}

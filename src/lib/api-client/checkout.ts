@@ -1,0 +1,71 @@
+import type { OrderView } from '@/server/services/checkout/order-view';
+import type { PaymentView } from '@/server/services/payments/payment-intents-service';
+import type { PaymentMethodView } from '@/server/services/payments/payment-methods-service';
+import type { ApiClient } from './http';
+
+export type Order = OrderView;
+export type Payment = PaymentView;
+export type PaymentMethod = PaymentMethodView;
+
+const methods = (customerId: number) => `/api/v3/customers/${customerId}/payment_methods/`;
+
+export const listPaymentMethods = (client: ApiClient, customerId: number) =>
+  client.request<PaymentMethod[]>({ url: methods(customerId), context: 'paymentMethods' });
+
+export const savePaymentMethod = (client: ApiClient, customerId: number, cardToken: string) =>
+  client.request<PaymentMethod>({
+    method: 'POST',
+    url: methods(customerId),
+    data: { card_token: cardToken },
+    context: 'paymentMethods',
+  });
+
+export const initiatePayment = (
+  client: ApiClient,
+  cartId: number,
+  paymentMethodId: number | null = null,
+) =>
+  client.request<Payment>({
+    method: 'POST',
+    url: '/api/v3/payments/initiate/',
+    data: { cart_id: cartId, payment_method_id: paymentMethodId },
+    context: 'paymentMethods',
+  });
+
+export const updatePayment = (
+  client: ApiClient,
+  paymentId: number,
+  cartId: number,
+  paymentMethodId: number | null = null,
+) =>
+  client.request<Payment>({
+    method: 'PUT',
+    url: `/api/v3/payments/${paymentId}/update/`,
+    data: { cart_id: cartId, payment_method_id: paymentMethodId },
+    context: 'paymentMethods',
+  });
+
+export const confirmPayment = (client: ApiClient, transactionId: string, paymentMethodId: number) =>
+  client.request<Payment>({
+    method: 'POST',
+    url: `/api/v3/payments/${encodeURIComponent(transactionId)}/confirm/`,
+    data: { payment_method_id: paymentMethodId },
+    context: 'paymentMethods',
+  });
+
+export const placeOrder = (
+  client: ApiClient,
+  customerId: number,
+  input: { transaction_ids: string[]; delivery_date?: string },
+  campaignId?: string | null,
+) =>
+  client.request<Order>({
+    method: 'POST',
+    url: `/api/v3/customers/${customerId}/checkout/`,
+    data: input,
+    params: campaignId ? { campaign_id: campaignId } : undefined,
+    context: 'checkout',
+  });
+
+export const getOrder = (client: ApiClient, customerId: number, orderId: number) =>
+  client.request<Order>({ url: `/api/v3/customers/${customerId}/orders/${orderId}/` });

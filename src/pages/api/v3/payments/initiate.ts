@@ -1,0 +1,16 @@
+import { handler, reply, validate } from '@/server/api';
+import { getPaymentProvider } from '@/server/payments';
+import {
+  initiatePayment,
+  initiatePaymentSchema,
+} from '@/server/services/payments/payment-intents-service';
+
+export const config = { api: { bodyParser: false } };
+
+export default handler({
+  POST: async ({ db, body, requireCaller }) => {
+    const { customerId } = await requireCaller();
+    const input = await validate(initiatePaymentSchema, body);
+    return reply(201, await initiatePayment(db, getPaymentProvider(db), customerId, input));
+  },
+});

@@ -1,0 +1,50 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { BadRequestError, MethodNotAllowedError } from '@/server/api/errors';
+import { sendJson, sendProblem } from '@/server/api/responder';
+import { getDb } from '@/server/db/client';
+import { getPaymentProvider, PaymentProviderError } from '@/server/payments';
+import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
+
+export const config = { api: { bodyParser: false } };
+
+const MAX_BYTES = 512 * 1024;
+
+async function rawBody(req: NextApiRequest): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BYTES) throw new BadRequestError('Event too large.', 'payload_too_large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * POST /api/v3/webhooks/payments/: the payment provider's events (Stripe's, or the offline
+ * provider's in the same format). The signature is checked over the raw body before anything
+ * is read from it.
+ */
+export default async function paymentWebhook(req: NextApiRequest, res: NextApiResponse) {
+  try {
+    if (req.method !== 'POST') throw new MethodNotAllowedError(req.method ?? 'GET', ['POST']);
+    const body = await rawBody(req);
+    const db = getDb();
+    const header = req.headers['stripe-signature'];
+    let event;
+    try {
+      event = getPaymentProvider(db).constructEvent(
+        body,
+        Array.isArray(header) ? header[0] : header,
+      );
+    } catch (error) {
+      if (error instanceof PaymentProviderError)
+        throw new BadRequestError('The event signature does not verify.', 'invalid_signature');
+      throw error;
+    }
+    const processed = await handlePaymentEvent(db, event);
+    sendJson(res, 200, { received: true, duplicate: !processed });
+  } catch (error) {
+    sendProblem(res, error, { method: req.method, url: req.url });
+  }
+}

@@ -1,0 +1,21 @@
+import { serverEnv } from '@/env';
+import type { Database } from '@/server/db/client';
+import type { PaymentProvider } from './provider';
+import { selectPaymentProvider } from './select-provider';
+
+export type { PaymentProvider } from './provider';
+export * from './types';
+export { toShopPaymentStatus, type ShopPaymentStatus } from './status';
+export { OFFLINE_WEBHOOK_SECRET, selectPaymentProvider, type PaymentEnv } from './select-provider';
+export { OfflinePaymentProvider } from './offline/offline-provider';
+export {
+  completeOfflineAuthentication,
+  completeOfflineSetupAuthentication,
+} from './offline/offline-authentication';
+export { buildOfflineEvent, signOfflineWebhook } from './offline/webhook-signature';
+export { StripePaymentProvider } from './stripe/stripe-provider';
+
+/** The configured provider: Stripe when its keys are set, else offline (refused in production). */
+export function getPaymentProvider(db: Database): PaymentProvider {
+  return selectPaymentProvider(db, serverEnv());
+}

@@ -1,0 +1,85 @@
+import type { Database } from '@/server/db/client';
+import type { ProviderPaymentMethod, ProviderSetupIntent } from '../types';
+import { newId } from './ids';
+import { invalidRequest, noSuch } from './offline-errors';
+import { findObject, insertObject, loadObject } from './offline-store';
+import { findTestCard, testCardExpiry, TEST_CARDS, type CardBehaviour } from './test-cards';
+
+/**
+ * Cards in the offline provider. Stripe's test ids (pm_card_visa…) are shared fixtures that
+ * belong to nobody. Attaching one to a customer makes a new `pm_…` copy owned by that customer,
+ * as Stripe does, so that two customers saving 4242 never see each other's card; the copy
+ * remembers which test card it is, and so behaves like it.
+ */
+interface StoredPaymentMethod extends ProviderPaymentMethod {
+  test_card: string;
+}
+
+export interface ResolvedCard {
+  method: ProviderPaymentMethod;
+  behaviour: CardBehaviour;
+}
+
+const publicView = ({ id, customer, card }: StoredPaymentMethod): ProviderPaymentMethod => ({
+  id,
+  customer,
+  card,
+});
+
+export async function resolveCard(db: Database, id: string): Promise<ResolvedCard> {
+  const test = findTestCard(id);
+  if (test)
+    return {
+      method: {
+        id,
+        customer: null,
+        card: { brand: test.brand, last4: test.last4, ...testCardExpiry() },
+      },
+      behaviour: test,
+    };
+  const stored = await findObject<StoredPaymentMethod>(db, id, 'payment_method');
+  if (!stored) throw noSuch('PaymentMethod', id);
+  return { method: publicView(stored), behaviour: TEST_CARDS[stored.test_card] ?? {} };
+}
+
+/** A card an intent of `customer` may use: a test card, or a copy saved for that customer. */
+export async function cardFor(
+  db: Database,
+  id: string,
+  customer: string | null,
+): Promise<ResolvedCard> {
+  const resolved = await resolveCard(db, id);
+  if (resolved.method.customer && resolved.method.customer !== customer)
+    throw invalidRequest(
+      'payment_method_unexpected_state',
+      `The PaymentMethod '${id}' belongs to another Customer and cannot be used with this one.`,
+    );
+  return resolved;
+}
+
+export async function attachCard(
+  db: Database,
+  id: string,
+  customer: string,
+): Promise<ProviderPaymentMethod> {
+  await loadObject(db, customer, 'customer');
+  const { method } = await resolveCard(db, id);
+  if (method.customer === customer) return method;
+  if (method.customer)
+    throw invalidRequest(
+      'payment_method_unexpected_state',
+      'The payment method you provided has already been attached to a customer.',
+    );
+  const copy: StoredPaymentMethod = { ...method, id: newId('pm'), customer, test_card: id };
+  return publicView(await insertObject(db, 'payment_method', copy));
+}
+
+/** A succeeded setup leaves the card saved for the setup's customer, as Stripe's does. */
+export async function saveSetupCard(
+  db: Database,
+  setup: ProviderSetupIntent,
+): Promise<ProviderSetupIntent> {
+  if (setup.status !== 'succeeded' || !setup.customer || !setup.payment_method) return setup;
+  const saved = await attachCard(db, setup.payment_method, setup.customer);
+  return { ...setup, payment_method: saved.id };
+}

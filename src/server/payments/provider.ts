@@ -1,0 +1,64 @@
+import type {
+  ProviderEvent,
+  ProviderPaymentIntent,
+  ProviderPaymentMethod,
+  ProviderSetupIntent,
+} from './types';
+
+/** The one interface both adapters (Stripe and offline) implement. Amounts in cents. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'offline';
+  createCustomer(input: { email: string; name?: string; idempotencyKey: string }): Promise<{
+    id: string;
+  }>;
+  createPaymentIntent(input: {
+    amount: number;
+    customer: string;
+    paymentMethod?: string;
+    captureMethod: 'manual' | 'automatic';
+    metadata?: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderPaymentIntent>;
+  updatePaymentIntent(
+    id: string,
+    input: { amount?: number; paymentMethod?: string },
+  ): Promise<ProviderPaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;
+  /** Declines come back as the intent with `last_payment_error`, not as a thrown error. */
+  confirmPaymentIntent(
+    id: string,
+    input: {
+      paymentMethod: string;
+      idempotencyKey: string;
+      offSession?: boolean;
+      returnUrl?: string;
+    },
+  ): Promise<ProviderPaymentIntent>;
+  capturePaymentIntent(
+    id: string,
+    input: { idempotencyKey: string },
+  ): Promise<ProviderPaymentIntent>;
+  cancelPaymentIntent(id: string): Promise<ProviderPaymentIntent>;
+  createSetupIntent(input: {
+    customer: string;
+    idempotencyKey: string;
+  }): Promise<ProviderSetupIntent>;
+  retrieveSetupIntent(id: string): Promise<ProviderSetupIntent>;
+  confirmSetupIntent(
+    id: string,
+    input: { paymentMethod: string; idempotencyKey: string },
+  ): Promise<ProviderSetupIntent>;
+  cancelSetupIntent(id: string): Promise<ProviderSetupIntent>;
+  retrievePaymentMethod(id: string): Promise<ProviderPaymentMethod>;
+  attachPaymentMethod(id: string, customer: string): Promise<ProviderPaymentMethod>;
+  /** Renewal charges: create and confirm off-session with a saved card, captured at once. */
+  chargeOffSession(input: {
+    amount: number;
+    customer: string;
+    paymentMethod: string;
+    metadata?: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderPaymentIntent>;
+  /** Verifies the signature and parses a webhook (PaymentProviderError 'invalid_signature'). */
+  constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent;
+}

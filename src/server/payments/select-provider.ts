@@ -1,0 +1,42 @@
+import type { ServerEnv } from '@/env';
+import type { Database } from '@/server/db/client';
+import { OfflinePaymentProvider } from './offline/offline-provider';
+import type { PaymentProvider } from './provider';
+import { createStripeClient, type StripeClient } from './stripe/stripe-client';
+import { StripePaymentProvider } from './stripe/stripe-provider';
+
+/** What the offline provider signs and checks webhooks with when STRIPE_WEBHOOK_SECRET is unset. */
+export const OFFLINE_WEBHOOK_SECRET = 'whsec_offline_local';
+
+export type PaymentEnv = Pick<
+  ServerEnv,
+  'isProduction' | 'stripeSecretKey' | 'stripePublishableKey' | 'stripeWebhookSecret'
+>;
+
+let cachedClient: { secretKey: string; client: StripeClient } | undefined;
+
+/** One SDK client per process (it keeps its connections), remade only if the key changes. */
+function sharedStripeClient(secretKey: string): StripeClient {
+  if (cachedClient?.secretKey !== secretKey)
+    cachedClient = { secretKey, client: createStripeClient(secretKey) };
+  return cachedClient.client;
+}
+
+/**
+ * Stripe when both of its keys are set, otherwise the offline provider. Production never gets the
+ * offline one: it would take orders without taking money. (The env check already stops a
+ * production start without Stripe keys; this is the second lock.)
+ */
+export function selectPaymentProvider(
+  db: Database,
+  env: PaymentEnv,
+  stripeClient: (secretKey: string) => StripeClient = sharedStripeClient,
+): PaymentProvider {
+  if (env.stripeSecretKey && env.stripePublishableKey)
+    return new StripePaymentProvider(stripeClient(env.stripeSecretKey), env.stripeWebhookSecret);
+  if (env.isProduction)
+    throw new Error(
+      'The offline payment provider is refused in production: set STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY.',
+    );
+  return new OfflinePaymentProvider(db, env.stripeWebhookSecret ?? OFFLINE_WEBHOOK_SECRET);
+}

@@ -1,0 +1,29 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { NotFoundError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+import { loadOrderView } from '../checkout/load-order';
+import type { OrderView } from '../checkout/order-view';
+
+export const MAX_ORDERS_LISTED = 50;
+
+export async function listOrders(db: Database, customerId: number): Promise<OrderView[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.id))
+    .limit(MAX_ORDERS_LISTED);
+  return Promise.all(rows.map((row) => loadOrderView(db, row.id)));
+}
+
+/** One of the customer's orders; anyone else's does not exist for them. */
+export async function getOrder(db: Database, customerId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('No such order.');
+  return loadOrderView(db, row.id);
+}

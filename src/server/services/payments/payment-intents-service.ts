@@ -1,0 +1,261 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { number, object } from 'yup';
+import {
+  ConflictError,
+  NotFoundError,
+  PaymentRequiredError,
+  ValidationError,
+} from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { carts, payments, type PaymentRow } from '@/server/db/schema';
+import {
+  PaymentProviderError,
+  toShopPaymentStatus,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+} from '@/server/payments';
+import { priceCart } from '../cart/price-cart';
+import { findOwnPaymentMethod } from './payment-methods-service';
+import { providerCustomerId } from './provider-customer';
+
+const ID = number()
+  .typeError('Must be an id.')
+  .integer('Must be an id.')
+  .positive('Must be an id.');
+
+export const initiatePaymentSchema = object({
+  cart_id: ID.required('Field is required'),
+  payment_method_id: ID.nullable().optional(),
+});
+
+export const confirmPaymentSchema = object({
+  payment_method_id: ID.required('Field is required'),
+});
+
+export interface PaymentView {
+  id: number;
+  /** The provider's client secret; the part before '_secret_' is the intent id (spec section 3). */
+  transaction_id: string;
+  status: PaymentRow['status'];
+  amount: number;
+  cart_id: number | null;
+  payment_method_id: number | null;
+  /** Set while the bank asks the customer to authenticate (3-D Secure). */
+  next_action?: { type: string; client_secret: string } | null;
+}
+
+export const toPaymentView = (row: PaymentRow, intent?: ProviderPaymentIntent): PaymentView => ({
+  id: row.id,
+  transaction_id: row.clientSecret,
+  status: row.status,
+  amount: row.amountCents,
+  cart_id: row.cartId,
+  payment_method_id: row.paymentMethodId,
+  next_action:
+    intent?.status === 'requires_action' && intent.next_action
+      ? { type: intent.next_action.type, client_secret: row.clientSecret }
+      : null,
+});
+
+/** The customer's cart with its total, priced now on the server. */
+async function ownCartTotal(db: Database, customerId: number, cartId: number) {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+    .limit(1);
+  if (!cart) throw new NotFoundError('No such cart.');
+  const priced = await priceCart(db, cart);
+  if (Object.keys(priced.subscriptions).length === 0 && priced.line_items.length === 0)
+    throw new ValidationError({ cart_id: ['The cart is empty.'] });
+  return { cart, total: priced.totals.total };
+}
+
+function providerFailure(error: unknown): never {
+  if (error instanceof PaymentProviderError) {
+    if (error.kind === 'invalid_request') throw new ConflictError(error.message, error.code);
+    throw new PaymentRequiredError(error.message, error.code);
+  }
+  throw error;
+}
+
+/**
+ * POST /api/v3/payments/initiate/: a payment intent for the cart's current total. A pending
+ * intent for the same cart is reused (its amount brought up to date), so checkout opened twice or
+ * a double click never makes two.
+ */
+export async function initiatePayment(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  input: { cart_id: number; payment_method_id?: number | null },
+): Promise<PaymentView> {
+  const { cart, total } = await ownCartTotal(db, customerId, input.cart_id);
+  const method = input.payment_method_id
+    ? await findOwnPaymentMethod(db, customerId, input.payment_method_id)
+    : null;
+  const [pending] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, customerId),
+        eq(payments.cartId, cart.id),
+        eq(payments.kind, 'payment'),
+        // A declined attempt can be retried on the same intent with another card.
+        inArray(payments.status, ['pending', 'failed']),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (pending) return updatePayment(db, provider, customerId, pending.id, input);
+  try {
+    const intent = await provider.createPaymentIntent({
+      amount: total,
+      customer: await providerCustomerId(db, provider, customerId),
+      paymentMethod: method?.cardToken,
+      captureMethod: 'manual',
+      metadata: { customer_id: String(customerId), cart_id: String(cart.id) },
+      idempotencyKey: `initiate-${customerId}-${cart.id}-${cart.version}-${method?.id ?? 0}`,
+    });
+    const [row] = await db
+      .insert(payments)
+      .values({
+        customerId,
+        kind: 'payment',
+        providerId: intent.id,
+        clientSecret: intent.client_secret,
+        cartId: cart.id,
+        cartVersion: cart.version,
+        amountCents: intent.amount,
+        paymentMethodId: method?.id ?? null,
+      })
+      .onConflictDoUpdate({ target: payments.providerId, set: { updatedAt: new Date() } })
+      .returning();
+    return toPaymentView(row!, intent);
+  } catch (error) {
+    providerFailure(error);
+  }
+}
+
+/** A payment of this customer by its id, its intent id or its client secret. */
+export async function findOwnPayment(db: Database, customerId: number, reference: string) {
+  const providerId = reference.split('_secret_')[0]!;
+  const numeric = /^[1-9]\d{0,9}$/.test(reference) ? Number(reference) : -1;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, customerId),
+        eq(payments.kind, 'payment'),
+        or(eq(payments.id, numeric), eq(payments.providerId, providerId)),
+      ),
+    )
+    .limit(1);
+  if (!row || (reference.includes('_secret_') && row.clientSecret !== reference))
+    throw new NotFoundError('No such payment.');
+  return row;
+}
+
+/** PUT /api/v3/payments/{paymentId}/update/: the amount follows the cart; the card may change. */
+export async function updatePayment(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  paymentId: number | string,
+  input: { cart_id: number; payment_method_id?: number | null },
+): Promise<PaymentView> {
+  const payment = await findOwnPayment(db, customerId, String(paymentId));
+  if (payment.status === 'authorized' || payment.status === 'succeeded')
+    throw new ConflictError(
+      'This payment is already confirmed.',
+      'payment_intent_unexpected_state',
+    );
+  const { cart, total } = await ownCartTotal(db, customerId, input.cart_id);
+  const method = input.payment_method_id
+    ? await findOwnPaymentMethod(db, customerId, input.payment_method_id)
+    : null;
+  try {
+    const intent = await provider.updatePaymentIntent(payment.providerId, {
+      amount: total,
+      paymentMethod: method?.cardToken,
+    });
+    const [row] = await db
+      .update(payments)
+      .set({
+        amountCents: intent.amount,
+        cartId: cart.id,
+        cartVersion: cart.version,
+        paymentMethodId: method?.id ?? payment.paymentMethodId,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return toPaymentView(row!, intent);
+  } catch (error) {
+    providerFailure(error);
+  }
+}
+
+/**
+ * POST /api/v3/payments/{transactionId}/confirm/: places the hold on the card. A declined card
+ * answers 402 with the provider's code and message; a bank asking for 3-D Secure answers the
+ * pending payment with next_action. Replays of a confirmed payment change nothing.
+ */
+export async function confirmPayment(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  transactionId: string,
+  input: { payment_method_id: number },
+): Promise<PaymentView> {
+  let payment = await findOwnPayment(db, customerId, transactionId);
+  if (payment.status === 'authorized' || payment.status === 'succeeded')
+    return toPaymentView(payment);
+  const method = await findOwnPaymentMethod(db, customerId, input.payment_method_id);
+  if (payment.cartId) {
+    // The cart may have changed since the intent was made: charge what it costs now.
+    const { total } = await ownCartTotal(db, customerId, payment.cartId);
+    if (total !== payment.amountCents) {
+      await updatePayment(db, provider, customerId, payment.id, { cart_id: payment.cartId });
+      payment = await findOwnPayment(db, customerId, String(payment.id));
+    }
+  }
+  let intent: ProviderPaymentIntent;
+  try {
+    intent = await provider.confirmPaymentIntent(payment.providerId, {
+      paymentMethod: method.cardToken,
+      idempotencyKey: `confirm-${payment.id}-${method.id}-${payment.amountCents}-${payment.updatedAt.getTime()}`,
+    });
+  } catch (error) {
+    // A concurrent confirm (a double click) got there first: its result is this one's too.
+    const current = await provider.retrievePaymentIntent(payment.providerId).catch(() => null);
+    if (!current || !['requires_capture', 'succeeded'].includes(current.status))
+      providerFailure(error);
+    intent = current!;
+  }
+  const status = toShopPaymentStatus(intent);
+  const [row] = await db
+    .update(payments)
+    .set({
+      status,
+      paymentMethodId: method.id,
+      failureCode:
+        intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
+      failureMessage: intent.last_payment_error?.message ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (status === 'failed') {
+    const problem = intent.last_payment_error;
+    throw new PaymentRequiredError(
+      problem?.message ?? 'Your card was declined.',
+      problem?.decline_code === 'insufficient_funds'
+        ? 'insufficient_funds'
+        : (problem?.code ?? 'card_declined'),
+    );
+  }
+  return toPaymentView(row!, intent);
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { payments, webhookEvents } from '@/server/db/schema';
+import {
+  toShopPaymentStatus,
+  type ProviderEvent,
+  type ProviderPaymentIntent,
+} from '@/server/payments';
+
+const INTENT_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'payment_intent.processing',
+]);
+
+/**
+ * Applies a verified provider event once: its id is recorded first, so a redelivery (providers
+ * retry) finds it and changes nothing. Returns whether this delivery did the work.
+ */
+export async function handlePaymentEvent(db: Database, event: ProviderEvent): Promise<boolean> {
+  const [fresh] = await db
+    .insert(webhookEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (!fresh) return false;
+  if (INTENT_EVENTS.has(event.type)) {
+    const intent = event.data.object as unknown as ProviderPaymentIntent;
+    const status = toShopPaymentStatus(intent);
+    const [row] = await db.select().from(payments).where(eq(payments.providerId, intent.id));
+    // A payment the shop already counts as taken is never moved back by a late event.
+    if (row && row.status !== 'succeeded') {
+      await db
+        .update(payments)
+        .set({
+          status,
+          failureCode: intent.last_payment_error?.code ?? null,
+          failureMessage: intent.last_payment_error?.message ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, row.id));
+    }
+  }
+  return true;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildOfflineEvent, OfflinePaymentProvider, signOfflineWebhook } from '@/server/payments';
+import { useTestDatabase } from '../helpers/test-db';
+import { WEBHOOK_SECRET } from './offline-fixtures';
+
+describe('offline payment provider: webhooks', () => {
+  const database = useTestDatabase();
+  const event = buildOfflineEvent('payment_intent.succeeded', { id: 'pi_1', status: 'succeeded' });
+  const body = JSON.stringify(event);
+
+  it('accepts a body signed with its secret, as a Buffer or a string', () => {
+    const provider = new OfflinePaymentProvider(database.db(), WEBHOOK_SECRET);
+    expect(
+      provider.constructEvent(Buffer.from(body), signOfflineWebhook(body, WEBHOOK_SECRET)),
+    ).toEqual(event);
+    expect(provider.constructEvent(body, signOfflineWebhook(body, WEBHOOK_SECRET)).id).toBe(
+      event.id,
+    );
+  });
+
+  it('refuses a tampered body, an old signature, another secret and no signature', () => {
+    const provider = new OfflinePaymentProvider(database.db(), WEBHOOK_SECRET);
+    const refused = expect.objectContaining({ code: 'invalid_signature' });
+    const tampered = body.replace('succeeded', 'canceled');
+    expect(() =>
+      provider.constructEvent(tampered, signOfflineWebhook(body, WEBHOOK_SECRET)),
+    ).toThrow(refused);
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    expect(() =>
+      provider.constructEvent(body, signOfflineWebhook(body, WEBHOOK_SECRET, tenMinutesAgo)),
+    ).toThrow(refused);
+    expect(() => provider.constructEvent(body, signOfflineWebhook(body, 'whsec_other'))).toThrow(
+      refused,
+    );
+    expect(() => provider.constructEvent(body, undefined)).toThrow(refused);
+  });
+});
