@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
 import cartRoute from '@/pages/api/v3/customers/[id]/cart';
 import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
+import authenticateRoute from '@/pages/api/v3/payments/[paymentId]/authenticate';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
 import { customers, orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
@@ -18,6 +19,7 @@ describe('payments and checkout', () => {
   const methods = useRoute(methodsRoute);
   const initiate = useRoute(initiateRoute);
   const confirm = useRoute(confirmRoute);
+  const authenticate = useRoute(authenticateRoute);
   const checkoutCall = useRoute(checkoutRoute);
   const cartCall = useRoute(cartRoute);
 
@@ -235,6 +237,31 @@ describe('payments and checkout', () => {
       token: stranger.token,
     });
     expect(list.status).toBe(403);
+  });
+
+  it('asks for 3-D Secure when the bank wants it, and holds the payment once approved', async () => {
+    const { customer, token, method, intent } = await paidIntent('pm_card_authenticationRequired');
+    const asked = await confirmWith(token, intent.transaction_id, method.id);
+    expect(asked.json).toMatchObject({
+      status: 'pending',
+      next_action: { type: 'use_stripe_sdk', client_secret: intent.transaction_id },
+    });
+    const answer = (who: string, outcome: string) =>
+      authenticate({
+        method: 'POST',
+        url: `/api/v3/payments/${intent.transaction_id}/authenticate/`,
+        params: { paymentId: intent.transaction_id },
+        token: who,
+        body: { outcome },
+      });
+    const stranger = await createSignedInCustomer(database.db());
+    expect((await answer(stranger.token, 'approve')).status).toBe(404);
+    expect((await answer(token, 'maybe')).status).toBe(400);
+    expect((await answer(token, 'approve')).status).toBe(200);
+    const held = await confirmWith(token, intent.transaction_id, method.id);
+    expect(held.json.status).toBe('authorized');
+    const order = await checkout(customer.id, token, { transaction_ids: [intent.transaction_id] });
+    expect(order.status).toBe(200);
   });
 
   it('validates its bodies', async () => {

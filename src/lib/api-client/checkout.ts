@@ -69,3 +69,16 @@ export const placeOrder = (
 
 export const getOrder = (client: ApiClient, customerId: number, orderId: number) =>
   client.request<Order>({ url: `/api/v3/customers/${customerId}/orders/${orderId}/` });
+
+/** Offline provider only: the test bank's answer to a 3-D Secure check. */
+export const authenticateOfflinePayment = (
+  client: ApiClient,
+  transactionId: string,
+  outcome: 'approve' | 'fail',
+) =>
+  client.request<Payment>({
+    method: 'POST',
+    url: `/api/v3/payments/${encodeURIComponent(transactionId)}/authenticate/`,
+    data: { outcome },
+    context: 'paymentMethods',
+  });

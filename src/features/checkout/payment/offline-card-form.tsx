@@ -1,8 +1,23 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api-client/errors';
+import styled from 'styled-components';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { authenticateOfflinePayment } from '@/lib/api-client/checkout';
+import { ApiError, toApiError } from '@/lib/api-client/errors';
+import { Button } from '@/ui/primitives/button';
 import { FieldRow, FormError, TextField } from '@/ui/forms';
 import type { CardCollector } from './card-collector';
 import { formatCardNumber, offlineCardResult } from './offline-card';
+
+const Challenge = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 2px solid ${({ theme }) => theme.palette.blueberry};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  h3 {
+    margin: 0;
+  }
+`;
 
 const formatExpiry = (value: string) => {
   const digits = value.replace(/\D/g, '').slice(0, 4);
@@ -21,6 +36,33 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
     field: 'number' | 'expiry' | 'cvc' | null;
     message: string;
   } | null>(null);
+
+  const [challenge, setChallenge] = useState<{
+    clientSecret: string;
+    resolve: (result: { ok: true } | { ok: false; error: ApiError }) => void;
+  } | null>(null);
+
+  const answer = async (outcome: 'approve' | 'fail') => {
+    if (!challenge) return;
+    setChallenge(null);
+    try {
+      await authenticateOfflinePayment(browserApiClient(), challenge.clientSecret, outcome);
+      challenge.resolve(
+        outcome === 'approve'
+          ? { ok: true }
+          : {
+              ok: false,
+              error: new ApiError('paymentInvalid', {
+                code: 'payment_intent_authentication_failure',
+                detail:
+                  'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+              }),
+            },
+      );
+    } catch (error) {
+      challenge.resolve({ ok: false, error: toApiError(error) });
+    }
+  };
 
   useEffect(() => {
     onReady({
@@ -43,7 +85,9 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
           error: new ApiError('paymentInvalid', { code: result.code, detail: result.message }),
         };
       },
-      authenticate: async () => ({ ok: true }),
+      // The offline provider's stand-in for the bank's 3-D Secure page (test card 3184).
+      authenticate: (clientSecret) =>
+        new Promise((resolve) => setChallenge({ clientSecret, resolve })),
     });
   }, [number, expiry, cvc, onReady]);
 
@@ -81,6 +125,21 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
         />
       </FieldRow>
       {error && error.field === null ? <FormError role="alert">{error.message}</FormError> : null}
+      {challenge ? (
+        <Challenge role="alertdialog" aria-labelledby="tds-title" aria-describedby="tds-text">
+          <h3 id="tds-title">Confirm this payment</h3>
+          <p id="tds-text">
+            Your bank asks you to confirm it’s you. This is the offline test mode: choose what the
+            bank should answer.
+          </p>
+          <Button type="button" autoFocus onClick={() => void answer('approve')}>
+            Approve payment
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => void answer('fail')}>
+            Fail authentication
+          </Button>
+        </Challenge>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { number, object } from 'yup';
+import { number, object, string } from 'yup';
 import {
   ConflictError,
   NotFoundError,
@@ -9,6 +9,7 @@ import {
 import type { Database } from '@/server/db/client';
 import { carts, payments, type PaymentRow } from '@/server/db/schema';
 import {
+  completeOfflineAuthentication,
   PaymentProviderError,
   toShopPaymentStatus,
   type PaymentProvider,
@@ -258,4 +259,31 @@ export async function confirmPayment(
     );
   }
   return toPaymentView(row!, intent);
+}
+
+export const offlineAuthenticationSchema = object({
+  outcome: string()
+    .oneOf(['approve', 'fail'], 'Must be approve or fail.')
+    .required('Field is required'),
+});
+
+/**
+ * The offline provider's stand-in for the bank's 3-D Secure page: the customer approves or
+ * refuses the payment. Only the offline provider has it; with Stripe the bank does this.
+ */
+export async function authenticateOffline(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  transactionId: string,
+  outcome: 'approve' | 'fail',
+): Promise<PaymentView> {
+  if (provider.name !== 'offline') throw new NotFoundError();
+  const payment = await findOwnPayment(db, customerId, transactionId);
+  try {
+    await completeOfflineAuthentication(db, payment.providerId, outcome);
+  } catch (error) {
+    providerFailure(error);
+  }
+  return toPaymentView(payment);
 }

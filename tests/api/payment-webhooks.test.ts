@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import webhookRoute from '@/pages/api/v3/webhooks/payments';
+import { payments } from '@/server/db/schema';
+import {
+  buildOfflineEvent,
+  getPaymentProvider,
+  OFFLINE_WEBHOOK_SECRET,
+  signOfflineWebhook,
+} from '@/server/payments';
+import { initiatePayment } from '@/server/services/payments/payment-intents-service';
+import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+describe('POST /api/v3/webhooks/payments/', () => {
+  const database = useTestDatabase({ seed: true });
+  const call = useRoute(webhookRoute);
+  const deliver = (body: string, signature?: string) =>
+    call({
+      method: 'POST',
+      url: '/api/v3/webhooks/payments/',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
+      body,
+    });
+
+  async function pendingPayment() {
+    const { customer, cart } = await customerReadyToPay(database.db());
+    const provider = getPaymentProvider(database.db());
+    const payment = await initiatePayment(database.db(), provider, customer.id, {
+      cart_id: cart.cart_id,
+    });
+    const providerId = payment.transaction_id.split('_secret_')[0]!;
+    return { payment, providerId };
+  }
+
+  it('applies a signed event once; a redelivery changes nothing', async () => {
+    const { payment, providerId } = await pendingPayment();
+    const event = buildOfflineEvent('payment_intent.payment_failed', {
+      id: providerId,
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+    const body = JSON.stringify(event);
+    const first = await deliver(body, signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET));
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ received: true, duplicate: false });
+    const [row] = await database.db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+
+    await database
+      .db()
+      .update(payments)
+      .set({ status: 'pending' })
+      .where(eq(payments.id, payment.id));
+    const again = await deliver(body, signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET));
+    expect(again.json).toEqual({ received: true, duplicate: true });
+    const [after] = await database.db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(after?.status).toBe('pending');
+  });
+
+  it('refuses unsigned, wrongly signed and tampered events with 400', async () => {
+    const { providerId } = await pendingPayment();
+    const body = JSON.stringify(
+      buildOfflineEvent('payment_intent.succeeded', { id: providerId, status: 'succeeded' }),
+    );
+    for (const signature of [undefined, signOfflineWebhook(body, 'whsec_wrong')]) {
+      const response = await deliver(body, signature);
+      expect(response.status).toBe(400);
+      expect(response.json.code).toBe('invalid_signature');
+    }
+    const tampered = await deliver(
+      body.replace('succeeded', 'canceled'),
+      signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET),
+    );
+    expect(tampered.status).toBe(400);
+  });
+
+  it('answers 405 to anything but POST', async () => {
+    const response = await call({ url: '/api/v3/webhooks/payments/' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
