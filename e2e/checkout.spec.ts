@@ -19,6 +19,11 @@ test.describe('checkout', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Manage my plan' }).click();
+    const plan = page.getByRole('region', { name: 'Pepper’s plan' });
+    await expect(plan).toContainText('Next delivery');
+    await expect(plan).toContainText(/Fresh, \d+ calories a day/);
   });
 });
 

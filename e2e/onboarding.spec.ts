@@ -109,3 +109,12 @@ test.describe('onboarding quiz', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test('Try now on a recipe and Take the quiz in the footer open the quiz', async ({ page }) => {
+  await page.goto('/fresh-dog-food/chicken/');
+  await page.getByRole('main').getByRole('link', { name: 'Try now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who are we feeding?' })).toBeVisible();
+  await page.goto('/about/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Take the quiz' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/$/);
+});

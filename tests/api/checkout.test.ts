@@ -6,6 +6,7 @@ import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import authenticateRoute from '@/pages/api/v3/payments/[paymentId]/authenticate';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
+import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
 import { customers, orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { createSignedInCustomer } from '../factories/customers';
 import { customerReadyToPay } from '../helpers/checkout-fixtures';
@@ -22,6 +23,7 @@ describe('payments and checkout', () => {
   const authenticate = useRoute(authenticateRoute);
   const checkoutCall = useRoute(checkoutRoute);
   const cartCall = useRoute(cartRoute);
+  const subscriptionsCall = useRoute(subscriptionsRoute);
 
   const saveCard = async (customerId: number, token: string, card = 'pm_card_visa') =>
     (
@@ -107,6 +109,21 @@ describe('payments and checkout', () => {
     expect(payment?.status).toBe('succeeded');
     const mail = await db.select().from(outboxEmails).where(eq(outboxEmails.to, customer.email));
     expect(mail.map((email) => email.kind)).toContain('order_confirmation');
+    const plans = await subscriptionsCall({ url: '/api/v3/subscriptions/', token });
+    expect(plans.json).toEqual([
+      expect.objectContaining({
+        pet_id: pet.id,
+        pet_name: 'Biscuit',
+        status: 'active',
+        next_delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        addons: [expect.objectContaining({ sku: 'ZOOMIES01', quantity: 1, frequency: 1 })],
+      }),
+    ]);
+    const stranger = await createSignedInCustomer(database.db());
+    expect(
+      (await subscriptionsCall({ url: '/api/v3/subscriptions/', token: stranger.token })).json,
+    ).toEqual([]);
+    expect((await subscriptionsCall({ url: '/api/v3/subscriptions/' })).status).toBe(401);
     const emptied = await cartCall({
       url: `/api/v3/customers/${customer.id}/cart/`,
       params: { id: String(customer.id) },

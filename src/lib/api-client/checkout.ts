@@ -1,6 +1,7 @@
 import type { OrderView } from '@/server/services/checkout/order-view';
 import type { PaymentView } from '@/server/services/payments/payment-intents-service';
 import type { PaymentMethodView } from '@/server/services/payments/payment-methods-service';
+import type { SubscriptionView } from '@/server/services/subscriptions/subscriptions-service';
 import type { ApiClient } from './http';
 
 export type Order = OrderView;
@@ -82,3 +83,9 @@ export const authenticateOfflinePayment = (
     data: { outcome },
     context: 'paymentMethods',
   });
+
+export type Subscription =
+  import('@/server/services/subscriptions/subscriptions-service').SubscriptionView;
+
+export const listSubscriptions = (client: ApiClient) =>
+  client.request<Subscription[]>({ url: '/api/v3/subscriptions/' });

@@ -1,38 +1,61 @@
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
-import { getCustomer, toApiError, toUserMessage } from '@/lib/api-client';
+import { getCustomer, listSubscriptions, toApiError, toUserMessage } from '@/lib/api-client';
 import { FormError } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { ButtonLink } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
+import { SubscriptionCard } from './subscription-card';
 
 /** /account/: My plan. A lead has no plan yet and is shown the way to one. */
-export function MyPlanView() {
+export function MyPlanView({ recipeNames }: { recipeNames: Record<string, string> }) {
   return (
-    <AccountFrame title="My plan">{(session) => <MyPlan customerId={session.id} />}</AccountFrame>
+    <AccountFrame title="My plan">
+      {(session) => <MyPlan customerId={session.id} recipeNames={recipeNames} />}
+    </AccountFrame>
   );
 }
 
-function MyPlan({ customerId }: { customerId: number }) {
+function MyPlan({
+  customerId,
+  recipeNames,
+}: {
+  customerId: number;
+  recipeNames: Record<string, string>;
+}) {
   const customer = useSWR(['customer', customerId], () =>
     getCustomer(browserApiClient(), customerId, ['is_sms', 'has_password']),
   );
-  if (customer.error) {
+  const plans = useSWR(['subscriptions', customerId], () => listSubscriptions(browserApiClient()));
+  const failure = customer.error ?? plans.error;
+  if (failure) {
     return (
       <FormError role="alert">
-        {toUserMessage(toApiError(customer.error), { action: 'load' }).message}
+        {toUserMessage(toApiError(failure), { action: 'load' }).message}
       </FormError>
     );
   }
-  if (!customer.data) {
+  if (!customer.data || !plans.data) {
     return (
       <p>
         <Spinner $size={24} /> Loading your plan…
       </p>
     );
   }
+  if (plans.data.length > 0)
+    return (
+      <>
+        {plans.data.map((subscription) => (
+          <SubscriptionCard
+            key={subscription.id}
+            subscription={subscription}
+            recipeNames={recipeNames}
+          />
+        ))}
+      </>
+    );
   return (
     <AccountCard aria-labelledby="my-plan-empty">
       <h2 id="my-plan-empty">No plan yet</h2>

@@ -81,7 +81,7 @@ export function RecipeView({
               day, all {kindLabel}. Your pup&apos;s price depends on their needs.
             </Fine>
             <ButtonLink href="/onboarding/" size="large">
-              Get started
+              Try now
             </ButtonLink>
           </div>
         </div>

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { PLAN_LABELS } from '@/features/onboarding/plan/plan-choice';
+import type { Subscription } from '@/lib/api-client';
+import { formatCents } from '@/lib/format/money';
+import { AccountCard, SummaryList } from '../components/account-card';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+const Status = styled.span`
+  margin-left: 8px;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.palette.bone};
+  font-size: 0.85rem;
+`;
+
+/** One pup's subscription on My plan: what is in the box, what it costs, when it comes. */
+export function SubscriptionCard({
+  subscription,
+  recipeNames,
+}: {
+  subscription: Subscription;
+  recipeNames: Record<string, string>;
+}) {
+  const recipes = [...subscription.recipes.fresh, ...subscription.recipes.dry].map(
+    (key) => recipeNames[key] ?? key,
+  );
+  const box = [
+    subscription.tray_count ? `${subscription.tray_count} trays` : null,
+    subscription.bag_count ? `${subscription.bag_count} bags` : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return (
+    <AccountCard aria-labelledby={`subscription-${subscription.id}`}>
+      <h2 id={`subscription-${subscription.id}`}>
+        {subscription.pet_name}’s plan
+        {subscription.status !== 'active' ? <Status>{subscription.status}</Status> : null}
+      </h2>
+      <SummaryList>
+        <dt>Plan</dt>
+        <dd>
+          {PLAN_LABELS[subscription.plan_type].name}, {subscription.kcalories_per_day} calories a
+          day
+        </dd>
+        <dt>Recipes</dt>
+        <dd>{recipes.join(', ')}</dd>
+        <dt>Each box</dt>
+        <dd>
+          {subscription.weeks_of_food} {subscription.weeks_of_food === 1 ? 'week' : 'weeks'} of food
+          ({box}): {formatCents(subscription.box_price)} ({formatCents(subscription.price_per_week)}{' '}
+          per week)
+        </dd>
+        {subscription.addons.length ? (
+          <>
+            <dt>Extras</dt>
+            <dd>
+              {subscription.addons
+                .map(
+                  (addon) =>
+                    `${addon.product_name} × ${addon.quantity}${addon.frequency === 2 ? ' (every other box)' : ''}`,
+                )
+                .join(', ')}
+            </dd>
+          </>
+        ) : null}
+        {subscription.status === 'active' ? (
+          <>
+            <dt>Next delivery</dt>
+            <dd>{longDate(subscription.next_delivery_date)}</dd>
+            <dt>Change by</dt>
+            <dd>{longDate(subscription.last_change_date)}</dd>
+          </>
+        ) : null}
+      </SummaryList>
+    </AccountCard>
+  );
+}
