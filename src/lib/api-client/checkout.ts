@@ -84,8 +84,7 @@ export const authenticateOfflinePayment = (
     context: 'paymentMethods',
   });
 
-export type Subscription =
-  import('@/server/services/subscriptions/subscriptions-service').SubscriptionView;
+export type Subscription = SubscriptionView;
 
 export const listSubscriptions = (client: ApiClient) =>
   client.request<Subscription[]>({ url: '/api/v3/subscriptions/' });
