@@ -20,12 +20,14 @@ import {
   shopToday,
 } from '@/server/domain/delivery-schedule';
 import { isSupportedState } from '@/server/domain/us-states';
+import { reportError } from '@/server/monitoring/report-error';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { resyncTaxes } from '../cart/cart-service';
 import { priceCart, type CartView } from '../cart/price-cart';
 import type { checkoutSchema } from './checkout-schema';
 import { sendOrderConfirmation } from './order-email';
 import { loadOrderView } from './load-order';
+import { addonsFor, orderLines } from './order-lines';
 import type { OrderView } from './order-view';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
@@ -130,91 +132,78 @@ export async function checkout(
     await db.delete(orders).where(eq(orders.id, claimed.id));
     throw error;
   }
-  const view = await db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: new Date() })
-      .where(eq(payments.id, chosen.id));
-    await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, claimed.id));
-    await tx.insert(orderItems).values(orderLines(claimed.id, cart));
-    const plans = Object.values(cart.subscriptions);
-    for (const [index, sub] of plans.entries()) {
-      const values = {
-        customerId,
-        petId: sub.pet_id,
-        sku: sub.sku,
-        addons: addonsFor(cart, sub.pet_id, index === 0),
-        status: 'active' as const,
-        weeksOfFood: sub.weeks_of_food,
-        nextDeliveryDate: nextDeliveryAfter(deliveryDate, sub.weeks_of_food),
-        cancelReason: null,
-        updatedAt: new Date(),
-      };
+  const view = await recordOrder(db, claimed.id, () =>
+    db.transaction(async (tx) => {
       await tx
-        .insert(subscriptions)
-        .values(values)
-        .onConflictDoUpdate({ target: subscriptions.petId, set: values });
-    }
-    await tx
-      .update(customers)
-      .set({ status: 'active', updatedAt: new Date() })
-      .where(eq(customers.id, customerId));
-    await tx
-      .update(carts)
-      .set({
-        subscriptions: {},
-        lineItems: [],
-        couponCode: null,
-        version: sql`${carts.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(carts.id, cartRow!.id));
-    if (cart.offer)
+        .update(payments)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(eq(payments.id, chosen.id));
+      await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, claimed.id));
+      await tx.insert(orderItems).values(orderLines(claimed.id, cart));
+      const plans = Object.values(cart.subscriptions);
+      for (const [index, sub] of plans.entries()) {
+        const values = {
+          customerId,
+          petId: sub.pet_id,
+          sku: sub.sku,
+          addons: addonsFor(cart, sub.pet_id, index === 0),
+          status: 'active' as const,
+          weeksOfFood: sub.weeks_of_food,
+          nextDeliveryDate: nextDeliveryAfter(deliveryDate, sub.weeks_of_food),
+          cancelReason: null,
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(subscriptions)
+          .values(values)
+          .onConflictDoUpdate({ target: subscriptions.petId, set: values });
+      }
       await tx
-        .update(offers)
-        .set({ uses: sql`${offers.uses} + 1` })
-        .where(eq(offers.code, cart.offer.code));
-    return loadOrderView(tx as unknown as Database, claimed.id);
-  });
+        .update(customers)
+        .set({ status: 'active', updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
+      await tx
+        .update(carts)
+        .set({
+          subscriptions: {},
+          lineItems: [],
+          couponCode: null,
+          version: sql`${carts.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(carts.id, cartRow!.id));
+      if (cart.offer)
+        await tx
+          .update(offers)
+          .set({ uses: sql`${offers.uses} + 1` })
+          .where(eq(offers.code, cart.offer.code));
+      return loadOrderView(tx as unknown as Database, claimed.id);
+    }),
+  );
   await sendOrderConfirmation(db, customer!, view);
   return view;
 }
 
-function orderLines(orderId: number, cart: CartView) {
-  return [
-    ...Object.values(cart.subscriptions).map((sub) => ({
-      orderId,
-      petId: sub.pet_id,
-      sku: sub.sku,
-      productType: sub.product_type,
-      productName: `${sub.pet_name}’s ${sub.weeks_of_food}-week plan`,
-      quantity: 1,
-      unitCents: sub.box_price,
-      totalCents: sub.box_price,
-    })),
-    ...cart.line_items.map((line) => ({
-      orderId,
-      petId: line.pet_id,
-      sku: line.sku,
-      productType: line.product_type,
-      productName: line.product_name,
-      quantity: line.quantity,
-      unitCents: line.unit_price,
-      totalCents: line.total_price,
-    })),
-  ];
-}
-
-/** Recurring add-ons of a pup; the household's (no pup named) ride with the first pup's plan. */
-function addonsFor(cart: CartView, petId: number, first: boolean) {
-  return cart.line_items
-    .filter((line) => line.recurrence && (line.pet_id === petId || (line.pet_id === null && first)))
-    .map((line) => ({
-      sku: line.sku,
-      quantity: line.quantity,
-      frequency: line.frequency,
-      product_type: line.product_type,
-    }));
+/**
+ * Writes the paid order. Should that fail after the card was charged, the order is kept as
+ * 'failed' (Canine Care sees it and refunds or completes it) and the customer is told with the
+ * spec's bc_order_failed rather than left to pay again.
+ */
+async function recordOrder(
+  db: Database,
+  orderId: number,
+  write: () => Promise<OrderView>,
+): Promise<OrderView> {
+  try {
+    return await write();
+  } catch (error) {
+    reportError(error, { where: 'checkout', orderId });
+    await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, orderId));
+    return fail(
+      'bc_order_failed',
+      'Your payment went through but we could not finish your order. Canine Care will be in touch.',
+    );
+  }
 }
 
 const WAIT_STEP_MS = 100;

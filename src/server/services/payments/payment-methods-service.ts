@@ -90,7 +90,7 @@ async function attachCard(
   }
 }
 
-async function makeDefault(db: Database, customerId: number, methodId: number) {
+export async function makeDefault(db: Database, customerId: number, methodId: number) {
   await db
     .update(paymentMethods)
     .set({ isDefault: false })
@@ -104,6 +104,7 @@ export async function createPaymentMethod(
   provider: PaymentProvider,
   customerId: number,
   input: { card_token: string },
+  options: { makeDefault?: boolean } = {},
 ): Promise<PaymentMethodView> {
   const existing = await db
     .select()
@@ -130,6 +131,7 @@ export async function createPaymentMethod(
       set: { brand: card.card.brand, last4: card.card.last4 },
     })
     .returning();
+  if (options.makeDefault === false) return toPaymentMethodView(row!);
   await makeDefault(db, customerId, row!.id);
   return toPaymentMethodView({ ...row!, isDefault: true });
 }
