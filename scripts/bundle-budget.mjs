@@ -1,6 +1,6 @@
 // Measures the first-load JavaScript of each prerendered page: every <script src> a modern browser
 // loads before the page is interactive, gzipped. Public pages keep ARCHITECTURE.md's 160 kB; the
-// signed-in and purchase flows (account, onboarding, checkout, confirmation) need the API client,
+// signed-in and purchase flows (account, checkout, confirmation) need the API client,
 // SWR and the form library from the first paint and get their own, larger budget.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,7 +9,7 @@ import { root } from './lib.mjs';
 
 const PUBLIC_BUDGET_BYTES = 160 * 1000;
 const APP_BUDGET_BYTES = 230 * 1000;
-const APP_ROUTES = /^\/(account|onboarding|checkout|confirmation)(\/|$)/;
+const APP_ROUTES = /^\/(account|onboarding\/checkout|checkout|confirmation)(\/|$)/;
 const budgetOf = (route) => (APP_ROUTES.test(route) ? APP_BUDGET_BYTES : PUBLIC_BUDGET_BYTES);
 const pagesDir = join(root, '.next', 'server', 'pages');
 const staticDir = join(root, '.next');

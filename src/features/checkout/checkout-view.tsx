@@ -75,6 +75,11 @@ const Layout = styled.div`
   }
 `;
 
+const Aside = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
 /** /onboarding/checkout/: address, first delivery date, password, card, summary, place order. */
 export function CheckoutView() {
   const session = useSignedInCustomer();
@@ -281,10 +286,10 @@ function CheckoutForm({
           Place order
         </Button>
       </form>
-      <div>
+      <Aside>
         <OrderSummary cart={cart} />
         <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
-      </div>
+      </Aside>
     </Layout>
   );
 }

@@ -1,21 +1,14 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { ALLERGENS } from '@/server/domain/allergens';
 import { ACTIVITY_LEVELS, MAX_WEIGHT_LB, MIN_WEIGHT_LB } from '@/server/domain/nutrition';
+import { OLDEST_BIRTH_YEAR, PET_MESSAGES } from './pet-messages';
+
+export { OLDEST_BIRTH_YEAR, PET_MESSAGES };
 
 /**
  * A pup as the quiz asks for it and the pets API stores it: one schema for both, with the spec's
  * messages (section 5).
  */
-export const PET_MESSAGES = {
-  name: 'Name is required.',
-  weight: 'Current weight is required.',
-  activity: 'Activity level is required.',
-  neutered: 'Spayed/Neutered status is required.',
-  birthYear: 'Birth year is required.',
-  birthMonth: 'Birth month is required.',
-} as const;
-
-export const OLDEST_BIRTH_YEAR = 1995;
 
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;

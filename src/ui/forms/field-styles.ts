@@ -67,6 +67,7 @@ export const FormError = styled.p`
 export const FieldRow = styled.div`
   display: grid;
   gap: 16px;
+  align-items: start;
   ${mediaUp('tabletSmall')} {
     grid-template-columns: 1fr 1fr;
   }

@@ -1,12 +1,21 @@
 import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
-import { PlanStep, type PlanCatalog } from '../plan/plan-step';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { PlanCatalog } from '../plan/plan-step';
+import { browserStore } from '../visit/visit-params';
 import { QuizCard } from './quiz-styles';
-import type { QuizState } from './quiz-state';
+import { QUIZ_STORAGE_KEY, type QuizState } from './quiz-state';
 import { OwnerStep } from './steps/owner-step';
 import { PupDetailsStep } from './steps/pup-details-step';
 import { PupNamesStep } from './steps/pup-names-step';
 import { useIsClient, useQuiz } from './use-quiz';
+
+// The plan step brings the API client and SWR: loaded when the quiz gets there.
+const PlanStep = dynamic(() => import('../plan/plan-step').then((module) => module.PlanStep), {
+  loading: () => <Spinner $size={24} />,
+});
 
 function progress(state: QuizState): { at: number; of: number } {
   const of = state.pups.length + 3;
@@ -22,8 +31,16 @@ function progress(state: QuizState): { at: number; of: number } {
   }
 }
 
-function Quiz({ catalog }: { catalog: PlanCatalog }) {
-  const { state, dispatch } = useQuiz();
+function Quiz({
+  catalog,
+  restore,
+  persist,
+}: {
+  catalog: PlanCatalog;
+  restore: boolean;
+  persist: boolean;
+}) {
+  const { state, dispatch } = useQuiz({ restore, persist });
   const { at, of } = progress(state);
   return (
     <>
@@ -40,22 +57,25 @@ function Quiz({ catalog }: { catalog: PlanCatalog }) {
   );
 }
 
-/** /onboarding/: the quiz, one step at a time, picking up where the visitor left off. */
+/**
+ * /onboarding/: the quiz, one step at a time. The first step is rendered on the server (a fast
+ * first paint); a returning visitor's progress is restored right after hydration.
+ */
 export function QuizView({ catalog }: { catalog: PlanCatalog }) {
   const isClient = useIsClient();
+  const [hadProgress] = useState(
+    () => typeof window !== 'undefined' && browserStore()?.getItem(QUIZ_STORAGE_KEY) != null,
+  );
+  const restore = isClient && hadProgress;
   return (
     <PageLayout footer="simple" showBanner={false}>
       <QuizCard aria-labelledby="quiz-title">
-        {isClient ? (
-          <Quiz catalog={catalog} />
-        ) : (
-          <>
-            <h1 id="quiz-title">Let’s build your pup’s plan</h1>
-            <p>
-              <Spinner $size={20} /> Loading the quiz…
-            </p>
-          </>
-        )}
+        <Quiz
+          key={restore ? 'restored' : 'fresh'}
+          catalog={catalog}
+          restore={restore}
+          persist={restore || !hadProgress}
+        />
       </QuizCard>
     </PageLayout>
   );

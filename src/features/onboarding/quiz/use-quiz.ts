@@ -6,18 +6,23 @@ const restoreQuiz = () =>
   parseStoredQuiz(browserStore()?.getItem(QUIZ_STORAGE_KEY) ?? null) ?? initialQuiz();
 
 /**
- * The quiz state, restored from the browser and saved on every change. Render it only on the
- * client (see useIsClient): the server cannot know what this browser answered before.
+ * The quiz state, saved on every change. `restore` starts from what this browser answered before
+ * (only after hydration: the server cannot know it); `persist` is off for the server-rendered
+ * first pass of a returning visitor, so it cannot overwrite their progress.
  */
-export function useQuiz() {
-  const [state, dispatch] = useReducer(quizReducer, undefined, restoreQuiz);
+export function useQuiz(options: { restore: boolean; persist: boolean }) {
+  const [state, dispatch] = useReducer(quizReducer, options.restore, (restore) =>
+    restore ? restoreQuiz() : initialQuiz(),
+  );
+  const { persist } = options;
   useEffect(() => {
+    if (!persist) return;
     try {
       browserStore()?.setItem(QUIZ_STORAGE_KEY, JSON.stringify(state));
     } catch {
       // Storage full or blocked: the quiz still works, it just won't survive a reload.
     }
-  }, [state]);
+  }, [state, persist]);
   return { state, dispatch };
 }
 

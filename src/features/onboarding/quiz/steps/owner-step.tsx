@@ -5,10 +5,8 @@ import { formatPhone } from '@/lib/format/phone';
 import { CheckboxField, FormError, TextField } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
-import { ownerSchema } from '../owner-schema';
 import type { QuizAction, QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
-import { saveQuiz } from '../save-quiz';
 import { stepErrors } from './incomplete';
 
 export function OwnerStep({
@@ -35,10 +33,15 @@ export function OwnerStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = await stepErrors(ownerSchema, owner);
+    const found = await stepErrors(
+      () => import('../owner-schema').then((module) => module.ownerSchema),
+      owner,
+    );
     setErrors(found ?? {});
     if (found) return;
     setSaving(true);
+    // Registration and the API client load on submit, keeping them out of the quiz's first load.
+    const { saveQuiz } = await import('../save-quiz');
     const result = await saveQuiz({ ...state, owner });
     setSaving(false);
     if (!result.ok) {

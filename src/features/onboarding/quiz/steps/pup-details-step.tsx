@@ -2,7 +2,7 @@ import { useState, type Dispatch, type FormEvent } from 'react';
 import { ALLERGEN_LABELS, ALLERGENS } from '@/server/domain/allergens';
 import { ChoiceGroup, FieldRow, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import { OLDEST_BIRTH_YEAR, petSchema } from '../../pet-schema';
+import { OLDEST_BIRTH_YEAR } from '../../pet-messages';
 import { toPetInput, type PupDraft, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
 import { stepErrors } from './incomplete';
@@ -49,7 +49,10 @@ export function PupDetailsStep({
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    const found = await stepErrors(petSchema, toPetInput(pup));
+    const found = await stepErrors(
+      () => import('../../pet-schema').then((module) => module.petSchema),
+      toPetInput(pup),
+    );
     setErrors(found ?? {});
     if (found) return;
     dispatch(

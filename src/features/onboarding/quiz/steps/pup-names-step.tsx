@@ -1,13 +1,11 @@
 import { useState, type Dispatch, type FormEvent } from 'react';
-import { object, string } from 'yup';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import { PET_MESSAGES } from '../../pet-schema';
+import { PET_MESSAGES } from '../../pet-messages';
 import { MAX_QUIZ_PUPS, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, PupRow, StepActions } from '../quiz-styles';
-import { stepErrors } from './incomplete';
-
-const nameSchema = object({ name: string().trim().required(PET_MESSAGES.name) });
+import { INCOMPLETE_FORM } from './incomplete';
+import { notify } from '@/ui/layout/toasts';
 
 export function PupNamesStep({
   state,
@@ -21,11 +19,8 @@ export function PupNamesStep({
   const next = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    for (const pup of state.pups) {
-      const problem = await stepErrors(nameSchema, { name: pup.name });
-      if (problem?.name) found[pup.key] = problem.name;
-      if (problem) break;
-    }
+    for (const pup of state.pups) if (!pup.name.trim()) found[pup.key] = PET_MESSAGES.name;
+    if (Object.keys(found).length) notify.warning(INCOMPLETE_FORM);
     setErrors(found);
     if (Object.keys(found).length === 0) dispatch({ type: 'go', step: 'details', pupIndex: 0 });
   };
