@@ -24,6 +24,19 @@ test.describe('checkout', () => {
     const plan = page.getByRole('region', { name: 'Pepper’s plan' });
     await expect(plan).toContainText('Next delivery');
     await expect(plan).toContainText(/Fresh, \d+ calories a day/);
+
+    // Skip the next delivery and see the new date; pause and resume.
+    const nextDelivery = plan.getByRole('definition').nth(4);
+    const before = await nextDelivery.textContent();
+    await plan.getByRole('button', { name: 'Skip next delivery' }).click();
+    await expect(page.getByText(/^Skipped\. The next box arrives on/)).toBeVisible();
+    await expect(nextDelivery).not.toHaveText(before!);
+    await plan.getByRole('button', { name: 'Pause plan' }).click();
+    await expect(plan.getByRole('heading', { level: 2 })).toContainText('paused');
+    await plan.getByRole('button', { name: 'Resume plan' }).click();
+    await expect(plan.getByRole('button', { name: 'Skip next delivery' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Pepper’s plan' })).not.toContainText('paused');
   });
 });
 

@@ -26,7 +26,8 @@ export async function quizToPlan(page: Page, email: string, pup = 'Pepper') {
   await page.getByRole('button', { name: 'See my pup’s plan' }).click();
   await expect(
     page.getByRole('region', { name: `${pup}’s plan` }).getByText(/per week ·/),
-  ).toBeVisible();
+    // The plan step and its data load on demand: the first time can be slow on a busy machine.
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 /** Fills checkout's address, password and card. */

@@ -32,3 +32,4 @@ export {
 } from './customers';
 export * from './shop';
 export * from './checkout';
+export * from './subscriptions';

@@ -52,6 +52,12 @@ function MyPlan({
             key={subscription.id}
             subscription={subscription}
             recipeNames={recipeNames}
+            onChange={(next) =>
+              void plans.mutate(
+                (current) => current?.map((item) => (item.id === next.id ? next : item)),
+                { revalidate: false },
+              )
+            }
           />
         ))}
       </>

@@ -1,16 +1,10 @@
+import { longDate } from '@/lib/format/date';
 import styled from 'styled-components';
 import { PLAN_LABELS } from '@/features/onboarding/plan/plan-choice';
 import type { Subscription } from '@/lib/api-client';
 import { formatCents } from '@/lib/format/money';
 import { AccountCard, SummaryList } from '../components/account-card';
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+import { PlanActions } from './plan-actions';
 
 const Status = styled.span`
   margin-left: 8px;
@@ -24,9 +18,11 @@ const Status = styled.span`
 export function SubscriptionCard({
   subscription,
   recipeNames,
+  onChange,
 }: {
   subscription: Subscription;
   recipeNames: Record<string, string>;
+  onChange: (next: Subscription) => void;
 }) {
   const recipes = [...subscription.recipes.fresh, ...subscription.recipes.dry].map(
     (key) => recipeNames[key] ?? key,
@@ -79,6 +75,7 @@ export function SubscriptionCard({
           </>
         ) : null}
       </SummaryList>
+      <PlanActions subscription={subscription} onChange={onChange} />
     </AccountCard>
   );
 }

@@ -1,16 +1,9 @@
+import { shortDate } from '@/lib/format/date';
 import { firstDeliveryOptions, shopToday } from '@/server/domain/delivery-schedule';
 import { ChoiceGroup } from '@/ui/forms';
 
-const label = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-
 export function deliveryChoices(today = shopToday()) {
-  return firstDeliveryOptions(today).map((value) => ({ value, label: label(value) }));
+  return firstDeliveryOptions(today).map((value) => ({ value, label: shortDate(value) }));
 }
 
 /** The first delivery date: the earliest is chosen unless the customer picks a later one. */

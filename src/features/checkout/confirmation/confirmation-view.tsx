@@ -1,3 +1,4 @@
+import { longDate } from '@/lib/format/date';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -36,14 +37,6 @@ const Card = styled.section`
     text-align: right;
   }
 `;
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

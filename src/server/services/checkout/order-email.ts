@@ -1,16 +1,9 @@
+import { longDate } from '@/lib/format/date';
 import type { Database } from '@/server/db/client';
 import type { CustomerRow } from '@/server/db/schema';
 import { sendEmail } from '@/server/email/outbox';
 import { formatCents } from '@/lib/format/money';
 import type { OrderView } from './order-view';
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The order confirmation, written to the outbox with the order (sent by SMTP when configured). */
 export async function sendOrderConfirmation(

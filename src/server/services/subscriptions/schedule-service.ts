@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import { object, string } from 'yup';
+import { BadRequestError, NotFoundError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { subscriptions, type SubscriptionRow } from '@/server/db/schema';
+import {
+  addDays,
+  earliestDelivery,
+  isDeliveryDay,
+  lastChangeDay,
+  nextDeliveryAfter,
+  parseIsoDate,
+  shopToday,
+} from '@/server/domain/delivery-schedule';
+import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+import { listSubscriptions, type SubscriptionView } from './subscriptions-service';
+
+const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+export const skipSchema = object({ delivery_date: DATE.optional() });
+export const rescheduleSchema = object({ next_delivery_date: DATE.required('Field is required') });
+export const cancelSchema = object({
+  reason: string()
+    .oneOf([...CANCEL_REASONS], 'Please choose a reason.')
+    .required('Please choose a reason.'),
+  details: string().trim().max(500).default(''),
+});
+
+/** Rescheduling may push a delivery out by at most this long. */
+export const MAX_RESCHEDULE_DAYS = 56;
+
+async function ownSubscription(db: Database, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('No such subscription.');
+  return row;
+}
+
+async function viewOf(db: Database, customerId: number, id: number): Promise<SubscriptionView> {
+  const found = (await listSubscriptions(db, customerId)).find((sub) => sub.id === id);
+  if (!found) throw new NotFoundError('No such subscription.');
+  return found;
+}
+
+function requireChangeable(row: SubscriptionRow, today: string, action: string) {
+  if (row.status !== 'active')
+    throw new BadRequestError(`Only an active plan can ${action}.`, 'subscription_not_active');
+  if (today > lastChangeDay(row.nextDeliveryDate))
+    throw new BadRequestError(
+      'This box is already being prepared, so it can’t be changed. The next one can.',
+      'too_late_to_change',
+    );
+}
+
+/** Conditional write: only if the plan is still as it was read (a double click changes it once). */
+async function update(db: Database, row: SubscriptionRow, set: Partial<SubscriptionRow>) {
+  await db
+    .update(subscriptions)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.id, row.id),
+        eq(subscriptions.status, row.status),
+        eq(subscriptions.nextDeliveryDate, row.nextDeliveryDate),
+      ),
+    );
+}
+
+/**
+ * Skips the next delivery: the one after it becomes the next. `delivery_date` names the box being
+ * skipped, so a repeated request (a double click) skips it once, not twice.
+ */
+export async function skipNextDelivery(
+  db: Database,
+  customerId: number,
+  id: number,
+  input: { delivery_date?: string },
+  today = shopToday(),
+): Promise<SubscriptionView> {
+  const row = await ownSubscription(db, customerId, id);
+  if (input.delivery_date && input.delivery_date !== row.nextDeliveryDate)
+    return viewOf(db, customerId, id);
+  requireChangeable(row, today, 'skip a delivery');
+  await update(db, row, {
+    nextDeliveryDate: nextDeliveryAfter(row.nextDeliveryDate, row.weeksOfFood),
+  });
+  return viewOf(db, customerId, id);
+}
+
+/** Moves the next delivery to another delivery day, from the earliest possible to eight weeks on. */
+export async function rescheduleNextDelivery(
+  db: Database,
+  customerId: number,
+  id: number,
+  input: { next_delivery_date: string },
+  today = shopToday(),
+): Promise<SubscriptionView> {
+  const row = await ownSubscription(db, customerId, id);
+  requireChangeable(row, today, 'change a delivery');
+  const wanted = input.next_delivery_date;
+  const latest = addDays(row.nextDeliveryDate, MAX_RESCHEDULE_DAYS);
+  if (!parseIsoDate(wanted) || !isDeliveryDay(wanted))
+    throw new BadRequestError(
+      'Boxes arrive Tuesday to Saturday. Please pick one of those days.',
+      'not_a_delivery_day',
+    );
+  if (wanted < earliestDelivery(today) || wanted > latest)
+    throw new BadRequestError(
+      'Please pick a date within the next eight weeks.',
+      'date_out_of_range',
+    );
+  await update(db, row, { nextDeliveryDate: wanted });
+  return viewOf(db, customerId, id);
+}
+
+export async function pauseSubscription(db: Database, customerId: number, id: number) {
+  const row = await ownSubscription(db, customerId, id);
+  if (row.status === 'cancelled')
+    throw new BadRequestError('A cancelled plan cannot be paused.', 'subscription_cancelled');
+  if (row.status === 'active') await update(db, row, { status: 'paused' });
+  return viewOf(db, customerId, id);
+}
+
+/** Resumes a paused plan: the next box comes on its old date, or the earliest possible if sooner. */
+export async function resumeSubscription(
+  db: Database,
+  customerId: number,
+  id: number,
+  today = shopToday(),
+) {
+  const row = await ownSubscription(db, customerId, id);
+  if (row.status === 'cancelled')
+    throw new BadRequestError(
+      'A cancelled plan is restarted from Reactivate.',
+      'subscription_cancelled',
+    );
+  if (row.status === 'paused') {
+    const earliest = earliestDelivery(today);
+    const next = row.nextDeliveryDate < earliest ? earliest : row.nextDeliveryDate;
+    await update(db, row, { status: 'active', nextDeliveryDate: next });
+  }
+  return viewOf(db, customerId, id);
+}
+
+export async function cancelSubscription(
+  db: Database,
+  customerId: number,
+  id: number,
+  input: { reason: string; details?: string },
+) {
+  const row = await ownSubscription(db, customerId, id);
+  if (row.status !== 'cancelled')
+    await update(db, row, {
+      status: 'cancelled',
+      cancelReason: [input.reason, input.details].filter(Boolean).join(': '),
+    });
+  return viewOf(db, customerId, id);
+}
