@@ -37,6 +37,7 @@ test.describe('checkout', () => {
     await expect(plan.getByRole('button', { name: 'Skip next delivery' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Pepper’s plan' })).not.toContainText('paused');
+    await expect(page.getByRole('region', { name: 'Order history' })).toContainText(/Order #\d+/);
   });
 });
 

@@ -88,3 +88,6 @@ export type Subscription = SubscriptionView;
 
 export const listSubscriptions = (client: ApiClient) =>
   client.request<Subscription[]>({ url: '/api/v3/subscriptions/' });
+
+export const listOrders = (client: ApiClient, customerId: number) =>
+  client.request<Order[]>({ url: `/api/v3/customers/${customerId}/orders/` });

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
+import { OrderHistory } from './order-history';
 import { SubscriptionCard } from './subscription-card';
 
 /** /account/: My plan. A lead has no plan yet and is shown the way to one. */
@@ -60,6 +61,7 @@ function MyPlan({
             }
           />
         ))}
+        <OrderHistory customerId={customerId} />
       </>
     );
   return (

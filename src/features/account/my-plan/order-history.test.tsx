@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '@/ui/test-utils';
+import { OrderHistory } from './order-history';
+
+const flags = vi.hoisted(() => ({ SHOW_ORDER_HISTORY: true }));
+vi.mock('@/lib/integrations/experiments/use-flag', () => ({
+  useFlag: (name: keyof typeof flags) => flags[name],
+}));
+const listOrders = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  listOrders,
+}));
+
+const order = {
+  id: 12,
+  status: 'paid',
+  subtotal: 10668,
+  discount: 5334,
+  tax: 0,
+  shipping: 0,
+  total: 5334,
+  coupon_code: 'WELCOME50',
+  delivery_date: '2026-11-26',
+  items: [
+    {
+      pet_id: 3,
+      sku: 'FR_692_10_chicken+beef_0',
+      product_type: 'FR',
+      product_name: 'Pepper’s 4-week plan',
+      quantity: 1,
+      unit_price: 10668,
+      total_price: 10668,
+    },
+  ],
+  subscriptions: [],
+  next_box_subtotal: 10668,
+  customer_status: 'active',
+};
+
+const render = () =>
+  renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <OrderHistory customerId={7} />
+    </SWRConfig>,
+  );
+
+beforeEach(() => {
+  listOrders.mockReset().mockResolvedValue([order]);
+});
+
+describe('OrderHistory', () => {
+  it('lists past boxes with contents and totals when SHOW_ORDER_HISTORY is on', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    render();
+    expect(
+      await screen.findByText(/Order #12, delivery Thursday, November 26: \$53\.34 \(Paid\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pepper’s 4-week plan: $106.68')).toBeInTheDocument();
+  });
+
+  it('shows nothing and asks for nothing when the flag is off', () => {
+    flags.SHOW_ORDER_HISTORY = false;
+    render();
+    expect(screen.queryByRole('heading', { name: 'Order history' })).not.toBeInTheDocument();
+    expect(listOrders).not.toHaveBeenCalled();
+  });
+});
