@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test';
-import { fillCheckout, quizToPlan } from './support/quiz';
+import { describePup, fillCheckout, quizToPlan } from './support/quiz';
 
 test.describe('checkout', () => {
   test('a declined card shows the decline and keeps the cart; a good card then places the order', async ({
@@ -53,4 +53,37 @@ test('a card that needs 3-D Secure asks the bank, and goes through once approved
   await expect(bank).toBeVisible();
   await bank.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+});
+
+test('a subscriber adds a second pup from the header and pays for its plan', async ({ page }) => {
+  test.slow();
+  await quizToPlan(page, `second-${Date.now()}@example.test`, 'Olive');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCheckout(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Add Pup' }).click();
+  await expect(page).toHaveURL(/\/account\/add-pup\/$/);
+  await page.getByLabel('Your pup’s name').fill('Rye');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await describePup(page, 'Rye', '40');
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'See my pup’s plan' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Rye’s plan' }).getByText(/per week ·/),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveValue('48 Kibble Court');
+  await expect(page.getByLabel('Create a password')).toHaveCount(0);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Manage my plan' }).click();
+  await expect(page.getByRole('region', { name: 'Olive’s plan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rye’s plan' })).toBeVisible();
 });

@@ -100,12 +100,18 @@ export function CheckoutView() {
 
 function Checkout({ customerId }: { customerId: number }) {
   const client = browserApiClient();
-  // Its own key: checkout reads the cart with taxes resynced for the saved address.
-  const cart = useSWR(['cart', customerId, 'checkout'], () => getCart(client, customerId, true));
-  const customer = useSWR(['customer', customerId, 'password'], () =>
+  // Keys of this visit only: the form starts from what the server says now, never from answers
+  // cached earlier in the session (a second checkout must see the address saved by the first).
+  const [visit] = useState(() => Date.now());
+  const cart = useSWR(['checkout-cart', customerId, visit], () =>
+    getCart(client, customerId, true),
+  );
+  const customer = useSWR(['checkout-customer', customerId, visit], () =>
     getCustomer(client, customerId, ['is_sms', 'has_password']),
   );
-  const address = useSWR(['address', customerId], () => getAddress(client, customerId));
+  const address = useSWR(['checkout-address', customerId, visit], () =>
+    getAddress(client, customerId),
+  );
   if (cart.error || customer.error || address.error)
     return (
       <Layout>

@@ -1,23 +1,11 @@
 import type { GetStaticProps } from 'next';
 import type { PlanCatalog } from '@/features/onboarding/plan/plan-step';
+import { quizCatalog } from '@/features/onboarding/quiz-catalog';
 import { QuizView } from '@/features/onboarding/quiz/quiz-view';
-import { ADDONS } from '@/server/catalog/addons-data';
-import { RECIPES } from '@/server/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export const getStaticProps: GetStaticProps<{ catalog: PlanCatalog }> = async () => ({
-  props: {
-    catalog: {
-      addons: ADDONS.map(({ sku, name, size, priceCents, productType }) => ({
-        sku,
-        name,
-        size,
-        priceCents,
-        productType,
-      })),
-      recipeNames: Object.fromEntries(RECIPES.map((recipe) => [recipe.key, recipe.name])),
-    },
-  },
+  props: { catalog: quizCatalog() },
 });
 
 export default function OnboardingPage({ catalog }: { catalog: PlanCatalog }) {
