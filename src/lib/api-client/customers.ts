@@ -1,28 +1,11 @@
+import type { AddressView } from '@/server/services/customers/address';
+import type { CustomerView } from '@/server/services/customers/customer-view';
 import { ApiError } from './errors';
 import type { ApiClient } from './http';
 
-export interface Customer {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  status: 'lead' | 'active';
-  is_sms?: boolean;
-  has_password?: boolean;
-}
-
-export interface Address {
-  address1: string;
-  address2: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  zip_code: string;
-  state: string;
-  city: string;
-  is_sms: boolean;
-  is_residential: boolean;
-}
+/** The API's own shapes (type-only imports: nothing of the server reaches the browser). */
+export type Customer = CustomerView;
+export type Address = AddressView;
 
 export type CustomerUpdate = Partial<Pick<Customer, 'first_name' | 'last_name' | 'email'>>;
 

@@ -5,6 +5,7 @@ import { listOrders, toApiError, toUserMessage } from '@/lib/api-client';
 import { longDate } from '@/lib/format/date';
 import { formatCents } from '@/lib/format/money';
 import { FormError } from '@/ui/forms';
+import { OrderLines } from '@/features/checkout/components/order-lines';
 import { AccountCard } from '../components/account-card';
 
 const STATUS: Record<string, string> = {
@@ -35,14 +36,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
             Order #{order.id}, delivery {longDate(order.delivery_date)}: {formatCents(order.total)}{' '}
             ({STATUS[order.status] ?? order.status})
           </summary>
-          <ul>
-            {order.items.map((item) => (
-              <li key={`${item.sku}-${item.pet_id ?? 'all'}`}>
-                {item.product_name}
-                {item.quantity > 1 ? ` × ${item.quantity}` : ''}: {formatCents(item.total_price)}
-              </li>
-            ))}
-          </ul>
+          <OrderLines items={order.items} />
           <p>
             Subtotal {formatCents(order.subtotal)}
             {order.discount ? `, offer ${formatCents(-order.discount)}` : ''}, tax{' '}

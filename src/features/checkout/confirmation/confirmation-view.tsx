@@ -12,6 +12,7 @@ import { ButtonLink } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 
 import { DELIVERY_DATE_KEY } from '../checkout-storage';
+import { OrderLines } from '../components/order-lines';
 
 const Card = styled.section`
   max-width: 720px;
@@ -98,14 +99,7 @@ function OrderDetails({ order }: { order: Order }) {
         <strong>{longDate(order.delivery_date)}</strong>. We’ve emailed you a copy.
       </p>
       <h2>In your first box</h2>
-      <ul>
-        {order.items.map((item) => (
-          <li key={`${item.sku}-${item.pet_id ?? 'all'}`}>
-            {item.product_name}
-            {item.quantity > 1 ? ` × ${item.quantity}` : ''}: {formatCents(item.total_price)}
-          </li>
-        ))}
-      </ul>
+      <OrderLines items={order.items} />
       <dl>
         <dt>Subtotal</dt>
         <dd>{formatCents(order.subtotal)}</dd>

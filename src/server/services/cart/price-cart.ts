@@ -1,45 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { pets, type AddonRow, type CartRow, type PetRow } from '@/server/db/schema';
+import {
+  pets,
+  type AddonRow,
+  type CartLineItem,
+  type CartRow,
+  type PetRow,
+} from '@/server/db/schema';
 import { cartTotals, type CartTotals, type PricedAddon } from '@/server/domain/cart-totals';
 import type { Offer } from '@/server/domain/offers';
-import { quotePlan } from '@/server/domain/plan-quote';
-import { parsePlanSku } from '@/server/domain/plan-sku';
-import { skuProductType, type PlanType } from '@/server/domain/plan-types';
+import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 
-export interface CartLineView {
-  sku: string;
-  quantity: number;
-  frequency: 1 | 2;
-  recurrence: boolean;
-  pet_id: number | null;
-  product_type: 'TR' | 'SP';
+/** A stored line with its product's name and prices. */
+export interface CartLineView extends CartLineItem {
   product_name: string;
   unit_price: number;
   total_price: number;
 }
 
-export interface CartSubscriptionView {
+export interface CartSubscriptionView extends SkuPricing {
   pet_id: number;
   pet_name: string;
   sku: string;
   addons: { sku: string }[];
-  plan_type: PlanType;
-  product_type: 'FR' | 'DY' | 'MX';
-  portion_size: '1.0' | '0.5';
-  recipes: { fresh: string[]; dry: string[] };
-  kcalories_per_day: number;
-  weeks_of_food: number;
-  tray_count: number;
-  bag_count: number;
-  price_per_day: number;
-  price_per_week: number;
-  price_per_meal: number;
-  box_price: number;
 }
 
 export interface CartView {
@@ -81,34 +68,14 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
   const subscriptions: Record<string, CartSubscriptionView> = {};
   for (const [key, sub] of Object.entries(cart.subscriptions)) {
     const pet = petsById.get(sub.pet_id);
-    const plan = parsePlanSku(sub.sku);
-    if (!pet || !plan?.selection) continue;
-    const chosen = recipes.filter((recipe) =>
-      (recipe.kind === 'fresh' ? plan.selection!.fresh : plan.selection!.dry).includes(recipe.key),
-    );
-    let quote;
-    try {
-      quote = quotePlan(plan.kcalPerDay, plan.planType, chosen);
-    } catch {
-      continue;
-    }
+    const pricing = pet ? priceSku(sub.sku, recipes) : null;
+    if (!pet || !pricing) continue;
     subscriptions[key] = {
       pet_id: pet.id,
       pet_name: pet.name,
       sku: sub.sku,
       addons: sub.addons.filter((addon) => addons.has(addon.sku)),
-      plan_type: plan.planType,
-      product_type: skuProductType(plan.planType),
-      portion_size: plan.planType === 'half_fresh' ? '0.5' : '1.0',
-      recipes: plan.selection,
-      kcalories_per_day: quote.kcalories_per_day,
-      weeks_of_food: quote.weeks_of_food,
-      tray_count: quote.tray_count,
-      bag_count: quote.bag_count,
-      price_per_day: quote.price_per_day,
-      price_per_week: quote.price_per_week,
-      price_per_meal: quote.price_per_meal,
-      box_price: quote.price_per_week * quote.weeks_of_food,
+      ...pricing,
     };
   }
 

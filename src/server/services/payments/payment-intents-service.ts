@@ -91,17 +91,14 @@ export async function initiatePayment(
   customerId: number,
   input: { cart_id: number; payment_method_id?: number | null },
 ): Promise<PaymentView> {
-  const { cart, total } = await ownCartTotal(db, customerId, input.cart_id);
-  const method = input.payment_method_id
-    ? await findOwnPaymentMethod(db, customerId, input.payment_method_id)
-    : null;
+  // A reusable intent first: updating it prices the cart and checks the card itself.
   const [pending] = await db
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.customerId, customerId),
-        eq(payments.cartId, cart.id),
+        eq(payments.cartId, input.cart_id),
         eq(payments.kind, 'payment'),
         // A declined attempt can be retried on the same intent with another card.
         inArray(payments.status, ['pending', 'failed']),
@@ -110,6 +107,10 @@ export async function initiatePayment(
     .orderBy(desc(payments.id))
     .limit(1);
   if (pending) return updatePayment(db, provider, customerId, pending.id, input);
+  const { cart, total } = await ownCartTotal(db, customerId, input.cart_id);
+  const method = input.payment_method_id
+    ? await findOwnPaymentMethod(db, customerId, input.payment_method_id)
+    : null;
   try {
     const intent = await provider.createPaymentIntent({
       amount: total,
@@ -139,8 +140,13 @@ export async function initiatePayment(
   }
 }
 
-/** A payment of this customer by its id, its intent id or its client secret. */
-export async function findOwnPayment(db: Database, customerId: number, reference: string) {
+/** A payment (or setup intent) of this customer by its id, its intent id or its client secret. */
+export async function findOwnPayment(
+  db: Database,
+  customerId: number,
+  reference: string,
+  kind: PaymentRow['kind'] = 'payment',
+) {
   const providerId = reference.split('_secret_')[0]!;
   const numeric = /^[1-9]\d{0,9}$/.test(reference) ? Number(reference) : -1;
   const [row] = await db
@@ -149,13 +155,13 @@ export async function findOwnPayment(db: Database, customerId: number, reference
     .where(
       and(
         eq(payments.customerId, customerId),
-        eq(payments.kind, 'payment'),
+        eq(payments.kind, kind),
         or(eq(payments.id, numeric), eq(payments.providerId, providerId)),
       ),
     )
     .limit(1);
   if (!row || (reference.includes('_secret_') && row.clientSecret !== reference))
-    throw new NotFoundError('No such payment.');
+    throw new NotFoundError(kind === 'setup' ? 'No such setup intent.' : 'No such payment.');
   return row;
 }
 

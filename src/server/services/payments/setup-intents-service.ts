@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { ConflictError, NotFoundError, UnprocessableError } from '@/server/api/errors';
+import { ConflictError, UnprocessableError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, payments } from '@/server/db/schema';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
@@ -9,6 +9,7 @@ import {
   makeDefault,
   type PaymentMethodView,
 } from './payment-methods-service';
+import { findOwnPayment } from './payment-intents-service';
 import { providerCustomerId } from './provider-customer';
 
 export const confirmSetupSchema = object({
@@ -70,13 +71,7 @@ export async function confirmSetup(
   setupId: string,
   input: { card_token: string },
 ): Promise<PaymentMethodView> {
-  const reference = setupId.split('_secret_')[0]!;
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.customerId, customerId), eq(payments.kind, 'setup')));
-  const setup = rows.find((row) => String(row.id) === reference || row.providerId === reference);
-  if (!setup) throw new NotFoundError('No such setup intent.');
+  const setup = await findOwnPayment(db, customerId, setupId, 'setup');
   if (setup.status === 'succeeded')
     throw new ConflictError('This card has already been saved.', 'setup_intent_unexpected_state');
   // Saved first (the provider needs the attached card), made default only once the bank agrees.

@@ -39,7 +39,7 @@ async function ownSubscription(db: Database, customerId: number, id: number) {
 }
 
 async function viewOf(db: Database, customerId: number, id: number): Promise<SubscriptionView> {
-  const found = (await listSubscriptions(db, customerId)).find((sub) => sub.id === id);
+  const [found] = await listSubscriptions(db, customerId, id);
   if (!found) throw new NotFoundError('No such subscription.');
   return found;
 }
