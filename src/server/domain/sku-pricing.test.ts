@@ -24,7 +24,22 @@ describe('priceSku', () => {
       price_per_week: quote.price_per_week,
       price_per_meal: quote.price_per_meal,
       box_price: quote.price_per_week * quote.weeks_of_food,
+      max_weeks_of_food: quote.weeks_of_food,
     });
+  });
+
+  it('makes a smaller box for more frequent deliveries, never a bigger one than fits', () => {
+    const quote = quotePlan(800, 'FR', [recipes[0]!]);
+    expect(quote.weeks_of_food).toBe(4);
+    const twoWeeks = priceSku('FR_800_10_chicken_0', recipes, 2)!;
+    expect(twoWeeks).toMatchObject({
+      weeks_of_food: 2,
+      max_weeks_of_food: 4,
+      box_price: quote.price_per_week * 2,
+      price_per_week: quote.price_per_week,
+    });
+    expect(twoWeeks.tray_count).toBeLessThan(quote.tray_count);
+    expect(priceSku('FR_800_10_chicken_0', recipes, 9)!.weeks_of_food).toBe(4);
   });
 
   it('files half-fresh under fresh at portion 0.5', () => {

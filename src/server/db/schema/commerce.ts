@@ -127,7 +127,10 @@ export const orders = pgTable(
     paymentId: integer('payment_id').references(() => payments.id),
     kind: text('kind', { enum: ['first_box', 'renewal'] }).notNull(),
     // 'processing' while its payment is captured (it also holds the order's place: one per payment).
-    status: text('status', { enum: ['processing', 'paid', 'failed', 'scheduled'] }).notNull(),
+    // 'payment_failed': a renewal whose off-session charge was declined; retried at retry_at.
+    status: text('status', {
+      enum: ['processing', 'paid', 'failed', 'scheduled', 'payment_failed'],
+    }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
@@ -139,6 +142,14 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     /** Renewal orders: the subscription cycle they are for, so a job run twice makes one. */
     renewalKey: text('renewal_key'),
+    /** Renewal orders: the subscription renewed. */
+    subscriptionId: integer('subscription_id'),
+    /** Referral credit spent on this order, in cents (part of discountCents). */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** Renewal charge attempts made so far, and when the next may be made (null: no more). */
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -171,6 +182,8 @@ export interface SubscriptionAddon {
   quantity: number;
   frequency: 1 | 2;
   product_type: 'TR' | 'SP';
+  /** The box (cycle) it first ships in; every-other-box items ship when (cycle - start) is even. */
+  start_cycle?: number;
 }
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
@@ -191,6 +204,8 @@ export const subscriptions = pgTable(
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     weeksOfFood: integer('weeks_of_food').notNull(),
     nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
+    /** The number of the next box: the first box was 0. Every-other-box extras follow it. */
+    cycle: integer('cycle').notNull().default(1),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

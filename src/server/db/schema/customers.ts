@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const CUSTOMER_STATUSES = ['lead', 'active'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -17,6 +26,12 @@ export const customers = pgTable('customers', {
   customerGroupId: integer('customer_group_id'),
   /** The payment provider's customer (cus_…), created with the first payment. */
   providerCustomerId: text('provider_customer_id'),
+  /** The personal referral code friends use; made on first view of the referral widget. */
+  referralCode: text('referral_code').unique(),
+  /** Referral credit not yet spent, in cents; taken off the next box. */
+  creditCents: integer('credit_cents').notNull().default(0),
+  /** The customer whose referral code brought this one. */
+  referredBy: integer('referred_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -35,6 +50,25 @@ export const accessTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('access_tokens_customer_id_idx').on(table.customerId)],
+);
+
+/** Friends a customer invited; credited once the friend's first box is paid. */
+export const referralInvitations = pgTable(
+  'referral_invitations',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    friendId: integer('friend_id').references(() => customers.id, { onDelete: 'set null' }),
+    creditCents: integer('credit_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('referral_invitations_referrer_email_idx').on(table.referrerId, table.email),
+  ],
 );
 
 export type CustomerRow = typeof customers.$inferSelect;

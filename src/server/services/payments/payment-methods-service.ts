@@ -4,6 +4,7 @@ import { NotFoundError, PaymentRequiredError, ValidationError } from '@/server/a
 import type { Database } from '@/server/db/client';
 import { paymentMethods, type PaymentMethodRow } from '@/server/db/schema';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import { retryDeclinedRenewalsSoon } from '../renewals/renewal-service';
 import { providerCustomerId } from './provider-customer';
 
 export const MAX_PAYMENT_METHODS = 5;
@@ -96,6 +97,7 @@ export async function makeDefault(db: Database, customerId: number, methodId: nu
     .set({ isDefault: false })
     .where(and(eq(paymentMethods.customerId, customerId), ne(paymentMethods.id, methodId)));
   await db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, methodId));
+  await retryDeclinedRenewalsSoon(db, customerId);
 }
 
 /** Saves a card (the provider's payment method) and makes it the default. */

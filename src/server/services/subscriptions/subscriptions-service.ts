@@ -1,11 +1,30 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { pets, subscriptions, type SubscriptionRow } from '@/server/db/schema';
+import {
+  addresses,
+  customers,
+  pets,
+  subscriptions,
+  type SubscriptionRow,
+} from '@/server/db/schema';
 import { lastChangeDay } from '@/server/domain/delivery-schedule';
+import { nextBox, type NextBox } from '@/server/domain/next-box';
 import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
+import { taxRateBps } from '@/server/domain/tax';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';
+
+export interface SubscriptionAddonView {
+  sku: string;
+  product_name: string;
+  product_type: 'TR' | 'SP';
+  quantity: number;
+  frequency: 1 | 2;
+  unit_price: number;
+  /** Whether it is in the next box (every-other-box extras skip every second box). */
+  in_next_box: boolean;
+}
 
 export interface SubscriptionView extends SkuPricing {
   id: number;
@@ -13,17 +32,12 @@ export interface SubscriptionView extends SkuPricing {
   pet_name: string;
   status: SubscriptionRow['status'];
   sku: string;
-  addons: Array<{
-    sku: string;
-    product_name: string;
-    product_type: 'TR' | 'SP';
-    quantity: number;
-    frequency: 1 | 2;
-    unit_price: number;
-  }>;
+  addons: SubscriptionAddonView[];
   next_delivery_date: string;
   /** The last day the next delivery can be changed or skipped. */
   last_change_date: string;
+  /** The next box as it will be charged: plan, extras due, referral credit, tax. */
+  next_box: NextBox;
 }
 
 /** The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue. */
@@ -32,17 +46,20 @@ export async function listSubscriptions(
   customerId: number,
   onlyId?: number,
 ): Promise<SubscriptionView[]> {
-  const rows = await db
-    .select({ subscription: subscriptions, petName: pets.name })
-    .from(subscriptions)
-    .innerJoin(pets, eq(pets.id, subscriptions.petId))
-    .where(
-      and(
-        eq(subscriptions.customerId, customerId),
-        onlyId === undefined ? undefined : eq(subscriptions.id, onlyId),
-      ),
-    )
-    .orderBy(asc(subscriptions.id));
+  const [rows, [account]] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, petName: pets.name })
+      .from(subscriptions)
+      .innerJoin(pets, eq(pets.id, subscriptions.petId))
+      .where(eq(subscriptions.customerId, customerId))
+      .orderBy(asc(subscriptions.id)),
+    db
+      .select({ creditCents: customers.creditCents, state: addresses.state })
+      .from(customers)
+      .leftJoin(addresses, eq(addresses.customerId, customers.id))
+      .where(eq(customers.id, customerId))
+      .limit(1),
+  ]);
   if (rows.length === 0) return [];
   const skus = [
     ...new Set(rows.flatMap(({ subscription }) => subscription.addons.map((a) => a.sku))),
@@ -54,9 +71,43 @@ export async function listSubscriptions(
   // Prices follow the recipe table even for a recipe no longer on offer: the plan keeps it.
   const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
   const products = new Map(addonRows.map((row) => [row.sku, row]));
-  return rows.flatMap(({ subscription, petName }) => {
-    const pricing = priceSku(subscription.sku, recipes);
+  // Referral credit goes to the box charged first.
+  const firstDue = rows
+    .filter(({ subscription }) => subscription.status === 'active')
+    .sort((a, b) =>
+      a.subscription.nextDeliveryDate.localeCompare(b.subscription.nextDeliveryDate),
+    )[0]?.subscription.id;
+  const views = rows.flatMap(({ subscription, petName }) => {
+    const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
     if (!pricing) return [];
+    const addons = subscription.addons.flatMap((addon) => {
+      const product = products.get(addon.sku);
+      return product
+        ? [
+            {
+              sku: addon.sku,
+              product_name: product.name,
+              product_type: product.productType,
+              unit_cents: product.priceCents,
+              quantity: addon.quantity,
+              frequency: addon.frequency,
+              start_cycle: addon.start_cycle ?? 0,
+            },
+          ]
+        : [];
+    });
+    const box = nextBox({
+      plan: {
+        sku: subscription.sku,
+        product_name: `${petName}’s ${pricing.weeks_of_food}-week plan`,
+        product_type: pricing.product_type,
+        box_cents: pricing.box_price,
+      },
+      addons,
+      cycle: subscription.cycle,
+      taxRateBps: taxRateBps(account?.state),
+      creditCents: subscription.id === firstDue ? (account?.creditCents ?? 0) : 0,
+    });
     return [
       {
         id: subscription.id,
@@ -65,24 +116,29 @@ export async function listSubscriptions(
         status: subscription.status,
         sku: subscription.sku,
         ...pricing,
-        addons: subscription.addons.flatMap((addon) => {
-          const product = products.get(addon.sku);
-          return product
-            ? [
-                {
-                  sku: addon.sku,
-                  product_name: product.name,
-                  product_type: product.productType,
-                  quantity: addon.quantity,
-                  frequency: addon.frequency,
-                  unit_price: product.priceCents,
-                },
-              ]
-            : [];
-        }),
+        addons: addons.map((addon) => ({
+          sku: addon.sku,
+          product_name: addon.product_name,
+          product_type: addon.product_type,
+          quantity: addon.quantity,
+          frequency: addon.frequency,
+          unit_price: addon.unit_cents,
+          in_next_box: box.lines.some((line) => line.sku === addon.sku),
+        })),
         next_delivery_date: subscription.nextDeliveryDate,
         last_change_date: lastChangeDay(subscription.nextDeliveryDate),
+        next_box: box,
       },
     ];
   });
+  return onlyId === undefined ? views : views.filter((view) => view.id === onlyId);
+}
+
+export async function findOwnSubscription(db: Database, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
 }

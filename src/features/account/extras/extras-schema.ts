@@ -1,0 +1,9 @@
+import { array, object } from 'yup';
+import { lineItemSchema } from '@/features/cart/cart-schema';
+
+/** A pup's extras, written whole: quantity 1–6, every box (1) or every other box (2). */
+export const subscriptionAddonsSchema = object({
+  addons: array(lineItemSchema.pick(['sku', 'quantity', 'frequency']))
+    .max(12, 'Too many extras in one box.')
+    .required('Field is required'),
+});

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { array, number, object, string, type InferType } from 'yup';
+import type { subscriptionAddonsSchema } from '@/features/account/extras/extras-schema';
+import { BadRequestError, NotFoundError, ValidationError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { subscriptions, type SubscriptionAddon, type SubscriptionRow } from '@/server/db/schema';
+import { lastChangeDay, shopToday } from '@/server/domain/delivery-schedule';
+import { planSku, parsePlanSku } from '@/server/domain/plan-sku';
+import { kindsOf, MAX_RECIPES } from '@/server/domain/recipe-selection';
+import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
+import { availableRecipes } from '../catalog/available-recipes';
+import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
+import { serverFlags } from '../catalog/server-flags';
+import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
+
+const KEYS = array(string().trim().max(40).required()).max(5);
+
+/** PUT /api/v3/subscriptions/{id}/: the recipes and how many weeks of food each box holds. */
+export const planChangeSchema = object({
+  recipes: object({ fresh: KEYS.default([]), dry: KEYS.default([]) })
+    .default(undefined)
+    .optional(),
+  weeks_of_food: number()
+    .typeError('Weeks of food must be a whole number of weeks.')
+    .integer('Weeks of food must be a whole number of weeks.')
+    .min(1, 'A box holds at least one week of food.')
+    .optional(),
+});
+type PlanChange = InferType<typeof planChangeSchema>;
+
+async function changeable(db: Database, customerId: number, id: number) {
+  const row = await findOwnSubscription(db, customerId, id);
+  if (!row) throw new NotFoundError('No such subscription.');
+  if (row.status === 'cancelled')
+    throw new BadRequestError(
+      'This plan is cancelled. Reactivate it to change it.',
+      'subscription_cancelled',
+    );
+  return row;
+}
+
+/** Changes to a box already being prepared wait for the box after it. */
+function firstCycleChanged(row: SubscriptionRow, today: string): number {
+  return today > lastChangeDay(row.nextDeliveryDate) ? row.cycle + 1 : row.cycle;
+}
+
+/** The plan with the change applied, priced; a 400 for recipes or sizes it cannot have. */
+async function planWith(db: Database, row: SubscriptionRow, change: PlanChange) {
+  const current = parsePlanSku(row.sku);
+  if (!current?.selection) throw new BadRequestError('This plan cannot be changed online.');
+  const recipeRows = await listActiveRecipes(db);
+  const all = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
+  const offered = new Set([
+    ...availableRecipes(recipeRows, serverFlags()).map((recipe) => recipe.key),
+    ...current.selection.fresh,
+    ...current.selection.dry,
+  ]);
+  const selection = change.recipes ?? current.selection;
+  const errors: Record<string, string[]> = {};
+  const kinds = kindsOf(current.planType);
+  for (const kind of ['fresh', 'dry'] as const) {
+    const keys = selection[kind];
+    const label = kind === 'fresh' ? 'fresh' : 'baked';
+    if (!kinds.includes(kind) && keys.length)
+      errors[`recipes.${kind}`] = [`This plan has no ${label} recipes.`];
+    else if (kinds.includes(kind) && keys.length === 0)
+      errors[`recipes.${kind}`] = ['Please select recipes above.'];
+    else if (keys.length > MAX_RECIPES[kind])
+      errors[`recipes.${kind}`] = [`Choose up to ${MAX_RECIPES[kind]} ${label} recipes.`];
+    else if (
+      keys.some(
+        (key) => !offered.has(key) || all.find((recipe) => recipe.key === key)?.kind !== kind,
+      )
+    )
+      errors[`recipes.${kind}`] = ['One of these recipes is not available.'];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const sku = planSku(current.planType, current.kcalPerDay, {
+    fresh: [...new Set(selection.fresh)],
+    dry: [...new Set(selection.dry)],
+  });
+  const unsized = priceSku(sku, all);
+  if (!unsized) throw new ValidationError({ recipes: ['These recipes cannot make this plan.'] });
+  const weeks = change.weeks_of_food ?? row.weeksOfFood;
+  if (weeks > unsized.max_weeks_of_food)
+    throw new ValidationError({
+      weeks_of_food: [
+        `One box holds at most ${unsized.max_weeks_of_food} weeks of food for this plan.`,
+      ],
+    });
+  return { sku, pricing: priceSku(sku, all, weeks)! };
+}
+
+/** The price of a plan change before it is made (the recipe price messages use it). */
+export async function quotePlanChange(
+  db: Database,
+  customerId: number,
+  id: number,
+  change: PlanChange,
+): Promise<SkuPricing & { sku: string }> {
+  const row = await changeable(db, customerId, id);
+  const { sku, pricing } = await planWith(db, row, change);
+  return { sku, ...pricing };
+}
+
+export async function changePlan(db: Database, customerId: number, id: number, change: PlanChange) {
+  const row = await changeable(db, customerId, id);
+  const { sku, pricing } = await planWith(db, row, change);
+  await db
+    .update(subscriptions)
+    .set({ sku, weeksOfFood: pricing.weeks_of_food, updatedAt: new Date() })
+    .where(eq(subscriptions.id, row.id));
+  const [view] = await listSubscriptions(db, customerId, id);
+  return view!;
+}
+
+/**
+ * PUT /api/v3/subscriptions/{id}/addons/: the pup's extras as a whole list. New extras and
+ * changed ones start with the next box; unchanged ones keep their every-other-box rhythm.
+ */
+export async function replaceAddons(
+  db: Database,
+  customerId: number,
+  id: number,
+  input: InferType<typeof subscriptionAddonsSchema>,
+  today = shopToday(),
+) {
+  const row = await changeable(db, customerId, id);
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  input.addons.forEach((addon, index) => {
+    if (seen.has(addon.sku)) errors[`addons[${index}].sku`] = ['This extra is listed twice.'];
+    seen.add(addon.sku);
+  });
+  const products = new Map(
+    (await findAddonsBySku(db, [...seen]))
+      .filter((product) => product.isActive)
+      .map((product) => [product.sku, product]),
+  );
+  input.addons.forEach((addon, index) => {
+    if (!products.has(addon.sku)) errors[`addons[${index}].sku`] = ['Unknown product.'];
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const start = firstCycleChanged(row, today);
+  const addons: SubscriptionAddon[] = input.addons.map((addon) => {
+    const before = row.addons.find((old) => old.sku === addon.sku);
+    const keepsRhythm = before && before.frequency === addon.frequency;
+    return {
+      sku: addon.sku,
+      quantity: addon.quantity,
+      frequency: addon.frequency as 1 | 2,
+      product_type: products.get(addon.sku)!.productType,
+      start_cycle: keepsRhythm ? (before.start_cycle ?? 0) : start,
+    };
+  });
+  await db
+    .update(subscriptions)
+    .set({ addons, updatedAt: new Date() })
+    .where(eq(subscriptions.id, row.id));
+  const [view] = await listSubscriptions(db, customerId, id);
+  return view!;
+}
