@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +16,6 @@ import { refreshSession } from '@/features/auth/session/session-store';
 import { parseStoredQuiz, QUIZ_STORAGE_KEY } from '@/features/onboarding/quiz/quiz-state';
 import { INCOMPLETE_FORM } from '@/features/onboarding/quiz/steps/incomplete';
 import { browserStore, campaignId } from '@/features/onboarding/visit/visit-params';
-import { publicEnv } from '@/env';
 import {
   getAddress,
   getCart,
@@ -37,7 +35,7 @@ import { PasswordFields, type PasswordDraft } from './components/password-fields
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY } from './checkout-storage';
 import type { CardCollector } from './payment/card-collector';
-import { OfflineCardForm } from './payment/offline-card-form';
+import { CardFields } from './payment/card-fields';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
 
@@ -45,11 +43,6 @@ const campaignOf = () => {
   const store = browserStore();
   return store ? campaignId(store) : null;
 };
-
-const StripeCardForm = dynamic(() => import('./payment/stripe-card-form'), {
-  ssr: false,
-  loading: () => <Spinner $size={20} />,
-});
 
 const Layout = styled.div`
   max-width: 1040px;
@@ -277,11 +270,7 @@ function CheckoutForm({
           </>
         ) : null}
         <h2>Payment</h2>
-        {publicEnv.stripePublishableKey ? (
-          <StripeCardForm onReady={onReady} />
-        ) : (
-          <OfflineCardForm onReady={onReady} />
-        )}
+        <CardFields onReady={onReady} />
         {failure ? (
           <FormError role="alert">
             {failure.title ? <strong>{failure.title}. </strong> : null}

@@ -1,12 +1,14 @@
 import type { OrderView } from '@/server/services/checkout/order-view';
 import type { PaymentView } from '@/server/services/payments/payment-intents-service';
 import type { PaymentMethodView } from '@/server/services/payments/payment-methods-service';
+import type { SetupIntentView } from '@/server/services/payments/setup-intents-service';
 import type { SubscriptionView } from '@/server/services/subscriptions/subscriptions-service';
 import type { ApiClient } from './http';
 
 export type Order = OrderView;
 export type Payment = PaymentView;
 export type PaymentMethod = PaymentMethodView;
+export type SetupIntent = SetupIntentView;
 
 const methods = (customerId: number) => `/api/v3/customers/${customerId}/payment_methods/`;
 
@@ -91,3 +93,33 @@ export const listSubscriptions = (client: ApiClient) =>
 
 export const listOrders = (client: ApiClient, customerId: number) =>
   client.request<Order[]>({ url: `/api/v3/customers/${customerId}/orders/` });
+
+/** A setup intent for saving a card without paying (the account's payment pages). */
+export const initiateCardSetup = (client: ApiClient, customerId: number) =>
+  client.request<SetupIntent>({
+    method: 'POST',
+    url: `${methods(customerId)}initiate/`,
+    data: {},
+    context: 'paymentMethods',
+  });
+
+export const confirmCardSetup = (
+  client: ApiClient,
+  customerId: number,
+  setupIntentId: string,
+  cardToken: string,
+) =>
+  client.request<PaymentMethod>({
+    method: 'POST',
+    url: `${methods(customerId)}${encodeURIComponent(setupIntentId)}/confirm/`,
+    data: { card_token: cardToken },
+    context: 'paymentMethods',
+  });
+
+export const setDefaultPaymentMethod = (client: ApiClient, customerId: number, methodId: number) =>
+  client.request<PaymentMethod>({
+    method: 'PUT',
+    url: `${methods(customerId)}default/`,
+    data: { payment_method_id: methodId },
+    context: 'paymentMethods',
+  });

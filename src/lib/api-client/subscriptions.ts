@@ -30,3 +30,38 @@ export const cancelSubscription = (client: ApiClient, id: number, reason: string
     url: `${base(id)}cancel/`,
     data: { reason, details },
   });
+
+export interface PlanChange {
+  recipes?: { fresh: string[]; dry: string[] };
+  weeks_of_food?: number;
+}
+
+export type PlanQuote = Omit<
+  Subscription,
+  | 'id'
+  | 'pet_id'
+  | 'pet_name'
+  | 'status'
+  | 'addons'
+  | 'next_delivery_date'
+  | 'last_change_date'
+  | 'next_box'
+>;
+
+export interface AddonChoice {
+  sku: string;
+  quantity: number;
+  frequency: 1 | 2;
+}
+
+export const getSubscription = (client: ApiClient, id: number) =>
+  client.request<Subscription>({ url: base(id) });
+
+export const quotePlanChange = (client: ApiClient, id: number, change: PlanChange) =>
+  client.request<PlanQuote>({ method: 'POST', url: `${base(id)}quote/`, data: change });
+
+export const changePlan = (client: ApiClient, id: number, change: PlanChange) =>
+  client.request<Subscription>({ method: 'PUT', url: base(id), data: change });
+
+export const replaceAddons = (client: ApiClient, id: number, addons: AddonChoice[]) =>
+  client.request<Subscription>({ method: 'PUT', url: `${base(id)}addons/`, data: { addons } });

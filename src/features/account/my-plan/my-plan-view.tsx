@@ -61,6 +61,13 @@ function MyPlan({
             }
           />
         ))}
+        <AccountCard aria-labelledby="billing-title">
+          <h2 id="billing-title">Payment</h2>
+          <p>
+            Each box is charged to your default card a few days before it ships.{' '}
+            <Link href="/account/edit-payment/">Change payment method</Link>
+          </p>
+        </AccountCard>
         <OrderHistory customerId={customerId} />
       </>
     );

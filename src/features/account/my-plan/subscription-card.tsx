@@ -4,7 +4,17 @@ import { PLAN_LABELS } from '@/features/onboarding/plan/plan-choice';
 import type { Subscription } from '@/lib/api-client';
 import { formatCents } from '@/lib/format/money';
 import { AccountCard, SummaryList } from '../components/account-card';
+import Link from '@/ui/primitives/app-link';
+import { DeliveryControls } from './delivery-controls';
+import { NextBoxSummary } from './next-box-summary';
 import { PlanActions } from './plan-actions';
+
+const EditLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin: 12px 0;
+`;
 
 const Status = styled.span`
   margin-left: 8px;
@@ -75,7 +85,19 @@ export function SubscriptionCard({
           </>
         ) : null}
       </SummaryList>
+      {subscription.status === 'active' ? <NextBoxSummary subscription={subscription} /> : null}
+      {subscription.status === 'cancelled' ? null : (
+        <EditLinks>
+          <Link href={`/account/edit-recipes/?subscription=${subscription.id}`}>Edit recipes</Link>
+          <Link href={`/account/edit-recipes/extras/?subscription=${subscription.id}`}>
+            Edit treats and supplements
+          </Link>
+        </EditLinks>
+      )}
       <PlanActions subscription={subscription} onChange={onChange} />
+      {subscription.status === 'active' ? (
+        <DeliveryControls subscription={subscription} onChange={onChange} />
+      ) : null}
     </AccountCard>
   );
 }

@@ -1,4 +1,3 @@
-import type { Dispatch } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '@/lib/format/money';
 import {
@@ -9,7 +8,7 @@ import {
   DEFAULT_ADDON_QUANTITY,
 } from '@/server/domain/addon-limits';
 import { CheckboxField, SelectField } from '@/ui/forms';
-import type { QuizAction, QuizState } from '../quiz/quiz-state';
+import type { AddonDraft } from '../quiz/quiz-state';
 import { PupPlanCard } from './plan-styles';
 
 export interface AddonOption {
@@ -45,37 +44,36 @@ const FREQUENCIES = ([1, 2] as const).map((value) => ({
 /** Treats and supplements for the box: quantity 1–6, every box or every other box. */
 export function AddonsPicker({
   options,
-  state,
-  dispatch,
+  value,
+  onSet,
+  onRemove,
+  intro = 'They ship with the food; change or remove them any time.',
 }: {
   options: AddonOption[];
-  state: QuizState;
-  dispatch: Dispatch<QuizAction>;
+  value: AddonDraft[];
+  onSet: (addon: AddonDraft) => void;
+  onRemove: (sku: string) => void;
+  intro?: string;
 }) {
   return (
     <PupPlanCard aria-labelledby="addons-title">
       <h2 id="addons-title">Add treats and supplements</h2>
-      <p>They ship with the food; change or remove them any time.</p>
+      <p>{intro}</p>
       {options.map((option) => {
-        const chosen = state.addons.find((addon) => addon.sku === option.sku);
+        const chosen = value.find((addon) => addon.sku === option.sku);
         const set = (changes: Partial<{ quantity: number; frequency: 1 | 2 }>) =>
-          dispatch({
-            type: 'setAddon',
-            addon: {
-              sku: option.sku,
-              quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
-              frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
-              ...changes,
-            },
+          onSet({
+            sku: option.sku,
+            quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
+            frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
+            ...changes,
           });
         return (
           <Item key={option.sku}>
             <CheckboxField
               label={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
               checked={Boolean(chosen)}
-              onChange={(event) =>
-                event.target.checked ? set({}) : dispatch({ type: 'removeAddon', sku: option.sku })
-              }
+              onChange={(event) => (event.target.checked ? set({}) : onRemove(option.sku))}
             />
             {chosen ? (
               <Settings>

@@ -119,7 +119,12 @@ export function PlanStep({
         />
       ))}
       {showAddons ? (
-        <AddonsPicker options={catalog.addons} state={state} dispatch={dispatch} />
+        <AddonsPicker
+          options={catalog.addons}
+          value={state.addons}
+          onSet={(addon) => dispatch({ type: 'setAddon', addon })}
+          onRemove={(sku) => dispatch({ type: 'removeAddon', sku })}
+        />
       ) : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <StepActions>

@@ -1,8 +1,29 @@
-import { handler } from '@/server/api';
-import { getDefaultPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { number, object } from 'yup';
+import { handler, validate } from '@/server/api';
+import {
+  findOwnPaymentMethod,
+  getDefaultPaymentMethod,
+  makeDefault,
+} from '@/server/services/payments/payment-methods-service';
 
 export const config = { api: { bodyParser: false } };
 
+const chooseDefaultSchema = object({
+  payment_method_id: number()
+    .typeError('Must be a payment method id.')
+    .integer('Must be a payment method id.')
+    .positive('Must be a payment method id.')
+    .required('Field is required'),
+});
+
+/** GET the default card; PUT makes another of the customer's saved cards the default. */
 export default handler({
   GET: async ({ db, requireSelf }) => getDefaultPaymentMethod(db, (await requireSelf()).id),
+  PUT: async ({ db, body, requireSelf }) => {
+    const { id } = await requireSelf();
+    const input = await validate(chooseDefaultSchema, body);
+    await findOwnPaymentMethod(db, id, input.payment_method_id);
+    await makeDefault(db, id, input.payment_method_id);
+    return getDefaultPaymentMethod(db, id);
+  },
 });

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures/test';
+import { fillCheckout, quizToPlan } from './support/quiz';
+
+async function subscribe(page: Page, email: string, pup: string) {
+  await quizToPlan(page, email, pup);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCheckout(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage my plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
+}
+
+const nextBoxTotal = (page: Page, pup: string) =>
+  page
+    .getByRole('region', { name: `${pup}’s plan` })
+    .getByRole('listitem')
+    .filter({ hasText: 'Next box total' });
+
+test('a subscriber adds two jars every other box, changes recipes and how often boxes come', async ({
+  page,
+}) => {
+  test.slow();
+  await subscribe(page, `extras-${Date.now()}@example.test`, 'Maple');
+  const plan = page.getByRole('region', { name: 'Maple’s plan' });
+  const before = await nextBoxTotal(page, 'Maple').textContent();
+
+  await plan.getByRole('link', { name: 'Edit treats and supplements' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Treats and supplements' }),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Zoomies Hip & Joint/ }).check();
+  await page.getByLabel('Quantity of Zoomies Hip & Joint').selectOption('2');
+  await page.getByLabel('How often for Zoomies Hip & Joint').selectOption('Every other box');
+  await page.getByRole('button', { name: 'Save extras' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText(/Zoomies Hip & Joint × 2/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to My plan' }).click();
+  await expect(plan).toContainText('Zoomies Hip & Joint × 2 (every other box)');
+  await expect(nextBoxTotal(page, 'Maple')).not.toHaveText(before!);
+  await page.reload();
+  await expect(nextBoxTotal(page, 'Maple')).not.toHaveText(before!);
+
+  await plan.getByRole('link', { name: 'Edit recipes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit recipes' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Fresh Pork' }).check();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Because you adjusted your recipes' }),
+  ).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save recipes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
+  await expect(plan.getByRole('definition').nth(1)).toContainText('Fresh Pork');
+
+  await plan.getByLabel('How often boxes come').selectOption('Every week');
+  await plan.getByRole('button', { name: 'Change frequency' }).click();
+  await expect(page.getByText(/Boxes now hold 1 week of food/)).toBeVisible();
+  await expect(plan).toContainText('1 week of food');
+});
+
+test('a subscriber replaces the card: a declined one is refused, a good one becomes the default', async ({
+  page,
+}) => {
+  test.slow();
+  await subscribe(page, `card-${Date.now()}@example.test`, 'Nutmeg');
+  await page.getByRole('link', { name: 'Change payment method' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Saved cards' });
+  await expect(cards).toContainText('Visa ending in 4242');
+
+  const form = page.getByRole('form', { name: 'New card' });
+  await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await form.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Save card' }).click();
+  await expect(form.getByRole('alert')).toContainText('Your card was declined.');
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+
+  await form.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await form.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText(/Your card ending in 4444 is now the default/)).toBeVisible();
+  await expect(
+    cards.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' }),
+  ).toContainText('Default');
+  await expect(
+    cards.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' }),
+  ).toContainText('Make default');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.reload();
+  await expect(
+    cards.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' }),
+  ).toContainText('Default');
+});

@@ -1,0 +1,148 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import {
+  PLAN_LABELS,
+  toggleRecipe,
+  type RecipeSelection,
+} from '@/features/onboarding/plan/plan-choice';
+import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import {
+  changePlan,
+  quotePlanChange,
+  toApiError,
+  toUserMessage,
+  type Subscription,
+} from '@/lib/api-client';
+import { MESSAGES } from '@/lib/api-client/messages';
+import { formatCents } from '@/lib/format/money';
+import { recipePriceMessage } from '@/server/domain/recipe-price-message';
+import { kindsOf } from '@/server/domain/recipe-selection';
+import { ChoiceGroup, FormError } from '@/ui/forms';
+import { notify } from '@/ui/layout/toasts';
+import Link from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+import { AccountCard } from '../components/account-card';
+import { AccountFrame } from '../components/account-frame';
+import { SubscriptionPage } from '../components/subscription-page';
+
+export interface RecipeOption {
+  key: string;
+  name: string;
+  kind: 'fresh' | 'dry';
+  flag: string | null;
+}
+
+/** /account/edit-recipes/: a pup's recipes, with the price messages as they change. */
+export function EditRecipesView({ recipes }: { recipes: RecipeOption[] }) {
+  return (
+    <AccountFrame title="Edit recipes">
+      {(session) => (
+        <SubscriptionPage customerId={session.id}>
+          {(subscription, replace) => (
+            <RecipesEditor
+              key={subscription.id}
+              recipes={recipes}
+              subscription={subscription}
+              onSaved={replace}
+            />
+          )}
+        </SubscriptionPage>
+      )}
+    </AccountFrame>
+  );
+}
+
+function RecipesEditor({
+  recipes,
+  subscription,
+  onSaved,
+}: {
+  recipes: RecipeOption[];
+  subscription: Subscription;
+  onSaved: (next: Subscription) => void;
+}) {
+  const router = useRouter();
+  const showLamb = useFlag('SHOW_LAMB');
+  const [selection, setSelection] = useState<RecipeSelection>(subscription.recipes);
+  const [weekly, setWeekly] = useState(subscription.price_per_week);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const kinds = kindsOf(subscription.plan_type);
+  const inPlan = new Set([...subscription.recipes.fresh, ...subscription.recipes.dry]);
+  const offered = (kind: 'fresh' | 'dry') =>
+    recipes.filter(
+      (recipe) =>
+        recipe.kind === kind && (inPlan.has(recipe.key) || recipe.flag !== 'SHOW_LAMB' || showLamb),
+    );
+  const complete = (next: RecipeSelection) => kinds.every((kind) => next[kind].length > 0);
+
+  const choose = async (next: RecipeSelection) => {
+    setSelection(next);
+    setError(null);
+    if (!complete(next)) {
+      setMessage(recipePriceMessage(0, weekly, weekly));
+      return;
+    }
+    try {
+      const quote = await quotePlanChange(browserApiClient(), subscription.id, { recipes: next });
+      setMessage(
+        recipePriceMessage(next.fresh.length + next.dry.length, weekly, quote.price_per_week),
+      );
+      setWeekly(quote.price_per_week);
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure), { action: 'load' }).message);
+    }
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await changePlan(browserApiClient(), subscription.id, { recipes: selection }));
+      notify.success(MESSAGES.changesSaved);
+      await router.push('/account/');
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AccountCard aria-labelledby="recipes-title">
+      <h2 id="recipes-title">
+        {subscription.pet_name}’s {PLAN_LABELS[subscription.plan_type].name.toLowerCase()} plan
+      </h2>
+      <p>
+        Mix and match: changes start with the next box that can still be changed.{' '}
+        <Link href="/account/">Back to My plan</Link>
+      </p>
+      {kinds.map((kind) => (
+        <ChoiceGroup
+          key={kind}
+          legend={kind === 'fresh' ? 'Fresh recipes' : 'Baked recipes'}
+          type="checkbox"
+          name={`${kind}-recipes`}
+          options={offered(kind).map((recipe) => ({ value: recipe.key, label: recipe.name }))}
+          value={selection[kind]}
+          onChange={(value) => {
+            const keys = value as string[];
+            const changed =
+              keys.find((key) => !selection[kind].includes(key)) ??
+              selection[kind].find((key) => !keys.includes(key));
+            if (changed) void choose(toggleRecipe(selection, kind, changed));
+          }}
+        />
+      ))}
+      {message ? <p role="status">{message}</p> : null}
+      <p>
+        <strong>{formatCents(weekly)} per week</strong>
+      </p>
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      <Button onClick={() => void save()} loading={saving} disabled={!complete(selection)}>
+        Save recipes
+      </Button>
+    </AccountCard>
+  );
+}

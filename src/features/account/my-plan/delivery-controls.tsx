@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import {
+  changePlan,
+  rescheduleDelivery,
+  toApiError,
+  toUserMessage,
+  type Subscription,
+} from '@/lib/api-client';
+import { longDate } from '@/lib/format/date';
+import {
+  addDays,
+  earliestDelivery,
+  isDeliveryDay,
+  shopToday,
+} from '@/server/domain/delivery-schedule';
+import { FormError, SelectField } from '@/ui/forms';
+import { notify } from '@/ui/layout/toasts';
+import { Button } from '@/ui/primitives/button';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: end;
+  margin-top: 12px;
+`;
+
+/** Rescheduling reaches at most eight weeks past the current date (the API's limit). */
+const RESCHEDULE_DAYS = 56;
+
+export function deliveryDateOptions(subscription: Subscription, today = shopToday()) {
+  const options: string[] = [];
+  const last = addDays(subscription.next_delivery_date, RESCHEDULE_DAYS);
+  for (let date = earliestDelivery(today); date <= last; date = addDays(date, 1))
+    if (isDeliveryDay(date) && date !== subscription.next_delivery_date) options.push(date);
+  return options;
+}
+
+/** Move the next delivery, or change how many weeks of food each box holds. */
+export function DeliveryControls({
+  subscription,
+  onChange,
+}: {
+  subscription: Subscription;
+  onChange: (next: Subscription) => void;
+}) {
+  const [date, setDate] = useState('');
+  const [weeks, setWeeks] = useState(String(subscription.weeks_of_food));
+  const [busy, setBusy] = useState<'date' | 'weeks' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const dates = deliveryDateOptions(subscription);
+  const frequencies = Array.from({ length: subscription.max_weeks_of_food }, (_, index) => {
+    const count = index + 1;
+    return { value: String(count), label: count === 1 ? 'Every week' : `Every ${count} weeks` };
+  });
+
+  const run = async (name: 'date' | 'weeks', action: () => Promise<Subscription>) => {
+    setBusy(name);
+    setError(null);
+    try {
+      const next = await action();
+      onChange(next);
+      notify.success(
+        name === 'date'
+          ? `Moved. The next box arrives on ${longDate(next.next_delivery_date)}.`
+          : `Changes saved. Boxes now hold ${next.weeks_of_food} ${next.weeks_of_food === 1 ? 'week' : 'weeks'} of food.`,
+      );
+      setDate('');
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);
+    }
+    setBusy(null);
+  };
+
+  return (
+    <>
+      <Row>
+        <SelectField
+          label="Move the next delivery to"
+          placeholder="Choose a date"
+          options={dates.map((value) => ({ value, label: longDate(value) }))}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          disabled={!date}
+          loading={busy === 'date'}
+          onClick={() =>
+            void run('date', () => rescheduleDelivery(browserApiClient(), subscription.id, date))
+          }
+        >
+          Move delivery
+        </Button>
+      </Row>
+      <Row>
+        <SelectField
+          label="How often boxes come"
+          options={frequencies}
+          value={weeks}
+          onChange={(event) => setWeeks(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          disabled={weeks === String(subscription.weeks_of_food)}
+          loading={busy === 'weeks'}
+          onClick={() =>
+            void run('weeks', () =>
+              changePlan(browserApiClient(), subscription.id, { weeks_of_food: Number(weeks) }),
+            )
+          }
+        >
+          Change frequency
+        </Button>
+      </Row>
+      {error ? <FormError role="alert">{error}</FormError> : null}
+    </>
+  );
+}

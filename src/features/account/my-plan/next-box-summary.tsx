@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import type { Subscription } from '@/lib/api-client';
+import { longDate } from '@/lib/format/date';
+import { formatCents } from '@/lib/format/money';
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 16px;
+  }
+`;
+
+/** What the next box holds and costs, as the renewal will charge it. */
+export function NextBoxSummary({ subscription }: { subscription: Subscription }) {
+  const box = subscription.next_box;
+  const title = `next-box-${subscription.id}`;
+  return (
+    <section aria-labelledby={title}>
+      <h3 id={title}>Next box, {longDate(subscription.next_delivery_date)}</h3>
+      <Lines>
+        {box.lines.map((line) => (
+          <li key={line.sku}>
+            <span>
+              {line.product_name}
+              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+            </span>
+            <span>{formatCents(line.total_cents)}</span>
+          </li>
+        ))}
+        {box.credit ? (
+          <li>
+            <span>Referral credit</span>
+            <span>{formatCents(-box.credit)}</span>
+          </li>
+        ) : null}
+        <li>
+          <span>Tax</span>
+          <span>{formatCents(box.tax)}</span>
+        </li>
+        <li>
+          <strong>Next box total</strong>
+          <strong>{formatCents(box.total)}</strong>
+        </li>
+      </Lines>
+    </section>
+  );
+}

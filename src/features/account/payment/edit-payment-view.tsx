@@ -1,0 +1,63 @@
+import useSWR from 'swr';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { listPaymentMethods, toApiError, toUserMessage } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/api-client/messages';
+import { FormError } from '@/ui/forms';
+import { notify } from '@/ui/layout/toasts';
+import Link from '@/ui/primitives/app-link';
+import { AccountCard } from '../components/account-card';
+import { AccountFrame } from '../components/account-frame';
+import { NewCardForm } from './new-card-form';
+import { SavedCards } from './saved-cards';
+
+/** /account/edit-payment/: saved cards, the default, and a new card (saved and made default). */
+export function EditPaymentView() {
+  return (
+    <AccountFrame title="Payment method">
+      {(session) => <PaymentMethods customerId={session.id} />}
+    </AccountFrame>
+  );
+}
+
+function PaymentMethods({ customerId }: { customerId: number }) {
+  const cards = useSWR(['payment-methods', customerId], () =>
+    listPaymentMethods(browserApiClient(), customerId),
+  );
+  return (
+    <>
+      <AccountCard aria-labelledby="saved-cards-title">
+        <h2 id="saved-cards-title">Your cards</h2>
+        {cards.error ? (
+          <FormError role="alert">
+            {toUserMessage(toApiError(cards.error), { action: 'load' }).message}
+          </FormError>
+        ) : cards.data ? (
+          <SavedCards
+            customerId={customerId}
+            cards={cards.data}
+            onChange={() => void cards.mutate()}
+          />
+        ) : (
+          <p>Loading your cards…</p>
+        )}
+        <p>
+          Every box is charged to the default card a few days before it ships.{' '}
+          <Link href="/account/">Back to My plan</Link>
+        </p>
+      </AccountCard>
+      <AccountCard aria-labelledby="new-card-title">
+        <h2 id="new-card-title">Add a card</h2>
+        <NewCardForm
+          customerId={customerId}
+          submitLabel="Save card"
+          onSaved={(card) => {
+            notify.success(
+              `${MESSAGES.changesSaved}. Your card ending in ${card.card_number} is now the default.`,
+            );
+            void cards.mutate();
+          }}
+        />
+      </AccountCard>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { initiateCardSetup } from '@/lib/api-client';
+
+/**
+ * The setup intent of a payment page: initiated when the page opens without one, forgotten when
+ * the customer leaves (the key belongs to this visit), and renewed after a refused card.
+ */
+export function useCardSetup(customerId: number) {
+  const [visit] = useState(() => Math.random().toString(36).slice(2));
+  const [round, setRound] = useState(0);
+  const setup = useSWR(
+    ['card-setup', customerId, visit, round],
+    () => initiateCardSetup(browserApiClient(), customerId),
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+  );
+  return {
+    setupIntent: setup.data ?? null,
+    error: setup.error as unknown,
+    renew: () => setRound((value) => value + 1),
+  };
+}

@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next';
+import {
+  EditRecipesView,
+  type RecipeOption,
+} from '@/features/account/edit-recipes/edit-recipes-view';
+import { RECIPES } from '@/server/catalog/recipes-data';
+import { PageMeta } from '@/ui/seo/page-meta';
+
+interface Props {
+  recipes: RecipeOption[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: {
+    recipes: RECIPES.map(({ key, name, kind, flag }) => ({ key, name, kind, flag: flag ?? null })),
+  },
+});
+
+export default function EditRecipesPage({ recipes }: Props) {
+  return (
+    <>
+      <PageMeta title="Edit recipes" path="/account/edit-recipes/" noindex />
+      <EditRecipesView recipes={recipes} />
+    </>
+  );
+}
