@@ -7,7 +7,10 @@ async function subscribe(page: Page, email: string, pup: string) {
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  // Placing an order is several calls (card, hold, order): slow on a cold, busy server.
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('link', { name: 'Manage my plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
 }
@@ -93,4 +96,40 @@ test('a subscriber replaces the card: a declined one is refused, a good one beco
   await expect(
     cards.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' }),
   ).toContainText('Default');
+});
+
+test('a subscriber invites a friend, cancels, and comes back with a welcome-back code', async ({
+  page,
+}) => {
+  test.slow();
+  await subscribe(page, `back-${Date.now()}@example.test`, 'Clover');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Refer a friend' }).click();
+  const referral = page.getByRole('region', { name: 'Refer a friend' });
+  await expect(referral).toBeInViewport();
+  await expect(referral).toContainText(/PUP-[A-Z2-9]{6}/);
+  await referral.getByLabel('Friend’s email').fill(`buddy-${Date.now()}@example.test`);
+  await referral.getByRole('button', { name: 'Send invite' }).click();
+  await expect(referral.getByRole('listitem').filter({ hasText: 'invited' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const plan = page.getByRole('region', { name: 'Clover’s plan' });
+  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  await plan.getByLabel(/Why are you cancelling/).selectOption('Too much food');
+  await plan.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(plan.getByRole('heading', { level: 2 })).toContainText('cancelled');
+
+  await plan.getByRole('link', { name: 'Reactivate Clover’s plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Boxes are charged to your card ending in 4242.')).toBeVisible();
+  await page.getByLabel('Welcome-back code (optional)').fill('WELCOME50');
+  await page.getByRole('button', { name: 'Reactivate Clover’s plan' }).click();
+  await expect(page.getByText('This code can’t be used to reactivate a plan.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByLabel('Welcome-back code (optional)').fill('COMEBACK30');
+  await page.getByRole('button', { name: 'Reactivate Clover’s plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
+  await expect(plan).not.toContainText('cancelled');
+  await expect(plan.getByRole('listitem').filter({ hasText: 'Welcome-back offer' })).toBeVisible();
 });

@@ -33,3 +33,4 @@ export {
 export * from './shop';
 export * from './checkout';
 export * from './subscriptions';
+export * from './referrals';

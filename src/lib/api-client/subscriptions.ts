@@ -65,3 +65,15 @@ export const changePlan = (client: ApiClient, id: number, change: PlanChange) =>
 
 export const replaceAddons = (client: ApiClient, id: number, addons: AddonChoice[]) =>
   client.request<Subscription>({ method: 'PUT', url: `${base(id)}addons/`, data: { addons } });
+
+export const reactivateSubscription = (
+  client: ApiClient,
+  id: number,
+  input: { coupon_code?: string; delivery_date?: string },
+) =>
+  client.request<Subscription>({
+    method: 'POST',
+    url: `${base(id)}reactivate/`,
+    data: input,
+    context: 'paymentMethods',
+  });

@@ -51,6 +51,28 @@ describe('nextBox', () => {
     expect(box.total).toBe(20000);
   });
 
+  it('takes a welcome-back offer off the box before credit and tax', () => {
+    const percent = nextBox({
+      plan,
+      addons: [jar()],
+      cycle: 3,
+      taxRateBps: 1000,
+      creditCents: 1000,
+      offer: { code: 'COMEBACK30', category: 'REACTIVATION', type: 'PERCENT_AMOUNT', amount: 30 },
+    });
+    expect(percent).toMatchObject({ subtotal: 25000, discount: 7500, credit: 1000, tax: 1650 });
+    expect(percent.total).toBe(25000 - 7500 - 1000 + 1650);
+    const dollars = nextBox({
+      plan,
+      addons: [],
+      cycle: 1,
+      taxRateBps: 0,
+      creditCents: 0,
+      offer: { code: 'WELCOMEBACK15', category: 'REACTIVATION', type: 'DOLLAR_AMOUNT', amount: 15 },
+    });
+    expect(dollars).toMatchObject({ discount: 1500, total: 18500 });
+  });
+
   it('spends referral credit before tax, never below zero', () => {
     expect(
       nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 2000 }),

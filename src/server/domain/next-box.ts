@@ -1,5 +1,6 @@
 import { shipsInCycle, type AddonFrequency } from './addon-limits';
 import { SHIPPING_CENTS } from './cart-totals';
+import { discountCents, type Offer } from './offers';
 import { taxCents } from './tax';
 
 export interface BoxAddon {
@@ -25,7 +26,9 @@ export interface BoxLine {
 export interface NextBox {
   lines: BoxLine[];
   subtotal: number;
-  /** Referral credit taken off this box. */
+  /** A welcome-back offer's discount on this box. */
+  discount: number;
+  /** Referral credit taken off this box (after the discount). */
   credit: number;
   tax: number;
   shipping: number;
@@ -38,8 +41,8 @@ export function addonShips(addon: Pick<BoxAddon, 'frequency' | 'start_cycle'>, c
 }
 
 /**
- * One pup's box number `cycle`: the plan, the extras due in it, the referral credit (up to the
- * box's price before tax) and tax on what is left. All in cents.
+ * One pup's box number `cycle`: the plan, the extras due in it, a welcome-back offer, the
+ * referral credit (up to what is left before tax) and tax on the rest. All in cents.
  */
 export function nextBox(input: {
   plan: { sku: string; product_name: string; product_type: string; box_cents: number };
@@ -47,6 +50,7 @@ export function nextBox(input: {
   cycle: number;
   taxRateBps: number;
   creditCents: number;
+  offer?: Offer | null;
 }): NextBox {
   const lines: BoxLine[] = [
     {
@@ -69,14 +73,28 @@ export function nextBox(input: {
       })),
   ];
   const subtotal = lines.reduce((sum, line) => sum + line.total_cents, 0);
-  const credit = Math.max(0, Math.min(input.creditCents, subtotal));
-  const tax = taxCents(subtotal - credit, input.taxRateBps);
+  const offer = input.offer;
+  // As in the cart: a dollar offer once on the whole box, a percent offer on each line it covers.
+  const discount = !offer
+    ? 0
+    : offer.type === 'DOLLAR_AMOUNT'
+      ? discountCents(subtotal, offer, 'ALL')
+      : Math.min(
+          subtotal,
+          lines.reduce(
+            (sum, line) => sum + discountCents(line.total_cents, offer, line.product_type),
+            0,
+          ),
+        );
+  const credit = Math.max(0, Math.min(input.creditCents, subtotal - discount));
+  const tax = taxCents(subtotal - discount - credit, input.taxRateBps);
   return {
     lines,
     subtotal,
+    discount,
     credit,
     tax,
     shipping: SHIPPING_CENTS,
-    total: subtotal - credit + tax + SHIPPING_CENTS,
+    total: subtotal - discount - credit + tax + SHIPPING_CENTS,
   };
 }

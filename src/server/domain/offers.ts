@@ -13,6 +13,8 @@ export interface Offer {
   amount: number;
   /** For CATEGORY_PERCENT_AMOUNT: the product type it discounts (FR, DY, MX, TR, SP). */
   productCategory?: string | null;
+  /** Set when the code is a customer's referral code: who referred. */
+  referrerId?: number;
 }
 
 export type OfferAmount = { kind: 'dollars'; cents: number } | { kind: 'percent'; percent: number };

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
+import { ReferAFriend } from '../referrals/refer-a-friend';
 import { OrderHistory } from './order-history';
 import { SubscriptionCard } from './subscription-card';
 
@@ -68,23 +69,27 @@ function MyPlan({
             <Link href="/account/edit-payment/">Change payment method</Link>
           </p>
         </AccountCard>
+        <ReferAFriend customerId={customerId} />
         <OrderHistory customerId={customerId} />
       </>
     );
   return (
-    <AccountCard aria-labelledby="my-plan-empty">
-      <h2 id="my-plan-empty">No plan yet</h2>
-      <p>
-        Tell us about your pup and we’ll build a fresh meal plan portioned just for them. It takes
-        about two minutes.
-      </p>
-      <p>
-        <ButtonLink href="/onboarding/">Build my pup’s plan</ButtonLink>
-      </p>
-      <p>
-        Keep your details up to date in <Link href="/account/my-info/">My info</Link>
-        {customer.data.has_password ? '.' : ', and create a password so you can log in any time.'}
-      </p>
-    </AccountCard>
+    <>
+      <AccountCard aria-labelledby="my-plan-empty">
+        <h2 id="my-plan-empty">No plan yet</h2>
+        <p>
+          Tell us about your pup and we’ll build a fresh meal plan portioned just for them. It takes
+          about two minutes.
+        </p>
+        <p>
+          <ButtonLink href="/onboarding/">Build my pup’s plan</ButtonLink>
+        </p>
+        <p>
+          Keep your details up to date in <Link href="/account/my-info/">My info</Link>
+          {customer.data.has_password ? '.' : ', and create a password so you can log in any time.'}
+        </p>
+      </AccountCard>
+      <ReferAFriend customerId={customerId} />
+    </>
   );
 }

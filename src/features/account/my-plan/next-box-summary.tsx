@@ -31,6 +31,12 @@ export function NextBoxSummary({ subscription }: { subscription: Subscription })
             <span>{formatCents(line.total_cents)}</span>
           </li>
         ))}
+        {box.discount ? (
+          <li>
+            <span>Welcome-back offer</span>
+            <span>{formatCents(-box.discount)}</span>
+          </li>
+        ) : null}
         {box.credit ? (
           <li>
             <span>Referral credit</span>

@@ -14,7 +14,7 @@ import {
 import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
 import { FormError, SelectField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
-import { Button } from '@/ui/primitives/button';
+import { Button, ButtonLink } from '@/ui/primitives/button';
 
 const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
 
@@ -59,7 +59,14 @@ export function PlanActions({
     setBusy(null);
   };
 
-  if (subscription.status === 'cancelled') return null;
+  if (subscription.status === 'cancelled')
+    return (
+      <Row>
+        <ButtonLink href={`/account/reactivate-pup/payment/?subscription=${subscription.id}`}>
+          Reactivate {subscription.pet_name}’s plan
+        </ButtonLink>
+      </Row>
+    );
   return (
     <>
       {error ? <FormError role="alert">{error}</FormError> : null}

@@ -206,6 +206,8 @@ export const subscriptions = pgTable(
     nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
     /** The number of the next box: the first box was 0. Every-other-box extras follow it. */
     cycle: integer('cycle').notNull().default(1),
+    /** A welcome-back (REACTIVATION) offer for the next box only. */
+    offerCode: text('offer_code'),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -121,6 +121,15 @@ async function checkCoupon(db: Database, customerId: number, code: string | null
       .limit(1);
     allowed = Boolean(cancelled);
   }
+  if (offer?.referrerId !== undefined) {
+    // A friend's code is for a first plan, and never one's own.
+    const [member] = await db
+      .select({ id: subscriptionsTable.id })
+      .from(subscriptionsTable)
+      .where(eq(subscriptionsTable.customerId, customerId))
+      .limit(1);
+    allowed = offer.referrerId !== customerId && !member;
+  }
   if (!allowed) {
     await rememberInvalidCode(db, customerId, code.toUpperCase());
     throw new ValidationError({ coupon_code: [INVALID_CODE] });

@@ -1,6 +1,8 @@
 import { NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import type { OfferRow } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { customers, type OfferRow } from '@/server/db/schema';
+import { isReferralCode, referralOffer } from '@/server/domain/referrals';
 import type { Offer } from '@/server/domain/offers';
 import { findOfferByCode } from './catalog-repository';
 
@@ -31,6 +33,14 @@ export function toOffer(row: OfferRow): Offer {
 /** A redeemable offer, or null when the code is unknown, expired or used up. */
 export async function findRedeemableOffer(db: Database, code: string): Promise<Offer | null> {
   if (!OFFER_CODE_PATTERN.test(code)) return null;
+  if (isReferralCode(code)) {
+    const [referrer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.referralCode, code.toUpperCase()))
+      .limit(1);
+    return referrer ? referralOffer(code, referrer.id) : null;
+  }
   const row = await findOfferByCode(db, code);
   return row && isRedeemable(row) ? toOffer(row) : null;
 }

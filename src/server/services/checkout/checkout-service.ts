@@ -25,6 +25,9 @@ import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { resyncTaxes } from '../cart/cart-service';
 import { priceCart, type CartView } from '../cart/price-cart';
 import type { checkoutSchema } from './checkout-schema';
+import { isReferralCode } from '@/server/domain/referrals';
+import { findRedeemableOffer } from '../catalog/offers';
+import { creditReferral } from '../referrals/referral-service';
 import { sendOrderConfirmation } from './order-email';
 import { loadOrderView } from './load-order';
 import { addonsFor, orderLines } from './order-lines';
@@ -180,6 +183,11 @@ export async function checkout(
       return loadOrderView(tx as unknown as Database, claimed.id);
     }),
   );
+  if (cart.offer && isReferralCode(cart.offer.code)) {
+    const referral = await findRedeemableOffer(db, cart.offer.code);
+    if (referral?.referrerId !== undefined)
+      await creditReferral(db, customer!, referral.referrerId);
+  }
   await sendOrderConfirmation(db, customer!, view);
   return view;
 }

@@ -14,7 +14,7 @@ const hello = (to: Recipient) => `Hi${to.firstName ? ` ${to.firstName}` : ''},`;
 const signOff = ['', 'The Ollie Canine Care team'];
 const link = (path: string) => `${serverEnv().siteUrl.replace(/\/$/, '')}${path}`;
 
-type BoxTotals = Pick<NextBox, 'lines' | 'subtotal' | 'credit' | 'tax' | 'total'>;
+type BoxTotals = Pick<NextBox, 'lines' | 'subtotal' | 'discount' | 'credit' | 'tax' | 'total'>;
 
 function boxLines(box: BoxTotals) {
   return [
@@ -24,6 +24,7 @@ function boxLines(box: BoxTotals) {
     ),
     '',
     `Subtotal: ${formatCents(box.subtotal)}`,
+    ...(box.discount ? [`Welcome-back offer: -${formatCents(box.discount)}`] : []),
     ...(box.credit ? [`Referral credit: -${formatCents(box.credit)}`] : []),
     `Tax: ${formatCents(box.tax)}`,
     `Total: ${formatCents(box.total)}`,

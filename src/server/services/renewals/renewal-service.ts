@@ -4,6 +4,7 @@ import {
   addresses,
   customers,
   idempotencyKeys,
+  offers,
   orderItems,
   orders,
   paymentMethods,
@@ -167,8 +168,9 @@ async function createRenewalOrder(db: Database, subscription: SubscriptionRow, c
       kind: 'renewal',
       status: 'processing',
       subtotalCents: box.subtotal,
-      discountCents: box.credit,
+      discountCents: box.discount + box.credit,
       creditCents: box.credit,
+      couponCode: box.discount ? subscription.offerCode : null,
       taxCents: box.tax,
       shippingCents: box.shipping,
       totalCents: box.total,
@@ -202,16 +204,28 @@ async function createRenewalOrder(db: Database, subscription: SubscriptionRow, c
       totalCents: line.total_cents,
     })),
   );
+  if (box.discount && subscription.offerCode) {
+    // A welcome-back offer is for one box.
+    await db
+      .update(subscriptions)
+      .set({ offerCode: null })
+      .where(eq(subscriptions.id, subscription.id));
+    await db
+      .update(offers)
+      .set({ uses: sql`${offers.uses} + 1` })
+      .where(eq(offers.code, subscription.offerCode));
+  }
   if (box.credit > 0 && !(await spendCredit(db, subscription.customerId, box.credit))) {
-    // The credit went to another box meanwhile: this one is charged in full.
-    const tax = taxCents(box.subtotal, taxRateBps(address.state));
+    // The credit went to another box meanwhile: this one is charged without it.
+    const taxable = box.subtotal - box.discount;
+    const tax = taxCents(taxable, taxRateBps(address.state));
     await db
       .update(orders)
       .set({
-        discountCents: 0,
+        discountCents: box.discount,
         creditCents: 0,
         taxCents: tax,
-        totalCents: box.subtotal + tax + box.shipping,
+        totalCents: taxable + tax + box.shipping,
       })
       .where(eq(orders.id, order.id));
   }
@@ -387,6 +401,7 @@ async function markPaid(
         total_cents: item.totalCents,
       })),
       subtotal: order.subtotalCents,
+      discount: order.discountCents - order.creditCents,
       credit: order.creditCents,
       tax: order.taxCents,
       total: order.totalCents,

@@ -13,6 +13,7 @@ import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
 import { taxRateBps } from '@/server/domain/tax';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
+import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 
 export interface SubscriptionAddonView {
@@ -64,10 +65,13 @@ export async function listSubscriptions(
   const skus = [
     ...new Set(rows.flatMap(({ subscription }) => subscription.addons.map((a) => a.sku))),
   ];
-  const [recipeRows, addonRows] = await Promise.all([
+  const codes = [...new Set(rows.flatMap(({ subscription }) => subscription.offerCode ?? []))];
+  const [recipeRows, addonRows, offers] = await Promise.all([
     listActiveRecipes(db),
     findAddonsBySku(db, skus),
+    Promise.all(codes.map((code) => findRedeemableOffer(db, code))),
   ]);
+  const offerByCode = new Map(codes.map((code, index) => [code, offers[index] ?? null]));
   // Prices follow the recipe table even for a recipe no longer on offer: the plan keeps it.
   const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
   const products = new Map(addonRows.map((row) => [row.sku, row]));
@@ -107,6 +111,7 @@ export async function listSubscriptions(
       cycle: subscription.cycle,
       taxRateBps: taxRateBps(account?.state),
       creditCents: subscription.id === firstDue ? (account?.creditCents ?? 0) : 0,
+      offer: subscription.offerCode ? offerByCode.get(subscription.offerCode) : null,
     });
     return [
       {

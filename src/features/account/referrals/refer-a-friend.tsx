@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { getReferrals, inviteFriend, toApiError, toUserMessage } from '@/lib/api-client';
+import { formatCents } from '@/lib/format/money';
+import { FormError, TextField } from '@/ui/forms';
+import { notify } from '@/ui/layout/toasts';
+import { Button } from '@/ui/primitives/button';
+import { AccountCard } from '../components/account-card';
+
+export const REFERRAL_SECTION_ID = 'refer-a-friend';
+
+const Code = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  code {
+    font-size: 1.25rem;
+    font-weight: 700;
+    padding: 4px 12px;
+    border-radius: 8px;
+    background: ${({ theme }) => theme.palette.bone};
+  }
+`;
+
+const Invitations = styled.ul`
+  margin: 8px 0 0;
+  padding-left: 20px;
+`;
+
+/** The referral widget: code and link, both rewards, invitations sent and credit earned. */
+export function ReferAFriend({ customerId }: { customerId: number }) {
+  const referrals = useSWR(['referrals', customerId], () =>
+    getReferrals(browserApiClient(), customerId),
+  );
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const loaded = Boolean(referrals.data);
+
+  // The header's "Refer a friend" links here; the section appears only once its data is in.
+  useEffect(() => {
+    if (!loaded || window.location.hash !== `#${REFERRAL_SECTION_ID}`) return;
+    const section = document.getElementById(REFERRAL_SECTION_ID);
+    section?.scrollIntoView({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [loaded]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      const next = await inviteFriend(browserApiClient(), customerId, email.trim());
+      await referrals.mutate(next, { revalidate: false });
+      notify.success(`Invitation sent to ${email.trim()}.`);
+      setEmail('');
+    } catch (failure) {
+      const problem = toApiError(failure);
+      setError(
+        problem.fieldErrors.email?.[0] ?? toUserMessage(problem, { action: 'submit' }).message,
+      );
+    }
+    setSending(false);
+  };
+
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify.success('Link copied.');
+    } catch {
+      notify.error('Copying is blocked here: select the link and copy it instead.');
+    }
+  };
+
+  const data = referrals.data;
+  return (
+    <AccountCard id={REFERRAL_SECTION_ID} tabIndex={-1} aria-labelledby="refer-title">
+      <h2 id="refer-title">Refer a friend</h2>
+      {referrals.error ? (
+        <FormError role="alert">
+          {toUserMessage(toApiError(referrals.error), { action: 'load' }).message}
+        </FormError>
+      ) : !data ? (
+        <p>Loading your referral code…</p>
+      ) : (
+        <>
+          <p>
+            Give a friend {data.friend_discount_percent}% off their first box. When it ships, you
+            get {formatCents(data.referrer_credit)} off your next box.
+          </p>
+          <Code>
+            <span>Your code</span> <code>{data.code}</code>
+            <Button variant="secondary" onClick={() => void copy(data.link)}>
+              Copy my link
+            </Button>
+          </Code>
+          <p>
+            Your link: <a href={data.link}>{data.link}</a>
+          </p>
+          <form aria-label="Invite a friend" onSubmit={(event) => void send(event)}>
+            <TextField
+              label="Friend’s email"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={error ?? undefined}
+              autoComplete="off"
+            />
+            <div>
+              <Button type="submit" loading={sending} disabled={!email.trim()}>
+                Send invite
+              </Button>
+            </div>
+          </form>
+          <p>
+            Credit earned: {formatCents(data.credit_earned)}. Credit to spend:{' '}
+            <strong>{formatCents(data.credit_balance)}</strong>
+            {data.credit_balance ? ', taken off your next box.' : '.'}
+          </p>
+          {data.invitations.length ? (
+            <section aria-labelledby="invitations-title">
+              <h3 id="invitations-title">Invitations</h3>
+              <Invitations>
+                {data.invitations.map((invitation) => (
+                  <li key={invitation.email}>
+                    {invitation.email}:{' '}
+                    {invitation.status === 'joined'
+                      ? `joined, you earned ${formatCents(invitation.credit)}`
+                      : 'invited'}
+                  </li>
+                ))}
+              </Invitations>
+            </section>
+          ) : null}
+        </>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto';
+import type { Offer } from './offers';
+
+/** What a friend gets off their first box with a referral code. */
+export const FRIEND_DISCOUNT_PERCENT = 60;
+/** What the referrer earns once the friend's first box is paid: credit off their next box. */
+export const REFERRER_CREDIT_CENTS = 2500;
+/** Invitations one customer may send (a cap against using the shop to send spam). */
+export const MAX_INVITATIONS = 50;
+
+/** No 0/O or 1/I: codes are read aloud and typed from phones. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_PATTERN = /^PUP-[A-HJ-NP-Z2-9]{6}$/;
+
+export function newReferralCode(pick: (max: number) => number = randomInt): string {
+  let code = 'PUP-';
+  for (let index = 0; index < 6; index += 1) code += ALPHABET[pick(ALPHABET.length)];
+  return code;
+}
+
+export function isReferralCode(code: string): boolean {
+  return REFERRAL_CODE_PATTERN.test(code.toUpperCase());
+}
+
+/** A referral code used as an offer: the friend's first-box discount. */
+export function referralOffer(code: string, referrerId: number): Offer {
+  return {
+    code: code.toUpperCase(),
+    category: 'MARKETING',
+    type: 'PERCENT_AMOUNT',
+    amount: FRIEND_DISCOUNT_PERCENT,
+    productCategory: null,
+    referrerId,
+  };
+}

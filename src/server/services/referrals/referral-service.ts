@@ -1,0 +1,170 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { object, string, type InferType } from 'yup';
+import { serverEnv } from '@/env';
+import { ValidationError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { customers, referralInvitations } from '@/server/db/schema';
+import {
+  FRIEND_DISCOUNT_PERCENT,
+  MAX_INVITATIONS,
+  newReferralCode,
+  REFERRER_CREDIT_CENTS,
+} from '@/server/domain/referrals';
+import { sendEmail } from '@/server/email/outbox';
+
+export const inviteSchema = object({
+  email: string()
+    .trim()
+    .lowercase()
+    .email('A valid email address is required to proceed.')
+    .max(254, 'A valid email address is required to proceed.')
+    .required('A valid email address is required to proceed.'),
+});
+
+export interface ReferralView {
+  code: string;
+  link: string;
+  friend_discount_percent: number;
+  referrer_credit: number;
+  /** Credit not yet spent; it comes off the next box. */
+  credit_balance: number;
+  credit_earned: number;
+  invitations: Array<{
+    email: string;
+    status: 'invited' | 'joined';
+    invited_at: string;
+    credit: number;
+  }>;
+}
+
+const linkFor = (code: string) =>
+  `${serverEnv().siteUrl.replace(/\/$/, '')}/onboarding/?offer_code=${encodeURIComponent(code)}`;
+
+/** The customer's referral code, made on first use (a clash with another code draws again). */
+async function ensureCode(db: Database, customerId: number): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [current] = await db
+      .select({ code: customers.referralCode })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (current?.code) return current.code;
+    try {
+      await db
+        .update(customers)
+        .set({ referralCode: newReferralCode() })
+        .where(and(eq(customers.id, customerId), isNull(customers.referralCode)));
+    } catch {
+      // The unique index refused a code another customer holds: draw again.
+    }
+  }
+  throw new Error('Could not make a referral code.');
+}
+
+/** GET /api/v3/customers/{id}/referrals/: code, link, rewards, invitations and credit. */
+export async function getReferrals(db: Database, customerId: number): Promise<ReferralView> {
+  const code = await ensureCode(db, customerId);
+  const [[customer], invitations] = await Promise.all([
+    db
+      .select({ credit: customers.creditCents })
+      .from(customers)
+      .where(eq(customers.id, customerId)),
+    db
+      .select()
+      .from(referralInvitations)
+      .where(eq(referralInvitations.referrerId, customerId))
+      .orderBy(asc(referralInvitations.id)),
+  ]);
+  return {
+    code,
+    link: linkFor(code),
+    friend_discount_percent: FRIEND_DISCOUNT_PERCENT,
+    referrer_credit: REFERRER_CREDIT_CENTS,
+    credit_balance: customer?.credit ?? 0,
+    credit_earned: invitations.reduce((sum, invitation) => sum + invitation.creditCents, 0),
+    invitations: invitations.map((invitation) => ({
+      email: invitation.email,
+      status: invitation.joinedAt ? 'joined' : 'invited',
+      invited_at: invitation.createdAt.toISOString(),
+      credit: invitation.creditCents,
+    })),
+  };
+}
+
+/** POST …/referrals/invitations/: emails a friend the link (once per friend). */
+export async function inviteFriend(
+  db: Database,
+  customerId: number,
+  input: InferType<typeof inviteSchema>,
+): Promise<ReferralView> {
+  const [me] = await db
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (me?.email === input.email)
+    throw new ValidationError({ email: ['Invite a friend: this is your own email address.'] });
+  const [sent] = await db
+    .select({ total: count() })
+    .from(referralInvitations)
+    .where(eq(referralInvitations.referrerId, customerId));
+  if ((sent?.total ?? 0) >= MAX_INVITATIONS)
+    throw new ValidationError({
+      non_field_errors: [`You have sent ${MAX_INVITATIONS} invitations, the most we allow.`],
+    });
+  const code = await ensureCode(db, customerId);
+  const [created] = await db
+    .insert(referralInvitations)
+    .values({ referrerId: customerId, email: input.email })
+    .onConflictDoNothing()
+    .returning();
+  if (created)
+    await sendEmail(db, {
+      to: input.email,
+      kind: 'notice',
+      subject: `${me?.firstName || 'A friend'} sent you ${FRIEND_DISCOUNT_PERCENT}% off fresh dog food`,
+      text: [
+        'Hi there,',
+        '',
+        `${me?.firstName || 'A friend of yours'} feeds their pup Ollie and thinks yours would love it too. Take the two-minute quiz and get ${FRIEND_DISCOUNT_PERCENT}% off your first box with code ${code}:`,
+        '',
+        linkFor(code),
+        '',
+        'The Ollie Canine Care team',
+      ].join('\n'),
+    });
+  return getReferrals(db, customerId);
+}
+
+/**
+ * After a friend's first box is paid with a referral code: the friend is marked as referred
+ * (once, whatever is replayed) and the referrer earns credit off their next box.
+ */
+export async function creditReferral(
+  db: Database,
+  friend: { id: number; email: string },
+  referrerId: number,
+) {
+  if (friend.id === referrerId) return;
+  const [marked] = await db
+    .update(customers)
+    .set({ referredBy: referrerId })
+    .where(and(eq(customers.id, friend.id), isNull(customers.referredBy)))
+    .returning({ id: customers.id });
+  if (!marked) return;
+  await db
+    .insert(referralInvitations)
+    .values({
+      referrerId,
+      email: friend.email,
+      friendId: friend.id,
+      creditCents: REFERRER_CREDIT_CENTS,
+      joinedAt: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: [referralInvitations.referrerId, referralInvitations.email],
+      set: { friendId: friend.id, creditCents: REFERRER_CREDIT_CENTS, joinedAt: new Date() },
+    });
+  await db
+    .update(customers)
+    .set({ creditCents: sql`${customers.creditCents} + ${REFERRER_CREDIT_CENTS}` })
+    .where(eq(customers.id, referrerId));
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import invitationsRoute from '@/pages/api/v3/customers/[id]/referrals/invitations';
+import referralsRoute from '@/pages/api/v3/customers/[id]/referrals/index';
+import { customers, outboxEmails } from '@/server/db/schema';
+import { FRIEND_DISCOUNT_PERCENT, REFERRER_CREDIT_CENTS } from '@/server/domain/referrals';
+import { getPaymentProvider } from '@/server/payments';
+import { updateCart } from '@/server/services/cart/cart-service';
+import { checkout } from '@/server/services/checkout/checkout-service';
+import {
+  confirmPayment,
+  initiatePayment,
+} from '@/server/services/payments/payment-intents-service';
+import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
+import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import { createSubscribedCustomer } from '../factories/subscriptions';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+interface Referrals {
+  code: string;
+  link: string;
+  credit_balance: number;
+  credit_earned: number;
+  invitations: Array<{ email: string; status: string; credit: number }>;
+}
+
+describe('refer a friend', () => {
+  const database = useTestDatabase({ seed: true });
+  const getCall = useRoute(referralsRoute);
+  const inviteCall = useRoute(invitationsRoute);
+  const get = (id: number, token: string) =>
+    getCall<Referrals>({
+      url: `/api/v3/customers/${id}/referrals/`,
+      params: { id: String(id) },
+      token,
+    });
+  const invite = (id: number, token: string, body: unknown) =>
+    inviteCall<Referrals>({
+      method: 'POST',
+      url: `/api/v3/customers/${id}/referrals/invitations/`,
+      params: { id: String(id) },
+      token,
+      body,
+    });
+
+  it('gives each customer one code and a link to the quiz with it', async () => {
+    const { customer, token } = await createSubscribedCustomer(database.db());
+    const first = await get(customer.id, token);
+    expect(first.status).toBe(200);
+    expect(first.json.code).toMatch(/^PUP-[A-Z2-9]{6}$/);
+    expect(first.json.link).toContain(`/onboarding/?offer_code=${first.json.code}`);
+    expect((await get(customer.id, token)).json.code).toBe(first.json.code);
+  });
+
+  it('invites a friend by email once, and refuses bad, own and foreign requests', async () => {
+    const { customer, token } = await createSubscribedCustomer(database.db());
+    const other = await createSubscribedCustomer(database.db());
+    expect((await invite(customer.id, token, { email: 'not an email' })).status).toBe(400);
+    expect((await invite(customer.id, token, { email: customer.email })).status).toBe(400);
+    expect((await invite(customer.id, other.token, { email: 'x@example.test' })).status).toBe(403);
+    expect((await get(customer.id, other.token)).status).toBe(403);
+    const sent = await invite(customer.id, token, { email: 'Friend@Example.test' });
+    expect(sent.status).toBe(201);
+    await invite(customer.id, token, { email: 'friend@example.test' });
+    const { json } = await get(customer.id, token);
+    expect(json.invitations).toEqual([
+      expect.objectContaining({ email: 'friend@example.test', status: 'invited', credit: 0 }),
+    ]);
+    const emails = await database
+      .db()
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'friend@example.test'));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.text).toContain(json.code);
+  });
+
+  it('a friend’s first box is discounted and the referrer’s next box gets the credit, once', async () => {
+    const db = database.db();
+    const provider = getPaymentProvider(db);
+    const referrer = await createSubscribedCustomer(db);
+    const { code } = (await get(referrer.customer.id, referrer.token)).json;
+
+    // Not for one's own plan, nor for someone who already has one.
+    await expect(updateCart(db, referrer.customer.id, { coupon_code: code })).rejects.toThrow();
+
+    const friend = await customerReadyToPay(db);
+    const cart = await updateCart(db, friend.customer.id, { coupon_code: code });
+    expect(cart.offer).toMatchObject({ code, amount: FRIEND_DISCOUNT_PERCENT });
+    expect(cart.totals.discount).toBeGreaterThan(0);
+    const card = await createPaymentMethod(db, provider, friend.customer.id, {
+      card_token: 'pm_card_visa',
+    });
+    const intent = await initiatePayment(db, provider, friend.customer.id, {
+      cart_id: cart.cart_id,
+      payment_method_id: card.id,
+    });
+    await confirmPayment(db, provider, friend.customer.id, intent.transaction_id, {
+      payment_method_id: card.id,
+    });
+    const input = { transaction_ids: [intent.transaction_id] };
+    await checkout(db, provider, friend.customer.id, input, null);
+    await checkout(db, provider, friend.customer.id, input, null);
+
+    const after = (await get(referrer.customer.id, referrer.token)).json;
+    expect(after.credit_balance).toBe(REFERRER_CREDIT_CENTS);
+    expect(after.credit_earned).toBe(REFERRER_CREDIT_CENTS);
+    expect(after.invitations).toEqual([
+      expect.objectContaining({ email: friend.customer.email, status: 'joined' }),
+    ]);
+    const [friendRow] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, friend.customer.id));
+    expect(friendRow!.referredBy).toBe(referrer.customer.id);
+    const [plan] = await listSubscriptions(db, referrer.customer.id);
+    expect(plan!.next_box.credit).toBe(REFERRER_CREDIT_CENTS);
+  });
+});
