@@ -271,6 +271,8 @@ describe('another customer’s subscriptions, orders and payment methods', () =>
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.customerId, a.customer.id));
-    expect(cards.map((card) => [card.cardToken, card.isDefault])).toEqual([[a.card.card_token, true]]);
+    expect(cards.map((card) => [card.cardToken, card.isDefault])).toEqual([
+      [a.card.card_token, true],
+    ]);
   });
 });
