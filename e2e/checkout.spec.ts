@@ -74,12 +74,13 @@ test('a subscriber adds a second pup from the header and pays for its plan', asy
     page.getByRole('region', { name: 'Rye’s plan' }).getByText(/per week ·/),
   ).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/account\/add-pup\/payment\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByLabel('Street address')).toHaveValue('48 Kibble Court');
   await expect(page.getByLabel('Create a password')).toHaveCount(0);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
+  // The saved card is offered first; the pup is paid for with it.
+  await expect(page.getByRole('radio', { name: 'Your card ending in 4242' })).toBeChecked();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
 

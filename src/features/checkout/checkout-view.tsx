@@ -18,6 +18,8 @@ import { INCOMPLETE_FORM } from '@/features/onboarding/quiz/steps/incomplete';
 import { browserStore, campaignId } from '@/features/onboarding/visit/visit-params';
 import {
   getAddress,
+  listPaymentMethods,
+  type PaymentMethod,
   getCart,
   getCustomer,
   toApiError,
@@ -35,7 +37,7 @@ import { PasswordFields, type PasswordDraft } from './components/password-fields
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY } from './checkout-storage';
 import type { CardCollector } from './payment/card-collector';
-import { CardFields } from './payment/card-fields';
+import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
 
@@ -105,19 +107,25 @@ function Checkout({ customerId }: { customerId: number }) {
   const address = useSWR(['checkout-address', customerId, visit], () =>
     getAddress(client, customerId),
   );
-  if (cart.error || customer.error || address.error)
+  const cards = useSWR(['checkout-cards', customerId, visit], () =>
+    listPaymentMethods(client, customerId),
+  );
+  if (cart.error || customer.error || address.error || cards.error)
     return (
       <Layout>
         <FormError role="alert">
           {
-            toUserMessage(toApiError(cart.error ?? customer.error ?? address.error), {
-              action: 'load',
-            }).message
+            toUserMessage(
+              toApiError(cart.error ?? customer.error ?? address.error ?? cards.error),
+              {
+                action: 'load',
+              },
+            ).message
           }
         </FormError>
       </Layout>
     );
-  if (!cart.data || !customer.data || address.data === undefined)
+  if (!cart.data || !customer.data || address.data === undefined || !cards.data)
     return (
       <Layout>
         <p>
@@ -151,6 +159,7 @@ function Checkout({ customerId }: { customerId: number }) {
         customer.data.is_sms ?? quiz?.owner.smsConsent,
       )}
       quizPhone={quiz?.owner.phone ?? ''}
+      savedCard={cards.data.find((card) => card.is_default) ?? null}
     />
   );
 }
@@ -162,6 +171,7 @@ interface CheckoutFormProps {
   needsPassword: boolean;
   initialAddress: AddressFormValues;
   quizPhone: string;
+  savedCard: PaymentMethod | null;
 }
 
 function CheckoutForm({
@@ -171,6 +181,7 @@ function CheckoutForm({
   needsPassword: leadWithoutPassword,
   initialAddress,
   quizPhone,
+  savedCard,
 }: CheckoutFormProps) {
   const [passwordSaved, setPasswordSaved] = useState(false);
   const needsPassword = leadWithoutPassword && !passwordSaved;
@@ -270,7 +281,7 @@ function CheckoutForm({
           </>
         ) : null}
         <h2>Payment</h2>
-        <CardFields onReady={onReady} />
+        <CheckoutPayment savedCard={savedCard} onReady={onReady} />
         {failure ? (
           <FormError role="alert">
             {failure.title ? <strong>{failure.title}. </strong> : null}

@@ -8,6 +8,7 @@ import { Spinner } from '@/ui/primitives/spinner';
 import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
+import { BoxFrequencyBanner } from './box-frequency-banner';
 import { OrderHistory } from './order-history';
 import { SubscriptionCard } from './subscription-card';
 
@@ -49,6 +50,7 @@ function MyPlan({
   if (plans.data.length > 0)
     return (
       <>
+        <BoxFrequencyBanner />
         {plans.data.map((subscription) => (
           <SubscriptionCard
             key={subscription.id}

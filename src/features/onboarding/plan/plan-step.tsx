@@ -82,7 +82,12 @@ export function PlanStep({
         coupon_code: offer.code,
       });
       await cart.mutate(filled, { revalidate: false });
-      await router.push('/onboarding/checkout/');
+      // A pup added from the account pays on the account's payment page (saved card offered).
+      await router.push(
+        router.pathname.startsWith('/account/add-pup')
+          ? '/account/add-pup/payment/'
+          : '/onboarding/checkout/',
+      );
     } catch (failure) {
       setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);
       setSaving(false);

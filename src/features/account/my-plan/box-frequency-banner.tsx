@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { useFlag } from '@/lib/integrations/experiments/use-flag';
+
+const Banner = styled.aside`
+  padding: 16px 20px;
+  margin-bottom: 24px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.palette.bone};
+  p {
+    margin: 0;
+  }
+`;
+
+/** SHOW_BOX_FREQUENCY_BANNER: tells subscribers box size and frequency are theirs to choose. */
+export function BoxFrequencyBanner() {
+  const show = useFlag('SHOW_BOX_FREQUENCY_BANNER');
+  if (!show) return null;
+  return (
+    <Banner aria-label="Box frequency">
+      <p>
+        <strong>Short on freezer space?</strong> Smaller boxes can come every week or two: choose
+        how often boxes come on each plan below. The price per week stays the same.
+      </p>
+    </Banner>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '@/lib/api-client';
+import { renderWithTheme } from '@/ui/test-utils';
+import type { CardCollector } from './card-collector';
+import { CheckoutPayment } from './checkout-payment';
+
+const visa: PaymentMethod = {
+  id: 3,
+  card_number: '4242',
+  brand: 'visa',
+  card_token: 'pm_saved_visa',
+  exp_month: 12,
+  exp_year: 2034,
+  is_default: true,
+};
+
+function renderPayment(savedCard: PaymentMethod | null) {
+  const ready: CardCollector[] = [];
+  renderWithTheme(<CheckoutPayment savedCard={savedCard} onReady={(next) => ready.push(next)} />);
+  return ready;
+}
+
+describe('CheckoutPayment', () => {
+  it('pays with the saved card by default, without card fields', async () => {
+    const ready = renderPayment(visa);
+    expect(screen.getByRole('radio', { name: 'Your card ending in 4242' })).toBeChecked();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await waitFor(() => expect(ready.length).toBeGreaterThan(0));
+    await expect(ready.at(-1)!.collect()).resolves.toEqual({ ok: true, token: 'pm_saved_visa' });
+  });
+
+  it('shows the card fields for a new card, and reads the card typed there', async () => {
+    const ready = renderPayment(visa);
+    await userEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+    await userEvent.type(screen.getByLabelText('Card number'), '5555555555554444');
+    await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1234');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await waitFor(async () =>
+      expect(await ready.at(-1)!.collect()).toEqual({ ok: true, token: 'pm_card_mastercard' }),
+    );
+  });
+
+  it('asks for a card when none is saved', () => {
+    renderPayment(null);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+  });
+});
