@@ -8,6 +8,7 @@ import { loadMonitoring } from '@/lib/integrations/monitoring/load-monitoring';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { Toasts } from '@/ui/layout/toasts';
+import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
   useEffect(loadMonitoring, []);
@@ -20,6 +21,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
+      <ConsentBanner />
     </ThemeProvider>
   );
 }
