@@ -162,5 +162,7 @@ export const publicEnv = {
   datadogSite: process.env.NEXT_PUBLIC_DATADOG_SITE || 'datadoghq.com',
   intercomAppId: process.env.NEXT_PUBLIC_INTERCOM_APP_ID || undefined,
   gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
+  /** Where gtm.js is served from; only changed to point at a local stand-in in tests. */
+  gtmOrigin: process.env.NEXT_PUBLIC_GTM_ORIGIN || 'https://www.googletagmanager.com',
   featureFlags: process.env.NEXT_PUBLIC_FEATURE_FLAGS || undefined,
 } as const;
