@@ -156,6 +156,8 @@ export const publicEnv = {
   recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
   flagshipEnvId: process.env.NEXT_PUBLIC_FLAGSHIP_ENV_ID || undefined,
   flagshipApiKey: process.env.NEXT_PUBLIC_FLAGSHIP_API_KEY || undefined,
+  /** Flagship's decision API; only changed to point at a local stand-in in tests. */
+  flagshipDecisionApiUrl: process.env.NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL || undefined,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
   datadogApplicationId: process.env.NEXT_PUBLIC_DATADOG_APPLICATION_ID || undefined,
   datadogClientToken: process.env.NEXT_PUBLIC_DATADOG_CLIENT_TOKEN || undefined,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { loadTagManager } from './analytics/load-tag-manager';
 import { usePageViews } from './analytics/use-page-views';
+import { useExperiments } from './experiments/use-experiments';
 import { loadMonitoring } from './monitoring/load-monitoring';
 
 /**
@@ -12,4 +13,5 @@ export function useIntegrations(): void {
   useEffect(loadMonitoring, []);
   useEffect(() => loadTagManager(), []);
   usePageViews();
+  useExperiments();
 }
