@@ -156,11 +156,15 @@ export const publicEnv = {
   recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
   flagshipEnvId: process.env.NEXT_PUBLIC_FLAGSHIP_ENV_ID || undefined,
   flagshipApiKey: process.env.NEXT_PUBLIC_FLAGSHIP_API_KEY || undefined,
+  /** Flagship's decision API; only changed to point at a local stand-in in tests. */
+  flagshipDecisionApiUrl: process.env.NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL || undefined,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
   datadogApplicationId: process.env.NEXT_PUBLIC_DATADOG_APPLICATION_ID || undefined,
   datadogClientToken: process.env.NEXT_PUBLIC_DATADOG_CLIENT_TOKEN || undefined,
   datadogSite: process.env.NEXT_PUBLIC_DATADOG_SITE || 'datadoghq.com',
   intercomAppId: process.env.NEXT_PUBLIC_INTERCOM_APP_ID || undefined,
   gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
+  /** Where gtm.js is served from; only changed to point at a local stand-in in tests. */
+  gtmOrigin: process.env.NEXT_PUBLIC_GTM_ORIGIN || 'https://www.googletagmanager.com',
   featureFlags: process.env.NEXT_PUBLIC_FEATURE_FLAGS || undefined,
 } as const;

@@ -1,16 +1,16 @@
 import type { AppProps } from 'next/app';
-import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { useAutoRegistration } from '@/features/auth/hooks/use-auto-registration';
 import { useVisitParams } from '@/features/onboarding/visit/use-visit-params';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
-import { loadMonitoring } from '@/lib/integrations/monitoring/load-monitoring';
+import { useIntegrations } from '@/lib/integrations/use-integrations';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { Toasts } from '@/ui/layout/toasts';
+import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
-  useEffect(loadMonitoring, []);
+  useIntegrations();
   useAutoRegistration();
   useVisitParams();
   return (
@@ -20,6 +20,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
+      <ConsentBanner />
     </ThemeProvider>
   );
 }

@@ -40,6 +40,7 @@ import type { CardCollector } from './payment/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
+import { useTrackOnMount } from '@/lib/integrations/analytics/use-track-on-mount';
 
 const campaignOf = () => {
   const store = browserStore();
@@ -78,6 +79,7 @@ const Aside = styled.div`
 /** /onboarding/checkout/: address, first delivery date, password, card, summary, place order. */
 export function CheckoutView() {
   const session = useSignedInCustomer();
+  useTrackOnMount('Checkout Started', session ? {} : null);
   return (
     <PageLayout footer="simple" showBanner={false}>
       {session ? (

@@ -16,7 +16,7 @@ export const theme = {
   },
   radius: { small: '6px', medium: '12px', large: '24px', pill: '999px' },
   layout: { maxWidth: '1200px', bannerHeight: 40, headerHeight: 72 },
-  zIndex: { header: 100, overlay: 200, panel: 210, toast: 300 },
+  zIndex: { header: 100, chat: 140, consent: 150, overlay: 200, panel: 210, toast: 300 },
 } as const;
 
 export type Theme = typeof theme;

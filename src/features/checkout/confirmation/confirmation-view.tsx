@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/primitives/spinner';
 
 import { DELIVERY_DATE_KEY } from '../checkout-storage';
 import { OrderLines } from '../components/order-lines';
+import { useTrackPurchase } from '@/lib/integrations/analytics/use-track-on-mount';
 
 const Card = styled.section`
   max-width: 720px;
@@ -90,6 +91,7 @@ export function ConfirmationView() {
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  useTrackPurchase(order);
   const names = order.subscriptions.map((sub) => sub.pet_name).join(' and ');
   return (
     <>

@@ -19,6 +19,7 @@ import { Lead, StepActions } from '../quiz/quiz-styles';
 import { AddonsPicker, type AddonOption } from './addons-picker';
 import { PupPlan } from './pup-plan';
 import { useOfferCode } from './use-offer-code';
+import { trackEventThen } from '@/lib/integrations/analytics/track';
 
 export interface PlanCatalog {
   addons: AddonOption[];
@@ -82,6 +83,7 @@ export function PlanStep({
         coupon_code: offer.code,
       });
       await cart.mutate(filled, { revalidate: false });
+      await trackEventThen('Plan Chosen', { pups: pups.length });
       // A pup added from the account pays on the account's payment page (saved card offered).
       await router.push(
         router.pathname.startsWith('/account/add-pup')

@@ -1,15 +1,24 @@
-import { ANALYTICS_TEST_PREFIX } from '@/config/constants';
+import { ANALYTICS_CALLBACK_DELAY_MS, ANALYTICS_TEST_PREFIX } from '@/config/constants';
 import { publicEnv } from '@/env';
+import { browserStore } from '@/features/onboarding/visit/visit-params';
+import { currentConsent } from '../consent/consent-store';
+import { storedFlowAttribution } from './attribution';
 
 export type AnalyticsData = Record<string, string | number | boolean | null | undefined>;
 
-interface DataLayerEvent extends AnalyticsData {
+export interface DataLayerEvent extends AnalyticsData {
   event: string;
 }
 
+/** What the tag manager accepts besides plain events: its start marker and event callbacks. */
+type DataLayerEntry =
+  | DataLayerEvent
+  | Record<string, unknown>
+  | (DataLayerEvent & { eventCallback: () => void; eventTimeout: number });
+
 declare global {
   interface Window {
-    dataLayer?: DataLayerEvent[];
+    dataLayer?: DataLayerEntry[];
   }
 }
 
@@ -18,12 +27,51 @@ export function analyticsEventName(name: string, appEnv: string = publicEnv.appE
   return appEnv === 'production' ? name : `${ANALYTICS_TEST_PREFIX}${name}`;
 }
 
+/** The event as pushed: the caller's data, the flow attribution, and the (prefixed) name. */
+export function dataLayerEvent(name: string, data: AnalyticsData = {}): DataLayerEvent {
+  return { ...data, ...storedFlowAttribution(browserStore()), event: analyticsEventName(name) };
+}
+
 /**
- * Pushes an event onto the tag-manager data layer. The layer is a plain array until the tag
- * manager (loaded later, only with consent) drains it, so calling this never loads anything.
+ * Pushes an event onto the tag-manager data layer. The layer is a plain array in the page until
+ * the tag manager (loaded only with consent) drains it, so calling this never loads or sends
+ * anything. A visitor who declined tracking gets no events at all.
  */
 export function trackEvent(name: string, data: AnalyticsData = {}): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || currentConsent() === 'denied') return;
   window.dataLayer ??= [];
-  window.dataLayer.push({ ...data, event: analyticsEventName(name) });
+  window.dataLayer.push(dataLayerEvent(name, data));
+}
+
+/** Set by the tag-manager loader once its script has run. */
+let tagManagerRunning = false;
+export const markTagManagerRunning = (running = true) => {
+  tagManagerRunning = running;
+};
+
+/**
+ * Tracks an event that must reach the tag manager before the page goes away (a navigation that
+ * waits for a tag): resolves when the tag manager has handled it, or after the spec's 300 ms
+ * callback delay at the latest. Without a running tag manager there is nothing to wait for.
+ */
+export function trackEventThen(name: string, data: AnalyticsData = {}): Promise<void> {
+  if (typeof window === 'undefined' || currentConsent() === 'denied') return Promise.resolve();
+  window.dataLayer ??= [];
+  const layer = window.dataLayer;
+  if (!tagManagerRunning) {
+    layer.push(dataLayerEvent(name, data));
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, ANALYTICS_CALLBACK_DELAY_MS);
+    layer.push({
+      ...dataLayerEvent(name, data),
+      eventCallback: done,
+      eventTimeout: ANALYTICS_CALLBACK_DELAY_MS,
+    });
+  });
 }

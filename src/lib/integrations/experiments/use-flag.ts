@@ -1,12 +1,34 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { publicEnv } from '@/env';
-import { resolveFlags, type FlagName } from './flags';
+import { exposeFlag } from './experiments';
+import {
+  flagValue,
+  getExperimentsSnapshot,
+  getServerExperimentsSnapshot,
+  subscribeExperiments,
+} from './flag-store';
+import { parseFlagOverrides, type FlagName } from './flags';
 
-const offlineFlags = resolveFlags(publicEnv.featureFlags);
+const overrides = parseFlagOverrides(publicEnv.featureFlags);
 
 /**
- * The value of one feature flag. Offline defaults (plus NEXT_PUBLIC_FEATURE_FLAGS) until the
- * experiments layer replaces this with Flagship's answer.
+ * The value of one feature flag: the offline default (or NEXT_PUBLIC_FEATURE_FLAGS) on the server
+ * and until Flagship answers, Flagship's answer once it is ready. Rendering a flag tells Flagship
+ * the visitor saw it (which reports 'Flagship Test' for test campaigns).
  */
 export function useFlag(name: FlagName): boolean {
-  return offlineFlags[name];
+  const value = useSyncExternalStore(
+    subscribeExperiments,
+    () => flagValue(name, getExperimentsSnapshot(), overrides),
+    () => flagValue(name, getServerExperimentsSnapshot(), overrides),
+  );
+  const ready = useSyncExternalStore(
+    subscribeExperiments,
+    () => getExperimentsSnapshot().state === 'ready',
+    () => false,
+  );
+  useEffect(() => {
+    if (ready) exposeFlag(name);
+  }, [name, ready]);
+  return value;
 }

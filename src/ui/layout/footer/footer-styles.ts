@@ -143,3 +143,18 @@ export const Bottom = styled.div`
     padding: 8px 0;
   }
 `;
+
+/** A button (it opens the cookie banner, it goes nowhere) that sits among the legal links. */
+export const SettingsButton = styled.button`
+  padding: 8px 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+`;

@@ -1,8 +1,9 @@
 import { site } from '@/config/site';
+import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { ABOUT_COLUMN, BOTTOM_LINKS, GET_STARTED_COLUMN, type FooterColumn } from './footer-links';
 import { FooterLink, FooterLinkList } from './footer-link';
-import { Bottom, Columns, Fine, FooterRoot, Inner } from './footer-styles';
+import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
 import { SocialColumn } from './social-column';
 import { StoreBadges } from './store-badges';
 import { SupportColumn } from './support-column';
@@ -35,6 +36,11 @@ function FooterBottom() {
               <FooterLink link={link} />
             </li>
           ))}
+          <li>
+            <SettingsButton type="button" onClick={openConsentSettings}>
+              Cookie settings
+            </SettingsButton>
+          </li>
         </ul>
       </nav>
     </Bottom>

@@ -8,6 +8,7 @@ import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
 import { stepErrors } from './incomplete';
+import { trackEvent } from '@/lib/integrations/analytics/track';
 
 export function OwnerStep({
   state,
@@ -53,6 +54,7 @@ export function OwnerStep({
     }
     for (const pup of state.pups)
       dispatch({ type: 'editPup', key: pup.key, changes: { petId: result.petIds[pup.key] } });
+    trackEvent('Quiz Completed', { pups: state.pups.length });
     dispatch({ type: 'go', step: 'plan' });
   };
 

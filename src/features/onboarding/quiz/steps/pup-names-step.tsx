@@ -6,6 +6,7 @@ import { MAX_QUIZ_PUPS, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, PupRow, StepActions } from '../quiz-styles';
 import { INCOMPLETE_FORM } from './incomplete';
 import { notify } from '@/ui/layout/toasts';
+import { trackEvent } from '@/lib/integrations/analytics/track';
 
 export function PupNamesStep({
   state,
@@ -22,6 +23,7 @@ export function PupNamesStep({
     for (const pup of state.pups) if (!pup.name.trim()) found[pup.key] = PET_MESSAGES.name;
     if (Object.keys(found).length) notify.warning(INCOMPLETE_FORM);
     setErrors(found);
+    if (Object.keys(found).length === 0) trackEvent('Quiz Started', { pups: state.pups.length });
     if (Object.keys(found).length === 0) dispatch({ type: 'go', step: 'details', pupIndex: 0 });
   };
 

@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetConsentForTests } from '@/lib/integrations/consent/consent-store';
+import { Footer } from '@/ui/layout/footer/footer';
+import { renderWithTheme } from '@/ui/test-utils';
+import { ConsentBanner } from './consent-banner';
+
+function clearConsentCookie() {
+  document.cookie = 'ollie_consent=; Path=/; Max-Age=0';
+}
+
+beforeEach(() => {
+  clearConsentCookie();
+  resetConsentForTests();
+});
+afterEach(clearConsentCookie);
+
+const banner = () => screen.queryByRole('region', { name: 'Cookies, your call' });
+
+describe('ConsentBanner', () => {
+  it('asks a visitor who has not chosen yet', () => {
+    renderWithTheme(<ConsentBanner />);
+    expect(banner()).toHaveAccessibleDescription(/measure visits/);
+    expect(screen.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Only necessary' })).toBeVisible();
+  });
+
+  it.each([
+    ['Accept all', 'granted'],
+    ['Only necessary', 'denied'],
+  ])('closes on “%s” and remembers %s in a cookie', async (button, value) => {
+    renderWithTheme(<ConsentBanner />);
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(document.cookie).toContain(`ollie_consent=${value}`);
+  });
+
+  it('stays closed for a visitor who chose before', () => {
+    document.cookie = 'ollie_consent=denied; Path=/';
+    renderWithTheme(<ConsentBanner />);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('is reopened from the footer with focus on it, showing the current choice', async () => {
+    document.cookie = 'ollie_consent=granted; Path=/';
+    renderWithTheme(
+      <>
+        <Footer />
+        <ConsentBanner />
+      </>,
+    );
+    expect(banner()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(banner()).toHaveFocus();
+    expect(banner()).toHaveTextContent('You currently allow these cookies.');
+    await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(document.cookie).toContain('ollie_consent=denied');
+  });
+
+  it('can be used from the keyboard', async () => {
+    renderWithTheme(<ConsentBanner />);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Accept all' })).toHaveFocus();
+    await act(() => userEvent.keyboard('{Enter}'));
+    expect(banner()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { chooseConsent } from '@/lib/integrations/consent/consent-store';
+import { useConsent } from '@/lib/integrations/consent/use-consent';
+import AppLink from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+
+// A card in the bottom-left corner rather than a full-width bar: it never hides the chat launcher
+// (bottom right) and, being fixed, it shifts no content when it appears after hydration.
+const Card = styled.section`
+  position: fixed;
+  left: 16px;
+  right: 16px;
+  bottom: 16px;
+  z-index: ${({ theme }) => theme.zIndex.consent};
+  max-width: 420px;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.palette.line};
+  background: ${({ theme }) => theme.palette.lightest};
+  color: ${({ theme }) => theme.palette.ink};
+  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.18);
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0 0 16px;
+    font-size: 0.9375rem;
+    line-height: 1.5;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+// Moves focus into the banner when the visitor reopened it from the footer, never on page load.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/**
+ * Asks for consent to analytics, session monitoring and experiment tracking. Shown until the
+ * visitor chooses, and again when they open "Cookie settings" in the footer.
+ */
+export function ConsentBanner() {
+  const { known, consent, settingsOpen } = useConsent();
+  if (!known || (consent !== 'unset' && !settingsOpen)) return null;
+  return (
+    <Card
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      tabIndex={-1}
+      ref={settingsOpen ? focusOnMount : undefined}
+    >
+      <h2 id="consent-title">Cookies, your call</h2>
+      <p id="consent-text">
+        The shop needs a few cookies to work. With your okay we also measure visits, record
+        anonymised sessions with your typing hidden, and try out new ideas, so we can see what helps
+        and fix what doesn’t. Change your mind any time under “Cookie settings” at the bottom of the
+        page. <AppLink href="/privacy-policy/">Privacy policy</AppLink>
+        {settingsOpen ? (
+          <> (You currently {consent === 'granted' ? 'allow' : 'don’t allow'} these cookies.)</>
+        ) : null}
+      </p>
+      <Actions>
+        <Button onClick={() => chooseConsent('granted')}>Accept all</Button>
+        <Button variant="secondary" onClick={() => chooseConsent('denied')}>
+          Only necessary
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
