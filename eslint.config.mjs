@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-integrations/**',
       '.data/**',
       'node_modules/**',
       'drizzle/**',

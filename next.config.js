@@ -4,6 +4,8 @@ const { securityHeaders } = require('./security-headers.js');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The end-to-end suite builds a second copy with every integration pointed at local stand-ins.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The browser learns the deployment from APP_ENV unless told otherwise.
   env: { NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV || process.env.APP_ENV || 'local' },

@@ -19,6 +19,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  // The integrations suite runs against its own build (playwright.integrations.config.ts).
+  testIgnore: ['**/integrations/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

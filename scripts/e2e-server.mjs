@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, runOrExit } from './lib.mjs';
 
-const dataDir = join(root, '.data', 'e2e');
+const dataDir = join(root, '.data', process.env.E2E_DATA_NAME || 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PGLITE_DIR = join(dataDir, 'pglite');
 process.env.APP_ENV ??= 'test';

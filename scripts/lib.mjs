@@ -59,13 +59,14 @@ const BUILD_INPUTS = [
   'drizzle',
   'next.config.js',
   'security-headers.js',
+  'csp-sources.js',
   'package-lock.json',
   'tsconfig.json',
 ];
 
-/** True when .next is missing or older than any source file. */
-export function buildIsStale() {
-  const buildId = join(root, '.next', 'BUILD_ID');
+/** True when the build (.next unless named) is missing or older than any source file. */
+export function buildIsStale(distDir = '.next') {
+  const buildId = join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   return newestMtime(BUILD_INPUTS) > statSync(buildId).mtimeMs;
 }

@@ -15,4 +15,7 @@ await runOrExit('First-load JS budget', process.execPath, ['scripts/bundle-budge
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
   env: { ...env, CHROME_PATH: chromium, E2E_SKIP_BUILD: '1' },
 });
+await runOrExit('Integration journeys (third parties against stand-ins)', process.execPath, [
+  'scripts/e2e-integrations.mjs',
+]);
 console.info('\n✔ All checks passed');

@@ -36,3 +36,87 @@ describe('contentSecurityPolicy', () => {
     expect(scripts).not.toContain("'unsafe-eval'");
   });
 });
+
+describe('third parties in the policy', () => {
+  const policy = (env: Record<string, string>) => contentSecurityPolicy(false, env);
+
+  it('lets Stripe.js load, frame its card fields and 3-D Secure, and call its API', () => {
+    const stripe = policy({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    expect(directive(stripe, 'script-src')).toContain('https://js.stripe.com');
+    expect(directive(stripe, 'frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(directive(stripe, 'connect-src')).toContain('https://api.stripe.com');
+  });
+
+  it('allows the tag manager and Google Analytics only with a container id', () => {
+    expect(policy({ NEXT_PUBLIC_GTM_ORIGIN: 'https://www.googletagmanager.com' })).not.toContain(
+      'googletagmanager',
+    );
+    const gtm = policy({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC123' });
+    expect(directive(gtm, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directive(gtm, 'connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('allows exactly a stand-in origin when one replaces a third party', () => {
+    const standIn = 'http://127.0.0.1:3199';
+    const local = policy({
+      NEXT_PUBLIC_GTM_ID: 'GTM-STANDIN',
+      NEXT_PUBLIC_GTM_ORIGIN: standIn,
+      NEXT_PUBLIC_INTERCOM_APP_ID: 'app',
+      NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN: `${standIn}/`,
+    });
+    expect(directive(local, 'script-src')).toEqual(["'self'", standIn]);
+    expect(local).not.toContain('googletagmanager');
+    expect(local).not.toContain('intercom');
+  });
+
+  it('sends errors only to the host named in the Sentry DSN', () => {
+    const sentry = policy({ NEXT_PUBLIC_SENTRY_DSN: 'https://key@o12.ingest.sentry.io/34' });
+    expect(directive(sentry, 'connect-src')).toEqual(["'self'", 'https://o12.ingest.sentry.io']);
+    expect(directive(policy({ NEXT_PUBLIC_SENTRY_DSN: 'not a url' }), 'connect-src')).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it.each([
+    ['datadoghq.com', 'https://browser-intake-datadoghq.com'],
+    ['us3.datadoghq.com', 'https://browser-intake-us3-datadoghq.com'],
+    ['datadoghq.eu', 'https://browser-intake-datadoghq.eu'],
+  ])('sends RUM data for the %s site to %s', (site, intake) => {
+    const rum = policy({
+      NEXT_PUBLIC_DATADOG_APPLICATION_ID: 'app',
+      NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: 'pub',
+      NEXT_PUBLIC_DATADOG_SITE: site,
+    });
+    expect(directive(rum, 'connect-src')).toEqual(["'self'", intake]);
+  });
+
+  it('needs both Flagship keys before it allows the decision API', () => {
+    expect(policy({ NEXT_PUBLIC_FLAGSHIP_ENV_ID: 'env' })).not.toContain('flagship');
+    const flagship = policy({
+      NEXT_PUBLIC_FLAGSHIP_ENV_ID: 'env',
+      NEXT_PUBLIC_FLAGSHIP_API_KEY: 'k',
+    });
+    expect(directive(flagship, 'connect-src')).toContain('https://decision.flagship.io');
+    expect(directive(flagship, 'script-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the Intercom messenger load, connect over websockets and show its fonts', () => {
+    const intercom = policy({ NEXT_PUBLIC_INTERCOM_APP_ID: 'abc123' });
+    expect(directive(intercom, 'script-src')).toContain('https://widget.intercom.io');
+    expect(directive(intercom, 'connect-src')).toContain('wss://*.intercom.io');
+    expect(directive(intercom, 'font-src')).toContain('https://js.intercomcdn.com');
+  });
+
+  it('keeps inline scripts out however many integrations are on', () => {
+    const all = policy({
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk',
+      NEXT_PUBLIC_GTM_ID: 'GTM-1',
+      NEXT_PUBLIC_INTERCOM_APP_ID: 'a',
+      NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1',
+    });
+    expect(directive(all, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(all, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+});
