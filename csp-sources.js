@@ -54,15 +54,22 @@ function tagManager(/** @type {Env} */ env) {
   };
 }
 
-/** Flagship's decision API and its hit and bucketing endpoints. */
+/**
+ * Flagship: the decision API (or the configured replacement), plus the hosts the SDK reaches
+ * whatever it is configured with: account settings on its CDN, hits and consent, usage events.
+ */
+const FLAGSHIP_HOSTS = [
+  'https://cdn.flagship.io',
+  'https://ariane.abtasty.com',
+  'https://events.flagship.io',
+  'https://uc-info.flagship.io',
+];
+
 function experiments(/** @type {Env} */ env) {
   if (!env.NEXT_PUBLIC_FLAGSHIP_ENV_ID || !env.NEXT_PUBLIC_FLAGSHIP_API_KEY) return {};
-  const standIn = originOf(env.NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL);
-  return {
-    connect: standIn
-      ? [standIn]
-      : ['https://decision.flagship.io', 'https://events.flagship.io', 'https://cdn.flagship.io'],
-  };
+  const decisions =
+    originOf(env.NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL) ?? 'https://decision.flagship.io';
+  return { connect: [decisions, ...FLAGSHIP_HOSTS] };
 }
 
 /** Sentry sends its envelopes to the host named in the DSN. */

@@ -162,6 +162,8 @@ export const publicEnv = {
   datadogApplicationId: process.env.NEXT_PUBLIC_DATADOG_APPLICATION_ID || undefined,
   datadogClientToken: process.env.NEXT_PUBLIC_DATADOG_CLIENT_TOKEN || undefined,
   datadogSite: process.env.NEXT_PUBLIC_DATADOG_SITE || 'datadoghq.com',
+  /** Where RUM data is sent instead of Datadog's intake (a proxy, or the tests' stand-in). */
+  datadogProxyUrl: process.env.NEXT_PUBLIC_DATADOG_PROXY_URL || undefined,
   intercomAppId: process.env.NEXT_PUBLIC_INTERCOM_APP_ID || undefined,
   gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
   /** Where gtm.js is served from; only changed to point at a local stand-in in tests. */

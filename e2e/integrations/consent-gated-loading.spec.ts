@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STAND_IN } from '../stand-ins/integrations-env.mjs';
-import { expect, test } from '../fixtures/test';
+import { expect, test } from './fixtures';
 
 // Every integration is configured against the local stand-in. Tracking (tag manager, RUM and
 // session replay, experiment hits) waits for consent; the policy must allow what loads (a blocked

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,7 +80,7 @@ const Aside = styled.div`
 /** /onboarding/checkout/: address, first delivery date, password, card, summary, place order. */
 export function CheckoutView() {
   const session = useSignedInCustomer();
-  useTrackOnMount('Checkout Started', session ? {} : null);
+  useTrackOnMount(ANALYTICS_EVENTS.checkoutStarted, session ? {} : null);
   return (
     <PageLayout footer="simple" showBanner={false}>
       {session ? (

@@ -3,6 +3,7 @@ import { loadTagManager } from './analytics/load-tag-manager';
 import { usePageViews } from './analytics/use-page-views';
 import { useExperiments } from './experiments/use-experiments';
 import { loadMonitoring } from './monitoring/load-monitoring';
+import { loadRum } from './monitoring/load-rum';
 
 /**
  * Starts every third party the shop is configured for, once, from _app. Each loader returns at
@@ -11,6 +12,7 @@ import { loadMonitoring } from './monitoring/load-monitoring';
  */
 export function useIntegrations(): void {
   useEffect(loadMonitoring, []);
+  useEffect(() => loadRum(), []);
   useEffect(() => loadTagManager(), []);
   usePageViews();
   useExperiments();

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useState, type Dispatch } from 'react';
 import useSWR from 'swr';
@@ -83,7 +84,7 @@ export function PlanStep({
         coupon_code: offer.code,
       });
       await cart.mutate(filled, { revalidate: false });
-      await trackEventThen('Plan Chosen', { pups: pups.length });
+      await trackEventThen(ANALYTICS_EVENTS.planChosen, { pups: pups.length });
       // A pup added from the account pays on the account's payment page (saved card offered).
       await router.push(
         router.pathname.startsWith('/account/add-pup')

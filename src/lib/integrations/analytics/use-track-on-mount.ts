@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from './events';
 import { CURRENCY } from '@/config/constants';
 import { useEffect } from 'react';
 import { trackEvent, type AnalyticsData } from './track';
@@ -30,7 +31,7 @@ export function useTrackOnMount(name: string, data: AnalyticsData | null = {}, o
 /** The purchase event for a placed order (amounts in cents), once per order and session. */
 export function useTrackPurchase(order: { id: number; total: number }): void {
   useTrackOnMount(
-    'Purchase',
+    ANALYTICS_EVENTS.purchase,
     { order_id: order.id, value: order.total / 100, currency: CURRENCY },
     `purchase-${order.id}`,
   );

@@ -1,4 +1,5 @@
 import { publicEnv } from '@/env';
+import { currentConsent } from '../consent/consent-store';
 import { reportFlagshipTest } from './flagship-test-event';
 import { publishExperiments } from './flag-store';
 import type { FlagName } from './flags';
@@ -66,9 +67,12 @@ export function syncExperiments(visitor: VisitorState): void {
   });
 }
 
-/** Tells Flagship the visitor saw a flag, once per flag and page load. */
+/**
+ * Tells Flagship the visitor saw a flag, once per flag and page load, and only with consent: an
+ * exposure is tracking (an activation hit and the 'Flagship Test' analytics event).
+ */
 export function exposeFlag(name: FlagName): void {
-  if (!client || exposed.has(name)) return;
+  if (!client || exposed.has(name) || currentConsent() !== 'granted') return;
   exposed.add(name);
   void client.then((started) => started?.expose(name));
 }

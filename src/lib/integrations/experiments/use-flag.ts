@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { publicEnv } from '@/env';
+import { useConsent } from '../consent/use-consent';
 import { exposeFlag } from './experiments';
 import {
   flagValue,
@@ -27,8 +28,9 @@ export function useFlag(name: FlagName): boolean {
     () => getExperimentsSnapshot().state === 'ready',
     () => false,
   );
+  const { consent } = useConsent();
   useEffect(() => {
-    if (ready) exposeFlag(name);
-  }, [name, ready]);
+    if (ready && consent === 'granted') exposeFlag(name);
+  }, [name, ready, consent]);
   return value;
 }

@@ -1,4 +1,5 @@
 import { publicEnv } from '@/env';
+import { whenIdle } from '../when-idle';
 
 /**
  * Starts browser error reporting once the page is idle, and only when a Sentry DSN is configured:
@@ -11,6 +12,5 @@ export function loadMonitoring(): void {
       .then(({ initSentryClient }) => initSentryClient())
       .catch((error: unknown) => console.warn('Error reporting could not start', error));
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  whenIdle(start);
 }

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useState, type Dispatch, type FormEvent } from 'react';
 import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
 import { toUserMessage } from '@/lib/api-client/user-message';
@@ -54,7 +55,7 @@ export function OwnerStep({
     }
     for (const pup of state.pups)
       dispatch({ type: 'editPup', key: pup.key, changes: { petId: result.petIds[pup.key] } });
-    trackEvent('Quiz Completed', { pups: state.pups.length });
+    trackEvent(ANALYTICS_EVENTS.quizCompleted, { pups: state.pups.length });
     dispatch({ type: 'go', step: 'plan' });
   };
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useState, type Dispatch, type FormEvent } from 'react';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
@@ -23,7 +24,8 @@ export function PupNamesStep({
     for (const pup of state.pups) if (!pup.name.trim()) found[pup.key] = PET_MESSAGES.name;
     if (Object.keys(found).length) notify.warning(INCOMPLETE_FORM);
     setErrors(found);
-    if (Object.keys(found).length === 0) trackEvent('Quiz Started', { pups: state.pups.length });
+    if (Object.keys(found).length === 0)
+      trackEvent(ANALYTICS_EVENTS.quizStarted, { pups: state.pups.length });
     if (Object.keys(found).length === 0) dispatch({ type: 'go', step: 'details', pupIndex: 0 });
   };
 

@@ -1,0 +1,85 @@
+import { publicEnv } from '@/env';
+import { currentConsent, subscribeConsent, whenConsented } from '../consent/consent-store';
+import { whenIdle } from '../when-idle';
+
+export interface RumConfig {
+  applicationId?: string;
+  clientToken?: string;
+  site: string;
+  appEnv: string;
+  proxy?: string;
+}
+
+/** The part of @datadog/browser-rum used here, so tests can hand in a stand-in. */
+export interface RumSdk {
+  init(options: Record<string, unknown>): void;
+  setTrackingConsent(consent: 'granted' | 'not-granted'): void;
+  stopSessionReplayRecording(): void;
+}
+
+const configured = (config: RumConfig) =>
+  Boolean(config.applicationId && config.clientToken) && config.appEnv !== 'local';
+
+/** RUM with session replay for every session (spec section 9), inputs masked in the replays. */
+export function rumOptions(config: RumConfig): Record<string, unknown> {
+  return {
+    applicationId: config.applicationId,
+    clientToken: config.clientToken,
+    site: config.site,
+    service: 'ollie-storefront',
+    env: config.appEnv,
+    sessionSampleRate: 100,
+    sessionReplaySampleRate: 100,
+    defaultPrivacyLevel: 'mask-user-input',
+    trackingConsent: 'granted',
+    trackUserInteractions: true,
+    trackResources: true,
+    trackLongTasks: true,
+    ...(config.proxy ? { proxy: config.proxy } : {}),
+  };
+}
+
+const importRum = async (): Promise<RumSdk> =>
+  (await import('@datadog/browser-rum')).datadogRum as unknown as RumSdk;
+
+/**
+ * Datadog RUM and session replay: only when configured outside the local environment, only after
+ * the visitor allows tracking, imported once the page is idle. Withdrawing consent later stops the
+ * recording and the tracking; a failure to load only costs the monitoring, never the page.
+ */
+export function loadRum(
+  config: RumConfig = {
+    applicationId: publicEnv.datadogApplicationId,
+    clientToken: publicEnv.datadogClientToken,
+    site: publicEnv.datadogSite,
+    appEnv: publicEnv.appEnv,
+    proxy: publicEnv.datadogProxyUrl,
+  },
+  load: () => Promise<RumSdk> = importRum,
+): () => void {
+  if (!configured(config)) return () => undefined;
+  let stopWatching = () => {};
+  const cancelWait = whenConsented(() => {
+    whenIdle(() => {
+      load()
+        .then((rum) => {
+          // The choice may have changed while the SDK was loading.
+          if (currentConsent() !== 'granted') return;
+          rum.init(rumOptions(config));
+          stopWatching = subscribeConsent(() => {
+            if (currentConsent() === 'granted') {
+              rum.setTrackingConsent('granted');
+            } else {
+              rum.stopSessionReplayRecording();
+              rum.setTrackingConsent('not-granted');
+            }
+          });
+        })
+        .catch((error: unknown) => console.warn('Real user monitoring could not start', error));
+    });
+  });
+  return () => {
+    cancelWait();
+    stopWatching();
+  };
+}
