@@ -10,11 +10,14 @@ import {
 
 /** A stand-in for Flagship's SDK: answers flags from a table and reports the status it is given. */
 function fakeSdk(status: FSSdkStatus, flags: Record<string, unknown> = {}) {
+  const exposures: string[] = [];
   const visitor = {
     fetchFlags: vi.fn(() => Promise.resolve()),
     getFlag: vi.fn((key: string) => ({
-      getValue: (fallback: unknown) => (key in flags ? flags[key] : fallback),
-      visitorExposed: vi.fn(() => Promise.resolve()),
+      getValue: vi.fn((fallback: unknown, exposed?: boolean) => {
+        if (exposed) exposures.push(key);
+        return key in flags ? flags[key] : fallback;
+      }),
     })),
     setConsent: vi.fn(),
     updateContext: vi.fn(),
@@ -29,7 +32,11 @@ function fakeSdk(status: FSSdkStatus, flags: Record<string, unknown> = {}) {
     },
     newVisitor: vi.fn(() => visitor),
   };
-  return { sdk: sdk as FlagshipSdk & { status: FSSdkStatus; start: typeof sdk.start }, visitor };
+  return {
+    sdk: sdk as FlagshipSdk & { status: FSSdkStatus; start: typeof sdk.start },
+    visitor,
+    exposures,
+  };
 }
 
 function options(overrides: Partial<StartOptions> = {}) {
@@ -89,8 +96,7 @@ describe('startFlagship', () => {
     const { sdk, visitor } = fakeSdk(FSSdkStatus.SDK_INITIALIZED, { OLLIE_APP_BANNER: true });
     visitor.fetchFlags.mockRejectedValueOnce(new Error('timeout'));
     visitor.getFlag.mockImplementation(() => ({
-      getValue: (fallback: unknown) => fallback,
-      visitorExposed: vi.fn(() => Promise.resolve()),
+      getValue: vi.fn((fallback: unknown) => fallback),
     }));
     const { options: start, published } = options();
     await startFlagship(start, sdk);
@@ -126,5 +132,13 @@ describe('startFlagship', () => {
     expect(visitor.updateContext).toHaveBeenCalledWith({ logged_in: true });
     client!.setConsent(true);
     expect(visitor.setConsent).toHaveBeenCalledWith(true);
+  });
+
+  it('reads flags without exposing them, and exposes one flag when asked', async () => {
+    const { sdk, exposures } = fakeSdk(FSSdkStatus.SDK_INITIALIZED, { OLLIE_APP_BANNER: true });
+    const client = await startFlagship(options().options, sdk);
+    expect(exposures).toEqual([]);
+    client!.expose('OLLIE_APP_BANNER');
+    expect(exposures).toEqual(['OLLIE_APP_BANNER']);
   });
 });

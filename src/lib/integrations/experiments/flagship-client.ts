@@ -13,7 +13,6 @@ const TIMEOUT_SECONDS = 2;
 
 interface FlagLike {
   getValue<T>(defaultValue: T, visitorExposed?: boolean): unknown;
-  visitorExposed(): Promise<void>;
 }
 
 export interface VisitorLike {
@@ -82,7 +81,8 @@ export async function startFlagship(
     ...(options.decisionApiUrl ? { decisionApiUrl: options.decisionApiUrl } : {}),
     fetchNow: false,
     timeout: TIMEOUT_SECONDS,
-    logLevel: LogLevel.WARNING,
+    // Its warnings (a flag without a campaign, say) are normal here; errors still reach the console.
+    logLevel: LogLevel.ERROR,
     reuseVisitorIds: false,
     disableDeveloperUsageTracking: true,
     onSdkStatusChanged: (status: FSSdkStatus) => {
@@ -147,8 +147,10 @@ export async function startFlagship(
       await refresh();
     },
     identify,
+    // Reading the value with exposure on is how the SDK wants it: it only reports a flag whose value
+    // was read through the same flag object.
     expose: (name) => {
-      if (isFlagName(name)) void visitor.getFlag(name).visitorExposed();
+      if (isFlagName(name)) visitor.getFlag(name).getValue(FLAG_DEFAULTS[name], true);
     },
   };
 }
