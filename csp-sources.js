@@ -59,6 +59,8 @@ function tagManager(/** @type {Env} */ env) {
  * whatever it is configured with: account settings on its CDN, hits and consent, usage events.
  */
 const FLAGSHIP_HOSTS = [
+  // Activations go here even when decisions come from elsewhere.
+  'https://decision.flagship.io',
   'https://cdn.flagship.io',
   'https://ariane.abtasty.com',
   'https://events.flagship.io',
@@ -67,9 +69,8 @@ const FLAGSHIP_HOSTS = [
 
 function experiments(/** @type {Env} */ env) {
   if (!env.NEXT_PUBLIC_FLAGSHIP_ENV_ID || !env.NEXT_PUBLIC_FLAGSHIP_API_KEY) return {};
-  const decisions =
-    originOf(env.NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL) ?? 'https://decision.flagship.io';
-  return { connect: [decisions, ...FLAGSHIP_HOSTS] };
+  const decisions = originOf(env.NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL);
+  return { connect: [...(decisions ? [decisions] : []), ...FLAGSHIP_HOSTS] };
 }
 
 /** Sentry sends its envelopes to the host named in the DSN. */

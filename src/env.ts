@@ -165,6 +165,9 @@ export const publicEnv = {
   /** Where RUM data is sent instead of Datadog's intake (a proxy, or the tests' stand-in). */
   datadogProxyUrl: process.env.NEXT_PUBLIC_DATADOG_PROXY_URL || undefined,
   intercomAppId: process.env.NEXT_PUBLIC_INTERCOM_APP_ID || undefined,
+  /** Where the messenger's script is served from; only changed to point at a local stand-in. */
+  intercomWidgetOrigin:
+    process.env.NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN || 'https://widget.intercom.io',
   gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
   /** Where gtm.js is served from; only changed to point at a local stand-in in tests. */
   gtmOrigin: process.env.NEXT_PUBLIC_GTM_ORIGIN || 'https://www.googletagmanager.com',

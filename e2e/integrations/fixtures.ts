@@ -3,12 +3,12 @@ import { test as base } from '../fixtures/test';
 export { expect } from '../fixtures/test';
 
 /**
- * The Flagship SDK reaches some of its hosts whatever its decision API is set to (account settings
- * on its CDN, hits and usage events). Here they are answered locally, as the stand-in does for the
+ * The Flagship SDK reaches some of its hosts whatever its decision API is set to (activations,
+ * account settings on its CDN, hits and usage events). Here they are answered locally, as the stand-in does for the
  * rest; requests to them still go through the page's Content-Security-Policy first.
  */
 const FLAGSHIP_FIXED_HOSTS =
-  /^https:\/\/(cdn\.flagship\.io|events\.flagship\.io|uc-info\.flagship\.io|ariane\.abtasty\.com)\//;
+  /^https:\/\/(decision|cdn|events|uc-info)\.flagship\.io\/|^https:\/\/ariane\.abtasty\.com\//;
 
 export const test = base.extend<{ flagshipHosts: string[] }>({
   flagshipHosts: [

@@ -7,6 +7,7 @@ import { useIntegrations } from '@/lib/integrations/use-integrations';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { Toasts } from '@/ui/layout/toasts';
+import { ChatLauncher } from '@/ui/layout/chat-launcher/chat-launcher';
 import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
@@ -20,6 +21,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
+      <ChatLauncher />
       <ConsentBanner />
     </ThemeProvider>
   );

@@ -34,3 +34,4 @@ export * from './shop';
 export * from './checkout';
 export * from './subscriptions';
 export * from './referrals';
+export * from './chat';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { loadTagManager } from './analytics/load-tag-manager';
 import { usePageViews } from './analytics/use-page-views';
+import { useChat } from './chat/use-chat';
 import { useExperiments } from './experiments/use-experiments';
 import { loadMonitoring } from './monitoring/load-monitoring';
 import { loadRum } from './monitoring/load-rum';
@@ -16,4 +17,5 @@ export function useIntegrations(): void {
   useEffect(() => loadTagManager(), []);
   usePageViews();
   useExperiments();
+  useChat();
 }

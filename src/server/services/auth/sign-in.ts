@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { syncChatContactInBackground } from '../chat/contact-sync';
 import { string } from 'yup';
 import { issueAccessToken } from '@/server/auth/access-token';
 import {
@@ -64,6 +65,7 @@ export async function registerLead(
     .onConflictDoNothing({ target: customers.email })
     .returning();
   if (!row) throw new AuthFlowError(AUTH_ERRORS.customerExists);
+  void syncChatContactInBackground(row);
   return signedIn(db, row);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { ConflictError, NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
+import { syncChatContactInBackground } from '../chat/contact-sync';
 import { toCustomerView, type CustomerView } from './customer-view';
 
 export interface CustomerUpdate {
@@ -34,6 +35,7 @@ export async function updateCustomer(
   try {
     const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
     if (!row) throw new NotFoundError();
+    if (input.first_name !== undefined || input.email) void syncChatContactInBackground(row);
     return toCustomerView(row, { includeSms: true, includePassword: true });
   } catch (error) {
     // Two accounts claiming one email at the same moment: the unique index decides.

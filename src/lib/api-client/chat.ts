@@ -1,0 +1,7 @@
+import type { ChatIdentity } from '@/server/services/chat/chat-identity';
+import type { ApiClient } from './http';
+
+export type { ChatIdentity };
+
+export const getChatIdentity = (client: ApiClient, customerId: number) =>
+  client.request<ChatIdentity>({ url: `/api/v3/customers/${customerId}/chat_identity/` });

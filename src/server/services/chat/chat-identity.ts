@@ -1,0 +1,46 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { serverEnv } from '@/env';
+import { NotFoundError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { customers } from '@/server/db/schema';
+
+export interface ChatIdentity {
+  user_id: string;
+  email: string;
+  name: string;
+  /** Intercom's identity verification: HMAC-SHA256 of user_id with the workspace's secret. */
+  user_hash: string;
+}
+
+export const identityHash = (secret: string, userId: string) =>
+  createHmac('sha256', secret).update(userId).digest('hex');
+
+/** Customer data goes to chat only when both are there (spec section 5). */
+export const canShareWithChat = (customer: { firstName: string; email: string }) =>
+  customer.firstName.trim() !== '' && customer.email.trim() !== '';
+
+/**
+ * Who the signed-in customer is to the chat messenger, signed so nobody can pose as them. Without
+ * an identity secret, or without a first name and email, there is nothing to share (404): the
+ * messenger then opens as an anonymous visitor.
+ */
+export async function getChatIdentity(
+  db: Database,
+  customerId: number,
+  secret = serverEnv().intercomIdentitySecret,
+): Promise<ChatIdentity> {
+  if (!secret) throw new NotFoundError('Chat identity verification is not configured.');
+  const [customer] = await db
+    .select({ firstName: customers.firstName, email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer || !canShareWithChat(customer)) throw new NotFoundError();
+  const userId = String(customerId);
+  return {
+    user_id: userId,
+    email: customer.email,
+    name: customer.firstName,
+    user_hash: identityHash(secret, userId),
+  };
+}
