@@ -53,16 +53,20 @@ export function ConsentBanner() {
   return (
     <Card
       aria-labelledby="consent-title"
-      aria-describedby="consent-text"
+      aria-describedby="consent-text consent-more"
       tabIndex={-1}
       ref={settingsOpen ? focusOnMount : undefined}
     >
       <h2 id="consent-title">Cookies, your call</h2>
+      {/* Two short paragraphs, not one long one: a late-appearing block bigger than the page's own
+          text would become the page's largest paint and cost every first visit its LCP. */}
       <p id="consent-text">
-        The shop needs a few cookies to work. With your okay we also measure visits, record
-        anonymised sessions with your typing hidden, and try out new ideas, so we can see what helps
-        and fix what doesn’t. Change your mind any time under “Cookie settings” at the bottom of the
-        page. <AppLink href="/privacy-policy/">Privacy policy</AppLink>
+        The shop needs a few cookies to work. With your okay we also measure visits, record sessions
+        with your typing hidden and try out new ideas.
+      </p>
+      <p id="consent-more">
+        Change your mind any time under “Cookie settings”.{' '}
+        <AppLink href="/privacy-policy/">Privacy policy</AppLink>
         {settingsOpen ? (
           <> (You currently {consent === 'granted' ? 'allow' : 'don’t allow'} these cookies.)</>
         ) : null}
