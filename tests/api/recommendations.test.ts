@@ -93,6 +93,13 @@ describe('GET /api/v3/product-recommendations/', () => {
     expect(product.discounted_price_per_day).toBe(Math.round(product.price_per_day / 2));
   });
 
+  it('offers no half-fresh plan while SHOW_HALF_FRESH is off (on by default, above)', async () => {
+    process.env.FEATURE_FLAGS = 'SHOW_HALF_FRESH=off';
+    resetServerFlagsForTests();
+    const response = await get(DOG);
+    expect(response.json.map((entry) => entry.product_type)).toEqual(['FR', 'DY', 'MX']);
+  });
+
   it('offers lamb when SHOW_LAMB is on', async () => {
     process.env.FEATURE_FLAGS = 'SHOW_LAMB=on';
     resetServerFlagsForTests();

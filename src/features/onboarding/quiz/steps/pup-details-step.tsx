@@ -1,4 +1,5 @@
 import { useState, type Dispatch, type FormEvent } from 'react';
+import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { ALLERGEN_LABELS, ALLERGENS } from '@/server/domain/allergens';
 import { ChoiceGroup, FieldRow, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
@@ -43,6 +44,7 @@ export function PupDetailsStep({
   dispatch: Dispatch<QuizAction>;
 }) {
   const pup = state.pups[state.pupIndex]!;
+  const shortened = useFlag('SHORTENED_ONBOARDING_QUIZ');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const edit = (changes: Partial<PupDraft>) => dispatch({ type: 'editPup', key: pup.key, changes });
   const last = state.pupIndex === state.pups.length - 1;
@@ -116,17 +118,20 @@ export function PupDetailsStep({
           onChange={(event) => edit({ birth_month: event.target.value })}
         />
       </FieldRow>
-      <ChoiceGroup
-        legend="Any food allergies? (optional)"
-        type="checkbox"
-        options={ALLERGENS.map((allergen) => ({
-          value: allergen,
-          label: ALLERGEN_LABELS[allergen],
-        }))}
-        value={pup.allergies}
-        error={errors.allergies}
-        onChange={(value) => edit({ allergies: value as string[] })}
-      />
+      {/* The shortened quiz asks only what the portion needs; recipes are still chosen on the plan step. */}
+      {shortened ? null : (
+        <ChoiceGroup
+          legend="Any food allergies? (optional)"
+          type="checkbox"
+          options={ALLERGENS.map((allergen) => ({
+            value: allergen,
+            label: ALLERGEN_LABELS[allergen],
+          }))}
+          value={pup.allergies}
+          error={errors.allergies}
+          onChange={(value) => edit({ allergies: value as string[] })}
+        />
+      )}
       <StepActions>
         <Button type="button" variant="secondary" onClick={back}>
           Back

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateCart } from '@/lib/api-client';
+import { renderWithTheme } from '@/ui/test-utils';
+import { initialQuiz, type QuizState } from '../quiz/quiz-state';
+import { PlanStep } from './plan-step';
+
+const flags = vi.hoisted(() => ({ SHOW_ADD_ONS: true }));
+vi.mock('@/lib/integrations/experiments/use-flag', () => ({
+  useFlag: (name: string) => (flags as Record<string, boolean>)[name] ?? false,
+}));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/onboarding', push: vi.fn(async () => true) }),
+}));
+vi.mock('@/features/auth/hooks/use-customer-session', () => ({
+  useCustomerSession: () => ({
+    status: 'authenticated',
+    customer: { id: 3, email: 'sam@example.test', firstName: 'Sam', accessToken: 't' },
+  }),
+}));
+// Each pup's plan card has its own tests; here it only needs to be there.
+vi.mock('./pup-plan', () => ({ PupPlan: ({ name }: { name: string }) => <p>{name}’s plan</p> }));
+vi.mock('@/lib/api-client', async (original) => {
+  const emptyCart = { coupon_code: null, subscriptions: {}, line_items: [] };
+  return {
+    ...(await original<typeof import('@/lib/api-client')>()),
+    getCart: vi.fn(async () => emptyCart),
+    getCustomer: vi.fn(async () => ({ status: 'lead' })),
+    removeFromCart: vi.fn(async () => emptyCart),
+    updateCart: vi.fn(async () => emptyCart),
+  };
+});
+
+const CATALOG = {
+  recipeNames: {},
+  addons: [
+    {
+      sku: 'ZOOMIES01',
+      name: 'Zoomies Hip & Joint',
+      size: '60 chews',
+      priceCents: 2499,
+      productType: 'SP' as const,
+    },
+  ],
+};
+
+function quizAtPlan(): QuizState {
+  const start = initialQuiz();
+  return {
+    ...start,
+    step: 'plan',
+    pups: [
+      {
+        ...start.pups[0]!,
+        name: 'Pepper',
+        petId: 11,
+        plan: { planType: 'FR', selection: { fresh: ['chicken'], dry: [] }, sku: 'FR_SKU' },
+      },
+    ],
+    addons: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2 }],
+  };
+}
+
+function renderStep() {
+  return renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <PlanStep state={quizAtPlan()} dispatch={vi.fn()} catalog={CATALOG} />
+    </SWRConfig>,
+  );
+}
+
+describe('PlanStep and SHOW_ADD_ONS', () => {
+  beforeEach(() => {
+    flags.SHOW_ADD_ONS = true;
+    vi.mocked(updateCart).mockClear();
+  });
+
+  it('offers treats and supplements and puts the chosen ones in the cart while the flag is on', async () => {
+    renderStep();
+    expect(screen.getByRole('heading', { name: 'Add treats and supplements' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await vi.waitFor(() => expect(updateCart).toHaveBeenCalled(), { timeout: 5000 });
+    expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({
+      subscriptions: { '11': { sku: 'FR_SKU', addons: [] } },
+      line_items: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2, recurrence: true, pet_id: null }],
+    });
+  });
+
+  it('offers none and adds none while the flag is off', async () => {
+    flags.SHOW_ADD_ONS = false;
+    renderStep();
+    expect(screen.queryByRole('heading', { name: 'Add treats and supplements' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await vi.waitFor(() => expect(updateCart).toHaveBeenCalled(), { timeout: 5000 });
+    expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({ line_items: [] });
+  });
+});

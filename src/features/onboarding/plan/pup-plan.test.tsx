@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Recommendation } from '@/lib/api-client';
+import { renderWithTheme } from '@/ui/test-utils';
+import { PupPlan } from './pup-plan';
+
+const flags = vi.hoisted(() => ({ SHOW_RECOMMENDED_PLAN: true }));
+vi.mock('@/lib/integrations/experiments/use-flag', () => ({
+  useFlag: (name: string) => (flags as Record<string, boolean>)[name] ?? false,
+}));
+
+const option = (type: 'FR' | 'DY', cents: number): Recommendation =>
+  ({
+    product_type: type,
+    starter_boxes: [],
+    available_recipes:
+      type === 'FR' ? { fresh: ['chicken'], dry: [] } : { fresh: [], dry: ['baked-beef'] },
+    recommended: {
+      subscription_sku: `${type}_sku`,
+      recipes: type === 'FR' ? { fresh: ['chicken'], dry: [] } : { fresh: [], dry: ['baked-beef'] },
+    },
+    products: [
+      {
+        kcalories_per_day: 900,
+        price_per_week: cents,
+        discounted_price_per_week: cents,
+        variants: [
+          {
+            sku: `${type}_sku`,
+            recipes:
+              type === 'FR' ? { fresh: ['chicken'], dry: [] } : { fresh: [], dry: ['baked-beef'] },
+            price_per_week: cents,
+            discounted_price_per_week: cents,
+          },
+        ],
+      },
+    ],
+  }) as unknown as Recommendation;
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  getPetRecommendations: vi.fn(async () => [option('DY', 4200), option('FR', 7000)]),
+}));
+
+function renderPlan() {
+  return renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <PupPlan
+        petId={5}
+        name="Pepper"
+        offerCode={null}
+        recipeNames={{ chicken: 'Chicken', 'baked-beef': 'Baked beef' }}
+        choice={undefined}
+        onChoose={() => undefined}
+      />
+    </SWRConfig>,
+  );
+}
+
+describe('PupPlan and SHOW_RECOMMENDED_PLAN', () => {
+  beforeEach(() => {
+    flags.SHOW_RECOMMENDED_PLAN = true;
+  });
+
+  it('marks the recommended plan while the flag is on', async () => {
+    renderPlan();
+    const fresh = (await screen.findByRole('radio', { name: /Fresh/ })).closest('label')!;
+    expect(fresh).toHaveTextContent('Recommended');
+    expect(screen.getAllByText('Recommended')).toHaveLength(1);
+  });
+
+  it('marks no plan while the flag is off', async () => {
+    flags.SHOW_RECOMMENDED_PLAN = false;
+    renderPlan();
+    await screen.findByRole('radio', { name: /Fresh/ });
+    expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
+  });
+});
