@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousA11yViolations } from '../fixtures/test';
 import { expect, test } from './fixtures';
 
 // The messenger is customer care, not tracking: it loads after the page whatever the cookie
@@ -21,6 +22,7 @@ test('the chat launcher opens the messenger and marks a new message until it is 
   await expect(launcher).toBeVisible({ timeout: 10_000 });
   await expect(launcher).toHaveCSS('width', '64px');
   await expect(launcher).toHaveAttribute('data-placement', 'normal');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // A visitor is nobody to the messenger: no name, email or hash is sent.
   const boot = (await messengerCalls(page)).find(([command]) => command === 'boot');
