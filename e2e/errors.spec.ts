@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures/test';
 
 test.describe('error pages', () => {
+  // With tracking allowed, so the error page's analytics event can be seen on the data layer.
+  test.use({ consent: 'granted' });
+
   test('an unknown page answers 404 with Whoops!', async ({ page }) => {
     const response = await page.goto('/does-not-exist/');
     expect(response?.status()).toBe(404);
