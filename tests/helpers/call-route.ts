@@ -111,6 +111,10 @@ export function useRoute(route: RouteHandler, options: { parseBody?: boolean } =
           res.end(String(error));
         });
     });
+    // fetch reuses keep-alive sockets; on a loaded machine the server's 5 s idle timeout can close
+    // one just as it is reused (ECONNRESET). Tests are short-lived: keep sockets open longer.
+    server.keepAliveTimeout = 60_000;
+    server.headersTimeout = 61_000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
