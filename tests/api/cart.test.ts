@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import addressRoute from '@/pages/api/v3/customers/[id]/address';
 import cartRoute from '@/pages/api/v3/customers/[id]/cart';
 import { planSku } from '@/server/domain/plan-sku';
+import { resetServerFlagsForTests } from '@/server/services/catalog/server-flags';
 import type { CartView } from '@/server/services/cart/price-cart';
 import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { createPet } from '../factories/pets';
@@ -134,6 +135,49 @@ describe('/api/v3/customers/{id}/cart/', () => {
       expect(response.status).toBe(400);
       expect(response.json[`subscriptions.${pet.id}.sku`]).toHaveLength(1);
     }
+  });
+
+  describe('and SHOW_HALF_FRESH', () => {
+    const withFlag = (value: 'on' | 'off') => {
+      vi.stubEnv('FEATURE_FLAGS', `SHOW_HALF_FRESH=${value}`);
+      resetServerFlagsForTests();
+    };
+    const halfFreshPlan = async () => {
+      const pup = await customerWithPup();
+      const sku = planSku('half_fresh', pup.pet.kcalories_per_day, {
+        fresh: ['chicken', 'turkey'],
+        dry: [],
+      });
+      return { ...pup, sku };
+    };
+
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetServerFlagsForTests();
+    });
+
+    it('takes a half-fresh plan while the flag is on', async () => {
+      withFlag('on');
+      const { customer, token, pet, sku } = await halfFreshPlan();
+      const response = await cart(customer.id, token, 'PUT', {
+        subscriptions: { [pet.id]: { sku, addons: [] } },
+      });
+      expect(response.status).toBe(200);
+      expect(response.json.subscriptions[pet.id]).toMatchObject({ sku, plan_type: 'half_fresh' });
+    });
+
+    it('refuses a half-fresh plan while the flag is off', async () => {
+      withFlag('off');
+      const { customer, token, pet, sku } = await halfFreshPlan();
+      const response = await cart(customer.id, token, 'PUT', {
+        subscriptions: { [pet.id]: { sku, addons: [] } },
+      });
+      expect(response.status).toBe(400);
+      expect(response.json[`subscriptions.${pet.id}.sku`]).toEqual([
+        'Half-fresh plans are not offered right now.',
+      ]);
+      expect((await cart(customer.id, token)).json.subscriptions).toEqual({});
+    });
   });
 
   it('will not put another customer’s pup in a cart', async () => {

@@ -93,10 +93,26 @@ describe('GET /api/v3/product-recommendations/', () => {
     expect(product.discounted_price_per_day).toBe(Math.round(product.price_per_day / 2));
   });
 
-  it('offers no half-fresh plan while SHOW_HALF_FRESH is off (on by default, above)', async () => {
+  it('offers a half-fresh plan, half portions of fresh food, while SHOW_HALF_FRESH is on', async () => {
+    process.env.FEATURE_FLAGS = 'SHOW_HALF_FRESH=on';
+    resetServerFlagsForTests();
+    const response = await get(DOG);
+    expect(response.status).toBe(200);
+    expect(response.json.map((entry) => entry.product_type)).toEqual([
+      'FR',
+      'half_fresh',
+      'DY',
+      'MX',
+    ]);
+    const halfFresh = response.json.find((entry) => entry.product_type === 'half_fresh')!;
+    expect(halfFresh.products[0]!.portion_size).toBe('0.5');
+  });
+
+  it('offers no half-fresh plan while SHOW_HALF_FRESH is off', async () => {
     process.env.FEATURE_FLAGS = 'SHOW_HALF_FRESH=off';
     resetServerFlagsForTests();
     const response = await get(DOG);
+    expect(response.status).toBe(200);
     expect(response.json.map((entry) => entry.product_type)).toEqual(['FR', 'DY', 'MX']);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/lib/api-client';
@@ -21,8 +21,8 @@ describe('PromoCodeField and SHOW_PROMO_CODE_CHECKOUT', () => {
     const onCartChange = vi.fn();
     renderWithTheme(<PromoCodeField customerId={1} cart={cart} onCartChange={onCartChange} />);
     const form = screen.getByRole('form', { name: 'Apply a promo code' });
-    expect(screen.getByLabelText('Promo code')).toBeInTheDocument();
-    await userEvent.click(form.querySelector('button[type="submit"]')!);
+    expect(within(form).getByLabelText('Promo code')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Field is required')).toBeInTheDocument();
     expect(onCartChange).not.toHaveBeenCalled();
   });
