@@ -5,6 +5,7 @@ import { useChat } from './chat/use-chat';
 import { useExperiments } from './experiments/use-experiments';
 import { loadMonitoring } from './monitoring/load-monitoring';
 import { loadRum } from './monitoring/load-rum';
+import { useRumUser } from './monitoring/use-rum-user';
 
 /**
  * Starts every third party the shop is configured for, once, from _app. Each loader returns at
@@ -14,6 +15,7 @@ import { loadRum } from './monitoring/load-rum';
 export function useIntegrations(): void {
   useEffect(loadMonitoring, []);
   useEffect(() => loadRum(), []);
+  useRumUser();
   useEffect(() => loadTagManager(), []);
   usePageViews();
   useExperiments();

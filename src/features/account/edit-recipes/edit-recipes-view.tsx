@@ -25,6 +25,7 @@ import { Button } from '@/ui/primitives/button';
 import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { SubscriptionPage } from '../components/subscription-page';
+import { offeredRecipes } from './offered-recipes';
 
 export interface RecipeOption {
   key: string;
@@ -71,11 +72,7 @@ function RecipesEditor({
   const [saving, setSaving] = useState(false);
   const kinds = kindsOf(subscription.plan_type);
   const inPlan = new Set([...subscription.recipes.fresh, ...subscription.recipes.dry]);
-  const offered = (kind: 'fresh' | 'dry') =>
-    recipes.filter(
-      (recipe) =>
-        recipe.kind === kind && (inPlan.has(recipe.key) || recipe.flag !== 'SHOW_LAMB' || showLamb),
-    );
+  const offered = (kind: 'fresh' | 'dry') => offeredRecipes(recipes, kind, inPlan, showLamb);
   const complete = (next: RecipeSelection) => kinds.every((kind) => next[kind].length > 0);
 
   const choose = async (next: RecipeSelection) => {

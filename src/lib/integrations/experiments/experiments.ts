@@ -3,7 +3,7 @@ import { currentConsent } from '../consent/consent-store';
 import { reportFlagshipTest } from './flagship-test-event';
 import { publishExperiments } from './flag-store';
 import type { FlagName } from './flags';
-import type { ExperimentsClient } from './flagship-client';
+import type { ExperimentsClient, startFlagship } from './flagship-client';
 import type { ContextValue } from './visitor-context';
 import { ensureVisitorId } from './visitor-id';
 
@@ -18,6 +18,10 @@ export interface VisitorState {
   customerId: string | null;
   context: Record<string, ContextValue>;
 }
+
+/** Imports the SDK wrapper; a separate chunk, so pages without Flagship never download it. */
+export type LoadFlagship = () => Promise<{ startFlagship: typeof startFlagship }>;
+const loadFlagship: LoadFlagship = () => import('./flagship-client');
 
 let client: Promise<ExperimentsClient | null> | null = null;
 const exposed = new Set<FlagName>();
@@ -34,10 +38,11 @@ export function startExperiments(
     apiKey: publicEnv.flagshipApiKey,
     decisionApiUrl: publicEnv.flagshipDecisionApiUrl,
   },
+  load: LoadFlagship = loadFlagship,
 ): Promise<ExperimentsClient | null> {
   const { envId, apiKey } = config;
   if (!envId || !apiKey) return Promise.resolve(null);
-  client ??= import('./flagship-client')
+  client ??= load()
     .then(({ startFlagship }) =>
       startFlagship({
         envId,

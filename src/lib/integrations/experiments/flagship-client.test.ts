@@ -1,4 +1,9 @@
-import { FSSdkStatus } from '@flagship.io/react-sdk';
+import {
+  FSFetchReasons,
+  FSFetchStatus,
+  FSSdkStatus,
+  type FlagsStatus,
+} from '@flagship.io/react-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExperimentsSnapshot } from './flag-store';
 import {
@@ -12,8 +17,10 @@ import {
 function fakeSdk(status: FSSdkStatus, flags: Record<string, unknown> = {}) {
   const exposures: string[] = [];
   const visitor = {
+    flagsStatus: { status: FSFetchStatus.FETCHED, reason: FSFetchReasons.NONE } as FlagsStatus,
     fetchFlags: vi.fn(() => Promise.resolve()),
     getFlag: vi.fn((key: string) => ({
+      exists: () => key in flags,
       getValue: vi.fn((fallback: unknown, exposed?: boolean) => {
         if (exposed) exposures.push(key);
         return key in flags ? flags[key] : fallback;
@@ -26,7 +33,9 @@ function fakeSdk(status: FSSdkStatus, flags: Record<string, unknown> = {}) {
   } satisfies VisitorLike;
   const sdk = {
     status,
-    start: vi.fn(() => Promise.resolve()),
+    start: vi.fn((_envId: string, _apiKey: string, _config: Record<string, unknown>) =>
+      Promise.resolve(),
+    ),
     getStatus() {
       return this.status;
     },
@@ -92,16 +101,92 @@ describe('startFlagship', () => {
     expect(published.at(-1)).toEqual({ state: 'panic', answers: {} });
   });
 
-  it('keeps the defaults when fetching flags fails', async () => {
-    const { sdk, visitor } = fakeSdk(FSSdkStatus.SDK_INITIALIZED, { OLLIE_APP_BANNER: true });
+  it('is not initialized, with no answers, when fetching flags throws', async () => {
+    const { sdk, visitor } = fakeSdk(FSSdkStatus.SDK_INITIALIZED);
     visitor.fetchFlags.mockRejectedValueOnce(new Error('timeout'));
-    visitor.getFlag.mockImplementation(() => ({
-      getValue: vi.fn((fallback: unknown) => fallback),
-    }));
     const { options: start, published } = options();
     await startFlagship(start, sdk);
-    expect(published.at(-1)).toEqual({ state: 'ready', answers: expect.any(Object) });
-    expect(published.at(-1)?.answers.OLLIE_APP_BANNER).toBe(false);
+    expect(published.at(-1)).toEqual({ state: 'not_initialized', answers: {} });
+  });
+
+  const failOnce = (visitor: { flagsStatus: FlagsStatus; fetchFlags: () => Promise<void> }) => {
+    vi.mocked(visitor.fetchFlags).mockImplementationOnce(() => {
+      visitor.flagsStatus = {
+        status: FSFetchStatus.FETCH_REQUIRED,
+        reason: FSFetchReasons.FLAGS_FETCHED_FROM_CACHE,
+      };
+      return Promise.resolve();
+    });
+  };
+
+  it('is not initialized when the decision request failed (the SDK only records it)', async () => {
+    const flags: Record<string, unknown> = {};
+    const { sdk, visitor } = fakeSdk(FSSdkStatus.SDK_INITIALIZED, flags);
+    failOnce(visitor);
+    const { options: start, published } = options();
+    const client = await startFlagship(start, sdk);
+    expect(published.at(-1)).toEqual({ state: 'not_initialized', answers: {} });
+
+    // The next successful fetch (here after sign-in) brings Flagship's answers back.
+    visitor.flagsStatus = { status: FSFetchStatus.FETCHED, reason: FSFetchReasons.NONE };
+    flags.OLLIE_APP_BANNER = true;
+    await client!.identify('42');
+    expect(published.at(-1)).toEqual({ state: 'ready', answers: { OLLIE_APP_BANNER: true } });
+  });
+
+  it("keeps the answers the SDK had cached from the visitor's last visit when a fetch fails", async () => {
+    const { sdk, visitor } = fakeSdk(FSSdkStatus.SDK_INITIALIZED, { OLLIE_APP_BANNER: true });
+    failOnce(visitor);
+    const { options: start, published } = options();
+    await startFlagship(start, sdk);
+    expect(published.at(-1)).toEqual({ state: 'ready', answers: { OLLIE_APP_BANNER: true } });
+  });
+
+  it('answers only for flags Flagship decided, so the others keep their defaults', async () => {
+    const { sdk } = fakeSdk(FSSdkStatus.SDK_INITIALIZED, { SHOW_ADD_ONS: false });
+    const { options: start, published } = options();
+    await startFlagship(start, sdk);
+    expect(published.at(-1)).toEqual({ state: 'ready', answers: { SHOW_ADD_ONS: false } });
+  });
+
+  it('switches to panic (no answers) when Flagship says so while running', async () => {
+    const { sdk } = fakeSdk(FSSdkStatus.SDK_INITIALIZED, { OLLIE_APP_BANNER: true });
+    const { options: start, published } = options();
+    await startFlagship(start, sdk);
+    const config = sdk.start.mock.calls[0]![2] as unknown as {
+      onSdkStatusChanged(s: FSSdkStatus): void;
+    };
+    config.onSdkStatusChanged(FSSdkStatus.SDK_PANIC);
+    expect(published.at(-1)).toEqual({ state: 'panic', answers: {} });
+  });
+
+  it("starts with the spec's timeout and de-duplication, without fetching or usage tracking", async () => {
+    const { sdk } = fakeSdk(FSSdkStatus.SDK_INITIALIZED);
+    await startFlagship(options({ decisionApiUrl: 'http://127.0.0.1:3199/v2/' }).options, sdk);
+    expect(sdk.start).toHaveBeenCalledWith(
+      'env',
+      'key',
+      expect.objectContaining({
+        timeout: 2,
+        hitDeduplicationTime: 2,
+        fetchNow: false,
+        reuseVisitorIds: false,
+        disableDeveloperUsageTracking: true,
+        decisionApiUrl: 'http://127.0.0.1:3199/v2/',
+      }),
+    );
+  });
+
+  it("hands an exposed flag's campaign to the 'Flagship Test' reporter", async () => {
+    const { sdk } = fakeSdk(FSSdkStatus.SDK_INITIALIZED);
+    const { options: start } = options();
+    await startFlagship(start, sdk);
+    const config = sdk.start.mock.calls[0]![2] as unknown as {
+      onVisitorExposed(arg: unknown): void;
+    };
+    const metadata = { campaignType: 'ab', campaignName: 'Banner', variationId: 'v1' };
+    config.onVisitorExposed({ exposedVisitor: { id: 'visitor-123' }, fromFlag: { metadata } });
+    expect(start.onExposed).toHaveBeenCalledWith(metadata);
   });
 
   it('authenticates on sign-in and unauthenticates on sign-out, fetching flags each time', async () => {
@@ -132,6 +217,17 @@ describe('startFlagship', () => {
     expect(visitor.updateContext).toHaveBeenCalledWith({ logged_in: true });
     client!.setConsent(true);
     expect(visitor.setConsent).toHaveBeenCalledWith(true);
+  });
+
+  it('passes consent on only when it changes: each call sends Flagship a consent hit', async () => {
+    const { sdk, visitor } = fakeSdk(FSSdkStatus.SDK_INITIALIZED);
+    const client = await startFlagship(options({ consent: false }).options, sdk);
+    client!.setConsent(false);
+    expect(visitor.setConsent).not.toHaveBeenCalled();
+    client!.setConsent(true);
+    client!.setConsent(true);
+    client!.setConsent(false);
+    expect(visitor.setConsent.mock.calls).toEqual([[true], [false]]);
   });
 
   it('reads flags without exposing them, and exposes one flag when asked', async () => {

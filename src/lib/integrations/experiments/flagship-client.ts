@@ -2,7 +2,14 @@
  * The Flagship SDK behind the shop's flags. This module is imported lazily, and only when the
  * environment id and API key are configured, so the SDK never weighs on a page's first load.
  */
-import { DecisionMode, Flagship, FSSdkStatus, LogLevel } from '@flagship.io/react-sdk';
+import {
+  DecisionMode,
+  Flagship,
+  FSFetchStatus,
+  FSSdkStatus,
+  LogLevel,
+  type FlagsStatus,
+} from '@flagship.io/react-sdk';
 import { isFlagName, FLAG_DEFAULTS, type FlagName } from './flags';
 import { toAnswers, type ExperimentsSnapshot, type SdkState } from './flag-store';
 import type { ExposedFlagMetadata } from './flagship-test-event';
@@ -10,12 +17,18 @@ import type { ContextValue } from './visitor-context';
 
 /** The HTTP timeout of spec section 9, in seconds as the SDK counts it. */
 const TIMEOUT_SECONDS = 2;
+/** Spec section 9 de-duplicates hits over 2 s; the SDK's own default is 2.5 s. */
+const HIT_DEDUPLICATION_SECONDS = 2;
 
 interface FlagLike {
+  /** False for a flag in none of the visitor's campaigns: its value would just be our default. */
+  exists(): boolean;
   getValue<T>(defaultValue: T, visitorExposed?: boolean): unknown;
 }
 
 export interface VisitorLike {
+  /** The SDK swallows a failed fetch and records it here instead. */
+  readonly flagsStatus: FlagsStatus;
   fetchFlags(): Promise<void>;
   getFlag(key: string): FlagLike;
   setConsent(hasConsented: boolean): void;
@@ -81,6 +94,7 @@ export async function startFlagship(
     ...(options.decisionApiUrl ? { decisionApiUrl: options.decisionApiUrl } : {}),
     fetchNow: false,
     timeout: TIMEOUT_SECONDS,
+    hitDeduplicationTime: HIT_DEDUPLICATION_SECONDS,
     // Its warnings (a flag without a campaign, say) are normal here; errors still reach the console.
     logLevel: LogLevel.ERROR,
     reuseVisitorIds: false,
@@ -88,8 +102,10 @@ export async function startFlagship(
     onSdkStatusChanged: (status: FSSdkStatus) => {
       if (status === FSSdkStatus.SDK_PANIC) publish({ state: 'panic', answers: {} });
     },
-    onVisitorExposed: ({ fromFlag }: { fromFlag: { metadata: ExposedFlagMetadata } }) =>
-      options.onExposed(fromFlag.metadata),
+    // Called only when an activation was actually sent, which the SDK never does without consent.
+    onVisitorExposed: ({ fromFlag }: { fromFlag?: { metadata?: ExposedFlagMetadata } }) => {
+      if (fromFlag?.metadata) options.onExposed(fromFlag.metadata);
+    },
   });
   if (sdkState(sdk.getStatus()) === 'not_initialized') {
     publish({ state: 'not_initialized', answers: {} });
@@ -104,22 +120,32 @@ export async function startFlagship(
     shouldSaveInstance: false,
   });
   let customerId: string | null = null;
+  let consent = options.consent;
   let lastContext = JSON.stringify(options.context);
 
   const refresh = async () => {
+    let fetched = true;
     try {
       await visitor.fetchFlags();
     } catch {
-      // The SDK keeps the last answers (or none); the defaults cover the rest.
+      fetched = false;
     }
-    const state = sdkState(sdk.getStatus());
+    // The SDK swallows a failed decision request and leaves the fetch "required" instead.
+    fetched &&= visitor.flagsStatus?.status !== FSFetchStatus.FETCH_REQUIRED;
+    const sdkNow = sdkState(sdk.getStatus());
     const values: Record<string, unknown> = {};
-    if (state === 'ready') {
+    if (sdkNow === 'ready') {
       for (const name of Object.keys(FLAG_DEFAULTS) as FlagName[]) {
-        values[name] = visitor.getFlag(name).getValue(FLAG_DEFAULTS[name], false);
+        const flag = visitor.getFlag(name);
+        // Read without exposure: a flag counts as seen only when a component renders it.
+        if (flag.exists()) values[name] = flag.getValue(FLAG_DEFAULTS[name], false);
       }
     }
-    publish({ state, answers: toAnswers(values) });
+    const answers = toAnswers(values);
+    // A failed fetch with nothing cached from an earlier visit is the spec's failed first poll:
+    // not initialized, so the defaults apply and nothing is exposed on the strength of it.
+    const failed = !fetched && Object.keys(answers).length === 0;
+    publish({ state: failed ? 'not_initialized' : sdkNow, answers });
   };
 
   const identify = async (next: string | null) => {
@@ -138,7 +164,12 @@ export async function startFlagship(
   await refresh();
 
   return {
-    setConsent: (consent) => visitor.setConsent(consent),
+    // Every setConsent call sends Flagship a consent hit, so only a change is passed on.
+    setConsent: (next) => {
+      if (next === consent) return;
+      consent = next;
+      visitor.setConsent(next);
+    },
     updateContext: async (context) => {
       const next = JSON.stringify(context);
       if (next === lastContext) return;

@@ -1,14 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseConsent, resetConsentForTests } from '../consent/consent-store';
+import { exposeFlag } from './experiments';
 import { publishExperiments, resetExperimentsForTests } from './flag-store';
 import { useFlag } from './use-flag';
+
+vi.mock('./experiments', () => ({ exposeFlag: vi.fn() }));
 
 function AppBanner() {
   return <p>{useFlag('OLLIE_APP_BANNER') ? 'banner on' : 'banner off'}</p>;
 }
 
 describe('useFlag', () => {
-  afterEach(resetExperimentsForTests);
+  beforeEach(() => {
+    vi.mocked(exposeFlag).mockClear();
+    resetConsentForTests();
+    document.cookie = 'ollie_consent=; Max-Age=0; Path=/';
+  });
+  afterEach(() => {
+    resetExperimentsForTests();
+    resetConsentForTests();
+  });
 
   it("shows the default until Flagship is ready, then Flagship's answer, and the default in panic", () => {
     render(<AppBanner />);
@@ -22,5 +34,30 @@ describe('useFlag', () => {
 
     act(() => publishExperiments({ state: 'panic', answers: {} }));
     expect(screen.getByText('banner off')).toBeInTheDocument();
+  });
+
+  it('shows the default again when Flagship could not fetch (not initialized)', () => {
+    render(<AppBanner />);
+    act(() => publishExperiments({ state: 'ready', answers: { OLLIE_APP_BANNER: true } }));
+    act(() => publishExperiments({ state: 'not_initialized', answers: {} }));
+    expect(screen.getByText('banner off')).toBeInTheDocument();
+  });
+
+  it('exposes a flag Flagship decided once the visitor allows tracking, not before', () => {
+    render(<AppBanner />);
+    act(() => publishExperiments({ state: 'ready', answers: { OLLIE_APP_BANNER: true } }));
+    expect(exposeFlag).not.toHaveBeenCalled();
+
+    act(() => chooseConsent('granted'));
+    expect(exposeFlag).toHaveBeenCalledWith('OLLIE_APP_BANNER');
+  });
+
+  it('exposes nothing while starting, in panic, or for a flag in none of the campaigns', () => {
+    act(() => chooseConsent('granted'));
+    render(<AppBanner />);
+    act(() => publishExperiments({ state: 'starting', answers: { OLLIE_APP_BANNER: true } }));
+    act(() => publishExperiments({ state: 'panic', answers: {} }));
+    act(() => publishExperiments({ state: 'ready', answers: { SHOW_LAMB: true } }));
+    expect(exposeFlag).not.toHaveBeenCalled();
   });
 });

@@ -7,10 +7,14 @@ import {
   getExperimentsSnapshot,
   getServerExperimentsSnapshot,
   subscribeExperiments,
+  type ExperimentsSnapshot,
 } from './flag-store';
 import { parseFlagOverrides, type FlagName } from './flags';
 
 const overrides = parseFlagOverrides(publicEnv.featureFlags);
+
+const isDecided = (name: FlagName, snapshot: ExperimentsSnapshot) =>
+  snapshot.state === 'ready' && name in snapshot.answers && overrides[name] === undefined;
 
 /**
  * The value of one feature flag: the offline default (or NEXT_PUBLIC_FEATURE_FLAGS) on the server
@@ -23,14 +27,16 @@ export function useFlag(name: FlagName): boolean {
     () => flagValue(name, getExperimentsSnapshot(), overrides),
     () => flagValue(name, getServerExperimentsSnapshot(), overrides),
   );
-  const ready = useSyncExternalStore(
+  // Only a flag Flagship decided is worth exposing: a pinned flag shows the override, not the
+  // variation, and a flag in no campaign would only earn an SDK warning.
+  const decided = useSyncExternalStore(
     subscribeExperiments,
-    () => getExperimentsSnapshot().state === 'ready',
+    () => isDecided(name, getExperimentsSnapshot()),
     () => false,
   );
   const { consent } = useConsent();
   useEffect(() => {
-    if (ready && consent === 'granted') exposeFlag(name);
-  }, [name, ready, consent]);
+    if (decided && consent === 'granted') exposeFlag(name);
+  }, [name, decided, consent]);
   return value;
 }

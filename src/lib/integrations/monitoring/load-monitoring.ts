@@ -9,7 +9,7 @@ export function loadMonitoring(): void {
   if (!publicEnv.sentryDsn || publicEnv.appEnv === 'local') return;
   const start = () => {
     import('../../../../sentry.client.config')
-      .then(({ initSentryClient }) => initSentryClient())
+      .then(({ initSentryClient }) => initSentryClient(publicEnv.sentryDsn, publicEnv.appEnv))
       .catch((error: unknown) => console.warn('Error reporting could not start', error));
   };
   whenIdle(start);

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseConsent, resetConsentForTests } from '../consent/consent-store';
-import { loadRum, rumOptions, type RumConfig, type RumSdk } from './load-rum';
+import {
+  identifyRumUser,
+  loadRum,
+  resetRumForTests,
+  rumOptions,
+  type RumConfig,
+  type RumSdk,
+} from './load-rum';
 
 const CONFIG: RumConfig = {
   applicationId: 'app-1',
@@ -13,7 +20,10 @@ function fakeRum() {
   const rum: RumSdk = {
     init: vi.fn(),
     setTrackingConsent: vi.fn(),
+    startSessionReplayRecording: vi.fn(),
     stopSessionReplayRecording: vi.fn(),
+    setUser: vi.fn(),
+    clearUser: vi.fn(),
   };
   return { rum, load: vi.fn(() => Promise.resolve(rum)) };
 }
@@ -41,6 +51,7 @@ describe('loadRum', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     resetConsentForTests();
+    resetRumForTests();
   });
 
   it.each([
@@ -74,8 +85,56 @@ describe('loadRum', () => {
         sessionSampleRate: 100,
         sessionReplaySampleRate: 100,
         defaultPrivacyLevel: 'mask-user-input',
+        service: 'ollie-storefront',
+        site: 'datadoghq.com',
+        trackUserInteractions: true,
+        trackResources: true,
+        trackLongTasks: true,
       }),
     );
+  });
+
+  it('passes the proxy to init when one is configured', async () => {
+    const { rum, load } = fakeRum();
+    chooseConsent('granted');
+    loadRum({ ...CONFIG, proxy: 'http://127.0.0.1:3199/rum' }, load);
+    await flush();
+    expect(rum.init).toHaveBeenCalledWith(
+      expect.objectContaining({ proxy: 'http://127.0.0.1:3199/rum' }),
+    );
+  });
+
+  it('starts nothing when consent is withdrawn while the SDK loads', async () => {
+    const { rum } = fakeRum();
+    let arrive: (sdk: RumSdk) => void = () => undefined;
+    chooseConsent('granted');
+    loadRum(CONFIG, () => new Promise<RumSdk>((resolve) => (arrive = resolve)));
+    chooseConsent('denied');
+    arrive(rum);
+    await flush();
+    expect(rum.init).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing once cleaned up, even if the SDK was already on its way', async () => {
+    const { rum, load } = fakeRum();
+    chooseConsent('granted');
+    const stop = loadRum(CONFIG, load);
+    stop();
+    await flush();
+    expect(rum.init).not.toHaveBeenCalled();
+  });
+
+  it("names the session's user by customer id only, and forgets them on sign-out", async () => {
+    const { rum, load } = fakeRum();
+    identifyRumUser('42');
+    chooseConsent('granted');
+    loadRum(CONFIG, load);
+    await flush();
+    expect(rum.setUser).toHaveBeenCalledWith({ id: '42' });
+    identifyRumUser(null);
+    expect(rum.clearUser).toHaveBeenCalledTimes(1);
+    identifyRumUser('7');
+    expect(rum.setUser).toHaveBeenLastCalledWith({ id: '7' });
   });
 
   it('stops recording and tracking when consent is withdrawn, and resumes tracking on a new grant', async () => {
@@ -88,6 +147,7 @@ describe('loadRum', () => {
     expect(rum.setTrackingConsent).toHaveBeenLastCalledWith('not-granted');
     chooseConsent('granted');
     expect(rum.setTrackingConsent).toHaveBeenLastCalledWith('granted');
+    expect(rum.startSessionReplayRecording).toHaveBeenCalledTimes(1);
     expect(rum.init).toHaveBeenCalledTimes(1);
   });
 

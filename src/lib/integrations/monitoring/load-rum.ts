@@ -14,7 +14,26 @@ export interface RumConfig {
 export interface RumSdk {
   init(options: Record<string, unknown>): void;
   setTrackingConsent(consent: 'granted' | 'not-granted'): void;
+  startSessionReplayRecording(): void;
   stopSessionReplayRecording(): void;
+  setUser(user: { id: string }): void;
+  clearUser(): void;
+}
+
+let started: RumSdk | null = null;
+let customerId: string | null = null;
+
+/** Sessions carry the signed-in customer's id and nothing else about them (no email, no name). */
+function applyUser(rum: RumSdk): void {
+  if (customerId) rum.setUser({ id: customerId });
+  else rum.clearUser();
+}
+
+/** Tells RUM who is signed in (null after sign-out); remembered until RUM has started. */
+export function identifyRumUser(id: string | null): void {
+  if (id === customerId) return;
+  customerId = id;
+  if (started) applyUser(started);
 }
 
 const configured = (config: RumConfig) =>
@@ -58,17 +77,23 @@ export function loadRum(
   load: () => Promise<RumSdk> = importRum,
 ): () => void {
   if (!configured(config)) return () => undefined;
+  // Cleared by the returned function, e.g. when React re-runs the effect in development.
+  let active = true;
   let stopWatching = () => {};
   const cancelWait = whenConsented(() => {
     whenIdle(() => {
+      if (!active) return;
       load()
         .then((rum) => {
-          // The choice may have changed while the SDK was loading.
-          if (currentConsent() !== 'granted') return;
+          // The choice may have changed (or the effect been cleaned up) while the SDK was loading.
+          if (!active || currentConsent() !== 'granted') return;
           rum.init(rumOptions(config));
+          started = rum;
+          if (customerId) applyUser(rum);
           stopWatching = subscribeConsent(() => {
             if (currentConsent() === 'granted') {
               rum.setTrackingConsent('granted');
+              rum.startSessionReplayRecording();
             } else {
               rum.stopSessionReplayRecording();
               rum.setTrackingConsent('not-granted');
@@ -79,7 +104,14 @@ export function loadRum(
     });
   });
   return () => {
+    active = false;
     cancelWait();
     stopWatching();
   };
+}
+
+/** Only for tests. */
+export function resetRumForTests(): void {
+  started = null;
+  customerId = null;
 }

@@ -1,0 +1,17 @@
+import type { RecipeOption } from './edit-recipes-view';
+
+/**
+ * The recipes a customer may pick for one kind of food. Lamb is offered only while SHOW_LAMB is on,
+ * except to a customer who already has it: their plan must stay editable as it is.
+ */
+export function offeredRecipes(
+  recipes: RecipeOption[],
+  kind: 'fresh' | 'dry',
+  inPlan: ReadonlySet<string>,
+  showLamb: boolean,
+): RecipeOption[] {
+  return recipes.filter(
+    (recipe) =>
+      recipe.kind === kind && (inPlan.has(recipe.key) || recipe.flag !== 'SHOW_LAMB' || showLamb),
+  );
+}
