@@ -3,7 +3,7 @@
 // configured. The switches are the NEXT_PUBLIC_ variables read at build time, so the policy and the
 // code that loads each integration always agree. Plain JS so next.config.js can load it directly.
 
-/** @typedef {'script' | 'connect' | 'frame' | 'img' | 'font' | 'media'} SourceKind */
+/** @typedef {'script' | 'connect' | 'frame' | 'img' | 'font' | 'media' | 'form'} SourceKind */
 /** @typedef {Partial<Record<SourceKind, string[]>>} Sources */
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -89,16 +89,30 @@ function realUserMonitoring(/** @type {Env} */ env) {
   return { connect: [`https://browser-intake-${site.replace(/\.(?=[^.]*\.)/g, '-')}`] };
 }
 
-/** Intercom's messenger: its loader, the app it loads, the API and websockets, and attachments. */
+// Numbered hosts serving attachments in messages (which one a workspace uses is not documented).
+const INTERCOM_ATTACHMENTS = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+  (n) => `https://*.intercom-attachments-${n}.com`,
+);
+
+/**
+ * Intercom's messenger, for a US-hosted workspace, after Intercom's "Using Intercom with Content
+ * Security Policy" (help article 3894): its loader and app, the API, websockets and uploads
+ * (`*.intercom.io` covers api, api-iam, api-ping, via and the nexus websockets;
+ * `*.intercom-messenger.com` is the newer messenger's host), images and attachments, fonts, sound,
+ * the sheets and reporting frames, and the forms it posts. Video embeds (YouTube, Vimeo, Wistia)
+ * are left out: customer care sends links instead.
+ */
 function chat(/** @type {Env} */ env) {
   if (!env.NEXT_PUBLIC_INTERCOM_APP_ID) return {};
   const standIn = originOf(env.NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN);
   if (standIn) return { script: [standIn], connect: [standIn], img: [standIn] };
   return {
-    script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+    script: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
     connect: [
       'https://*.intercom.io',
       'wss://*.intercom.io',
+      'https://*.intercom-messenger.com',
+      'wss://*.intercom-messenger.com',
       'https://*.intercomcdn.com',
       'https://uploads.intercomusercontent.com',
     ],
@@ -107,11 +121,12 @@ function chat(/** @type {Env} */ env) {
       'https://*.intercomcdn.com',
       'https://static.intercomassets.com',
       'https://uploads.intercomusercontent.com',
-      'https://*.intercom-attachments-1.com',
       'https://messenger-apps.intercom.io',
+      ...INTERCOM_ATTACHMENTS,
     ],
     font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
-    media: ['https://js.intercomcdn.com'],
+    media: ['https://js.intercomcdn.com', 'https://downloads.intercomcdn.com'],
+    form: ['https://intercom.help', 'https://api-iam.intercom.io'],
   };
 }
 
@@ -139,6 +154,7 @@ function thirdPartySources(env) {
     img: new Set(),
     font: new Set(),
     media: new Set(),
+    form: new Set(),
   };
   for (const integration of INTEGRATIONS) {
     /** @type {Sources} */
@@ -154,6 +170,7 @@ function thirdPartySources(env) {
     img: [...sets.img],
     font: [...sets.font],
     media: [...sets.media],
+    form: [...sets.form],
   };
 }
 

@@ -26,7 +26,7 @@ function contentSecurityPolicy(isDev, env = process.env) {
     'connect-src': ["'self'", ...allowed.connect, ...(isDev ? ['ws:'] : [])],
     'frame-src': ["'self'", ...allowed.frame],
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...allowed.form],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],

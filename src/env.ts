@@ -96,6 +96,8 @@ export function parseServerEnv(source: Source) {
     sentryDsn: readUrl(source, 'SENTRY_DSN', problems, ['https:', 'http:']),
     intercomAccessToken: readString(source, 'INTERCOM_ACCESS_TOKEN'),
     intercomIdentitySecret: readString(source, 'INTERCOM_IDENTITY_SECRET'),
+    /** Intercom's REST API for contact sync: another region's host, or the tests' stand-in. */
+    intercomApiBaseUrl: readUrl(source, 'INTERCOM_API_BASE_URL', problems, ['http:', 'https:']),
     jobsSecret: readString(source, 'JOBS_SECRET'),
     featureFlags: readString(source, 'FEATURE_FLAGS'),
   };

@@ -109,6 +109,30 @@ describe('third parties in the policy', () => {
     expect(directive(intercom, 'font-src')).toContain('https://js.intercomcdn.com');
   });
 
+  it('follows Intercom’s published host list: app loader, new messenger host, attachments, forms', () => {
+    const intercom = policy({ NEXT_PUBLIC_INTERCOM_APP_ID: 'abc123' });
+    expect(directive(intercom, 'script-src')).toContain('https://app.intercom.io');
+    expect(directive(intercom, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://*.intercom-messenger.com',
+        'wss://*.intercom-messenger.com',
+      ]),
+    );
+    expect(directive(intercom, 'img-src')).toEqual(
+      expect.arrayContaining([
+        'https://*.intercom-attachments-5.com',
+        'https://*.intercom-attachments-9.com',
+        'https://*.intercomcdn.com',
+      ]),
+    );
+    expect(directive(intercom, 'form-action')).toEqual([
+      "'self'",
+      'https://intercom.help',
+      'https://api-iam.intercom.io',
+    ]);
+    expect(directive(policy({}), 'form-action')).toEqual(["'self'"]);
+  });
+
   it('keeps inline scripts out however many integrations are on', () => {
     const all = policy({
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk',

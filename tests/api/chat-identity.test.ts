@@ -46,6 +46,17 @@ describe('GET /api/v3/customers/{id}/chat_identity/', () => {
     expect(response.json).not.toHaveProperty('email');
   });
 
+  it.each(['pup parent', 'Acquisition'])(
+    'shares nothing for the placeholder first name "%s"',
+    async (firstName) => {
+      const { customer, token } = await createSignedInCustomer(database.db(), { firstName });
+      const response = await get(customer.id, token);
+      expect(response.status).toBe(404);
+      expect(response.json).toHaveProperty('detail');
+      expect(response.json).not.toHaveProperty('email');
+    },
+  );
+
   it('shares nothing when identity verification is not configured', async () => {
     delete process.env.INTERCOM_IDENTITY_SECRET;
     resetServerEnvForTests();

@@ -37,6 +37,8 @@ export const chatFailed = () => publish({ ready: false });
 /** Opening the messenger reads what was waiting: the dot clears. */
 export const chatOpened = () => publish({ open: true, unread: false });
 export const chatClosed = () => publish({ open: false });
+/** A new person (sign-in or sign-out): the previous one's unread message is not theirs. */
+export const chatRestarted = () => publish({ open: false, unread: false });
 export const unreadCountChanged = (count: number) => {
   if (count > 0) publish({ unread: true });
 };

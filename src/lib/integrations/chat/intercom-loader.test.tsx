@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getChatSnapshot, resetChatForTests } from './chat-store';
-import { bootSettings, loadMessenger, messengerScriptUrl } from './intercom-loader';
+import { getChatSnapshot, resetChatForTests, unreadCountChanged } from './chat-store';
+import {
+  bootSettings,
+  loadMessenger,
+  messengerScriptUrl,
+  rebootMessenger,
+} from './intercom-loader';
 
 const IDENTITY = { user_id: '12', email: 'robin@example.test', name: 'Robin', user_hash: 'abc123' };
 
@@ -69,5 +74,21 @@ describe('loadMessenger', () => {
     expect(getChatSnapshot()).toMatchObject({ open: true, unread: false });
     handler('onHide')();
     expect(getChatSnapshot().open).toBe(false);
+  });
+
+  it('forgets the previous person’s unread message when it signs someone else in or out', () => {
+    loadMessenger('https://widget.intercom.io', 'app-1', IDENTITY);
+    unreadCountChanged(3);
+    rebootMessenger('app-1', null);
+    expect(getChatSnapshot().unread).toBe(false);
+    const commands = window.Intercom?.q?.map(([command]) => command);
+    expect(commands?.slice(4)).toEqual([
+      'shutdown',
+      'onShow',
+      'onHide',
+      'onUnreadCountChange',
+      'boot',
+    ]);
+    expect(window.Intercom?.q?.at(-1)).toEqual(['boot', bootSettings('app-1', null)]);
   });
 });

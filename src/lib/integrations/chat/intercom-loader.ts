@@ -1,5 +1,12 @@
 import type { ChatIdentity } from '@/lib/api-client/chat';
-import { chatClosed, chatFailed, chatOpened, chatReady, unreadCountChanged } from './chat-store';
+import {
+  chatClosed,
+  chatFailed,
+  chatOpened,
+  chatReady,
+  chatRestarted,
+  unreadCountChanged,
+} from './chat-store';
 
 type IntercomCall = [string, ...unknown[]];
 
@@ -84,9 +91,14 @@ export function loadMessenger(origin: string, appId: string, identity: ChatIdent
   document.head.appendChild(script);
 }
 
+/** Ends the messenger's session (Intercom clears its cookies), so the next person starts fresh. */
+export function shutdownMessenger(): void {
+  intercom('shutdown');
+  chatRestarted();
+}
+
 /** Signs the messenger in or out when the customer changes after it booted. */
 export function rebootMessenger(appId: string, identity: ChatIdentity | null): void {
-  intercom('shutdown');
-  chatClosed();
+  shutdownMessenger();
   boot(appId, identity);
 }

@@ -4,6 +4,7 @@ import { serverEnv } from '@/env';
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
+import { displayFirstName } from '../customers/customer-view';
 
 export interface ChatIdentity {
   user_id: string;
@@ -16,9 +17,16 @@ export interface ChatIdentity {
 export const identityHash = (secret: string, userId: string) =>
   createHmac('sha256', secret).update(userId).digest('hex');
 
+/**
+ * The first name the chat may use: the one the API shows, so a placeholder some acquisition flows
+ * stored ('pup parent', 'acquisition') counts as no first name (spec section 3).
+ */
+export const chatName = (customer: { firstName: string }) =>
+  displayFirstName(customer.firstName).trim();
+
 /** Customer data goes to chat only when both are there (spec section 5). */
 export const canShareWithChat = (customer: { firstName: string; email: string }) =>
-  customer.firstName.trim() !== '' && customer.email.trim() !== '';
+  chatName(customer) !== '' && customer.email.trim() !== '';
 
 /**
  * Who the signed-in customer is to the chat messenger, signed so nobody can pose as them. Without
@@ -40,7 +48,7 @@ export async function getChatIdentity(
   return {
     user_id: userId,
     email: customer.email,
-    name: customer.firstName,
+    name: chatName(customer),
     user_hash: identityHash(secret, userId),
   };
 }

@@ -1,10 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { syncChatContact, syncChatContactInBackground, type ContactsApi } from './contact-sync';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  intercomContacts,
+  syncChatContact,
+  syncChatContactInBackground,
+  type ContactsApi,
+} from './contact-sync';
 
 const ROBIN = { id: 12, email: 'robin@example.test', firstName: 'Robin' };
+const TOKEN = 'intercom-token-for-tests';
 
 function fakeContacts(existingId?: string) {
-  return {
+  const api = {
     showContactByExternalId: vi.fn(() =>
       existingId
         ? Promise.resolve({ id: existingId })
@@ -13,50 +19,117 @@ function fakeContacts(existingId?: string) {
     create: vi.fn(() => Promise.resolve({})),
     update: vi.fn(() => Promise.resolve({})),
   } satisfies ContactsApi;
+  const factory = vi.fn(() => Promise.resolve(api));
+  return { api, factory };
 }
 
 describe('syncChatContact', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('creates a contact for a customer Intercom does not know yet', async () => {
-    const contacts = fakeContacts();
-    expect(await syncChatContact(ROBIN, contacts)).toBe('created');
-    expect(contacts.create).toHaveBeenCalledWith({
+    const { api, factory } = fakeContacts();
+    expect(await syncChatContact(ROBIN, { token: TOKEN, contacts: factory })).toBe('created');
+    expect(factory).toHaveBeenCalledWith(expect.objectContaining({ token: TOKEN }));
+    expect(api.create).toHaveBeenCalledWith({
       role: 'user',
       external_id: '12',
       email: 'robin@example.test',
       name: 'Robin',
     });
+    expect(api.update).not.toHaveBeenCalled();
   });
 
   it('updates the contact it already has', async () => {
-    const contacts = fakeContacts('contact-9');
-    expect(await syncChatContact(ROBIN, contacts)).toBe('updated');
-    expect(contacts.update).toHaveBeenCalledWith({
+    const { api, factory } = fakeContacts('contact-9');
+    expect(await syncChatContact(ROBIN, { token: TOKEN, contacts: factory })).toBe('updated');
+    expect(api.update).toHaveBeenCalledWith({
       contact_id: 'contact-9',
       email: 'robin@example.test',
       name: 'Robin',
     });
-    expect(contacts.create).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
   });
 
-  it('sends nothing without a first name or an email', async () => {
-    const contacts = fakeContacts();
-    expect(await syncChatContact({ ...ROBIN, firstName: ' ' }, contacts)).toBe('skipped');
-    expect(await syncChatContact({ ...ROBIN, email: '' }, contacts)).toBe('skipped');
-    expect(contacts.showContactByExternalId).not.toHaveBeenCalled();
+  it('does not even connect without an access token', async () => {
+    const { factory } = fakeContacts();
+    expect(await syncChatContact(ROBIN, { token: '', contacts: factory })).toBe('skipped');
+    expect(factory).not.toHaveBeenCalled();
   });
 
-  it('does nothing without an access token', async () => {
-    expect(await syncChatContact(ROBIN)).toBe('skipped');
+  it.each([
+    ['no first name', { firstName: ' ' }],
+    ['a placeholder first name', { firstName: 'Pup Parent' }],
+    ['no email', { email: '' }],
+  ])('sends nothing for a customer with %s', async (_, change) => {
+    const { factory } = fakeContacts();
+    const result = await syncChatContact(
+      { ...ROBIN, ...change },
+      { token: TOKEN, contacts: factory },
+    );
+    expect(result).toBe('skipped');
+    expect(factory).not.toHaveBeenCalled();
   });
 
   it('never fails the caller when Intercom is down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const contacts = fakeContacts();
-    contacts.showContactByExternalId.mockRejectedValue(
+    const { api, factory } = fakeContacts();
+    api.showContactByExternalId.mockRejectedValue(
       Object.assign(new Error('Bad gateway'), { statusCode: 502 }),
     );
-    await expect(syncChatContactInBackground(ROBIN, contacts)).resolves.toBeUndefined();
-    expect(contacts.create).not.toHaveBeenCalled();
+    await expect(
+      syncChatContactInBackground(ROBIN, { token: TOKEN, contacts: factory }),
+    ).resolves.toBeUndefined();
+    expect(api.create).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('The chat contact could not be synced', expect.any(Error));
+  });
+
+  it('does not start the sync inside the caller’s turn', () => {
+    const { factory } = fakeContacts();
+    void syncChatContactInBackground(ROBIN, { token: TOKEN, contacts: factory });
+    expect(factory).not.toHaveBeenCalled();
+  });
+});
+
+describe('intercomContacts (the real intercom-client, over a recorded fetch)', () => {
+  it('looks the customer up by external id at the configured base URL, then creates them', async () => {
+    const requests: Array<{ method: string; url: string; auth: string | null; body: unknown }> = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const headers = new Headers(init?.headers);
+      requests.push({
+        method: init?.method ?? 'GET',
+        url,
+        auth: headers.get('authorization'),
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      });
+      if (url.includes('find_by_external_id'))
+        return new Response(JSON.stringify({ type: 'error.list', errors: [] }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      return new Response(JSON.stringify({ type: 'contact', id: 'c-1' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof globalThis.fetch;
+
+    const result = await syncChatContact(ROBIN, {
+      token: TOKEN,
+      baseUrl: 'http://127.0.0.1:3999',
+      contacts: (connection) => intercomContacts({ ...connection, fetch }),
+    });
+
+    expect(result).toBe('created');
+    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET http://127.0.0.1:3999/contacts/find_by_external_id/12',
+      'POST http://127.0.0.1:3999/contacts',
+    ]);
+    expect(requests[0]?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(requests[1]?.body).toEqual({
+      role: 'user',
+      external_id: '12',
+      email: 'robin@example.test',
+      name: 'Robin',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { serverEnv } from '@/env';
-import { canShareWithChat } from './chat-identity';
+import { canShareWithChat, chatName } from './chat-identity';
 
 export interface ChatContact {
   id: number;
@@ -19,16 +19,36 @@ export interface ContactsApi {
   update(request: { contact_id: string; email: string; name: string }): Promise<unknown>;
 }
 
+export interface ContactsConnection {
+  token: string;
+  /** Another region's API host (api.eu.intercom.io...) or a stand-in; Intercom's US host if unset. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export type ContactsFactory = (connection: ContactsConnection) => Promise<ContactsApi>;
+
+// Short and retried once: the sync runs beside a customer's request on the same server.
 const SYNC_TIMEOUT_SECONDS = 5;
 
-async function intercomContacts(token: string): Promise<ContactsApi> {
+/** intercom-client's contacts, loaded only when a sync actually runs. */
+export const intercomContacts: ContactsFactory = async ({ token, baseUrl, fetch }) => {
   const { IntercomClient } = await import('intercom-client');
   const client = new IntercomClient({
     token,
+    ...(baseUrl ? { baseUrl } : {}),
+    ...(fetch ? { fetch } : {}),
     timeoutInSeconds: SYNC_TIMEOUT_SECONDS,
     maxRetries: 1,
   });
   return client.contacts as unknown as ContactsApi;
+};
+
+let defaultFactory: ContactsFactory = intercomContacts;
+
+/** Only for tests: what every sync without its own factory connects with. */
+export function setContactsFactoryForTests(factory: ContactsFactory | null): void {
+  defaultFactory = factory ?? intercomContacts;
 }
 
 const isNotFound = (error: unknown) =>
@@ -36,32 +56,37 @@ const isNotFound = (error: unknown) =>
   error !== null &&
   (error as { statusCode?: number }).statusCode === 404;
 
+export interface SyncOptions {
+  /** Defaults to INTERCOM_ACCESS_TOKEN; without a token nothing is sent. */
+  token?: string;
+  baseUrl?: string;
+  contacts?: ContactsFactory;
+}
+
 /**
  * Creates or updates the customer's Intercom contact, so customer care sees who is writing.
- * Only with an access token, and only for customers with a first name and email.
+ * Only with an access token, and only for customers with a first name and email (spec section 5).
  */
 export async function syncChatContact(
   customer: ChatContact,
-  contacts: ContactsApi | null = null,
+  options: SyncOptions = {},
 ): Promise<'created' | 'updated' | 'skipped'> {
-  const token = serverEnv().intercomAccessToken;
-  if ((!token && !contacts) || !canShareWithChat(customer)) return 'skipped';
-  const api = contacts ?? (await intercomContacts(token!));
+  const env = serverEnv();
+  const token = options.token ?? env.intercomAccessToken;
+  if (!token || !canShareWithChat(customer)) return 'skipped';
+  const connect = options.contacts ?? defaultFactory;
+  const api = await connect({ token, baseUrl: options.baseUrl ?? env.intercomApiBaseUrl });
   const externalId = String(customer.id);
+  const details = { email: customer.email, name: chatName(customer) };
   const existing = await api.showContactByExternalId({ external_id: externalId }).catch((error) => {
     if (isNotFound(error)) return undefined;
     throw error;
   });
   if (existing?.id) {
-    await api.update({ contact_id: existing.id, email: customer.email, name: customer.firstName });
+    await api.update({ contact_id: existing.id, ...details });
     return 'updated';
   }
-  await api.create({
-    role: 'user',
-    external_id: externalId,
-    email: customer.email,
-    name: customer.firstName,
-  });
+  await api.create({ role: 'user', external_id: externalId, ...details });
   return 'created';
 }
 
@@ -71,10 +96,13 @@ export async function syncChatContact(
  */
 export function syncChatContactInBackground(
   customer: ChatContact,
-  contacts?: ContactsApi | null,
+  options?: SyncOptions,
 ): Promise<void> {
-  return syncChatContact(customer, contacts ?? null).then(
-    () => undefined,
-    (error: unknown) => console.warn('The chat contact could not be synced', error),
-  );
+  // Started on the next turn, so even the SDK's import stays out of the request's own time.
+  return new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => syncChatContact(customer, options))
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn('The chat contact could not be synced', error),
+    );
 }

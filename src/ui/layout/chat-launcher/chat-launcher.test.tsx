@@ -124,4 +124,13 @@ describe('ChatLauncher', () => {
     });
     expect(launcher()).toHaveAccessibleName('Chat with us');
   });
+
+  it('draws its icon in the button’s own colour only (no colour outside the theme)', () => {
+    act(chatReady);
+    renderLauncher();
+    const fills = [...launcher().querySelectorAll('[fill]')].map((node) =>
+      node.getAttribute('fill'),
+    );
+    expect(fills).toEqual(['currentColor']);
+  });
 });

@@ -51,16 +51,20 @@ const Dot = styled.span`
   border: 2px solid ${({ theme }) => theme.palette.lightest};
 `;
 
+// Three dots cut out of the bubble (even-odd fill), so they always show the button's own colour,
+// hovered or not, without a colour of their own.
+const DOT_HOLES = [10, 14, 18].map(
+  (x) => `M${x - 1.4} 10.5a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0z`,
+);
+
 function SpeechBubble() {
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
       <path
-        d="M5 6.5A3.5 3.5 0 0 1 8.5 3h11A3.5 3.5 0 0 1 23 6.5v8a3.5 3.5 0 0 1-3.5 3.5H13l-5.2 4.3A.8.8 0 0 1 6.5 21.7V18A3.5 3.5 0 0 1 5 14.5z"
+        fillRule="evenodd"
         fill="currentColor"
+        d={`M5 6.5A3.5 3.5 0 0 1 8.5 3h11A3.5 3.5 0 0 1 23 6.5v8a3.5 3.5 0 0 1-3.5 3.5H13l-5.2 4.3A.8.8 0 0 1 6.5 21.7V18A3.5 3.5 0 0 1 5 14.5z${DOT_HOLES.join('')}`}
       />
-      <circle cx="10" cy="10.5" r="1.4" fill="#2d5b3b" />
-      <circle cx="14" cy="10.5" r="1.4" fill="#2d5b3b" />
-      <circle cx="18" cy="10.5" r="1.4" fill="#2d5b3b" />
     </svg>
   );
 }
