@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testServerPort } from './e2e/free-port';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// 3100 unless it is taken (another suite or a dev server): then any free port.
+const port = testServerPort('E2E_PORT', 3100);
 const baseURL = `http://localhost:${port}`;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

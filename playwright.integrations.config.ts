@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { testServerPort } from './e2e/free-port';
 import {
   INTEGRATIONS_PORT,
   STAND_IN,
@@ -12,7 +13,8 @@ import {
  * stand-in (`npm run test:e2e:integrations` builds it into .next-integrations), checking what loads
  * before and after consent under the real Content-Security-Policy.
  */
-const baseURL = `http://localhost:${INTEGRATIONS_PORT}`;
+const port = testServerPort('E2E_INTEGRATIONS_PORT', INTEGRATIONS_PORT);
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   ...baseConfig,
@@ -34,7 +36,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         ...integrationsEnv,
-        PORT: String(INTEGRATIONS_PORT),
+        PORT: String(port),
         E2E_DATA_NAME: 'e2e-integrations',
         NEXT_TELEMETRY_DISABLED: '1',
       },
