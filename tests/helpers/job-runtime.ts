@@ -4,11 +4,14 @@ import { startJobs, type JobRuntime, type JobRuntimeOptions } from '@/server/job
 import { setProcessJobs } from '@/server/jobs/process-jobs';
 
 /** Polls `check` until it returns a truthy value (the worker runs on its own clock, not the test's). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs = 20_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error('Timed out waiting for the worker');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
