@@ -76,7 +76,7 @@ describe('the jobs endpoints', () => {
     const answer = await counts();
     expect(
       (answer.json as { queues: Array<{ queue: string }> }).queues.map((q) => q.queue),
-    ).toEqual(['renewals', 'email-delivery', 'outbox-sweep']);
+    ).toEqual(['renewals', 'email-delivery', 'outbox-sweep', 'payment-webhook', 'contact-sync']);
 
     const { rows } = await runtime.boss
       .getDb()

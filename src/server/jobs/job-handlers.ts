@@ -1,9 +1,11 @@
-import { and, asc, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { outboxEmails } from '@/server/db/schema';
+import { customers, outboxEmails } from '@/server/db/schema';
 import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery';
-import type { PaymentProvider } from '@/server/payments';
+import type { PaymentProvider, ProviderEvent } from '@/server/payments';
+import { syncChatContact } from '@/server/services/chat/contact-sync';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
+import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
 
 export interface JobDependencies {
@@ -53,6 +55,27 @@ export const outboxSweepJob = (deps: JobDependencies) => async () => {
     .limit(SWEEP_BATCH);
   for (const { id } of stale) await deps.enqueueEmail(id);
   return { queued: stale.length };
+};
+
+export interface PaymentWebhookJob {
+  event: ProviderEvent;
+}
+
+/** A verified provider event, applied once (the event id is recorded with its effect). */
+export const paymentWebhookJob = (deps: JobDependencies) => (data: PaymentWebhookJob) =>
+  handlePaymentEvent(deps.db, data.event);
+
+export interface ContactSyncJob {
+  customerId: number;
+}
+
+/** The customer's details as they are when the job runs, so a late retry sends the latest. */
+export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyncJob) => {
+  const [customer] = await deps.db
+    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, data.customerId));
+  return customer ? syncChatContact(customer) : 'skipped';
 };
 
 /** For the jobs endpoint: how many outbox emails wait for delivery. */

@@ -5,11 +5,15 @@ import { reportError } from '@/server/monitoring/report-error';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { executorFor } from './executor';
 import {
+  contactSyncJob,
   emailDeliveryJob,
   outboxSweepJob,
+  paymentWebhookJob,
   renewalsJob,
+  type ContactSyncJob,
   type EmailJob,
   type JobDependencies,
+  type PaymentWebhookJob,
 } from './job-handlers';
 import { deadLetterOf, QUEUE_SETTINGS, QUEUES, type QueueName } from './queues';
 
@@ -33,6 +37,8 @@ export interface JobRuntimeOptions {
 export interface JobRuntime {
   boss: PgBoss;
   enqueueEmail(outboxId: number): Promise<void>;
+  enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
+  enqueueContactSync(job: ContactSyncJob): Promise<void>;
   /** Runs the renewal job now (still one at a time across workers). */
   triggerRenewals(): Promise<void>;
   stop(): Promise<void>;
@@ -75,6 +81,12 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       singletonKey: `outbox-${outboxId}`,
     });
   };
+  const enqueuePaymentEvent = async (job: PaymentWebhookJob) => {
+    await boss.send(QUEUES.paymentWebhook, job, { singletonKey: job.event.id });
+  };
+  const enqueueContactSync = async (job: ContactSyncJob) => {
+    await boss.send(QUEUES.contactSync, job, { singletonKey: `customer-${job.customerId}` });
+  };
   const triggerRenewals = async () => {
     await boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
   };
@@ -92,6 +104,8 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.renewals]: renewalsJob(deps),
       [QUEUES.emailDelivery]: emailDeliveryJob(deps),
       [QUEUES.outboxSweep]: outboxSweepJob(deps),
+      [QUEUES.paymentWebhook]: paymentWebhookJob(deps),
+      [QUEUES.contactSync]: contactSyncJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];
@@ -107,6 +121,8 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
   return {
     boss,
     enqueueEmail,
+    enqueuePaymentEvent,
+    enqueueContactSync,
     triggerRenewals,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

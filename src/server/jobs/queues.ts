@@ -12,6 +12,10 @@ export const QUEUES = {
   emailDelivery: 'email-delivery',
   /** Re-queues outbox emails that were written but never handed to a delivery job. */
   outboxSweep: 'outbox-sweep',
+  /** Applies a verified payment-provider event (`handlePaymentEvent`). */
+  paymentWebhook: 'payment-webhook',
+  /** Creates or updates a customer's Intercom contact (`syncChatContact`). */
+  contactSync: 'contact-sync',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -49,5 +53,21 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     cron: '*/5 * * * *',
     retryLimit: 1,
     expireInSeconds: 5 * 60,
+  },
+  // Keyed by the event id: a provider's redelivery while the first is queued adds nothing.
+  [QUEUES.paymentWebhook]: {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
+  // Keyed by the customer: edits in quick succession make one sync, of the latest details.
+  [QUEUES.contactSync]: {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 60,
   },
 };
