@@ -15,6 +15,9 @@ const nextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   compiler: { styledComponents: true },
+  // Loaded by Node at run time, never bundled: PGlite finds its WebAssembly beside its own files,
+  // and the instrumentation hook (which starts the job worker) is bundled apart from the routes.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg-boss'],
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

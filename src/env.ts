@@ -99,6 +99,8 @@ export function parseServerEnv(source: Source) {
     /** Intercom's REST API for contact sync: another region's host, or the tests' stand-in. */
     intercomApiBaseUrl: readUrl(source, 'INTERCOM_API_BASE_URL', problems, ['http:', 'https:']),
     jobsSecret: readString(source, 'JOBS_SECRET'),
+    /** Run the job worker inside the web server (`npm start`); off leaves it to `npm run worker`. */
+    worker: readBoolean(source, 'WORKER', problems, true),
     featureFlags: readString(source, 'FEATURE_FLAGS'),
   };
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -35,12 +35,19 @@ export async function createCustomerWithPassword(
   if (!created.ok()) throw new Error(`create-password failed: ${created.status()}`);
 }
 
-/** The newest email to an address in the e2e server's mail drop. */
-export function latestEmailTo(email: string): string {
-  const files = readdirSync(OUTBOX).sort().reverse();
-  for (const file of files) {
-    const text = readFileSync(join(OUTBOX, file), 'utf8');
-    if (text.startsWith(`To: ${email}\n`)) return text;
+/**
+ * The newest email to an address in the e2e server's mail drop. Emails are delivered by the
+ * server's job worker a moment after the request that wrote them, so this waits for one.
+ */
+export async function latestEmailTo(email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).sort().reverse() : [];
+    for (const file of files) {
+      const text = readFileSync(join(OUTBOX, file), 'utf8');
+      if (text.startsWith(`To: ${email}\n`)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`No email to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No email to ${email}`);
 }

@@ -1,4 +1,5 @@
 import { serverEnv } from '@/env';
+import { processJobs } from '@/server/jobs/process-jobs';
 import { canShareWithChat, chatName } from './chat-identity';
 
 export interface ChatContact {
@@ -91,13 +92,21 @@ export async function syncChatContact(
 }
 
 /**
- * Fire and forget: the customer's request never waits for Intercom or fails because of it.
- * Returns the sync's promise for tests; callers ignore it.
+ * Fire and forget: the customer's request never waits for Intercom or fails because of it. With
+ * a job queue in this process the sync is a job (retried with backoff when Intercom fails);
+ * otherwise it runs beside the request. Returns a promise for tests; callers ignore it.
  */
 export function syncChatContactInBackground(
   customer: ChatContact,
   options?: SyncOptions,
 ): Promise<void> {
+  const jobs = processJobs();
+  if (jobs && !options) {
+    if (!serverEnv().intercomAccessToken || !canShareWithChat(customer)) return Promise.resolve();
+    return jobs
+      .enqueueContactSync({ customerId: customer.id })
+      .catch((error: unknown) => console.warn('The chat contact sync could not be queued', error));
+  }
   // Started on the next turn, so even the SDK's import stays out of the request's own time.
   return new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => syncChatContact(customer, options))

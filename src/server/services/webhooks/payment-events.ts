@@ -16,10 +16,15 @@ const INTENT_EVENTS = new Set([
 ]);
 
 /**
- * Applies a verified provider event once: its id is recorded first, so a redelivery (providers
- * retry) finds it and changes nothing. Returns whether this delivery did the work.
+ * Applies a verified provider event once: its id is recorded in the same transaction as its
+ * effect, so a redelivery (providers retry) finds it and changes nothing, and a process that dies
+ * halfway leaves neither (the retry applies it). Returns whether this delivery did the work.
  */
-export async function handlePaymentEvent(db: Database, event: ProviderEvent): Promise<boolean> {
+export function handlePaymentEvent(db: Database, event: ProviderEvent): Promise<boolean> {
+  return db.transaction((tx) => applyOnce(tx as unknown as Database, event));
+}
+
+async function applyOnce(db: Database, event: ProviderEvent): Promise<boolean> {
   const [fresh] = await db
     .insert(webhookEvents)
     .values({ id: event.id, type: event.type })

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { BadRequestError, MethodNotAllowedError } from '@/server/api/errors';
 import { sendJson, sendProblem } from '@/server/api/responder';
 import { getDb } from '@/server/db/client';
+import { processJobs } from '@/server/jobs/process-jobs';
 import { getPaymentProvider, PaymentProviderError } from '@/server/payments';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
 
@@ -41,6 +42,14 @@ export default async function paymentWebhook(req: NextApiRequest, res: NextApiRe
       if (error instanceof PaymentProviderError)
         throw new BadRequestError('The event signature does not verify.', 'invalid_signature');
       throw error;
+    }
+    // Acknowledged once it is safely queued (the provider retries anything not acknowledged);
+    // without a queue in this process it is applied before answering.
+    const jobs = processJobs();
+    if (jobs) {
+      await jobs.enqueuePaymentEvent({ event });
+      sendJson(res, 200, { received: true, queued: true });
+      return;
     }
     const processed = await handlePaymentEvent(db, event);
     sendJson(res, 200, { received: true, duplicate: !processed });

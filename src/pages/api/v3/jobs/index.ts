@@ -1,0 +1,14 @@
+import { handler } from '@/server/api';
+import { jobCounts } from '@/server/jobs/job-stats';
+import { requireJobRuntime } from '@/server/jobs/require-runtime';
+import { requireJobSecret } from '@/server/services/jobs/job-auth';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v3/jobs/: queued, active, failed and dead jobs per queue (Bearer JOBS_SECRET). */
+export default handler({
+  GET: async ({ req }) => {
+    requireJobSecret(req.headers.authorization);
+    return { queues: await jobCounts(requireJobRuntime()) };
+  },
+});

@@ -1,0 +1,88 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { customers, outboxEmails } from '@/server/db/schema';
+import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery';
+import type { PaymentProvider, ProviderEvent } from '@/server/payments';
+import { syncChatContact } from '@/server/services/chat/contact-sync';
+import { runRenewals } from '@/server/services/renewals/renewal-service';
+import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
+import { QUEUE_SETTINGS, QUEUES } from './queues';
+
+export interface JobDependencies {
+  db: Database;
+  provider: () => PaymentProvider;
+  transport: () => EmailTransport;
+  /** The time a job takes as now; injected by tests instead of waiting for it. */
+  clock: () => Date;
+  /** Puts an outbox email on the delivery queue (idempotent per email). */
+  enqueueEmail: (outboxId: number) => Promise<void>;
+}
+
+export interface EmailJob {
+  outboxId: number;
+}
+
+/** An email waits this long for its own job before the sweeper queues it again. */
+const SWEEP_AFTER_MS = 2 * 60_000;
+const SWEEP_BATCH = 200;
+/** Rows past their retries have a dead job waiting for a person; the sweeper leaves them alone. */
+const SWEEP_MAX_ATTEMPTS = (QUEUE_SETTINGS[QUEUES.emailDelivery].retryLimit ?? 0) + 1;
+
+export const renewalsJob = (deps: JobDependencies) => () =>
+  runRenewals(deps.db, deps.provider(), deps.clock());
+
+export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) => {
+  const outcome = await deliverOutboxEmail(deps.db, data.outboxId, deps.transport());
+  // The row is written before its job is queued, but inside a transaction it may not be visible
+  // yet: failing makes the queue try again later instead of dropping the email.
+  if (outcome === 'missing') throw new Error(`Outbox email ${data.outboxId} is not there (yet)`);
+  return outcome;
+};
+
+/** Emails written but not delivered (their job lost before it was queued): queue them again. */
+export const outboxSweepJob = (deps: JobDependencies) => async () => {
+  const stale = await deps.db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        isNull(outboxEmails.sentAt),
+        lt(outboxEmails.createdAt, new Date(deps.clock().getTime() - SWEEP_AFTER_MS)),
+        lt(outboxEmails.attempts, SWEEP_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(asc(outboxEmails.id))
+    .limit(SWEEP_BATCH);
+  for (const { id } of stale) await deps.enqueueEmail(id);
+  return { queued: stale.length };
+};
+
+export interface PaymentWebhookJob {
+  event: ProviderEvent;
+}
+
+/** A verified provider event, applied once (the event id is recorded with its effect). */
+export const paymentWebhookJob = (deps: JobDependencies) => (data: PaymentWebhookJob) =>
+  handlePaymentEvent(deps.db, data.event);
+
+export interface ContactSyncJob {
+  customerId: number;
+}
+
+/** The customer's details as they are when the job runs, so a late retry sends the latest. */
+export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyncJob) => {
+  const [customer] = await deps.db
+    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, data.customerId));
+  return customer ? syncChatContact(customer) : 'skipped';
+};
+
+/** For the jobs endpoint: how many outbox emails wait for delivery. */
+export async function undeliveredEmailCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(isNull(outboxEmails.sentAt));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,129 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '@/server/db/client';
+import { configuredTransport, type EmailTransport } from '@/server/email/delivery';
+import { reportError } from '@/server/monitoring/report-error';
+import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
+import { executorFor } from './executor';
+import {
+  contactSyncJob,
+  emailDeliveryJob,
+  outboxSweepJob,
+  paymentWebhookJob,
+  renewalsJob,
+  type ContactSyncJob,
+  type EmailJob,
+  type JobDependencies,
+  type PaymentWebhookJob,
+} from './job-handlers';
+import { deadLetterOf, QUEUE_SETTINGS, QUEUES, type QueueName } from './queues';
+
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobRuntimeOptions {
+  handle: DatabaseHandle;
+  /** Run the handlers (a worker); false only queues work for workers elsewhere. */
+  work: boolean;
+  clock?: () => Date;
+  provider?: PaymentProvider;
+  transport?: EmailTransport;
+  /** How often an idle worker looks for jobs (pg-boss polls; 2 s by default). */
+  pollingIntervalSeconds?: number;
+  /** Tests shorten retry delays and expiry; production uses QUEUE_SETTINGS as they are. */
+  queueOverrides?: Partial<Record<QueueName, Partial<PgBoss.Queue>>>;
+  /** pg-boss's maintenance (expired active jobs back to retry), in seconds. */
+  maintenanceIntervalSeconds?: number;
+}
+
+export interface JobRuntime {
+  boss: PgBoss;
+  enqueueEmail(outboxId: number): Promise<void>;
+  enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
+  enqueueContactSync(job: ContactSyncJob): Promise<void>;
+  /** Runs the renewal job now (still one at a time across workers). */
+  triggerRenewals(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function createQueues(boss: PgBoss, overrides: JobRuntimeOptions['queueOverrides'] = {}) {
+  for (const name of Object.values(QUEUES)) {
+    const { cron: _cron, ...settings } = { ...QUEUE_SETTINGS[name], ...overrides[name] };
+    const dead = deadLetterOf(name);
+    // The dead-letter queue must exist before the queue that names it.
+    await boss.createQueue(dead, { name: dead, policy: 'standard' });
+    const queue = { ...settings, name, deadLetter: dead };
+    await boss.createQueue(name, queue);
+    // createQueue leaves an existing queue as it was: bring its settings up to date.
+    await boss.updateQueue(name, queue);
+  }
+}
+
+/**
+ * Starts pg-boss on the shop's database: creates the queues and, for a worker, the schedules and
+ * handlers. Every handler is idempotent, because pg-boss retries a job whose worker died (once
+ * its expiry passes) and a job may run again after a partial success.
+ */
+export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime> {
+  const boss = new PgBoss({
+    db: executorFor(options.handle),
+    schema: JOB_SCHEMA,
+    supervise: options.work,
+    schedule: options.work,
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
+  });
+  boss.on('error', (error) => reportError(error, { where: 'job queue' }));
+  await boss.start();
+  await createQueues(boss, options.queueOverrides);
+
+  const enqueueEmail = async (outboxId: number) => {
+    await boss.send(QUEUES.emailDelivery, { outboxId } satisfies EmailJob, {
+      singletonKey: `outbox-${outboxId}`,
+    });
+  };
+  const enqueuePaymentEvent = async (job: PaymentWebhookJob) => {
+    await boss.send(QUEUES.paymentWebhook, job, { singletonKey: job.event.id });
+  };
+  const enqueueContactSync = async (job: ContactSyncJob) => {
+    await boss.send(QUEUES.contactSync, job, { singletonKey: `customer-${job.customerId}` });
+  };
+  const triggerRenewals = async () => {
+    await boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
+  };
+
+  if (options.work) {
+    const deps: JobDependencies = {
+      db: options.handle.db,
+      provider: () => options.provider ?? getPaymentProvider(options.handle.db),
+      transport: () => options.transport ?? configuredTransport(),
+      clock: options.clock ?? (() => new Date()),
+      enqueueEmail,
+    };
+    const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+    const handlers = {
+      [QUEUES.renewals]: renewalsJob(deps),
+      [QUEUES.emailDelivery]: emailDeliveryJob(deps),
+      [QUEUES.outboxSweep]: outboxSweepJob(deps),
+      [QUEUES.paymentWebhook]: paymentWebhookJob(deps),
+      [QUEUES.contactSync]: contactSyncJob(deps),
+    } as Record<QueueName, (data: never) => Promise<unknown>>;
+    for (const name of Object.values(QUEUES)) {
+      const run = handlers[name];
+      await boss.work(name, work, async ([job]) => run(job!.data as never));
+      const { cron } = QUEUE_SETTINGS[name];
+      if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
+    }
+    // A worker that starts (after a deploy or a crash) catches up at once instead of waiting
+    // for the next quarter hour.
+    await triggerRenewals();
+  }
+
+  return {
+    boss,
+    enqueueEmail,
+    enqueuePaymentEvent,
+    enqueueContactSync,
+    triggerRenewals,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,60 @@
+import { BadRequestError, NotFoundError } from '@/server/api/errors';
+import type { JobRuntime } from './job-runtime';
+import { JOB_SCHEMA } from './job-runtime';
+import { deadLetterOf, QUEUES, type QueueName } from './queues';
+
+export interface QueueCounts {
+  queue: QueueName;
+  /** Waiting to run: new, or waiting for a retry after a failure. */
+  queued: number;
+  active: number;
+  /** Failed for good on the queue itself (a queue without retries left). */
+  failed: number;
+  /** Out of retries and moved to the dead-letter queue: waiting for a person. */
+  dead: number;
+  completed: number;
+}
+
+const QUEUE_NAMES = Object.values(QUEUES);
+
+/** Counts per queue and state from one aggregate over pg-boss's job table. */
+export async function jobCounts(runtime: JobRuntime): Promise<QueueCounts[]> {
+  const { rows } = await runtime.boss
+    .getDb()
+    .executeSql(
+      `select name, state, count(*)::int as count from ${JOB_SCHEMA}.job group by name, state`,
+      [],
+    );
+  const count = (name: string, states: string[]) =>
+    (rows as Array<{ name: string; state: string; count: number }>)
+      .filter((row) => row.name === name && states.includes(row.state))
+      .reduce((sum, row) => sum + row.count, 0);
+  return QUEUE_NAMES.map((queue) => ({
+    queue,
+    queued: count(queue, ['created', 'retry']),
+    active: count(queue, ['active']),
+    failed: count(queue, ['failed']),
+    dead: count(deadLetterOf(queue), ['created', 'retry', 'active', 'failed']),
+    completed: count(queue, ['completed']),
+  }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sends a dead job back to its queue (with a fresh set of retries) and removes the dead copy. */
+export async function retryDeadJob(runtime: JobRuntime, jobId: string): Promise<{ id: string }> {
+  if (!UUID.test(jobId)) throw new BadRequestError('A job id is a UUID.', 'invalid_job_id');
+  const dead = QUEUE_NAMES.map(deadLetterOf);
+  const { rows } = await runtime.boss
+    .getDb()
+    .executeSql(
+      `select name, data from ${JOB_SCHEMA}.job where id = $1 and name = any($2::text[]) and state < 'active'`,
+      [jobId, dead],
+    );
+  const job = rows[0] as { name: string; data: object } | undefined;
+  if (!job) throw new NotFoundError('No dead job with this id.');
+  const queue = QUEUE_NAMES[dead.indexOf(job.name)]!;
+  const id = await runtime.boss.send(queue, job.data);
+  await runtime.boss.deleteJob(job.name, jobId);
+  return { id: id ?? jobId };
+}

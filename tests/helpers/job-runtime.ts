@@ -1,0 +1,44 @@
+import { afterEach } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/client';
+import { startJobs, type JobRuntime, type JobRuntimeOptions } from '@/server/jobs/job-runtime';
+import { setProcessJobs } from '@/server/jobs/process-jobs';
+
+/** Polls `check` until it returns a truthy value (the worker runs on its own clock, not the test's). */
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs = 20_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the worker');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Job runtimes for a test, stopped after each test. Workers poll fast and retry after a second
+ * so the tests wait for the queue, never for the clock.
+ */
+export function useJobRuntimes(handle: () => DatabaseHandle) {
+  const started: JobRuntime[] = [];
+  afterEach(async () => {
+    setProcessJobs(undefined);
+    await Promise.all(started.splice(0).map((runtime) => runtime.stop()));
+  });
+  return async (options: Partial<JobRuntimeOptions> = {}) => {
+    const runtime = await startJobs({
+      handle: handle(),
+      work: true,
+      pollingIntervalSeconds: 0.5,
+      ...options,
+      queueOverrides: {
+        'email-delivery': { retryDelay: 1, retryBackoff: false },
+        ...options.queueOverrides,
+      },
+    });
+    started.push(runtime);
+    return runtime;
+  };
+}

@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '@/server/db/schema';
+import { smtpTransport, type EmailTransport } from '@/server/email/delivery';
+import { sendEmail } from '@/server/email/outbox';
+import { jobCounts, retryDeadJob } from '@/server/jobs/job-stats';
+import { setProcessJobs } from '@/server/jobs/process-jobs';
+import { eventually, useJobRuntimes } from '../helpers/job-runtime';
+import { useTestDatabase } from '../helpers/test-db';
+
+/** A local SMTP server that refuses the first `refusals` messages (a 451, as a busy server does). */
+function useSmtpServer() {
+  const state = { refusals: 0, received: [] as string[], port: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        if (state.refusals > 0) {
+          state.refusals -= 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(error);
+        }
+        state.received.push(raw);
+        callback();
+      });
+    },
+  });
+  beforeAll(
+    () =>
+      new Promise<void>((resolve) =>
+        server.listen(0, '127.0.0.1', () => {
+          state.port = (server.server.address() as AddressInfo).port;
+          resolve();
+        }),
+      ),
+  );
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return state;
+}
+
+const message = (to: string) => ({
+  to,
+  subject: 'Your box is on its way',
+  text: 'Hello from the kitchen.',
+  kind: 'notice' as const,
+});
+
+describe('the job worker: email delivery', () => {
+  const database = useTestDatabase();
+  const startWorker = useJobRuntimes(() => database.handle());
+  const smtp = useSmtpServer();
+  const transport = () =>
+    smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Ollie <hello@ollie.example>');
+  const rowOf = async (id: number) =>
+    (await database.db().select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
+
+  it('retries an email the SMTP server refused, then delivers it once', async () => {
+    smtp.refusals = 1;
+    smtp.received.length = 0;
+    setProcessJobs(await startWorker({ transport: transport() }));
+    const id = await sendEmail(database.db(), message('retry@example.com'));
+    const sent = await eventually(async () => (await rowOf(id)).sentAt);
+    expect(sent).toBeInstanceOf(Date);
+    const row = await rowOf(id);
+    expect(row.attempts).toBe(2);
+    expect(row.lastError).toBeNull();
+    const delivered = smtp.received.filter((raw) => raw.includes('retry@example.com'));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatch(
+      new RegExp(`Message-ID: <outbox-${id}-\\d+@ollie\\.example>`, 'i'),
+    );
+  });
+
+  it('a job that runs twice sends the email once', async () => {
+    smtp.received.length = 0;
+    const runtime = await startWorker({ transport: transport() });
+    setProcessJobs(runtime);
+    const id = await sendEmail(database.db(), message('twice@example.com'));
+    await eventually(async () => (await rowOf(id)).sentAt);
+    // The same email queued again (a sweeper and a retry racing): nothing more goes out.
+    await runtime.enqueueEmail(id);
+    await eventually(async () => (await runtime.boss.getQueueSize('email-delivery')) === 0);
+    expect(smtp.received.filter((raw) => raw.includes('twice@example.com'))).toHaveLength(1);
+  });
+
+  it('out of retries, the job is dead; retried by a person, it is delivered', async () => {
+    let failing = true;
+    const flaky: EmailTransport = async (row) => {
+      if (failing) throw new Error('SMTP is down');
+      await transport()(row);
+    };
+    const runtime = await startWorker({
+      transport: flaky,
+      queueOverrides: { 'email-delivery': { retryLimit: 1, retryDelay: 1, retryBackoff: false } },
+    });
+    setProcessJobs(runtime);
+    const id = await sendEmail(database.db(), message('dead@example.com'));
+    const dead = await eventually(async () => {
+      const counts = await jobCounts(runtime);
+      return counts.find((queue) => queue.queue === 'email-delivery' && queue.dead > 0);
+    });
+    expect(dead).toBeDefined();
+    expect((await rowOf(id)).attempts).toBe(2);
+    expect((await rowOf(id)).lastError).toBe('SMTP is down');
+
+    const { rows } = await runtime.boss
+      .getDb()
+      .executeSql(`select id from pgboss.job where name = 'email-delivery-dead'`, []);
+    failing = false;
+    await retryDeadJob(runtime, (rows[0] as { id: string }).id);
+    expect(await eventually(async () => (await rowOf(id)).sentAt)).toBeInstanceOf(Date);
+    const after = await jobCounts(runtime);
+    expect(after.find((queue) => queue.queue === 'email-delivery')!.dead).toBe(0);
+  });
+});

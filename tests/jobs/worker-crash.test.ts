@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+import { runSeed } from '@/server/db/seed';
+import { offlinePaymentObjects, orders, outboxEmails, payments } from '@/server/db/schema';
+import { earliestDelivery, shopToday } from '@/server/domain/delivery-schedule';
+import { chargeDay, RENEWAL_LEASE_MS } from '@/server/domain/renewal-schedule';
+import type { EmailTransport } from '@/server/email/delivery';
+import { startJobs } from '@/server/jobs/job-runtime';
+import { getPaymentProvider } from '@/server/payments';
+import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { createSubscribedCustomer } from '../factories/subscriptions';
+import { eventually } from '../helpers/job-runtime';
+import { createPostgresDatabase } from '../helpers/test-db';
+
+const CHILD = join(process.cwd(), 'tests', 'jobs', 'fixtures', 'worker-child.ts');
+
+/** Starts a worker in a child process and SIGKILLs it the moment it prints `marker`. */
+async function killWorkerAt(env: Record<string, string>, marker: string): Promise<void> {
+  // Node itself with tsx as a loader (not the tsx launcher), so the kill reaches the worker.
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const reached = await new Promise<boolean>((resolve) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(marker)) resolve(true);
+    });
+    child.once('exit', () => resolve(false));
+  });
+  child.kill('SIGKILL');
+  await exited;
+  expect(reached, `the worker never reached "${marker}"`).toBe(true);
+}
+
+describe('a worker killed in the middle of a job', () => {
+  // The child is a separate process, so the database is on disk (PGlite) or a server.
+  let target = '';
+  let cleanup: () => Promise<void> = async () => undefined;
+  const open = (): DatabaseHandle =>
+    target.startsWith('postgres') ? openPostgres(target) : openPglite(target);
+
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) {
+      const created = await createPostgresDatabase(process.env.DATABASE_URL);
+      target = created.url;
+      cleanup = created.drop;
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'shop-worker-crash-'));
+      target = join(dir, 'pglite');
+      cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    }
+    const handle = open();
+    await runMigrations(handle);
+    await runSeed(handle.db);
+    await handle.close();
+  }, 60_000);
+  afterAll(() => cleanup());
+
+  async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+    const handle = open();
+    try {
+      return await work(handle);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it('an email whose worker died is delivered once by another worker', async () => {
+    const id = await withDatabase(async ({ db }) => {
+      const [row] = await db
+        .insert(outboxEmails)
+        .values({ to: 'crash@example.com', subject: 'Hi', text: 'Hello', kind: 'notice' })
+        .returning();
+      return row!.id;
+    });
+    await killWorkerAt(
+      { CHILD_DB: target, CHILD_MODE: 'email', CHILD_EMAIL_ID: String(id) },
+      'HANG email',
+    );
+
+    await withDatabase(async (handle) => {
+      const delivered: number[] = [];
+      const transport: EmailTransport = async (row) => void delivered.push(row.id);
+      const runtime = await startJobs({
+        handle,
+        work: true,
+        transport,
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+      });
+      try {
+        const [row] = await eventually(async () => {
+          const rows = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+          return rows[0]?.sentAt ? rows : undefined;
+        }, 30_000);
+        expect(row!.sentAt).toBeInstanceOf(Date);
+        expect(delivered).toEqual([id]);
+      } finally {
+        await runtime.stop();
+      }
+    });
+  }, 60_000);
+
+  it('a renewal whose worker died after the bank charged is recorded once, never charged twice', async () => {
+    const dueDelivery = earliestDelivery(shopToday());
+    const now = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
+    const customerId = await withDatabase(async ({ db }) => {
+      const subscribed = await createSubscribedCustomer(db, { nextDeliveryDate: dueDelivery });
+      await createPaymentMethod(db, getPaymentProvider(db), subscribed.customer.id, {
+        card_token: 'pm_card_visa',
+      });
+      return subscribed.customer.id;
+    });
+    await killWorkerAt(
+      { CHILD_DB: target, CHILD_MODE: 'renewal', CHILD_NOW: now.toISOString() },
+      'HANG charged',
+    );
+
+    // The dead run holds its order for a lease; the next run after it lapses takes the order over.
+    const later = new Date(now.getTime() + RENEWAL_LEASE_MS + 60_000);
+    await withDatabase(async (handle) => {
+      const runtime = await startJobs({
+        handle,
+        work: true,
+        clock: () => later,
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+      });
+      try {
+        const paid = await eventually(async () => {
+          const made = await handle.db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.customerId, customerId), eq(orders.kind, 'renewal')));
+          return made.some((order) => order.status === 'paid') ? made : undefined;
+        }, 30_000);
+        expect(paid).toHaveLength(1);
+        const charges = await handle.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.customerId, customerId), eq(payments.kind, 'payment')));
+        expect(charges).toHaveLength(1);
+        // At the bank (the offline provider's own records): one captured charge for the order.
+        const [{ count }] = (await handle.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(offlinePaymentObjects)
+          .where(
+            and(
+              eq(offlinePaymentObjects.object, 'payment_intent'),
+              sql`${offlinePaymentObjects.data}->'metadata'->>'order_id' = ${String(paid[0]!.id)}`,
+            ),
+          )) as [{ count: number }];
+        expect(count).toBe(1);
+      } finally {
+        await runtime.stop();
+      }
+    });
+  }, 60_000);
+});
