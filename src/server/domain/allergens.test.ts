@@ -4,6 +4,8 @@ import { RECIPES } from '@/server/catalog/recipes-data';
 import {
   ALLERGENS,
   allergenConflicts,
+  allergenNotices,
+  allergenTag,
   allergensIn,
   allergensOf,
   allergenWarning,
@@ -93,5 +95,34 @@ describe('the catalogue’s allergens', () => {
     for (const item of [...RECIPES, ...ADDONS])
       for (const allergen of item.allergens)
         expect(ALLERGENS as readonly string[]).toContain(allergen);
+  });
+});
+
+describe('allergenNotices and allergenTag', () => {
+  const items = [
+    { key: 'chickenjerky', name: 'Chicken Jerky Strips', allergens: ['chicken'] },
+    { key: 'turkeyjerky', name: 'Turkey Jerky Strips', allergens: ['turkey'] },
+  ];
+  const pups = [
+    { name: 'Rex', allergies: ['chicken', 'beef'] },
+    { name: 'Mochi', allergies: ['chicken'] },
+  ];
+
+  it('warns once per chosen item, naming every pup allergic to it', () => {
+    expect(allergenNotices(items, ['chickenjerky', 'turkeyjerky'], pups)).toEqual([
+      {
+        key: 'chickenjerky',
+        name: 'Chicken Jerky Strips',
+        text: 'Chicken Jerky Strips contains chicken, which Rex is allergic to. Chicken Jerky Strips contains chicken, which Mochi is allergic to.',
+      },
+    ]);
+    expect(allergenNotices(items, [], pups)).toEqual([]);
+  });
+
+  it('tags an item with what the pups must avoid, and a safe one with nothing', () => {
+    expect(allergenTag({ allergens: ['chicken', 'beef', 'grain'] }, pups)).toBe(
+      'Contains beef and chicken',
+    );
+    expect(allergenTag(items[1]!, pups)).toBeNull();
   });
 });

@@ -94,3 +94,40 @@ export function listAllergens(allergens: readonly string[]): string {
 export function allergenWarning(conflict: AllergenConflict, petName: string): string {
   return `${conflict.name} contains ${listAllergens(conflict.allergens)}, which ${petName} is allergic to.`;
 }
+
+export interface AllergicPup {
+  name: string;
+  allergies: readonly string[];
+}
+
+export interface AllergenNotice {
+  key: string;
+  name: string;
+  /** One sentence per pup allergic to it. */
+  text: string;
+}
+
+/** The warnings for chosen items, one per item however many pups it concerns. */
+export function allergenNotices(
+  items: ReadonlyArray<HasAllergens & { key: string; name: string }>,
+  chosen: readonly string[],
+  pups: readonly AllergicPup[],
+): AllergenNotice[] {
+  return items.flatMap((item) => {
+    const sentences = pups.flatMap((pup) =>
+      allergenConflicts([item], chosen, pup.allergies).map((conflict) =>
+        allergenWarning(conflict, pup.name),
+      ),
+    );
+    return sentences.length ? [{ key: item.key, name: item.name, text: sentences.join(' ') }] : [];
+  });
+}
+
+/** What an item's label says about the pups' allergens ('Contains chicken'), or null if safe. */
+export function allergenTag(item: HasAllergens, pups: readonly AllergicPup[]): string | null {
+  const allergens = allergensIn(
+    item,
+    pups.flatMap((pup) => pup.allergies),
+  );
+  return allergens.length ? `Contains ${listAllergens(allergens)}` : null;
+}

@@ -1,11 +1,6 @@
-import { allergenConflicts, allergenWarning, type HasAllergens } from '@/server/domain/allergens';
+import { allergenNotices, type AllergicPup, type HasAllergens } from '@/server/domain/allergens';
 
 export const ACKNOWLEDGE_ALLERGEN = 'Please confirm the allergy warning to choose it.';
-
-export interface AllergicPet {
-  name: string;
-  allergies: readonly string[];
-}
 
 /**
  * Why the chosen items may not be taken for these pups: one message per item with one of their
@@ -15,13 +10,11 @@ export interface AllergicPet {
 export function allergenRefusals(
   items: ReadonlyArray<HasAllergens & { key: string; name: string }>,
   chosen: readonly string[],
-  pets: readonly AllergicPet[],
+  pups: readonly AllergicPup[],
   acknowledged: boolean | undefined,
 ): string[] {
   if (acknowledged === true) return [];
-  return pets.flatMap((pet) =>
-    allergenConflicts(items, chosen, pet.allergies).map(
-      (conflict) => `${allergenWarning(conflict, pet.name)} ${ACKNOWLEDGE_ALLERGEN}`,
-    ),
+  return allergenNotices(items, chosen, pups).map(
+    (notice) => `${notice.text} ${ACKNOWLEDGE_ALLERGEN}`,
   );
 }

@@ -99,8 +99,9 @@ async function planWith(
   if (Object.keys(errors).length) throw new ValidationError(errors);
   if (allergies) {
     // Only recipes this change adds: what the plan already has was taken before.
+    const before = current.selection;
     for (const kind of ['fresh', 'dry'] as const) {
-      const added = selection[kind].filter((key) => !current.selection[kind].includes(key));
+      const added = selection[kind].filter((key) => !before[kind].includes(key));
       const refusals = allergenRefusals(
         recipeRows,
         added,
