@@ -35,7 +35,8 @@ describe('allergies in the recommendations API', () => {
 
   function expectNothingUnsafe(entries: RecommendationEntry[], allergies: string[]) {
     for (const entry of entries) {
-      if (entry.recommended) expect(unsafe(keysOf(entry.recommended.recipes), allergies)).toEqual([]);
+      if (entry.recommended)
+        expect(unsafe(keysOf(entry.recommended.recipes), allergies)).toEqual([]);
       for (const box of entry.starter_boxes)
         expect(unsafe(keysOf(box.recipes), allergies)).toEqual([]);
     }

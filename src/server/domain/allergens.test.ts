@@ -43,9 +43,9 @@ describe('allergenConflicts and the warning', () => {
       { key: 'beefjerky', name: 'Beef Jerky Strips', allergens: ['beef'] },
       { key: 'turkeyjerky', name: 'Turkey Jerky Strips', allergens: ['turkey'] },
     ];
-    expect(
-      allergenConflicts(items, ['chickenjerky', 'turkeyjerky'], ['chicken', 'beef']),
-    ).toEqual([{ key: 'chickenjerky', name: 'Chicken Jerky Strips', allergens: ['chicken'] }]);
+    expect(allergenConflicts(items, ['chickenjerky', 'turkeyjerky'], ['chicken', 'beef'])).toEqual([
+      { key: 'chickenjerky', name: 'Chicken Jerky Strips', allergens: ['chicken'] },
+    ]);
   });
 
   it.each([

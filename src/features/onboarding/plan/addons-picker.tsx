@@ -58,6 +58,7 @@ export function AddonsPicker({
   pups = [],
   acknowledged = [],
   onAcknowledge = () => undefined,
+  warnFor = value.map((addon) => addon.sku),
 }: {
   options: AddonOption[];
   value: AddonDraft[];
@@ -68,9 +69,10 @@ export function AddonsPicker({
   pups?: readonly AllergicPup[];
   acknowledged?: readonly string[];
   onAcknowledge?: (sku: string, yes: boolean) => void;
+  /** The chosen extras to warn about (all of them unless some were agreed to before). */
+  warnFor?: readonly string[];
 }) {
   const items = options.map((option) => ({ ...option, key: option.sku }));
-  const chosen = value.map((addon) => addon.sku);
   return (
     <PupPlanCard aria-labelledby="addons-title">
       <h2 id="addons-title">Add treats and supplements</h2>
@@ -117,7 +119,7 @@ export function AddonsPicker({
         );
       })}
       <AllergenWarnings
-        notices={allergenNotices(items, chosen, pups)}
+        notices={allergenNotices(items, warnFor, pups)}
         acknowledged={acknowledged}
         onAcknowledge={onAcknowledge}
       />
