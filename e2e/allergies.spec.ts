@@ -34,7 +34,9 @@ test('a pup allergic to chicken and beef: nothing with them pre-selected, warnin
   await expect(fresh.getByRole('checkbox', { name: 'Fresh Beef Contains beef' })).not.toBeChecked();
 
   // Switching to Baked pre-selects nothing: both baked recipes hold chicken or beef.
-  await plan.getByRole('radio', { name: /Baked/ }).check();
+  // The radio itself is visually hidden inside its card: the owner clicks the card.
+  await plan.getByText('Baked', { exact: true }).click();
+  await expect(plan.getByRole('radio', { name: /Baked/ })).toBeChecked();
   const baked = plan.getByRole('group', { name: 'Baked recipes' });
   await expect(baked.getByRole('checkbox', { name: /^Baked Chicken/ })).not.toBeChecked();
   await expect(baked.getByRole('checkbox', { name: /^Baked Beef/ })).not.toBeChecked();
@@ -43,7 +45,7 @@ test('a pup allergic to chicken and beef: nothing with them pre-selected, warnin
   );
 
   // Back to fresh: ticking Fresh Chicken warns, and checkout waits for the owner's consent.
-  await plan.getByRole('radio', { name: /Every meal fresh/ }).check();
+  await plan.getByText('Fresh', { exact: true }).click();
   await expect(fresh.getByRole('checkbox', { name: /^Fresh Turkey/ })).toBeChecked();
   await fresh.getByRole('checkbox', { name: /^Fresh Chicken/ }).check();
   await expect(plan.getByRole('alert')).toHaveText(

@@ -26,7 +26,7 @@ import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { SubscriptionPage } from '../components/subscription-page';
 import { offeredRecipes } from './offered-recipes';
-import { AllergenTag, AllergenWarnings } from '@/features/onboarding/plan/allergen-warnings';
+import { AllergenWarnings, TaggedLabel } from '@/features/onboarding/plan/allergen-warnings';
 import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
 import { allergenNotices, allergenTag } from '@/server/domain/allergens';
 
@@ -143,17 +143,7 @@ function RecipesEditor({
             const tag = allergenTag(recipe, [pup]);
             return {
               value: recipe.key,
-              label: (
-                <>
-                  {recipe.name}
-                  {tag ? (
-                    <>
-                      {' '}
-                      <AllergenTag>{tag}</AllergenTag>
-                    </>
-                  ) : null}
-                </>
-              ),
+              label: <TaggedLabel text={recipe.name} tag={tag} />,
             };
           })}
           value={selection[kind]}

@@ -10,7 +10,7 @@ import {
 import { allergenNotices, allergenTag, type AllergicPup } from '@/server/domain/allergens';
 import { CheckboxField, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
-import { AllergenTag, AllergenWarnings } from './allergen-warnings';
+import { AllergenWarnings, TaggedLabel } from './allergen-warnings';
 import { PupPlanCard } from './plan-styles';
 
 export interface AddonOption {
@@ -91,10 +91,10 @@ export function AddonsPicker({
           <Item key={option.sku}>
             <CheckboxField
               label={
-                <>
-                  {`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}{' '}
-                  {tag ? <AllergenTag>{tag}</AllergenTag> : null}
-                </>
+                <TaggedLabel
+                  text={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
+                  tag={tag}
+                />
               }
               checked={Boolean(chosen)}
               onChange={(event) => (event.target.checked ? set({}) : onRemove(option.sku))}

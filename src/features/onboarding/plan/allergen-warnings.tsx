@@ -24,6 +24,21 @@ export const AllergenTag = styled.span`
   font-weight: 700;
 `;
 
+/** An item's label with its allergen tag, if any ('Fresh Chicken Contains chicken'). */
+export function TaggedLabel({ text, tag }: { text: string; tag: string | null }) {
+  return (
+    <>
+      {text}
+      {tag ? (
+        <>
+          {' '}
+          <AllergenTag>{tag}</AllergenTag>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * One warning per chosen item with a pup's allergen, announced as it appears, each with the
  * checkbox the owner ticks to say they still want it (the shop takes it only then).

@@ -24,7 +24,7 @@ import {
   withSku,
   type PlanChoice,
 } from './plan-choice';
-import { AllergenTag, AllergenWarnings } from './allergen-warnings';
+import { AllergenWarnings, TaggedLabel } from './allergen-warnings';
 import {
   acknowledge,
   choiceNeedsConsent,
@@ -193,17 +193,7 @@ export function PupPlan({
             const tag = recipe ? allergenTag(recipe, [pup]) : null;
             return {
               value: key,
-              label: (
-                <>
-                  {recipeNames[key] ?? key}
-                  {tag ? (
-                    <>
-                      {' '}
-                      <AllergenTag>{tag}</AllergenTag>
-                    </>
-                  ) : null}
-                </>
-              ),
+              label: <TaggedLabel text={recipeNames[key] ?? key} tag={tag} />,
             };
           })}
           value={current.selection[kind]}
