@@ -61,6 +61,8 @@ export const cartUpdateSchema = object({
       .default(undefined),
   ),
   coupon_code: string().trim().max(40, 'This offer code is not valid.').nullable().optional(),
+  /** The owner confirmed the allergy warnings of what this update adds (see allergen-guard). */
+  allergen_acknowledged: boolean().typeError('Must be true or false.').optional(),
 }).test(
   'something',
   'Send line_items, subscriptions or coupon_code.',

@@ -38,6 +38,8 @@ export interface CartUpdate {
   }>;
   subscriptions?: Record<string, { sku: string; addons?: { sku: string }[] }>;
   coupon_code?: string | null;
+  /** The owner acknowledged the allergy warnings of what this update adds. */
+  allergen_acknowledged?: boolean;
 }
 
 export const updateCart = (client: ApiClient, customerId: number, data: CartUpdate) =>

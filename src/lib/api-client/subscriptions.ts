@@ -34,6 +34,8 @@ export const cancelSubscription = (client: ApiClient, id: number, reason: string
 export interface PlanChange {
   recipes?: { fresh: string[]; dry: string[] };
   weeks_of_food?: number;
+  /** The owner acknowledged the allergy warning of a recipe this change adds. */
+  allergen_acknowledged?: boolean;
 }
 
 export type PlanQuote = Omit<
@@ -41,6 +43,7 @@ export type PlanQuote = Omit<
   | 'id'
   | 'pet_id'
   | 'pet_name'
+  | 'pet_allergies'
   | 'status'
   | 'addons'
   | 'next_delivery_date'
@@ -63,8 +66,17 @@ export const quotePlanChange = (client: ApiClient, id: number, change: PlanChang
 export const changePlan = (client: ApiClient, id: number, change: PlanChange) =>
   client.request<Subscription>({ method: 'PUT', url: base(id), data: change });
 
-export const replaceAddons = (client: ApiClient, id: number, addons: AddonChoice[]) =>
-  client.request<Subscription>({ method: 'PUT', url: `${base(id)}addons/`, data: { addons } });
+export const replaceAddons = (
+  client: ApiClient,
+  id: number,
+  addons: AddonChoice[],
+  allergenAcknowledged = false,
+) =>
+  client.request<Subscription>({
+    method: 'PUT',
+    url: `${base(id)}addons/`,
+    data: allergenAcknowledged ? { addons, allergen_acknowledged: true } : { addons },
+  });
 
 export const reactivateSubscription = (
   client: ApiClient,

@@ -1,3 +1,5 @@
+import type { Allergen } from '@/server/domain/allergens';
+
 /** Treats (TR) and supplements (SP) sold as add-ons, with the spec's keys and stock codes. */
 export interface AddonData {
   key: string;
@@ -9,6 +11,11 @@ export interface AddonData {
   priceCents: number;
   /** What one bag or jar holds, for the label. */
   size: string;
+  /**
+   * Allergy keys, from the ingredients the product is made of (named in its description). Dental
+   * chews and the supplements' soft-chew bases name no further ingredients: none are declared.
+   */
+  allergens: Allergen[];
 }
 
 export const ADDONS: AddonData[] = [
@@ -21,6 +28,7 @@ export const ADDONS: AddonData[] = [
     description: 'Single-ingredient beef strips, slow-dried.',
     priceCents: 1199,
     size: '5 oz bag',
+    allergens: ['beef'],
   },
   {
     key: 'chickenjerky',
@@ -31,6 +39,7 @@ export const ADDONS: AddonData[] = [
     description: 'Single-ingredient chicken strips, slow-dried.',
     priceCents: 1099,
     size: '5 oz bag',
+    allergens: ['chicken'],
   },
   {
     key: 'turkeyjerky',
@@ -41,6 +50,7 @@ export const ADDONS: AddonData[] = [
     description: 'Single-ingredient turkey strips, slow-dried.',
     priceCents: 1099,
     size: '5 oz bag',
+    allergens: ['turkey'],
   },
   {
     key: 'sweetpotatoes',
@@ -51,6 +61,8 @@ export const ADDONS: AddonData[] = [
     description: 'Chewy dehydrated sweet potato: a plant-based treat.',
     priceCents: 899,
     size: '6 oz bag',
+    // Sweet potato counts as potato, as in the recipes.
+    allergens: ['potato'],
   },
   {
     key: 'dentalchews-xs',
@@ -61,6 +73,7 @@ export const ADDONS: AddonData[] = [
     description: 'Daily chews for dogs up to 10 lb.',
     priceCents: 1299,
     size: '30 chews',
+    allergens: [],
   },
   {
     key: 'dentalchews-s',
@@ -71,6 +84,7 @@ export const ADDONS: AddonData[] = [
     description: 'Daily chews for dogs 10–25 lb.',
     priceCents: 1399,
     size: '30 chews',
+    allergens: [],
   },
   {
     key: 'dentalchews-m',
@@ -81,6 +95,7 @@ export const ADDONS: AddonData[] = [
     description: 'Daily chews for dogs 25–50 lb.',
     priceCents: 1499,
     size: '30 chews',
+    allergens: [],
   },
   {
     key: 'dentalchews-l',
@@ -91,6 +106,7 @@ export const ADDONS: AddonData[] = [
     description: 'Daily chews for dogs over 50 lb.',
     priceCents: 1599,
     size: '30 chews',
+    allergens: [],
   },
   {
     key: 'zoomies',
@@ -101,6 +117,8 @@ export const ADDONS: AddonData[] = [
     description: 'Glucosamine, chondroitin and green-lipped mussel for active joints.',
     priceCents: 2499,
     size: '60 soft chews',
+    // Green-lipped mussel is a shellfish (glucosamine is usually made from shells too).
+    allergens: ['shellfish'],
   },
   {
     key: 'bellyrubs',
@@ -111,6 +129,7 @@ export const ADDONS: AddonData[] = [
     description: 'Probiotics and pumpkin for a settled stomach.',
     priceCents: 2299,
     size: '60 soft chews',
+    allergens: [],
   },
   {
     key: 'chillpills',
@@ -121,5 +140,6 @@ export const ADDONS: AddonData[] = [
     description: 'Chamomile and L-theanine for calmer car rides and storms.',
     priceCents: 2299,
     size: '60 soft chews',
+    allergens: [],
   },
 ];

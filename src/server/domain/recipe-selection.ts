@@ -1,3 +1,4 @@
+import { safeFor } from './allergens';
 import type { PlanType } from './plan-types';
 
 /** Recipes as recommendation sees them. */
@@ -38,13 +39,9 @@ export function recommendRecipes(
   available: SelectableRecipe[],
   allergies: string[],
 ): { fresh: string[]; dry: string[] } | null {
-  const avoid = new Set(allergies);
   const pick = (kind: 'fresh' | 'dry') =>
-    available
-      .filter(
-        (recipe) =>
-          recipe.kind === kind && !recipe.allergens.some((allergen) => avoid.has(allergen)),
-      )
+    safeFor(available, allergies)
+      .filter((recipe) => recipe.kind === kind)
       .sort((a, b) => a.rank - b.rank)
       .slice(0, RECOMMENDED_COUNT[planType][kind])
       .map((recipe) => recipe.key);

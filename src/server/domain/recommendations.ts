@@ -1,4 +1,5 @@
 import { STARTER_BOX_WORDS } from '@/config/constants';
+import { safeFor } from './allergens';
 import type { Offer } from './offers';
 import { quotePlan, type PricedRecipe, type RecipeSelection } from './plan-quote';
 import { planSku } from './plan-sku';
@@ -81,12 +82,8 @@ function recipesOf(selection: RecipeSelection, available: CatalogRecipe[]): Cata
 function starterBoxes(input: ProductInput, recommended: RecipeSelection | null): StarterBox[] {
   const [mainKind] = kindsOf(input.planType);
   if (!mainKind) return [];
-  const avoid = new Set(input.allergies);
-  const safe = input.available
-    .filter(
-      (recipe) =>
-        recipe.kind === mainKind && !recipe.allergens.some((allergen) => avoid.has(allergen)),
-    )
+  const safe = safeFor(input.available, input.allergies)
+    .filter((recipe) => recipe.kind === mainKind)
     .sort((a, b) => a.rank - b.rank);
   const boxes: StarterBox[] = [];
   safe.slice(0, STARTER_BOX_WORDS.length).forEach((_, index) => {

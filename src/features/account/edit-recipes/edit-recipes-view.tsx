@@ -26,12 +26,16 @@ import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { SubscriptionPage } from '../components/subscription-page';
 import { offeredRecipes } from './offered-recipes';
+import { AllergenWarnings, TaggedLabel } from '@/features/onboarding/plan/allergen-warnings';
+import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
+import { allergenNotices, allergenTag } from '@/server/domain/allergens';
 
 export interface RecipeOption {
   key: string;
   name: string;
   kind: 'fresh' | 'dry';
   flag: string | null;
+  allergens: string[];
 }
 
 /** /account/edit-recipes/: a pup's recipes, with the price messages as they change. */
@@ -74,6 +78,13 @@ function RecipesEditor({
   const inPlan = new Set([...subscription.recipes.fresh, ...subscription.recipes.dry]);
   const offered = (kind: 'fresh' | 'dry') => offeredRecipes(recipes, kind, inPlan, showLamb);
   const complete = (next: RecipeSelection) => kinds.every((kind) => next[kind].length > 0);
+  // Recipes this change adds with one of the pup's allergens need the owner's consent to save.
+  const pup = { name: subscription.pet_name, allergies: subscription.pet_allergies };
+  const [consents, setConsents] = useState<string[]>([]);
+  const added = [...selection.fresh, ...selection.dry].filter((key) => !inPlan.has(key));
+  const notices = allergenNotices(recipes, added, [pup]);
+  // A recipe unticked and ticked again is warned about again.
+  const acknowledged = consents.filter((key) => added.includes(key));
 
   const choose = async (next: RecipeSelection) => {
     setSelection(next);
@@ -94,10 +105,17 @@ function RecipesEditor({
   };
 
   const save = async () => {
+    if (pendingNotices(notices, acknowledged).length) {
+      setError(`Please confirm the allergy warning for ${pup.name}’s recipes.`);
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
-      onSaved(await changePlan(browserApiClient(), subscription.id, { recipes: selection }));
+      const change = notices.length
+        ? { recipes: selection, allergen_acknowledged: true }
+        : { recipes: selection };
+      onSaved(await changePlan(browserApiClient(), subscription.id, change));
       notify.success(MESSAGES.changesSaved);
       await router.push('/account/');
     } catch (failure) {
@@ -121,7 +139,13 @@ function RecipesEditor({
           legend={kind === 'fresh' ? 'Fresh recipes' : 'Baked recipes'}
           type="checkbox"
           name={`${kind}-recipes`}
-          options={offered(kind).map((recipe) => ({ value: recipe.key, label: recipe.name }))}
+          options={offered(kind).map((recipe) => {
+            const tag = allergenTag(recipe, [pup]);
+            return {
+              value: recipe.key,
+              label: <TaggedLabel text={recipe.name} tag={tag} />,
+            };
+          })}
           value={selection[kind]}
           onChange={(value) => {
             const keys = value as string[];
@@ -132,6 +156,11 @@ function RecipesEditor({
           }}
         />
       ))}
+      <AllergenWarnings
+        notices={notices}
+        acknowledged={acknowledged}
+        onAcknowledge={(key, yes) => setConsents(acknowledge(acknowledged, key, yes))}
+      />
       {message ? <p role="status">{message}</p> : null}
       <p>
         <strong>{formatCents(weekly)} per week</strong>

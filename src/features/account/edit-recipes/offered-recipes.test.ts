@@ -3,9 +3,9 @@ import type { RecipeOption } from './edit-recipes-view';
 import { offeredRecipes } from './offered-recipes';
 
 const RECIPES: RecipeOption[] = [
-  { key: 'beef', name: 'Beef', kind: 'fresh', flag: null },
-  { key: 'lamb', name: 'Lamb', kind: 'fresh', flag: 'SHOW_LAMB' },
-  { key: 'chicken-dry', name: 'Baked Chicken', kind: 'dry', flag: null },
+  { key: 'beef', name: 'Beef', kind: 'fresh', flag: null, allergens: [] },
+  { key: 'lamb', name: 'Lamb', kind: 'fresh', flag: 'SHOW_LAMB', allergens: [] },
+  { key: 'chicken-dry', name: 'Baked Chicken', kind: 'dry', flag: null, allergens: [] },
 ];
 const keys = (recipes: RecipeOption[]) => recipes.map((recipe) => recipe.key);
 

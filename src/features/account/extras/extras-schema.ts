@@ -1,4 +1,4 @@
-import { array, object } from 'yup';
+import { array, boolean, object } from 'yup';
 import { lineItemSchema } from '@/features/cart/cart-schema';
 
 /** A pup's extras, written whole: quantity 1–6, every box (1) or every other box (2). */
@@ -6,4 +6,6 @@ export const subscriptionAddonsSchema = object({
   addons: array(lineItemSchema.pick(['sku', 'quantity', 'frequency']))
     .max(12, 'Too many extras in one box.')
     .required('Field is required'),
+  /** The owner confirmed the allergy warnings of the extras this list adds. */
+  allergen_acknowledged: boolean().typeError('Must be true or false.').optional(),
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { AddonsPicker, type AddonOption } from '@/features/onboarding/plan/addons-picker';
+import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
+import { allergenNotices } from '@/server/domain/allergens';
 import {
   replaceAddons,
   toApiError,
@@ -52,12 +54,28 @@ function ExtrasEditor({
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Extras this change adds with one of the pup's allergens need the owner's consent to save.
+  const pups = [{ name: subscription.pet_name, allergies: subscription.pet_allergies }];
+  const added = chosen
+    .map((addon) => addon.sku)
+    .filter((sku) => !subscription.addons.some((addon) => addon.sku === sku));
+  const notices = allergenNotices(
+    options.map((option) => ({ ...option, key: option.sku })),
+    added,
+    pups,
+  );
+  const [consents, setConsents] = useState<string[]>([]);
+  const acknowledged = consents.filter((sku) => added.includes(sku));
 
   const save = async () => {
+    if (pendingNotices(notices, acknowledged).length) {
+      setError('Please confirm the allergy warning for the treats and supplements.');
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
-      onSaved(await replaceAddons(browserApiClient(), subscription.id, chosen));
+      onSaved(await replaceAddons(browserApiClient(), subscription.id, chosen, notices.length > 0));
       notify.success(MESSAGES.changesSaved);
     } catch (failure) {
       setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);
@@ -84,6 +102,10 @@ function ExtrasEditor({
         }
         onRemove={(sku) => setChosen((current) => current.filter((item) => item.sku !== sku))}
         intro="Pick how many and how often; every-other-box extras alternate with the food."
+        pups={pups}
+        warnFor={added}
+        acknowledged={acknowledged}
+        onAcknowledge={(sku, yes) => setConsents(acknowledge(acknowledged, sku, yes))}
       />
       {error ? <FormError role="alert">{error}</FormError> : null}
       <p>

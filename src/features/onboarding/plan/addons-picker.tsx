@@ -7,8 +7,10 @@ import {
   DEFAULT_ADDON_FREQUENCY,
   DEFAULT_ADDON_QUANTITY,
 } from '@/server/domain/addon-limits';
+import { allergenNotices, allergenTag, type AllergicPup } from '@/server/domain/allergens';
 import { CheckboxField, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
+import { AllergenWarnings, TaggedLabel } from './allergen-warnings';
 import { PupPlanCard } from './plan-styles';
 
 export interface AddonOption {
@@ -17,6 +19,8 @@ export interface AddonOption {
   size: string;
   priceCents: number;
   productType: 'TR' | 'SP';
+  /** Allergy keys from its ingredients. */
+  allergens: string[];
 }
 
 const Item = styled.div`
@@ -41,20 +45,34 @@ const FREQUENCIES = ([1, 2] as const).map((value) => ({
   label: ADDON_FREQUENCY_LABELS[value],
 }));
 
-/** Treats and supplements for the box: quantity 1–6, every box or every other box. */
+/**
+ * Treats and supplements for the box: quantity 1–6, every box or every other box. One with a pup's
+ * allergen is flagged, and once chosen it needs the owner's acknowledgement.
+ */
 export function AddonsPicker({
   options,
   value,
   onSet,
   onRemove,
   intro = 'They ship with the food; change or remove them any time.',
+  pups = [],
+  acknowledged = [],
+  onAcknowledge = () => undefined,
+  warnFor = value.map((addon) => addon.sku),
 }: {
   options: AddonOption[];
   value: AddonDraft[];
   onSet: (addon: AddonDraft) => void;
   onRemove: (sku: string) => void;
   intro?: string;
+  /** The pups these extras are for, with their allergies. */
+  pups?: readonly AllergicPup[];
+  acknowledged?: readonly string[];
+  onAcknowledge?: (sku: string, yes: boolean) => void;
+  /** The chosen extras to warn about (all of them unless some were agreed to before). */
+  warnFor?: readonly string[];
 }) {
+  const items = options.map((option) => ({ ...option, key: option.sku }));
   return (
     <PupPlanCard aria-labelledby="addons-title">
       <h2 id="addons-title">Add treats and supplements</h2>
@@ -68,10 +86,16 @@ export function AddonsPicker({
             frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
             ...changes,
           });
+        const tag = allergenTag(option, pups);
         return (
           <Item key={option.sku}>
             <CheckboxField
-              label={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
+              label={
+                <TaggedLabel
+                  text={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
+                  tag={tag}
+                />
+              }
               checked={Boolean(chosen)}
               onChange={(event) => (event.target.checked ? set({}) : onRemove(option.sku))}
             />
@@ -94,6 +118,11 @@ export function AddonsPicker({
           </Item>
         );
       })}
+      <AllergenWarnings
+        notices={allergenNotices(items, warnFor, pups)}
+        acknowledged={acknowledged}
+        onAcknowledge={onAcknowledge}
+      />
     </PupPlanCard>
   );
 }

@@ -12,6 +12,8 @@ export interface PlanChoice {
   selection: RecipeSelection;
   /** The priced variant's sku (plan, calories, portion and recipes); none when not on offer. */
   sku?: string;
+  /** Recipes whose allergy warning the owner acknowledged. */
+  acknowledged?: string[];
 }
 
 export const PLAN_LABELS: Record<PlanType, { name: string; blurb: string }> = {
@@ -24,13 +26,16 @@ export const PLAN_LABELS: Record<PlanType, { name: string; blurb: string }> = {
   MX: { name: 'Fresh + baked', blurb: 'Half fresh, half baked: variety at a gentler price.' },
 };
 
-/** The plan to highlight: full fresh when it can be made, else the first one offered. */
+/**
+ * The plan to highlight: full fresh when it can be made, else the first one offered; a plan with a
+ * recommendation (recipes safe for the pup's allergies) comes before one without.
+ */
 export function recommendedPlanType(entries: Recommendation[]): PlanType | null {
-  return (
-    entries.find((entry) => entry.product_type === 'FR')?.product_type ??
-    entries[0]?.product_type ??
-    null
-  );
+  const pick = (candidates: Recommendation[]) =>
+    candidates.find((entry) => entry.product_type === 'FR')?.product_type ??
+    candidates[0]?.product_type ??
+    null;
+  return pick(entries.filter((entry) => entry.recommended)) ?? pick(entries);
 }
 
 const sameKeys = (a: string[], b: string[]) =>
@@ -48,10 +53,12 @@ export function variantFor(entry: Recommendation, selection: RecipeSelection) {
   );
 }
 
-/** The default choice for a plan type: its recommended recipes. */
+/**
+ * The default choice for a plan type: its recommended recipes. Without a recommendation (no recipe
+ * is safe for the pup's allergies) nothing is pre-selected: the owner picks, and is warned.
+ */
 export function defaultChoice(entry: Recommendation): PlanChoice {
-  const selection = entry.recommended?.recipes ??
-    entry.products[0]?.variants?.[0]?.recipes ?? { fresh: [], dry: [] };
+  const selection = entry.recommended?.recipes ?? { fresh: [], dry: [] };
   return withSku(entry, { planType: entry.product_type, selection });
 }
 

@@ -38,6 +38,7 @@ vi.mock('@/lib/api-client', async (original) => {
 
 const CATALOG = {
   recipeNames: {},
+  recipes: [{ key: 'chicken', name: 'Fresh Chicken', allergens: ['chicken', 'grain', 'fish'] }],
   addons: [
     {
       sku: 'ZOOMIES01',
@@ -45,11 +46,20 @@ const CATALOG = {
       size: '60 chews',
       priceCents: 2499,
       productType: 'SP' as const,
+      allergens: ['shellfish'],
+    },
+    {
+      sku: 'JERKYSTRIPS-CH',
+      name: 'Chicken Jerky Strips',
+      size: '5 oz bag',
+      priceCents: 1099,
+      productType: 'TR' as const,
+      allergens: ['chicken'],
     },
   ],
 };
 
-function quizAtPlan(): QuizState {
+function quizAtPlan(changes: Partial<QuizState['pups'][number]> = {}): QuizState {
   const start = initialQuiz();
   return {
     ...start,
@@ -57,19 +67,21 @@ function quizAtPlan(): QuizState {
     pups: [
       {
         ...start.pups[0]!,
+        ...changes,
         name: 'Pepper',
         petId: 11,
-        plan: { planType: 'FR', selection: { fresh: ['chicken'], dry: [] }, sku: 'FR_SKU' },
+        plan: { planType: 'FR', selection: { fresh: ['turkey'], dry: [] }, sku: 'FR_SKU' },
+        ...changes,
       },
     ],
     addons: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2 }],
   };
 }
 
-function renderStep() {
+function renderStep(state = quizAtPlan()) {
   return renderWithTheme(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <PlanStep state={quizAtPlan()} dispatch={vi.fn()} catalog={CATALOG} />
+      <PlanStep state={state} dispatch={vi.fn()} catalog={CATALOG} />
     </SWRConfig>,
   );
 }
@@ -98,5 +110,64 @@ describe('PlanStep and SHOW_ADD_ONS', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
     expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({ line_items: [] });
+  });
+});
+
+describe('PlanStep and a pup’s allergies', () => {
+  beforeEach(() => {
+    flags.SHOW_ADD_ONS = true;
+    vi.mocked(updateCart).mockClear();
+  });
+  const allergic = (addon: { allergenAcknowledged?: boolean } = {}) => ({
+    ...quizAtPlan({ allergies: ['chicken', 'beef'] }),
+    addons: [{ sku: 'JERKYSTRIPS-CH', quantity: 1, frequency: 1 as const, ...addon }],
+  });
+
+  it('flags chicken jerky and keeps it out of the cart until its warning is acknowledged', async () => {
+    renderStep(allergic());
+    expect(
+      screen.getByRole('checkbox', { name: /^Chicken Jerky Strips .* Contains chicken$/ }),
+    ).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Chicken Jerky Strips contains chicken, which Pepper is allergic to.',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'I understand, and still want Chicken Jerky Strips' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Zoomies/ })).toHaveAccessibleName(/each$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(
+      await screen.findByText('Please confirm the allergy warning for the treats and supplements.'),
+    ).toBeInTheDocument();
+    expect(updateCart).not.toHaveBeenCalled();
+  });
+
+  it('tells the cart the owner acknowledged the warnings', async () => {
+    renderStep(allergic({ allergenAcknowledged: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
+    expect(vi.mocked(updateCart).mock.calls[0]![2]).toEqual(
+      expect.objectContaining({
+        allergen_acknowledged: true,
+        line_items: [
+          { sku: 'JERKYSTRIPS-CH', quantity: 1, frequency: 1, recurrence: true, pet_id: null },
+        ],
+      }),
+    );
+  });
+
+  it('refuses a plan with an allergen recipe the owner has not acknowledged', async () => {
+    renderStep({
+      ...quizAtPlan({
+        allergies: ['chicken'],
+        plan: { planType: 'FR', selection: { fresh: ['chicken'], dry: [] }, sku: 'FR_SKU' },
+      }),
+      addons: [],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(
+      await screen.findByText('Please confirm the allergy warning for Pepper’s recipes.'),
+    ).toBeInTheDocument();
+    expect(updateCart).not.toHaveBeenCalled();
   });
 });

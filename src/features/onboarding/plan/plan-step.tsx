@@ -17,7 +17,14 @@ import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
+import { allergenNotices } from '@/server/domain/allergens';
 import { AddonsPicker, type AddonOption } from './addons-picker';
+import {
+  choiceNeedsConsent,
+  pendingNotices,
+  recipeNotices,
+  type AllergenItem,
+} from './plan-allergens';
 import { PupPlan } from './pup-plan';
 import { useOfferCode } from './use-offer-code';
 import { trackEventThen } from '@/lib/integrations/analytics/track';
@@ -25,6 +32,8 @@ import { trackEventThen } from '@/lib/integrations/analytics/track';
 export interface PlanCatalog {
   addons: AddonOption[];
   recipeNames: Record<string, string>;
+  /** Every recipe with its allergens, for the allergy warnings. */
+  recipes: AllergenItem[];
 }
 
 /** The plan step: a plan per pup, add-ons, then the cart is filled and checkout opens. */
@@ -49,6 +58,14 @@ export function PlanStep({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pups = state.pups.filter((pup) => pup.petId);
+  const addonNotices = allergenNotices(
+    catalog.addons.map((addon) => ({ ...addon, key: addon.sku })),
+    showAddons ? state.addons.map((addon) => addon.sku) : [],
+    pups,
+  );
+  const addonsAcknowledged = state.addons
+    .filter((addon) => addon.allergenAcknowledged)
+    .map((addon) => addon.sku);
 
   const checkout = async () => {
     if (!customer) return;
@@ -61,7 +78,19 @@ export function PlanStep({
         return;
       }
       subscriptions[String(pup.petId)] = { sku, addons: [] };
+      if (choiceNeedsConsent(pup.plan!, catalog.recipes, pup)) {
+        setError(`Please confirm the allergy warning for ${pup.name}’s recipes.`);
+        return;
+      }
     }
+    if (pendingNotices(addonNotices, addonsAcknowledged).length) {
+      setError('Please confirm the allergy warning for the treats and supplements.');
+      return;
+    }
+    // Every warning shown was acknowledged above; the server checks the same rule again.
+    const warned =
+      addonNotices.length > 0 ||
+      pups.some((pup) => recipeNotices(pup.plan!, catalog.recipes, pup).length > 0);
     setSaving(true);
     try {
       const current = cart.data ?? (await getCart(client, customer.id));
@@ -79,9 +108,16 @@ export function PlanStep({
       const filled = await updateCart(client, customer.id, {
         subscriptions,
         line_items: showAddons
-          ? state.addons.map((addon) => ({ ...addon, recurrence: true, pet_id: null }))
+          ? state.addons.map(({ sku, quantity, frequency }) => ({
+              sku,
+              quantity,
+              frequency,
+              recurrence: true,
+              pet_id: null,
+            }))
           : [],
         coupon_code: offer.code,
+        ...(warned ? { allergen_acknowledged: true } : {}),
       });
       await cart.mutate(filled, { revalidate: false });
       await trackEventThen(ANALYTICS_EVENTS.planChosen, { pups: pups.length });
@@ -122,6 +158,8 @@ export function PlanStep({
           name={pup.name}
           offerCode={offer.code}
           recipeNames={catalog.recipeNames}
+          recipes={catalog.recipes}
+          allergies={pup.allergies}
           choice={pup.plan}
           onChoose={(plan) => dispatch({ type: 'editPup', key: pup.key, changes: { plan } })}
         />
@@ -130,8 +168,18 @@ export function PlanStep({
         <AddonsPicker
           options={catalog.addons}
           value={state.addons}
-          onSet={(addon) => dispatch({ type: 'setAddon', addon })}
+          onSet={(addon) => {
+            const before = state.addons.find((item) => item.sku === addon.sku);
+            dispatch({ type: 'setAddon', addon: { ...before, ...addon } });
+          }}
           onRemove={(sku) => dispatch({ type: 'removeAddon', sku })}
+          pups={pups}
+          acknowledged={addonsAcknowledged}
+          onAcknowledge={(sku, yes) => {
+            const addon = state.addons.find((item) => item.sku === sku);
+            if (addon)
+              dispatch({ type: 'setAddon', addon: { ...addon, allergenAcknowledged: yes } });
+          }}
         />
       ) : null}
       {error ? <FormError role="alert">{error}</FormError> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
@@ -9,6 +9,7 @@ import {
   type Recommendation,
 } from '@/lib/api-client';
 import { formatCents } from '@/lib/format/money';
+import { allergenTag } from '@/server/domain/allergens';
 import { recipePriceMessage } from '@/server/domain/recipe-price-message';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { Spinner } from '@/ui/primitives/spinner';
@@ -23,6 +24,13 @@ import {
   withSku,
   type PlanChoice,
 } from './plan-choice';
+import { AllergenWarnings, TaggedLabel } from './allergen-warnings';
+import {
+  acknowledge,
+  choiceNeedsConsent,
+  recipeNotices,
+  type AllergenItem,
+} from './plan-allergens';
 import {
   Badge,
   PlanFieldset,
@@ -40,6 +48,9 @@ export interface PupPlanProps {
   recipeNames: Record<string, string>;
   choice: PlanChoice | undefined;
   onChoose: (choice: PlanChoice) => void;
+  /** The catalogue's recipes with their allergens, and the pup's allergies. */
+  recipes?: readonly AllergenItem[];
+  allergies?: readonly string[];
 }
 
 function weekly(entry: Recommendation, choice: PlanChoice) {
@@ -50,17 +61,32 @@ function weekly(entry: Recommendation, choice: PlanChoice) {
 }
 
 /** One pup's plan: plan type, recipes with the price messages, and the prices of the choice. */
-export function PupPlan({ petId, name, offerCode, recipeNames, choice, onChoose }: PupPlanProps) {
+export function PupPlan({
+  petId,
+  name,
+  offerCode,
+  recipeNames,
+  choice,
+  onChoose,
+  recipes = [],
+  allergies = [],
+}: PupPlanProps) {
   const highlight = useFlag('SHOW_RECOMMENDED_PLAN');
   const [message, setMessage] = useState<string | null>(null);
+  const pup = { name, allergies };
+  const firstLoad = useRef(true);
   const recommendations = useSWR(
     ['recommendations', petId, offerCode],
     () => getPetRecommendations(browserApiClient(), petId, offerCode),
     {
       revalidateOnFocus: false,
       onSuccess: (data) => {
-        // The first visit starts from the recommended plan, so it is the one put in the cart.
-        const usable = choice && data.some((item) => item.product_type === choice.planType);
+        // The first visit starts from the recommended plan, so it is the one put in the cart. A
+        // kept choice with an allergen the owner never agreed to (allergies edited since) goes too.
+        const unsafe = firstLoad.current && choice && choiceNeedsConsent(choice, recipes, pup);
+        firstLoad.current = false;
+        const usable =
+          choice && !unsafe && data.some((item) => item.product_type === choice.planType);
         const start = data.find((item) => item.product_type === recommendedPlanType(data));
         if (!usable && start) onChoose(defaultChoice(start));
       },
@@ -107,9 +133,14 @@ export function PupPlan({ petId, name, offerCode, recipeNames, choice, onChoose 
     onChoose(defaultChoice(next));
   };
   const chooseRecipe = (kind: 'fresh' | 'dry', key: string) => {
+    const selection = toggleRecipe(current.selection, kind, key);
     const next = withSku(entry, {
       ...current,
-      selection: toggleRecipe(current.selection, kind, key),
+      selection,
+      // Unticking a recipe withdraws its acknowledgement: ticking it again warns again.
+      acknowledged: (current.acknowledged ?? []).filter((item) =>
+        [...selection.fresh, ...selection.dry].includes(item),
+      ),
     });
     const before = weekly(entry, current)?.regular ?? product.price_per_week;
     const after = weekly(entry, next)?.regular ?? before;
@@ -157,10 +188,14 @@ export function PupPlan({ petId, name, offerCode, recipeNames, choice, onChoose 
           legend={kind === 'fresh' ? 'Fresh recipes' : 'Baked recipes'}
           type="checkbox"
           name={`${kind}-${petId}`}
-          options={entry.available_recipes[kind].map((key) => ({
-            value: key,
-            label: recipeNames[key] ?? key,
-          }))}
+          options={entry.available_recipes[kind].map((key) => {
+            const recipe = recipes.find((item) => item.key === key);
+            const tag = recipe ? allergenTag(recipe, [pup]) : null;
+            return {
+              value: key,
+              label: <TaggedLabel text={recipeNames[key] ?? key} tag={tag} />,
+            };
+          })}
           value={current.selection[kind]}
           onChange={(value) => {
             const keys = value as string[];
@@ -171,6 +206,13 @@ export function PupPlan({ petId, name, offerCode, recipeNames, choice, onChoose 
           }}
         />
       ))}
+      <AllergenWarnings
+        notices={recipeNotices(current, recipes, pup)}
+        acknowledged={current.acknowledged ?? []}
+        onAcknowledge={(key, yes) =>
+          onChoose({ ...current, acknowledged: acknowledge(current.acknowledged ?? [], key, yes) })
+        }
+      />
       {message ? <PriceMessage role="status">{message}</PriceMessage> : null}
       {price ? (
         <Price>

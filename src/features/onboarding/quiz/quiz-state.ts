@@ -20,13 +20,21 @@ export interface PupDraft {
   /** Set once the pup is saved to the account. */
   petId?: number;
   /** The plan picked on the plan step. */
-  plan?: { planType: PlanType; selection: { fresh: string[]; dry: string[] }; sku?: string };
+  plan?: {
+    planType: PlanType;
+    selection: { fresh: string[]; dry: string[] };
+    sku?: string;
+    /** Recipes whose allergy warning the owner acknowledged. */
+    acknowledged?: string[];
+  };
 }
 
 export interface AddonDraft {
   sku: string;
   quantity: number;
   frequency: 1 | 2;
+  /** The owner acknowledged its allergy warning (it contains a pup's allergen). */
+  allergenAcknowledged?: boolean;
 }
 
 export interface OwnerDraft {

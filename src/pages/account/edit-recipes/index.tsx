@@ -12,7 +12,13 @@ interface Props {
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    recipes: RECIPES.map(({ key, name, kind, flag }) => ({ key, name, kind, flag: flag ?? null })),
+    recipes: RECIPES.map(({ key, name, kind, flag, allergens }) => ({
+      key,
+      name,
+      kind,
+      flag: flag ?? null,
+      allergens,
+    })),
   },
 });
 

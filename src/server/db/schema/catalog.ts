@@ -28,6 +28,8 @@ export const addonProducts = pgTable('addon_products', {
   description: text('description').notNull(),
   size: text('size').notNull(),
   priceCents: integer('price_cents').notNull(),
+  /** Allergy keys from the product's ingredients, as recipes have them. */
+  allergens: text('allergens').array().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
 });
 

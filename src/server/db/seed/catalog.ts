@@ -46,16 +46,19 @@ export async function seedCatalog(db: Database): Promise<void> {
   await db
     .insert(addonProducts)
     .values(
-      ADDONS.map(({ key, sku, name, productType, container, description, size, priceCents }) => ({
-        key,
-        sku,
-        name,
-        productType,
-        container,
-        description,
-        size,
-        priceCents,
-      })),
+      ADDONS.map(
+        ({ key, sku, name, productType, container, description, size, priceCents, allergens }) => ({
+          key,
+          sku,
+          name,
+          productType,
+          container,
+          description,
+          size,
+          priceCents,
+          allergens,
+        }),
+      ),
     )
     .onConflictDoUpdate({
       target: addonProducts.sku,
@@ -64,6 +67,7 @@ export async function seedCatalog(db: Database): Promise<void> {
         description: sql`excluded.description`,
         size: sql`excluded.size`,
         priceCents: sql`excluded.price_cents`,
+        allergens: sql`excluded.allergens`,
       },
     });
   await db

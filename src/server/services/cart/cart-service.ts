@@ -18,6 +18,7 @@ import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repositor
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { petCalories } from '../pets/pets-service';
+import { cartAllergenErrors } from './cart-allergens';
 import { changeCart, ensureCart, rememberInvalidCode } from './cart-repository';
 import { priceCart, type CartView } from './price-cart';
 
@@ -90,6 +91,21 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
         fail(`subscriptions.${key}.addons[${index}].sku`, 'Unknown product.');
     });
   }
+  const cartPetIds = lines.some((line) => !line.pet_id)
+    ? [...Object.keys((await ensureCart(db, customerId)).subscriptions), ...Object.keys(subs)]
+    : [];
+  Object.assign(
+    errors,
+    cartAllergenErrors(
+      { subscriptions: subs, lineItems: lines, acknowledged: input.allergen_acknowledged },
+      {
+        pets: ownPets,
+        recipes: recipeRows,
+        products,
+        cartPetIds: [...new Set(cartPetIds)].map(Number),
+      },
+    ),
+  );
   lines.forEach((line, index) => {
     const product = products.get(line.sku);
     if (!product) fail(`line_items[${index}].sku`, 'Unknown product.');

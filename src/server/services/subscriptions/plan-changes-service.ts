@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import type { subscriptionAddonsSchema } from '@/features/account/extras/extras-schema';
 import { BadRequestError, NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { subscriptions, type SubscriptionAddon, type SubscriptionRow } from '@/server/db/schema';
+import {
+  pets,
+  subscriptions,
+  type SubscriptionAddon,
+  type SubscriptionRow,
+} from '@/server/db/schema';
 import { lastChangeDay, shopToday } from '@/server/domain/delivery-schedule';
 import { planSku, parsePlanSku } from '@/server/domain/plan-sku';
 import { kindsOf, MAX_RECIPES } from '@/server/domain/recipe-selection';
@@ -11,7 +16,17 @@ import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';
+import { allergenRefusals } from '../catalog/allergen-guard';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
+
+async function petOf(db: Database, row: SubscriptionRow) {
+  const [pet] = await db
+    .select({ name: pets.name, allergies: pets.allergies })
+    .from(pets)
+    .where(eq(pets.id, row.petId))
+    .limit(1);
+  return pet ?? { name: 'your pup', allergies: [] };
+}
 
 const KEYS = array(string().trim().max(40).required()).max(5);
 
@@ -25,6 +40,8 @@ export const planChangeSchema = object({
     .integer('Weeks of food must be a whole number of weeks.')
     .min(1, 'A box holds at least one week of food.')
     .optional(),
+  /** The owner confirmed the allergy warning of a recipe this change adds. */
+  allergen_acknowledged: boolean().typeError('Must be true or false.').optional(),
 });
 type PlanChange = InferType<typeof planChangeSchema>;
 
@@ -45,7 +62,12 @@ function firstCycleChanged(row: SubscriptionRow, today: string): number {
 }
 
 /** The plan with the change applied, priced; a 400 for recipes or sizes it cannot have. */
-async function planWith(db: Database, row: SubscriptionRow, change: PlanChange) {
+async function planWith(
+  db: Database,
+  row: SubscriptionRow,
+  change: PlanChange,
+  allergies?: { pet: { name: string; allergies: string[] } },
+) {
   const current = parsePlanSku(row.sku);
   if (!current?.selection) throw new BadRequestError('This plan cannot be changed online.');
   const recipeRows = await listActiveRecipes(db);
@@ -75,6 +97,21 @@ async function planWith(db: Database, row: SubscriptionRow, change: PlanChange) 
       errors[`recipes.${kind}`] = ['One of these recipes is not available.'];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (allergies) {
+    // Only recipes this change adds: what the plan already has was taken before.
+    const before = current.selection;
+    for (const kind of ['fresh', 'dry'] as const) {
+      const added = selection[kind].filter((key) => !before[kind].includes(key));
+      const refusals = allergenRefusals(
+        recipeRows,
+        added,
+        [allergies.pet],
+        change.allergen_acknowledged,
+      );
+      if (refusals.length) errors[`recipes.${kind}`] = refusals;
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
   const sku = planSku(current.planType, current.kcalPerDay, {
     fresh: [...new Set(selection.fresh)],
     dry: [...new Set(selection.dry)],
@@ -105,7 +142,7 @@ export async function quotePlanChange(
 
 export async function changePlan(db: Database, customerId: number, id: number, change: PlanChange) {
   const row = await changeable(db, customerId, id);
-  const { sku, pricing } = await planWith(db, row, change);
+  const { sku, pricing } = await planWith(db, row, change, { pet: await petOf(db, row) });
   await db
     .update(subscriptions)
     .set({ sku, weeksOfFood: pricing.weeks_of_food, updatedAt: new Date() })
@@ -139,6 +176,15 @@ export async function replaceAddons(
   );
   input.addons.forEach((addon, index) => {
     if (!products.has(addon.sku)) errors[`addons[${index}].sku`] = ['Unknown product.'];
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const pet = await petOf(db, row);
+  const items = [...products.values()].map((product) => ({ ...product, key: product.sku }));
+  input.addons.forEach((addon, index) => {
+    // An extra the pup already gets was taken before; only new ones need the owner's consent.
+    if (row.addons.some((old) => old.sku === addon.sku)) return;
+    const refusals = allergenRefusals(items, [addon.sku], [pet], input.allergen_acknowledged);
+    if (refusals.length) errors[`addons[${index}].sku`] = refusals;
   });
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const start = firstCycleChanged(row, today);

@@ -31,6 +31,8 @@ export interface SubscriptionView extends SkuPricing {
   id: number;
   pet_id: number;
   pet_name: string;
+  /** The pup's allergies, so screens can warn before food with one of them is chosen. */
+  pet_allergies: string[];
   status: SubscriptionRow['status'];
   sku: string;
   addons: SubscriptionAddonView[];
@@ -49,7 +51,7 @@ export async function listSubscriptions(
 ): Promise<SubscriptionView[]> {
   const [rows, [account]] = await Promise.all([
     db
-      .select({ subscription: subscriptions, petName: pets.name })
+      .select({ subscription: subscriptions, petName: pets.name, petAllergies: pets.allergies })
       .from(subscriptions)
       .innerJoin(pets, eq(pets.id, subscriptions.petId))
       .where(eq(subscriptions.customerId, customerId))
@@ -81,7 +83,7 @@ export async function listSubscriptions(
     .sort((a, b) =>
       a.subscription.nextDeliveryDate.localeCompare(b.subscription.nextDeliveryDate),
     )[0]?.subscription.id;
-  const views = rows.flatMap(({ subscription, petName }) => {
+  const views = rows.flatMap(({ subscription, petName, petAllergies }) => {
     const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
     if (!pricing) return [];
     const addons = subscription.addons.flatMap((addon) => {
@@ -118,6 +120,7 @@ export async function listSubscriptions(
         id: subscription.id,
         pet_id: subscription.petId,
         pet_name: petName,
+        pet_allergies: petAllergies,
         status: subscription.status,
         sku: subscription.sku,
         ...pricing,

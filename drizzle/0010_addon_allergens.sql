@@ -1,0 +1,1 @@
+ALTER TABLE "addon_products" ADD COLUMN "allergens" text[] DEFAULT '{}' NOT NULL;

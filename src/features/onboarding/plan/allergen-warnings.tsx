@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { AllergenNotice } from '@/server/domain/allergens';
+import { CheckboxField } from '@/ui/forms';
+
+const Warning = styled.div`
+  display: grid;
+  gap: 10px;
+  padding: 12px;
+  border-left: 4px solid ${({ theme }) => theme.palette.error};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fbe9ec;
+  p {
+    margin: 0;
+  }
+`;
+
+/** The small print beside a recipe or extra with one of the pups' allergens. */
+export const AllergenTag = styled.span`
+  padding: 0 6px;
+  border-radius: 999px;
+  background: #fbe9ec;
+  color: ${({ theme }) => theme.palette.error};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;
+
+/** An item's label with its allergen tag, if any ('Fresh Chicken Contains chicken'). */
+export function TaggedLabel({ text, tag }: { text: string; tag: string | null }) {
+  return (
+    <>
+      {text}
+      {tag ? (
+        <>
+          {' '}
+          <AllergenTag>{tag}</AllergenTag>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One warning per chosen item with a pup's allergen, announced as it appears, each with the
+ * checkbox the owner ticks to say they still want it (the shop takes it only then).
+ */
+export function AllergenWarnings({
+  notices,
+  acknowledged,
+  onAcknowledge,
+}: {
+  notices: AllergenNotice[];
+  acknowledged: readonly string[];
+  onAcknowledge: (key: string, yes: boolean) => void;
+}) {
+  return (
+    <>
+      {notices.map((notice) => (
+        <Warning key={notice.key}>
+          <p role="alert">
+            <strong>Allergy warning:</strong> {notice.text}
+          </p>
+          <CheckboxField
+            label={`I understand, and still want ${notice.name}`}
+            checked={acknowledged.includes(notice.key)}
+            onChange={(event) => onAcknowledge(notice.key, event.target.checked)}
+          />
+        </Warning>
+      ))}
+    </>
+  );
+}
