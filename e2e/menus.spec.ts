@@ -50,8 +50,9 @@ test.describe('header menus (desktop)', () => {
     await expect(page).toHaveURL(/\/fresh-dog-food\/lamb\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fresh Lamb' })).toBeVisible();
     // SHOW_LAMB is off by default: published, not yet orderable, and the way on is the quiz.
-    await expect(page.getByRole('note')).toContainText('Fresh Lamb can’t be ordered just yet');
-    await expect(page.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+    const main = page.getByRole('main');
+    await expect(main.getByRole('note')).toContainText('Fresh Lamb can’t be ordered just yet');
+    await expect(main.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
       'href',
       /^\/onboarding\/$/,
     );
