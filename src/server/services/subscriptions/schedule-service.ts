@@ -117,7 +117,7 @@ export async function rescheduleNextDelivery(
   const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);
   if (!rescheduleOptions(today, row.nextDeliveryDate, lastBox).includes(wanted))
     throw new BadRequestError(
-      'That date is too soon to make changes to the box. Please pick a later one.',
+      'That date is no longer available for this box. Please pick one of the dates offered.',
       'date_out_of_range',
     );
   await update(db, row, { nextDeliveryDate: wanted });
