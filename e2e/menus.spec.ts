@@ -40,6 +40,26 @@ test.describe('header menus (desktop)', () => {
     await expect(header.productPanel).toBeHidden();
   });
 
+  test('Fresh Lamb is reachable from Our Products and says it cannot be ordered yet', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = new SiteHeader(page);
+    await header.openProducts();
+    await header.productPanel.getByRole('link', { name: 'Fresh Lamb' }).click();
+    await expect(page).toHaveURL(/\/fresh-dog-food\/lamb\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh Lamb' })).toBeVisible();
+    // SHOW_LAMB is off by default: published, not yet orderable, and the way on is the quiz.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('note')).toContainText('Fresh Lamb can’t be ordered just yet');
+    await expect(main.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+      'href',
+      /^\/onboarding\/$/,
+    );
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(await sitemap.text()).toContain('/fresh-dog-food/lamb/</loc>');
+  });
+
   test('a guest sees Login and Get started', async ({ page }) => {
     await page.goto('/');
     const header = new SiteHeader(page);

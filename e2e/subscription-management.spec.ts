@@ -64,6 +64,55 @@ test('a subscriber adds two jars every other box, changes recipes and how often 
   await expect(plan).toContainText('1 week of food');
 });
 
+/** 'YYYY-MM-DD' today in the shop's time zone, and a day `days` from an ISO date. */
+const shopToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+test('a subscriber moves the next box to the earliest date offered and can still change it', async ({
+  page,
+}) => {
+  test.slow();
+  await subscribe(page, `move-${Date.now()}@example.test`, 'Pepper');
+  const plan = page.getByRole('region', { name: 'Pepper’s plan' });
+  const when = plan.getByLabel('Move the next delivery to');
+  // The first real choice after the placeholder is the earliest date offered.
+  const earliest = await when.locator('option').nth(1).getAttribute('value');
+  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await when.selectOption(earliest!);
+  await plan.getByRole('button', { name: 'Move delivery' }).click();
+  await expect(
+    page.getByText(`Moved. The next box arrives on ${longDate(earliest!)}.`),
+  ).toBeVisible();
+  await expect(
+    plan.getByRole('heading', { name: `Next box, ${longDate(earliest!)}` }),
+  ).toBeVisible();
+
+  // The change-by day is today or later: the box can still be changed.
+  const changeBy = addDays(earliest!, -5);
+  expect(changeBy >= shopToday()).toBe(true);
+  await expect(plan.getByRole('definition').filter({ hasText: longDate(changeBy) })).toBeVisible();
+
+  // An edit now lands in the box shown.
+  await plan.getByRole('link', { name: 'Edit treats and supplements' }).click();
+  await page.getByRole('checkbox', { name: /^Zoomies Hip & Joint/ }).check();
+  await page.getByRole('button', { name: 'Save extras' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to My plan' }).click();
+  const nextBox = plan.getByRole('region', { name: `Next box, ${longDate(earliest!)}` });
+  await expect(
+    nextBox.getByRole('listitem').filter({ hasText: /Zoomies Hip & Joint/ }),
+  ).toBeVisible();
+});
+
 test('a subscriber replaces the card: a declined one is refused, a good one becomes the default', async ({
   page,
 }) => {

@@ -15,20 +15,18 @@ const page = (
   priority,
 });
 
-const FRESH = ['beef', 'chicken', 'turkey', 'pork'];
+// Lamb has its page whether or not SHOW_LAMB lets it be ordered yet.
+const FRESH = ['beef', 'chicken', 'turkey', 'lamb', 'pork'];
 const BAKED = ['beef', 'chicken'];
 
-/** Lamb is listed only when SHOW_LAMB is on at build time, as its page only exists then. */
-export function publicRoutes(showLamb: boolean): PublicRoute[] {
+export function publicRoutes(): PublicRoute[] {
   return [
     page('/', 1.0, 'weekly'),
     page('/onboarding/', 0.9),
     page('/meal-plans/', 0.9),
     page('/how-it-works/', 0.8),
     page('/fresh-dog-food/', 0.9, 'weekly'),
-    ...[...FRESH, ...(showLamb ? ['lamb'] : [])].map((slug) =>
-      page(`/fresh-dog-food/${slug}/`, 0.8),
-    ),
+    ...FRESH.map((slug) => page(`/fresh-dog-food/${slug}/`, 0.8)),
     page('/baked-dog-food/', 0.9, 'weekly'),
     ...BAKED.map((slug) => page(`/baked-dog-food/${slug}/`, 0.8)),
     page('/dog-treats/', 0.7),

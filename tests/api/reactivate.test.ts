@@ -3,18 +3,25 @@ import { eq } from 'drizzle-orm';
 import reactivateRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reactivate';
 import { orders, subscriptions } from '@/server/db/schema';
 import { chargeDay } from '@/server/domain/renewal-schedule';
-import { firstDeliveryOptions, shopToday } from '@/server/domain/delivery-schedule';
+import {
+  firstDeliveryOptions,
+  lastChangeDay,
+  restartOptions,
+  shopToday,
+} from '@/server/domain/delivery-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
-import { createSubscribedCustomer } from '../factories/subscriptions';
+import { createBoxOnItsWay, createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
 interface Plan {
   status: string;
   next_delivery_date: string;
+  last_change_date: string;
+  delivery_options: string[];
   next_box: { subtotal: number; discount: number; total: number };
 }
 
@@ -72,7 +79,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
     const { token, customer, subscription } = await cancelled();
     const back = await reactivate(subscription.id, token, { coupon_code: 'comeback30' });
     expect(back.status).toBe(200);
-    const first = firstDeliveryOptions(shopToday())[0]!;
+    const first = restartOptions(shopToday())[0]!;
     expect(back.json).toMatchObject({ status: 'active', next_delivery_date: first });
     expect(back.json.next_box.discount).toBe(Math.round(back.json.next_box.subtotal * 0.3));
     expect((await reactivate(subscription.id, token, {})).json.status).toBe('active');
@@ -83,6 +90,35 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
     expect(order!.discountCents).toBe(back.json.next_box.discount);
     const [after] = await listSubscriptions(db, customer.id, subscription.id);
     expect(after!.next_box.discount).toBe(0);
+  });
+
+  it('restarts on a date that can still be changed, after the box already on its way', async () => {
+    const today = shopToday();
+    const soonest = firstDeliveryOptions(today)[0]!;
+    const { token, customer, pet, subscription } = await cancelled();
+    // Cancelled after its last box was charged: that box is still on its way.
+    await createBoxOnItsWay(database.db(), customer.id, pet.id, soonest);
+    const tooSoon = await reactivate(subscription.id, token, { delivery_date: soonest });
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.json).toHaveProperty(['delivery_date']);
+    const back = await reactivate(subscription.id, token, {});
+    expect(back.status).toBe(200);
+    expect(back.json.next_delivery_date > soonest).toBe(true);
+    expect(back.json.last_change_date >= today).toBe(true);
+    expect(back.json.last_change_date).toBe(lastChangeDay(back.json.next_delivery_date));
+  });
+
+  it('offers a cancelled plan only restart dates that can still be changed', async () => {
+    const today = shopToday();
+    const { token, customer, subscription } = await cancelled();
+    const [plan] = await listSubscriptions(database.db(), customer.id, subscription.id);
+    expect(plan!.delivery_options).toHaveLength(6);
+    expect(plan!.delivery_options.every((date) => lastChangeDay(date) >= today)).toBe(true);
+    const back = await reactivate(subscription.id, token, {
+      delivery_date: plan!.delivery_options[0],
+    });
+    expect(back.status).toBe(200);
+    expect(back.json.last_change_date >= today).toBe(true);
   });
 
   it('refuses another customer’s plan', async () => {

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import addonsRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/addons';
 import planRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/index';
 import quoteRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/quote';
+import rescheduleRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reschedule';
 import { subscriptions } from '@/server/db/schema';
-import { earliestDelivery, shopToday } from '@/server/domain/delivery-schedule';
+import {
+  earliestDelivery,
+  firstDeliveryOptions,
+  shopToday,
+} from '@/server/domain/delivery-schedule';
 import { eq } from 'drizzle-orm';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
@@ -25,6 +30,7 @@ describe('changing a plan: recipes, box size and extras', () => {
   const callAddons = useRoute(addonsRoute);
   const callPlan = useRoute(planRoute);
   const callQuote = useRoute(quoteRoute);
+  const callReschedule = useRoute(rescheduleRoute);
   const path = (id: number, tail = '') => `/api/v3/subscriptions/${id}/${tail}`;
   const putAddons = (id: number, token: string | undefined, body: unknown) =>
     callAddons<Plan>({
@@ -111,6 +117,32 @@ describe('changing a plan: recipes, box size and extras', () => {
     });
     expect(response.status).toBe(200);
     expect(response.json.addons[0]!.in_next_box).toBe(false);
+  });
+
+  it('an edit after moving the box to the earliest date offered changes the box shown', async () => {
+    const { token, subscription } = await createSubscribedCustomer(database.db());
+    // The first date the API takes, from the earliest a kitchen could make a box on.
+    let movedTo: string | undefined;
+    for (const date of firstDeliveryOptions(shopToday())) {
+      const moved = await callReschedule({
+        method: 'PUT',
+        url: path(subscription.id, 'reschedule/'),
+        params: { subscriptionId: String(subscription.id) },
+        token,
+        body: { next_delivery_date: date },
+      });
+      if (moved.status === 200) {
+        movedTo = date;
+        break;
+      }
+    }
+    expect(movedTo).toBeDefined();
+    const after = await putAddons(subscription.id, token, {
+      addons: [{ sku: 'ZOOMIES01', quantity: 1, frequency: 1 }],
+    });
+    expect(after.status).toBe(200);
+    expect(after.json.addons[0]!.in_next_box).toBe(true);
+    expect(after.json.next_box.lines.map((line) => line.sku)).toContain('ZOOMIES01');
   });
 
   it('changes recipes and quotes the price first without saving', async () => {

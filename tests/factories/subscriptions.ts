@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import { subscriptions, type SubscriptionAddon } from '@/server/db/schema';
+import { orderItems, orders, subscriptions, type SubscriptionAddon } from '@/server/db/schema';
 import { firstDeliveryOptions, shopToday } from '@/server/domain/delivery-schedule';
 import { planSku } from '@/server/domain/plan-sku';
 import { saveAddress } from '@/server/services/customers/address';
@@ -35,4 +35,45 @@ export async function createSubscribedCustomer(
     })
     .returning();
   return { ...signedIn, pet, subscription: row! };
+}
+
+/** A box already ordered (paid) for a pup, arriving on `deliveryDate`: a box on its way. */
+export async function createBoxOnItsWay(
+  db: Database,
+  customerId: number,
+  petId: number,
+  deliveryDate: string,
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerId,
+      kind: 'renewal',
+      status: 'paid',
+      subtotalCents: 10000,
+      totalCents: 10000,
+      shippingAddress: {
+        first_name: SHIPPING.first_name,
+        last_name: SHIPPING.last_name,
+        address1: SHIPPING.address1,
+        address2: SHIPPING.address2,
+        city: SHIPPING.city,
+        state: SHIPPING.state,
+        zip_code: SHIPPING.zip_code,
+        phone: SHIPPING.phone,
+      },
+      deliveryDate,
+    })
+    .returning();
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    petId,
+    sku: 'FR_PLAN',
+    productType: 'FR',
+    productName: 'Plan',
+    quantity: 1,
+    unitCents: 10000,
+    totalCents: 10000,
+  });
+  return order!;
 }

@@ -1,6 +1,5 @@
-import { publicEnv } from '@/env';
-import { resolveFlags } from '@/lib/integrations/experiments/flags';
 import { RECIPES, type RecipeData, type RecipeKind } from '@/server/catalog/recipes-data';
+import { serverFlags } from '@/server/services/catalog/server-flags';
 import { dailyCalories } from '@/server/domain/nutrition';
 import type { RecipeCardData } from './components/recipe-card';
 import {
@@ -12,12 +11,22 @@ import {
   typicalWeeklyCents,
 } from './typical-dog';
 
-/** Build-time props for the catalogue pages: every number comes from the domain rules the API uses. */
+/**
+ * Build-time props for the catalogue pages: every number comes from the domain rules the API uses.
+ * Whether a flagged recipe (lamb: SHOW_LAMB) can be ordered follows the flags the server orders by
+ * (FEATURE_FLAGS, see serverFlags), so the pages say what the quiz and the cart will do.
+ */
+const byKind = (kind?: RecipeKind) => (recipe: RecipeData) => !kind || recipe.kind === kind;
+const byRank = (a: RecipeData, b: RecipeData) => a.rank - b.rank;
+
+/** The recipes that can be ordered: the listings, the home page and the meal plans show these. */
 export function recipesOnOffer(kind?: RecipeKind): RecipeData[] {
-  const showLamb = resolveFlags(publicEnv.featureFlags).SHOW_LAMB;
-  return publicRecipes(showLamb)
-    .filter((recipe) => !kind || recipe.kind === kind)
-    .sort((a, b) => a.rank - b.rank);
+  return publicRecipes(serverFlags().SHOW_LAMB).filter(byKind(kind)).sort(byRank);
+}
+
+/** Every recipe with a page, whether it can be ordered yet or not (lamb always has its page). */
+function publishedRecipes(kind: RecipeKind): RecipeData[] {
+  return RECIPES.filter(byKind(kind)).sort(byRank);
 }
 
 export function recipeCard(recipe: RecipeData): RecipeCardData {
@@ -40,6 +49,8 @@ export interface RecipePageProps {
   imageMarkup: string;
   perWeek: string;
   typicalKcalPerDay: number;
+  /** Whether it can be ordered now; when not, the page says so and points to the quiz. */
+  orderable: boolean;
   others: RecipeCardData[];
 }
 
@@ -48,7 +59,7 @@ export function recipePageProps(
   slug: string,
   readArt: (image: string) => string,
 ): RecipePageProps | null {
-  const recipe = recipesOnOffer(kind).find((candidate) => candidate.slug === slug);
+  const recipe = publishedRecipes(kind).find((candidate) => candidate.slug === slug);
   if (!recipe) return null;
   const { key, name, tagline, description, ingredients, analysis, kcalPerKg } = recipe;
   return {
@@ -57,6 +68,7 @@ export function recipePageProps(
     imageMarkup: readArt(recipeImage(recipe)),
     perWeek: perWeekLabel(typicalWeeklyCents(recipe)),
     typicalKcalPerDay: dailyCalories(TYPICAL_DOG),
+    orderable: recipesOnOffer(kind).some((candidate) => candidate.key === key),
     others: recipesOnOffer(kind)
       .filter((other) => other.key !== key)
       .map(recipeCard),
@@ -64,7 +76,7 @@ export function recipePageProps(
 }
 
 export function recipeSlugs(kind: RecipeKind): string[] {
-  return recipesOnOffer(kind).map((recipe) => recipe.slug);
+  return publishedRecipes(kind).map((recipe) => recipe.slug);
 }
 
 export const ALL_RECIPE_KEYS = RECIPES.map((recipe) => recipe.key);

@@ -1,14 +1,27 @@
+import { isCarrierHoliday } from './carrier-holidays';
+
 /**
  * When boxes can arrive. Food is cooked and packed to order: a new order needs PREP_DAYS before it
  * ships, and carriers deliver frozen boxes Tuesday to Saturday (never Sunday or Monday, so a box
- * does not sit in a depot over the weekend). Dates are plain 'YYYY-MM-DD' strings in the shop's
- * time zone, computed with UTC arithmetic so they never shift with the server's zone.
+ * does not sit in a depot over the weekend) except on carrier holidays (carrier-holidays.ts).
+ * Dates are plain 'YYYY-MM-DD' strings in the shop's time zone, computed with UTC arithmetic so
+ * they never shift with the server's zone.
+ *
+ * Two kinds of date are offered. A first box (checkout) is paid and goes into prep at once, so it
+ * may come PREP_DAYS on. A plan's next box (moved, restarted or resumed) is charged by the renewal
+ * job only after its change-by day, so every date offered for it must still be changeable today
+ * (change-by day today or later) and come after the pup's box already ordered: one pup never gets
+ * two boxes on one day.
  */
 export const PREP_DAYS = 4;
 export const DELIVERY_WEEKDAYS = [2, 3, 4, 5, 6] as const;
 export const FIRST_DELIVERY_CHOICES = 6;
 /** Changes to the next box are possible until this many days before it arrives. */
 export const CHANGE_CUTOFF_DAYS = 5;
+/** The next box may be moved to at most this long after its current date. */
+export const MAX_RESCHEDULE_DAYS = 56;
+/** How many dates a cancelled plan is offered to restart on (as many as a first box). */
+export const RESTART_CHOICES = FIRST_DELIVERY_CHOICES;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,25 +41,35 @@ export function addDays(value: string, days: number): string {
 
 export function isDeliveryDay(value: string): boolean {
   const date = parseIsoDate(value);
-  return date !== null && (DELIVERY_WEEKDAYS as readonly number[]).includes(date.getUTCDay());
+  return (
+    date !== null &&
+    (DELIVERY_WEEKDAYS as readonly number[]).includes(date.getUTCDay()) &&
+    !isCarrierHoliday(value)
+  );
 }
 
-/** The first date a new order can arrive: PREP_DAYS after today, moved to a delivery day. */
-export function earliestDelivery(today: string): string {
-  let date = addDays(today, PREP_DAYS);
+/** The first delivery day on or after a date. */
+function deliveryDayFrom(value: string): string {
+  let date = value;
   while (!isDeliveryDay(date)) date = addDays(date, 1);
   return date;
 }
 
+/** `count` delivery days from `first` (a delivery day) on. */
+function deliveryDays(first: string, count: number): string[] {
+  const days = [first];
+  while (days.length < count) days.push(deliveryDayFrom(addDays(days[days.length - 1]!, 1)));
+  return days;
+}
+
+/** The first date a new order can arrive: PREP_DAYS after today, moved to a delivery day. */
+export function earliestDelivery(today: string): string {
+  return deliveryDayFrom(addDays(today, PREP_DAYS));
+}
+
 /** The dates offered for a first box: the earliest and the next delivery days after it. */
 export function firstDeliveryOptions(today: string, count = FIRST_DELIVERY_CHOICES): string[] {
-  const options = [earliestDelivery(today)];
-  while (options.length < count) {
-    let next = addDays(options[options.length - 1]!, 1);
-    while (!isDeliveryDay(next)) next = addDays(next, 1);
-    options.push(next);
-  }
-  return options;
+  return deliveryDays(earliestDelivery(today), count);
 }
 
 /** Whether a chosen first delivery date is one the shop offers today. */
@@ -56,14 +79,42 @@ export function isOfferedFirstDelivery(today: string, chosen: string): boolean {
 
 /** The delivery after this one for a plan of `weeks` weeks of food, kept on a delivery day. */
 export function nextDeliveryAfter(delivery: string, weeks: number): string {
-  let date = addDays(delivery, weeks * 7);
-  while (!isDeliveryDay(date)) date = addDays(date, 1);
-  return date;
+  return deliveryDayFrom(addDays(delivery, weeks * 7));
 }
 
 /** The last day the customer can change or skip a delivery. */
 export function lastChangeDay(delivery: string): string {
   return addDays(delivery, -CHANGE_CUTOFF_DAYS);
+}
+
+/**
+ * The earliest date a plan's next box can be put on: a delivery day whose change-by day is today
+ * or later, and after `lastBox`, the pup's box already ordered (paid or being charged), if any.
+ */
+export function earliestChangeableDelivery(today: string, lastBox?: string | null): string {
+  const changeable = addDays(today, CHANGE_CUTOFF_DAYS);
+  const afterLast = lastBox ? addDays(lastBox, 1) : changeable;
+  return deliveryDayFrom(afterLast > changeable ? afterLast : changeable);
+}
+
+/** The dates the next box can move to: the earliest changeable up to eight weeks past `current`. */
+export function rescheduleOptions(
+  today: string,
+  current: string,
+  lastBox?: string | null,
+): string[] {
+  const options: string[] = [];
+  const latest = addDays(current, MAX_RESCHEDULE_DAYS);
+  for (let date = earliestChangeableDelivery(today, lastBox); date <= latest;) {
+    if (date !== current) options.push(date);
+    date = deliveryDayFrom(addDays(date, 1));
+  }
+  return options;
+}
+
+/** The dates a cancelled plan can restart on: the first few changeable delivery days. */
+export function restartOptions(today: string, lastBox?: string | null): string[] {
+  return deliveryDays(earliestChangeableDelivery(today, lastBox), RESTART_CHOICES);
 }
 
 /** Today in the shop's time zone (US Eastern), as 'YYYY-MM-DD'. */

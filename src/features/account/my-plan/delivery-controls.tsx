@@ -9,12 +9,6 @@ import {
   type Subscription,
 } from '@/lib/api-client';
 import { longDate } from '@/lib/format/date';
-import {
-  addDays,
-  earliestDelivery,
-  isDeliveryDay,
-  shopToday,
-} from '@/server/domain/delivery-schedule';
 import { FormError, SelectField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
@@ -26,17 +20,6 @@ const Row = styled.div`
   align-items: end;
   margin-top: 12px;
 `;
-
-/** Rescheduling reaches at most eight weeks past the current date (the API's limit). */
-const RESCHEDULE_DAYS = 56;
-
-export function deliveryDateOptions(subscription: Subscription, today = shopToday()) {
-  const options: string[] = [];
-  const last = addDays(subscription.next_delivery_date, RESCHEDULE_DAYS);
-  for (let date = earliestDelivery(today); date <= last; date = addDays(date, 1))
-    if (isDeliveryDay(date) && date !== subscription.next_delivery_date) options.push(date);
-  return options;
-}
 
 /** Move the next delivery, or change how many weeks of food each box holds. */
 export function DeliveryControls({
@@ -50,7 +33,8 @@ export function DeliveryControls({
   const [weeks, setWeeks] = useState(String(subscription.weeks_of_food));
   const [busy, setBusy] = useState<'date' | 'weeks' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const dates = deliveryDateOptions(subscription);
+  // The server's list: still changeable today, after the box on its way, no carrier holidays.
+  const dates = subscription.delivery_options;
   const frequencies = Array.from({ length: subscription.max_weeks_of_food }, (_, index) => {
     const count = index + 1;
     return { value: String(count), label: count === 1 ? 'Every week' : `Every ${count} weeks` };

@@ -2,10 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
-import {
-  DeliveryDatePicker,
-  deliveryChoices,
-} from '@/features/checkout/components/delivery-date-picker';
+import { DeliveryDatePicker } from '@/features/checkout/components/delivery-date-picker';
 import {
   listPaymentMethods,
   reactivateSubscription,
@@ -13,6 +10,7 @@ import {
   toUserMessage,
   type Subscription,
 } from '@/lib/api-client';
+import { shortDate } from '@/lib/format/date';
 import { formatCents } from '@/lib/format/money';
 import { FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
@@ -67,8 +65,12 @@ function ReactivateForm({
   onDone: (next: Subscription) => void;
 }) {
   const router = useRouter();
-  const choices = deliveryChoices();
-  const [deliveryDate, setDeliveryDate] = useState(choices[0]!.value);
+  // The server's restart dates: the first box back is charged like any, so it must be changeable.
+  const choices = subscription.delivery_options.map((value) => ({
+    value,
+    label: shortDate(value),
+  }));
+  const [deliveryDate, setDeliveryDate] = useState(choices[0]?.value ?? '');
   const [code, setCode] = useState(() =>
     typeof router.query.offer_code === 'string' ? router.query.offer_code : '',
   );

@@ -59,6 +59,7 @@ export function RecipeView({
   imageMarkup,
   perWeek,
   typicalKcalPerDay,
+  orderable,
   others,
 }: RecipePageProps) {
   const kindLabel = recipe.kind === 'fresh' ? 'fresh' : 'baked';
@@ -80,9 +81,22 @@ export function RecipeView({
               For a typical 30 lb, neutered, normally active adult eating {typicalKcalPerDay} kcal a
               day, all {kindLabel}. Your pup&apos;s price depends on their needs.
             </Fine>
-            <ButtonLink href="/onboarding/" size="large">
-              Try now
-            </ButtonLink>
+            {orderable ? (
+              <ButtonLink href="/onboarding/" size="large">
+                Try now
+              </ButtonLink>
+            ) : (
+              <>
+                <Fine role="note">
+                  Coming soon: {recipe.name} can’t be ordered just yet. It will be offered in the
+                  quiz as soon as it can be; until then, build your pup’s plan from our other
+                  recipes.
+                </Fine>
+                <ButtonLink href="/onboarding/" size="large">
+                  Take the quiz
+                </ButtonLink>
+              </>
+            )}
           </div>
         </div>
       </Top>

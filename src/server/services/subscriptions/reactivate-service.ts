@@ -3,12 +3,9 @@ import { object, string, type InferType } from 'yup';
 import { NotFoundError, UnprocessableError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, subscriptions } from '@/server/db/schema';
-import {
-  firstDeliveryOptions,
-  isOfferedFirstDelivery,
-  shopToday,
-} from '@/server/domain/delivery-schedule';
+import { restartOptions, shopToday } from '@/server/domain/delivery-schedule';
 import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
+import { lastBoxDates } from './last-boxes';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
 
 export const reactivateSchema = object({
@@ -23,7 +20,7 @@ export const reactivateSchema = object({
 
 /**
  * POST /api/v3/subscriptions/{id}/reactivate/: restarts a cancelled pup's plan from a delivery
- * date the shop offers, charged to the default card by the renewal job like any box. A
+ * date the shop offers (restartOptions: still changeable, after the pup's box on its way), charged to the default card by the renewal job like any box. A
  * welcome-back (REACTIVATION) code takes its discount off that first box back.
  */
 export async function reactivateSubscription(
@@ -55,8 +52,10 @@ export async function reactivateSubscription(
         coupon_code: ['This code can’t be used to reactivate a plan.'],
       });
   }
-  const delivery = input.delivery_date ?? firstDeliveryOptions(today)[0]!;
-  if (!isOfferedFirstDelivery(today, delivery))
+  // The first box back is charged by the renewal job like any box: it must still be changeable.
+  const offered = restartOptions(today, (await lastBoxDates(db, customerId)).get(row.petId));
+  const delivery = input.delivery_date ?? offered[0]!;
+  if (!offered.includes(delivery))
     throw new ValidationError({
       delivery_date: ['That delivery date is no longer available. Please pick another.'],
     });

@@ -5,14 +5,17 @@ import type { Database } from '@/server/db/client';
 import { subscriptions, type SubscriptionRow } from '@/server/db/schema';
 import {
   addDays,
-  earliestDelivery,
+  earliestChangeableDelivery,
   isDeliveryDay,
   lastChangeDay,
+  MAX_RESCHEDULE_DAYS,
   nextDeliveryAfter,
   parseIsoDate,
+  rescheduleOptions,
   shopToday,
 } from '@/server/domain/delivery-schedule';
 import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+import { lastBoxDates } from './last-boxes';
 import { listSubscriptions, type SubscriptionView } from './subscriptions-service';
 
 const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
@@ -24,9 +27,6 @@ export const cancelSchema = object({
     .required('Please choose a reason.'),
   details: string().trim().max(500).default(''),
 });
-
-/** Rescheduling may push a delivery out by at most this long. */
-export const MAX_RESCHEDULE_DAYS = 56;
 
 async function ownSubscription(db: Database, customerId: number, id: number) {
   const [row] = await db
@@ -89,7 +89,10 @@ export async function skipNextDelivery(
   return viewOf(db, customerId, id);
 }
 
-/** Moves the next delivery to another delivery day, from the earliest possible to eight weeks on. */
+/**
+ * Moves the next delivery to another delivery day: one still changeable today, after the pup's box
+ * already on its way, and at most eight weeks past its current date (rescheduleOptions).
+ */
 export async function rescheduleNextDelivery(
   db: Database,
   customerId: number,
@@ -100,15 +103,21 @@ export async function rescheduleNextDelivery(
   const row = await ownSubscription(db, customerId, id);
   requireChangeable(row, today, 'change a delivery');
   const wanted = input.next_delivery_date;
-  const latest = addDays(row.nextDeliveryDate, MAX_RESCHEDULE_DAYS);
+  if (wanted === row.nextDeliveryDate) return viewOf(db, customerId, id);
   if (!parseIsoDate(wanted) || !isDeliveryDay(wanted))
     throw new BadRequestError(
-      'Boxes arrive Tuesday to Saturday. Please pick one of those days.',
+      'Boxes arrive Tuesday to Saturday, except on carrier holidays. Please pick another day.',
       'not_a_delivery_day',
     );
-  if (wanted < earliestDelivery(today) || wanted > latest)
+  if (wanted > addDays(row.nextDeliveryDate, MAX_RESCHEDULE_DAYS))
     throw new BadRequestError(
       'Please pick a date within the next eight weeks.',
+      'date_out_of_range',
+    );
+  const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);
+  if (!rescheduleOptions(today, row.nextDeliveryDate, lastBox).includes(wanted))
+    throw new BadRequestError(
+      'That date is no longer available for this box. Please pick one of the dates offered.',
       'date_out_of_range',
     );
   await update(db, row, { nextDeliveryDate: wanted });
@@ -123,7 +132,10 @@ export async function pauseSubscription(db: Database, customerId: number, id: nu
   return viewOf(db, customerId, id);
 }
 
-/** Resumes a paused plan: the next box comes on its old date, or the earliest possible if sooner. */
+/**
+ * Resumes a paused plan: the next box comes on its old date, or on the earliest date it can still
+ * be changed (and after the pup's box on its way) if that is later.
+ */
 export async function resumeSubscription(
   db: Database,
   customerId: number,
@@ -137,8 +149,10 @@ export async function resumeSubscription(
       'subscription_cancelled',
     );
   if (row.status === 'paused') {
-    const earliest = earliestDelivery(today);
-    const next = row.nextDeliveryDate < earliest ? earliest : row.nextDeliveryDate;
+    const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);
+    const earliest = earliestChangeableDelivery(today, lastBox);
+    const old = row.nextDeliveryDate;
+    const next = old < earliest || !isDeliveryDay(old) ? earliest : old;
     await update(db, row, { status: 'active', nextDeliveryDate: next });
   }
   return viewOf(db, customerId, id);

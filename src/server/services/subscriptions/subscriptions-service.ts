@@ -7,7 +7,12 @@ import {
   subscriptions,
   type SubscriptionRow,
 } from '@/server/db/schema';
-import { lastChangeDay } from '@/server/domain/delivery-schedule';
+import {
+  lastChangeDay,
+  rescheduleOptions,
+  restartOptions,
+  shopToday,
+} from '@/server/domain/delivery-schedule';
 import { nextBox, type NextBox } from '@/server/domain/next-box';
 import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
 import { taxRateBps } from '@/server/domain/tax';
@@ -15,6 +20,7 @@ import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
+import { lastBoxDates } from './last-boxes';
 
 export interface SubscriptionAddonView {
   sku: string;
@@ -39,6 +45,11 @@ export interface SubscriptionView extends SkuPricing {
   next_delivery_date: string;
   /** The last day the next delivery can be changed or skipped. */
   last_change_date: string;
+  /**
+   * The dates the next box can be put on: where an active plan's box can move to, or where a
+   * cancelled plan can restart. All still changeable today and after the pup's box on its way.
+   */
+  delivery_options: string[];
   /** The next box as it will be charged: plan, extras due, referral credit, tax. */
   next_box: NextBox;
 }
@@ -49,7 +60,8 @@ export async function listSubscriptions(
   customerId: number,
   onlyId?: number,
 ): Promise<SubscriptionView[]> {
-  const [rows, [account]] = await Promise.all([
+  const today = shopToday();
+  const [rows, [account], lastBoxes] = await Promise.all([
     db
       .select({ subscription: subscriptions, petName: pets.name, petAllergies: pets.allergies })
       .from(subscriptions)
@@ -62,6 +74,7 @@ export async function listSubscriptions(
       .leftJoin(addresses, eq(addresses.customerId, customers.id))
       .where(eq(customers.id, customerId))
       .limit(1),
+    lastBoxDates(db, customerId),
   ]);
   if (rows.length === 0) return [];
   const skus = [
@@ -135,11 +148,22 @@ export async function listSubscriptions(
         })),
         next_delivery_date: subscription.nextDeliveryDate,
         last_change_date: lastChangeDay(subscription.nextDeliveryDate),
+        delivery_options: deliveryOptions(subscription, today, lastBoxes.get(subscription.petId)),
         next_box: box,
       },
     ];
   });
   return onlyId === undefined ? views : views.filter((view) => view.id === onlyId);
+}
+
+function deliveryOptions(row: SubscriptionRow, today: string, lastBox?: string): string[] {
+  // A box already being prepared stays where it is.
+  if (row.status === 'active')
+    return today > lastChangeDay(row.nextDeliveryDate)
+      ? []
+      : rescheduleOptions(today, row.nextDeliveryDate, lastBox);
+  if (row.status === 'cancelled') return restartOptions(today, lastBox);
+  return [];
 }
 
 export async function findOwnSubscription(db: Database, customerId: number, id: number) {

@@ -23,14 +23,13 @@ export const NAV_AFTER_PRODUCTS: NavItem[] = [
 
 const img = (name: string) => `/images/menu/${name}.svg`;
 
-export function productSections(showLamb: boolean): PanelSectionProps[] {
+/** Lamb is listed whatever SHOW_LAMB says: its page tells whether it can be ordered yet. */
+export function productSections(): PanelSectionProps[] {
   const fresh = [
     { text: 'Fresh Beef', href: '/fresh-dog-food/beef/', image: img('fresh-beef') },
     { text: 'Fresh Chicken', href: '/fresh-dog-food/chicken/', image: img('fresh-chicken') },
     { text: 'Fresh Turkey', href: '/fresh-dog-food/turkey/', image: img('fresh-turkey') },
-    ...(showLamb
-      ? [{ text: 'Fresh Lamb', href: '/fresh-dog-food/lamb/', image: img('fresh-lamb') }]
-      : []),
+    { text: 'Fresh Lamb', href: '/fresh-dog-food/lamb/', image: img('fresh-lamb') },
     { text: 'Fresh Pork', href: '/fresh-dog-food/pork/', image: img('fresh-pork') },
   ];
   return [

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { PRODUCT_MENU_PANEL_MAX_WIDTH_PX } from '@/config/constants';
-import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { SlideDownMenu } from '../menus/slide-down-menu';
 import { PanelSection } from '../slide-out-panel/panel-section';
 import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';
@@ -28,7 +27,6 @@ export function ProductMenu({
   open: boolean;
   onClose: () => void;
 }) {
-  const showLamb = useFlag('SHOW_LAMB');
   return (
     <SlideOutPanel
       id={id}
@@ -37,7 +35,7 @@ export function ProductMenu({
       title="Our Products"
       maxWidth={PRODUCT_MENU_PANEL_MAX_WIDTH_PX}
     >
-      {productSections(showLamb).map((section) => (
+      {productSections().map((section) => (
         <PanelSection key={section.title} {...section} />
       ))}
       <Extras aria-label="Membership Extras">

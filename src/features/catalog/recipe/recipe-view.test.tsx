@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '@/ui/test-utils';
+import { recipePageProps } from '../catalog-props';
+import { RecipeView } from './recipe-view';
+
+vi.mock('@/ui/layout/page-layout', () => ({
+  PageLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
+}));
+
+const props = recipePageProps('fresh', 'lamb', () => '<svg></svg>')!;
+
+describe('RecipeView', () => {
+  it('says a recipe cannot be ordered yet and links to the quiz for the others', () => {
+    renderWithTheme(<RecipeView {...props} orderable={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fresh Lamb' })).toBeInTheDocument();
+    expect(screen.getByText(/can’t be ordered just yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+      'href',
+      '/onboarding/',
+    );
+    expect(screen.queryByRole('link', { name: 'Try now' })).not.toBeInTheDocument();
+  });
+
+  it('offers an orderable recipe with Try now', () => {
+    renderWithTheme(<RecipeView {...props} orderable />);
+    expect(screen.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/onboarding/');
+    expect(screen.queryByText(/can’t be ordered just yet/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { and, eq, inArray, isNotNull, max, or } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { orderItems, orders } from '@/server/db/schema';
+
+/**
+ * Each pup's latest box already ordered, by pet id: paid, being charged, or declined with a retry
+ * still to come. A plan's next box is never put on or before it (two boxes on one day, or the
+ * next before the one on its way). Orders that failed for good do not ship and do not count.
+ */
+export async function lastBoxDates(db: Database, customerId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ petId: orderItems.petId, last: max(orders.deliveryDate) })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        or(
+          inArray(orders.status, ['processing', 'paid', 'scheduled']),
+          and(eq(orders.status, 'payment_failed'), isNotNull(orders.retryAt)),
+        ),
+      ),
+    )
+    .groupBy(orderItems.petId);
+  return new Map(
+    rows.flatMap((row) => (row.petId !== null && row.last ? [[row.petId, row.last]] : [])),
+  );
+}
