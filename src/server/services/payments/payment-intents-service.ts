@@ -14,10 +14,12 @@ import {
   toShopPaymentStatus,
   type PaymentProvider,
   type ProviderPaymentIntent,
+  type ShopPaymentStatus,
 } from '@/server/payments';
 import { priceCart } from '../cart/price-cart';
 import { findOwnPaymentMethod } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
+import { releaseSupersededHolds } from './release-holds';
 
 const ID = number()
   .typeError('Must be an id.')
@@ -37,7 +39,7 @@ export interface PaymentView {
   id: number;
   /** The provider's client secret; the part before '_secret_' is the intent id (spec section 3). */
   transaction_id: string;
-  status: PaymentRow['status'];
+  status: ShopPaymentStatus;
   amount: number;
   cart_id: number | null;
   payment_method_id: number | null;
@@ -48,7 +50,8 @@ export interface PaymentView {
 export const toPaymentView = (row: PaymentRow, intent?: ProviderPaymentIntent): PaymentView => ({
   id: row.id,
   transaction_id: row.clientSecret,
-  status: row.status,
+  // A released hold is a failed payment to the customer (the spec's four statuses).
+  status: row.status === 'canceled' ? 'failed' : row.status,
   amount: row.amountCents,
   cart_id: row.cartId,
   payment_method_id: row.paymentMethodId,
@@ -111,16 +114,26 @@ export async function initiatePayment(
   const method = input.payment_method_id
     ? await findOwnPaymentMethod(db, customerId, input.payment_method_id)
     : null;
+  // The latest payment for the cart is part of the key: a double click makes one intent, but a
+  // new payment after a released one is a new intent, not the released one replayed.
+  const [latest] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.cartId, cart.id), eq(payments.kind, 'payment')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  let row: PaymentRow;
+  let intent: ProviderPaymentIntent;
   try {
-    const intent = await provider.createPaymentIntent({
+    intent = await provider.createPaymentIntent({
       amount: total,
       customer: await providerCustomerId(db, provider, customerId),
       paymentMethod: method?.cardToken,
       captureMethod: 'manual',
       metadata: { customer_id: String(customerId), cart_id: String(cart.id) },
-      idempotencyKey: `initiate-${customerId}-${cart.id}-${cart.version}-${method?.id ?? 0}`,
+      idempotencyKey: `initiate-${customerId}-${cart.id}-${cart.version}-${method?.id ?? 0}-${latest?.id ?? 0}`,
     });
-    const [row] = await db
+    [row] = (await db
       .insert(payments)
       .values({
         customerId,
@@ -133,11 +146,13 @@ export async function initiatePayment(
         paymentMethodId: method?.id ?? null,
       })
       .onConflictDoUpdate({ target: payments.providerId, set: { updatedAt: new Date() } })
-      .returning();
-    return toPaymentView(row!, intent);
+      .returning()) as [PaymentRow];
   } catch (error) {
     providerFailure(error);
   }
+  // This payment supersedes the cart's older ones: their holds are released.
+  await releaseSupersededHolds(db, provider, row);
+  return toPaymentView(row, intent);
 }
 
 /** A payment (or setup intent) of this customer by its id, its intent id or its client secret. */
