@@ -14,7 +14,7 @@ import {
 import { MIGRATIONS_FOLDER, runMigrations } from '@/server/db/migrate';
 import { runSeed } from '@/server/db/seed';
 
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
