@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { customers } from './customers';
 import { pets } from './pets';
 
@@ -174,6 +175,10 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(table.customerId),
     uniqueIndex('orders_payment_id_idx').on(table.paymentId),
     uniqueIndex('orders_cart_version_idx').on(table.cartId, table.cartVersion),
+    // One checkout of a cart in flight at a time, whatever its version became meanwhile.
+    uniqueIndex('orders_cart_in_flight_idx')
+      .on(table.cartId)
+      .where(sql`${table.kind} = 'first_box' and ${table.status} in ('processing', 'captured')`),
     uniqueIndex('orders_renewal_key_idx').on(table.renewalKey),
   ],
 );

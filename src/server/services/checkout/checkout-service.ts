@@ -34,6 +34,7 @@ import { sendOrderConfirmation } from './order-email';
 import { loadOrderView } from './load-order';
 import { addonsFor, orderLines } from './order-lines';
 import type { OrderView } from './order-view';
+import { claimOrder } from './order-claim';
 import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
@@ -89,55 +90,39 @@ export async function checkout(
       'That delivery date is no longer available. Please pick another.',
     );
 
-  await resyncTaxes(db, customerId);
-  const [cartRow] = await db.select().from(carts).where(eq(carts.customerId, customerId));
-  if (!cartRow || chosen.cartId !== cartRow.id)
-    fail('no_cart_found', 'Your cart could not be found.');
-  const cart: CartView = await priceCart(db, cartRow!);
-  const petIds = Object.values(cartRow!.subscriptions).map((sub) => sub.pet_id);
-  if (Object.keys(cart.subscriptions).length === 0)
-    fail('no_cart_found', 'Your cart has no plan in it.');
-  if (Object.keys(cart.subscriptions).length !== petIds.length)
-    fail(
-      'pet_in_cart_not_found',
-      'A pup in your cart could not be found. Please rebuild the plan.',
-    );
-  assertHeld(chosen, cart.totals.total);
-
-  const claim = {
-    customerId,
-    paymentId: chosen.id,
-    kind: 'first_box' as const,
-    status: 'processing' as const,
-    cartId: cartRow!.id,
-    cartVersion: cartRow!.version,
-    cartSnapshot: cart as unknown as Record<string, unknown>,
-    retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
-    subtotalCents: cart.totals.subtotal,
-    discountCents: cart.totals.discount,
-    taxCents: cart.totals.tax,
-    shippingCents: cart.totals.shipping,
-    totalCents: cart.totals.total,
-    couponCode: cart.offer?.code ?? null,
-    campaignId,
-    shippingAddress: {
-      first_name: address!.firstName,
-      last_name: address!.lastName,
-      address1: address!.address1,
-      address2: address!.address2,
-      city: address!.city,
-      state: address!.state,
-      zip_code: address!.zipCode,
-      phone: address!.phone,
-    },
-    deliveryDate,
-  };
-  // The order row is the lock: one per payment and one per cart version (unique indexes), so of
-  // any number of concurrent checkouts of a cart only one captures; the others wait for it.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const [claimed] = await db.insert(orders).values(claim).onConflictDoNothing().returning();
-    if (claimed) {
-      const done = await driveOrder(db, provider, claimed.id, {
+    const { cartRow, cart } = await cartToCheckOut(db, provider, customerId, chosen);
+    // The order row is the lock: one per payment, one per cart version, one in flight per cart.
+    const claim = await claimOrder(db, {
+      customerId,
+      paymentId: chosen.id,
+      kind: 'first_box',
+      status: 'processing',
+      cartId: cartRow.id,
+      cartVersion: cartRow.version,
+      cartSnapshot: cart as unknown as Record<string, unknown>,
+      retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
+      subtotalCents: cart.totals.subtotal,
+      discountCents: cart.totals.discount,
+      taxCents: cart.totals.tax,
+      shippingCents: cart.totals.shipping,
+      totalCents: cart.totals.total,
+      couponCode: cart.offer?.code ?? null,
+      campaignId,
+      shippingAddress: {
+        first_name: address!.firstName,
+        last_name: address!.lastName,
+        address1: address!.address1,
+        address2: address!.address2,
+        city: address!.city,
+        state: address!.state,
+        zip_code: address!.zipCode,
+        phone: address!.phone,
+      },
+      deliveryDate,
+    });
+    if ('claimed' in claim) {
+      const done = await driveOrder(db, provider, claim.claimed.id, {
         settle: 'capture',
         record: recordOrder,
         leased: true,
@@ -145,15 +130,10 @@ export async function checkout(
       if (!done) fail('failed_temporary_hold', 'We could not complete the charge on your card.');
       return placedOrder(db, provider, done!);
     }
-    const [mine] = await db.select().from(orders).where(eq(orders.paymentId, chosen.id));
-    if (mine) return resumeCheckout(db, provider, mine.id);
-    const [rival] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.cartId, cartRow!.id), eq(orders.cartVersion, cartRow!.version)));
-    if (!rival) continue;
-    // Another payment holds this cart version: wait for it (or undo it, if it was cut off).
-    const settled = await driveOrder(db, provider, rival.id, {
+    if ('stale' in claim || !claim.taken) continue;
+    if (claim.taken.paymentId === chosen.id) return resumeCheckout(db, provider, claim.taken.id);
+    // Another payment got the cart first: wait for it (or undo it, if it was cut off).
+    const settled = await driveOrder(db, provider, claim.taken.id, {
       settle: 'release',
       record: recordOrder,
     });
@@ -169,6 +149,33 @@ export async function checkout(
     'bc_order_status_error',
     'Your order is still being placed. Please check My plan in a minute.',
   );
+}
+
+/** The customer's cart priced now, if the chosen payment holds its total. */
+async function cartToCheckOut(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  chosen: PaymentRow,
+) {
+  await resyncTaxes(db, customerId);
+  const [cartRow] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  if (!cartRow || chosen.cartId !== cartRow.id)
+    fail('no_cart_found', 'Your cart could not be found.');
+  const cart: CartView = await priceCart(db, cartRow!);
+  const petIds = Object.values(cartRow!.subscriptions).map((sub) => sub.pet_id);
+  if (Object.keys(cart.subscriptions).length === 0) {
+    // Ordered already (with another payment, or this one's order was undone): free the hold.
+    await releaseUnusedHolds(db, provider, cartRow!.id);
+    fail('no_cart_found', 'Your cart has no plan in it.');
+  }
+  if (Object.keys(cart.subscriptions).length !== petIds.length)
+    fail(
+      'pet_in_cart_not_found',
+      'A pup in your cart could not be found. Please rebuild the plan.',
+    );
+  assertHeld(chosen, cart.totals.total);
+  return { cartRow: cartRow!, cart };
 }
 
 /** The same checkout again (a replay, a double click, a retry after a crash): finish it. */
