@@ -58,6 +58,10 @@ export async function sweepCheckouts(
       summary.pending += 1;
     }
   }
-  summary.holdsReleased = await releaseUnusedHolds(db, provider);
+  try {
+    summary.holdsReleased = await releaseUnusedHolds(db, provider);
+  } catch (error) {
+    reportError(error, { where: 'checkout-sweeper-holds' });
+  }
   return summary;
 }
