@@ -9,6 +9,7 @@ import {
 import { priceCart } from '@/server/services/cart/price-cart';
 import { recordOrder } from '@/server/services/checkout/checkout-service';
 import { claimOrder } from '@/server/services/checkout/order-claim';
+import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
 import { driveOrder, type HoldSettlement } from '@/server/services/checkout/order-progress';
 import {
   confirmPayment,
@@ -41,7 +42,7 @@ describe('finishing or undoing a claimed checkout', () => {
   };
 
   /** A checkout cut off right after its claim: order 'processing', lease run out. */
-  async function cutOffCheckout(setup: Setup) {
+  async function cutOffCheckout(setup: Setup, options: { legacy?: boolean } = {}) {
     const db = database.db();
     const ready = await customerReadyToPay(db);
     const card = await createPaymentMethod(db, offline(), ready.customer.id, {
@@ -71,6 +72,12 @@ describe('finishing or undoing a claimed checkout', () => {
       deliveryDate: '2030-01-08',
     });
     if (!('claimed' in claim)) throw new Error('The order was not claimed');
+    if (options.legacy)
+      // As the checkout before resumable steps left it: no cart, version, snapshot or lease.
+      await db
+        .update(orders)
+        .set({ cartId: null, cartVersion: null, cartSnapshot: null, retryAt: null })
+        .where(eq(orders.id, claim.claimed.id));
     const intentId = started.transaction_id.split('_secret_')[0]!;
     if (setup === 'captured elsewhere')
       await offline().capturePaymentIntent(intentId, { idempotencyKey: `capture-${started.id}` });
@@ -112,4 +119,16 @@ describe('finishing or undoing a claimed checkout', () => {
       }
     },
   );
+
+  it('the sweeper finishes or releases checkouts stuck before this fix (no snapshot, no lease)', async () => {
+    const db = database.db();
+    const charged = await cutOffCheckout('captured elsewhere', { legacy: true });
+    const held = await cutOffCheckout('held', { legacy: true });
+    const summary = await sweepCheckouts(db, offline());
+    expect(summary).toMatchObject({ finished: 1, released: 1, pending: 0 });
+    const [paid] = await db.select().from(orders).where(eq(orders.id, charged.orderId));
+    expect(paid!.status).toBe('paid');
+    expect(await db.select().from(orders).where(eq(orders.id, held.orderId))).toEqual([]);
+    expect((await offline().retrievePaymentIntent(held.intentId)).status).toBe('canceled');
+  });
 });

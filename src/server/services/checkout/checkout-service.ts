@@ -224,7 +224,11 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .returning();
       if (!claimed) return;
       const { customerId, deliveryDate } = claimed;
-      const cart = claimed.cartSnapshot as unknown as CartView;
+      const inTx = tx as unknown as Database;
+      // Orders claimed before snapshots were kept are finished with the cart as it stands.
+      const cart =
+        (claimed.cartSnapshot as unknown as CartView | null) ??
+        (await currentCart(inTx, customerId));
       const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
       await tx
         .update(payments)
@@ -262,13 +266,12 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           version: sql`${carts.version} + 1`,
           updatedAt: new Date(),
         })
-        .where(eq(carts.id, claimed.cartId!));
+        .where(eq(carts.id, claimed.cartId ?? cart.cart_id));
       if (cart.offer)
         await tx
           .update(offers)
           .set({ uses: sql`${offers.uses} + 1` })
           .where(eq(offers.code, cart.offer.code));
-      const inTx = tx as unknown as Database;
       if (cart.offer && isReferralCode(cart.offer.code)) {
         const referral = await findRedeemableOffer(inTx, cart.offer.code);
         if (referral?.referrerId !== undefined)
@@ -283,6 +286,11 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
       'Your payment went through but we could not finish your order. Canine Care will be in touch.',
     );
   }
+}
+
+async function currentCart(db: Database, customerId: number): Promise<CartView> {
+  const [cartRow] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  return priceCart(db, cartRow!);
 }
 
 /** Only a hold for the cart's total may be captured (a cart changed since must be paid again). */

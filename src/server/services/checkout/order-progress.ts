@@ -42,6 +42,8 @@ export interface DriveOptions {
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + CHECKOUT_LEASE_MS);
 const inFlight = (order: OrderRow) => order.status === 'processing' || order.status === 'captured';
+/** Renewal orders have their own steps and leases (renewal-service.ts): never driven here. */
+const drivable = (order: OrderRow) => order.kind === 'first_box' && inFlight(order);
 
 /** Takes over an order in flight whose lease ran out; of several requests, one wins. */
 async function takeLease(db: Database, order: OrderRow, now: Date): Promise<boolean> {
@@ -129,7 +131,7 @@ export async function driveOrder(
   for (;;) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return null;
-    if (!inFlight(order)) return order;
+    if (!drivable(order)) return order;
     leased ||= await takeLease(db, order, now());
     if (leased) {
       if (order.status === 'captured') await options.record(db, order.id);
