@@ -4,6 +4,7 @@ import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
 import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
+import updateRoute from '@/pages/api/v3/payments/[paymentId]/update';
 import { orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { OfflinePaymentProvider, type ProviderPaymentIntent } from '@/server/payments';
 import { customerReadyToPay } from '../helpers/checkout-fixtures';
@@ -22,6 +23,7 @@ describe('checkout with several holds on one cart', () => {
   const initiate = useRoute(initiateRoute);
   const confirm = useRoute(confirmRoute);
   const checkoutCall = useRoute(checkoutRoute);
+  const update = useRoute(updateRoute);
 
   const provider = () => new OfflinePaymentProvider(database.db(), 'whsec_offline');
   const intentOf = async (transactionId: string): Promise<ProviderPaymentIntent> =>
@@ -198,5 +200,38 @@ describe('checkout with several holds on one cart', () => {
     expect((await checkout(customer.id, token, third.transaction_id)).status).toBe(200);
     expect((await checkout(customer.id, token, first.transaction_id)).status).toBe(422);
     expect((await outcome(customer.id)).orders).toHaveLength(1);
+  });
+
+  it('an update of a held payment with another card releases that hold for a new payment', async () => {
+    const { customer, token, cart, visa, mastercard } = await twoCards();
+    const first = await holdWith(token, cart.cart_id, visa.id);
+    const put = (methodId: number) =>
+      update({
+        method: 'PUT',
+        url: `/api/v3/payments/${first.id}/update/`,
+        params: { paymentId: String(first.id) },
+        token,
+        body: { cart_id: cart.cart_id, payment_method_id: methodId },
+      });
+    // The same card and total: the hold stands as it is (a checkout retried after an error).
+    const same = await put(visa.id);
+    expect(same.status).toBe(200);
+    expect(same.json).toMatchObject({ id: first.id, status: 'authorized' });
+    // Another card: a new payment, and the first hold is released.
+    const changed = await put(mastercard.id);
+    expect(changed.status).toBe(200);
+    const next = changed.json as Json;
+    expect(next.id).not.toBe(first.id);
+    expect(next.status).toBe('pending');
+    expect((await intentOf(first.transaction_id)).status).toBe('canceled');
+    const held = await confirm({
+      method: 'POST',
+      url: `/api/v3/payments/${next.transaction_id}/confirm/`,
+      params: { paymentId: next.transaction_id },
+      token,
+      body: { payment_method_id: mastercard.id },
+    });
+    expect(held.json.status).toBe('authorized');
+    expect((await checkout(customer.id, token, next.transaction_id)).status).toBe(200);
   });
 });

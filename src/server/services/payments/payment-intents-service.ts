@@ -7,7 +7,7 @@ import {
   ValidationError,
 } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { carts, payments, type PaymentRow } from '@/server/db/schema';
+import { carts, orders, payments, type PaymentRow } from '@/server/db/schema';
 import {
   completeOfflineAuthentication,
   PaymentProviderError,
@@ -19,7 +19,7 @@ import {
 import { priceCart } from '../cart/price-cart';
 import { findOwnPaymentMethod } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
-import { releaseSupersededHolds } from './release-holds';
+import { releaseHold, releaseSupersededHolds } from './release-holds';
 
 const ID = number()
   .typeError('Must be an id.')
@@ -189,7 +189,8 @@ export async function updatePayment(
   input: { cart_id: number; payment_method_id?: number | null },
 ): Promise<PaymentView> {
   const payment = await findOwnPayment(db, customerId, String(paymentId));
-  if (payment.status === 'authorized' || payment.status === 'succeeded')
+  if (payment.status === 'authorized') return replaceHold(db, provider, payment, input);
+  if (payment.status === 'succeeded' || payment.status === 'canceled')
     throw new ConflictError(
       'This payment is already confirmed.',
       'payment_intent_unexpected_state',
@@ -218,6 +219,35 @@ export async function updatePayment(
   } catch (error) {
     providerFailure(error);
   }
+}
+
+/**
+ * An update of a payment already held (checkout submitted again after an error): the hold stands
+ * if it is still for this cart's total and card; otherwise a new payment supersedes it and the
+ * hold is released. A hold an order is being placed with is not touched.
+ */
+async function replaceHold(
+  db: Database,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  input: { cart_id: number; payment_method_id?: number | null },
+): Promise<PaymentView> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentId, payment.id));
+  if (order)
+    throw new ConflictError(
+      'This payment is already confirmed.',
+      'payment_intent_unexpected_state',
+    );
+  const { total } = await ownCartTotal(db, payment.customerId, input.cart_id);
+  const sameCard = !input.payment_method_id || input.payment_method_id === payment.paymentMethodId;
+  if (payment.cartId === input.cart_id && payment.amountCents === total && sameCard)
+    return toPaymentView(payment);
+  const next = await initiatePayment(db, provider, payment.customerId, input);
+  await releaseHold(db, provider, payment);
+  return next;
 }
 
 /**
