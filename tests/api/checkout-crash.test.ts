@@ -207,7 +207,16 @@ describe('checkout cut off by a crash', () => {
       { ...afterCapture, customerId: afterCapture.customer.id, stopAt: 'after-capture' },
     ]);
     // Within the dead request's lease the sweeper leaves its checkouts alone.
-    expect(await sweepCheckouts(db(), provider())).toMatchObject({ finished: 0, released: 0 });
+    const leases = await db()
+      .select({ end: orders.retryAt })
+      .from(orders)
+      .where(eq(orders.status, 'processing'));
+    expect(leases).toHaveLength(2);
+    const withinLease = new Date(Math.min(...leases.map(({ end }) => end!.getTime())) - 1000);
+    expect(await sweepCheckouts(db(), provider(), withinLease)).toMatchObject({
+      finished: 0,
+      released: 0,
+    });
 
     const later = new Date(Date.now() + 60_000);
     expect(await sweepCheckouts(db(), provider(), later)).toMatchObject({
