@@ -168,29 +168,29 @@ describe('checkout cut off by a crash', () => {
   }
 
   it('a retry of each checkout finishes it: captured or not, one paid order and one charge', async () => {
-    const beforeCapture = await heldCheckout();
-    const afterCapture = await heldCheckout();
-    await crashDuring([
-      { ...beforeCapture, customerId: beforeCapture.customer.id, stopAt: 'before-capture' },
-      { ...afterCapture, customerId: afterCapture.customer.id, stopAt: 'after-capture' },
+    const stops = ['before-capture', 'after-capture', 'before-capture', 'after-capture'] as const;
+    const held = [];
+    for (const stopAt of stops) held.push({ ...(await heldCheckout()), stopAt });
+    await crashDuring(held.map((one) => ({ ...one, customerId: one.customer.id })));
+    // What the dead process left: claimed orders, holds not captured, charges taken unrecorded.
+    const intents = await Promise.all(held.map((one) => intentOf(one.transactionId)));
+    expect(intents.map((intent) => intent.status)).toEqual([
+      'requires_capture',
+      'succeeded',
+      'requires_capture',
+      'succeeded',
     ]);
-    // What the dead process left: claimed orders, one hold held, one charge taken unrecorded.
-    expect((await intentOf(beforeCapture.transactionId)).status).toBe('requires_capture');
-    expect((await intentOf(afterCapture.transactionId)).status).toBe('succeeded');
     const stuck = await db().select().from(orders).where(eq(orders.kind, 'first_box'));
-    expect(stuck.map((order) => order.status)).toEqual(['processing', 'processing']);
+    expect(stuck.map((order) => order.status)).toEqual(stops.map(() => 'processing'));
 
     await leasesRunOut();
     const answers = await Promise.all(
-      [beforeCapture, afterCapture].map((one) =>
-        retry(one.customer.id, one.token, one.transactionId),
-      ),
+      held.map((one) => retry(one.customer.id, one.token, one.transactionId)),
     );
-    expect(answers.map((answer) => [answer.status, answer.json.status])).toEqual([
-      [200, 'paid'],
-      [200, 'paid'],
-    ]);
-    for (const one of [beforeCapture, afterCapture]) {
+    expect(answers.map((answer) => [answer.status, answer.json.status])).toEqual(
+      stops.map(() => [200, 'paid']),
+    );
+    for (const one of held) {
       const order = await expectPaidOnce(one.customer, one.transactionId);
       // Replayed again: the same order, nothing more charged, written or sent.
       const replay = await retry(one.customer.id, one.token, one.transactionId);
