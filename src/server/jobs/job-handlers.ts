@@ -4,6 +4,7 @@ import { customers, outboxEmails } from '@/server/db/schema';
 import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery';
 import type { PaymentProvider, ProviderEvent } from '@/server/payments';
 import { syncChatContact } from '@/server/services/chat/contact-sync';
+import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
@@ -28,8 +29,13 @@ const SWEEP_BATCH = 200;
 /** Rows past their retries have a dead job waiting for a person; the sweeper leaves them alone. */
 const SWEEP_MAX_ATTEMPTS = (QUEUE_SETTINGS[QUEUES.emailDelivery].retryLimit ?? 0) + 1;
 
-export const renewalsJob = (deps: JobDependencies) => () =>
-  runRenewals(deps.db, deps.provider(), deps.clock());
+/** Checkouts cut off halfway are finished or undone first, then the renewals run. */
+export const renewalsJob = (deps: JobDependencies) => async () => {
+  const provider = deps.provider();
+  const checkouts = await sweepCheckouts(deps.db, provider);
+  const renewals = await runRenewals(deps.db, provider, deps.clock());
+  return { checkouts, renewals };
+};
 
 export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) => {
   const outcome = await deliverOutboxEmail(deps.db, data.outboxId, deps.transport());

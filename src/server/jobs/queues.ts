@@ -6,7 +6,8 @@ import type PgBoss from 'pg-boss';
  * person (the jobs endpoint lists dead jobs and retries them).
  */
 export const QUEUES = {
-  /** Renewal reminders, due boxes and declined-charge retries (`runRenewals`). */
+  /** Checkouts cut off halfway (`sweepCheckouts`), then renewal reminders, due boxes and
+   * declined-charge retries (`runRenewals`). */
   renewals: 'renewals',
   /** Delivers one outbox email (`deliverOutboxEmail`). */
   emailDelivery: 'email-delivery',

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { customers } from './customers';
 import { pets } from './pets';
 
@@ -76,7 +77,15 @@ export const paymentMethods = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'succeeded', 'failed'] as const;
+// 'canceled': the hold was released at the provider (superseded or left unused); the API shows
+// it as 'failed', the spec's four statuses.
+export const PAYMENT_STATUSES = [
+  'pending',
+  'authorized',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Payment intents (charges for a cart, or setup intents for saving a card). */
@@ -126,10 +135,12 @@ export const orders = pgTable(
     /** The payment that paid for it: one order per payment, whatever is replayed. */
     paymentId: integer('payment_id').references(() => payments.id),
     kind: text('kind', { enum: ['first_box', 'renewal'] }).notNull(),
-    // 'processing' while its payment is captured (it also holds the order's place: one per payment).
+    // First box: 'processing' (claimed, hold not captured yet) → 'captured' (charged, lines and
+    // subscriptions not written yet) → 'paid'. Each step is resumable: a retry of the checkout or
+    // the sweeper finishes it once the placing request's lease (retry_at) has run out.
     // 'payment_failed': a renewal whose off-session charge was declined; retried at retry_at.
     status: text('status', {
-      enum: ['processing', 'paid', 'failed', 'scheduled', 'payment_failed'],
+      enum: ['processing', 'captured', 'paid', 'failed', 'scheduled', 'payment_failed'],
     }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -140,13 +151,21 @@ export const orders = pgTable(
     campaignId: text('campaign_id'),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** First box: the cart and version it was placed from; one first-box order per cart version. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    cartVersion: integer('cart_version'),
+    /** First box: the priced cart as claimed, so a checkout cut off halfway is finished as paid for. */
+    cartSnapshot: jsonb('cart_snapshot').$type<Record<string, unknown>>(),
     /** Renewal orders: the subscription cycle they are for, so a job run twice makes one. */
     renewalKey: text('renewal_key'),
     /** Renewal orders: the subscription renewed. */
     subscriptionId: integer('subscription_id'),
     /** Referral credit spent on this order, in cents (part of discountCents). */
     creditCents: integer('credit_cents').notNull().default(0),
-    /** Renewal charge attempts made so far, and when the next may be made (null: no more). */
+    /**
+     * Renewal charge attempts made so far, and when the next may be made (null: no more). For a
+     * first box being placed: the end of the placing request's lease.
+     */
     chargeAttempts: integer('charge_attempts').notNull().default(0),
     retryAt: timestamp('retry_at', { withTimezone: true }),
     failureMessage: text('failure_message'),
@@ -155,6 +174,11 @@ export const orders = pgTable(
   (table) => [
     index('orders_customer_id_idx').on(table.customerId),
     uniqueIndex('orders_payment_id_idx').on(table.paymentId),
+    uniqueIndex('orders_cart_version_idx').on(table.cartId, table.cartVersion),
+    // One checkout of a cart in flight at a time, whatever its version became meanwhile.
+    uniqueIndex('orders_cart_in_flight_idx')
+      .on(table.cartId)
+      .where(sql`${table.kind} = 'first_box' and ${table.status} in ('processing', 'captured')`),
     uniqueIndex('orders_renewal_key_idx').on(table.renewalKey),
   ],
 );

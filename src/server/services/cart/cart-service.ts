@@ -47,6 +47,10 @@ export async function resyncTaxes(db: Database, customerId: number): Promise<Car
     .where(eq(addresses.customerId, customerId))
     .limit(1);
   const state = address?.state ?? null;
+  // Unchanged tax is no change: the version stays, so concurrent checkouts of one cart see the
+  // same version (one first-box order per cart version) and a GET writes nothing.
+  const cart = await ensureCart(db, customerId);
+  if (cart.taxState === state && cart.taxRateBps === taxRateBps(state)) return cart;
   return changeCart(db, customerId, () => ({ taxState: state, taxRateBps: taxRateBps(state) }));
 }
 

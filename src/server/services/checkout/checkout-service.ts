@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import { UnprocessableError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
@@ -11,6 +11,7 @@ import {
   orders,
   payments,
   subscriptions,
+  type OrderRow,
   type PaymentRow,
 } from '@/server/db/schema';
 import {
@@ -21,7 +22,8 @@ import {
 } from '@/server/domain/delivery-schedule';
 import { isSupportedState } from '@/server/domain/us-states';
 import { reportError } from '@/server/monitoring/report-error';
-import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import type { PaymentProvider } from '@/server/payments';
+import { releaseHold, releaseUnusedHolds } from '../payments/release-holds';
 import { resyncTaxes } from '../cart/cart-service';
 import { priceCart, type CartView } from '../cart/price-cart';
 import type { checkoutSchema } from './checkout-schema';
@@ -32,6 +34,8 @@ import { sendOrderConfirmation } from './order-email';
 import { loadOrderView } from './load-order';
 import { addonsFor, orderLines } from './order-lines';
 import type { OrderView } from './order-view';
+import { claimOrder } from './order-claim';
+import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
 
@@ -51,9 +55,12 @@ async function paymentFor(db: Database, customerId: number, transactionIds: stri
 
 /**
  * POST /api/v3/customers/{id}/checkout/: turns the cart and its authorized payment into an order
- * and one subscription per pup. The payment row is locked for the whole checkout and an order is
- * unique per payment, so double clicks, replays and concurrent requests make one order and one
- * charge; a replay answers the order already made.
+ * and one subscription per pup. The order row is claimed first, unique per payment and per cart
+ * version, so double clicks, replays and concurrent requests (even with two holds on two cards)
+ * make one order and one charge; a replay answers the order already made, a second payment for
+ * the same cart is refused and its hold released. The claimed order then moves through
+ * resumable steps (see order-progress.ts), so a checkout cut off halfway is finished or undone
+ * by its retry or the sweeper.
  */
 export async function checkout(
   db: Database,
@@ -67,7 +74,7 @@ export async function checkout(
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.paymentId, chosen.id));
-  if (existing[0]) return awaitOrder(db, chosen.id);
+  if (existing[0]) return resumeCheckout(db, provider, existing[0].id);
 
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer?.passwordHash)
@@ -83,29 +90,18 @@ export async function checkout(
       'That delivery date is no longer available. Please pick another.',
     );
 
-  await resyncTaxes(db, customerId);
-  const [cartRow] = await db.select().from(carts).where(eq(carts.customerId, customerId));
-  if (!cartRow || chosen.cartId !== cartRow.id)
-    fail('no_cart_found', 'Your cart could not be found.');
-  const cart: CartView = await priceCart(db, cartRow!);
-  const petIds = Object.values(cartRow!.subscriptions).map((sub) => sub.pet_id);
-  if (Object.keys(cart.subscriptions).length === 0)
-    fail('no_cart_found', 'Your cart has no plan in it.');
-  if (Object.keys(cart.subscriptions).length !== petIds.length)
-    fail(
-      'pet_in_cart_not_found',
-      'A pup in your cart could not be found. Please rebuild the plan.',
-    );
-
-  // The order row is the lock: one per payment (unique index), so of any number of concurrent
-  // checkouts only one captures the payment; the others wait for its outcome.
-  const [claimed] = await db
-    .insert(orders)
-    .values({
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { cartRow, cart } = await cartToCheckOut(db, provider, customerId, chosen);
+    // The order row is the lock: one per payment, one per cart version, one in flight per cart.
+    const claim = await claimOrder(db, {
       customerId,
       paymentId: chosen.id,
       kind: 'first_box',
       status: 'processing',
+      cartId: cartRow.id,
+      cartVersion: cartRow.version,
+      cartSnapshot: cart as unknown as Record<string, unknown>,
+      retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
       subtotalCents: cart.totals.subtotal,
       discountCents: cart.totals.discount,
       taxCents: cart.totals.tax,
@@ -124,24 +120,120 @@ export async function checkout(
         phone: address!.phone,
       },
       deliveryDate,
-    })
-    .onConflictDoNothing({ target: orders.paymentId })
-    .returning();
-  if (!claimed) return awaitOrder(db, chosen.id);
-  try {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, chosen.id));
-    await capture(provider, payment!, cart.totals.total);
-  } catch (error) {
-    await db.delete(orders).where(eq(orders.id, claimed.id));
-    throw error;
+    });
+    if ('claimed' in claim) {
+      const done = await driveOrder(db, provider, claim.claimed.id, {
+        settle: 'capture',
+        record: recordOrder,
+        leased: true,
+      });
+      if (!done) fail('failed_temporary_hold', 'We could not complete the charge on your card.');
+      return placedOrder(db, provider, done!);
+    }
+    if ('stale' in claim || !claim.taken) continue;
+    if (claim.taken.paymentId === chosen.id) return resumeCheckout(db, provider, claim.taken.id);
+    // Another payment got the cart first: wait for it (or undo it, if it was cut off).
+    const settled = await driveOrder(db, provider, claim.taken.id, {
+      settle: 'release',
+      record: recordOrder,
+    });
+    if (settled && isInFlight(settled)) break;
+    if (!settled) continue;
+    await releaseHold(db, provider, chosen);
+    fail(
+      'no_cart_found',
+      'This cart has already been ordered with another payment. We released the hold on this card.',
+    );
   }
-  const view = await recordOrder(db, claimed.id, () =>
-    db.transaction(async (tx) => {
+  return fail(
+    'bc_order_status_error',
+    'Your order is still being placed. Please check My plan in a minute.',
+  );
+}
+
+/** The customer's cart priced now, if the chosen payment holds its total. */
+async function cartToCheckOut(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  chosen: PaymentRow,
+) {
+  await resyncTaxes(db, customerId);
+  const [cartRow] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  if (!cartRow || chosen.cartId !== cartRow.id)
+    fail('no_cart_found', 'Your cart could not be found.');
+  const cart: CartView = await priceCart(db, cartRow!);
+  const petIds = Object.values(cartRow!.subscriptions).map((sub) => sub.pet_id);
+  if (Object.keys(cart.subscriptions).length === 0) {
+    // Ordered already (with another payment, or this one's order was undone): free the hold.
+    await releaseUnusedHolds(db, provider, cartRow!.id);
+    fail('no_cart_found', 'Your cart has no plan in it.');
+  }
+  if (Object.keys(cart.subscriptions).length !== petIds.length)
+    fail(
+      'pet_in_cart_not_found',
+      'A pup in your cart could not be found. Please rebuild the plan.',
+    );
+  assertHeld(chosen, cart.totals.total);
+  return { cartRow: cartRow!, cart };
+}
+
+/** The same checkout again (a replay, a double click, a retry after a crash): finish it. */
+async function resumeCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: number,
+): Promise<OrderView> {
+  const done = await driveOrder(db, provider, orderId, { settle: 'capture', record: recordOrder });
+  if (!done)
+    fail('payment_error', 'Your payment could not be completed. Please try your card again.');
+  return placedOrder(db, provider, done!);
+}
+
+/** The view of an order done placing; holds on its cart it did not use are released. */
+async function placedOrder(
+  db: Database,
+  provider: PaymentProvider,
+  order: OrderRow,
+): Promise<OrderView> {
+  if (isInFlight(order))
+    fail(
+      'bc_order_status_error',
+      'Your order is still being placed. Please check My plan in a minute.',
+    );
+  if (order.cartId !== null)
+    await releaseUnusedHolds(db, provider, order.cartId).catch((error: unknown) =>
+      reportError(error, { where: 'checkout-release-holds', orderId: order.id }),
+    );
+  return loadOrderView(db, order.id);
+}
+
+/**
+ * Writes the paid order of a captured one, in one transaction with its confirmation email, so it
+ * happens exactly once whoever finishes the order. Should that fail after the card was charged,
+ * the order stays 'captured' for a retry or the sweeper (Canine Care sees it in the reports) and
+ * the customer is told with the spec's bc_order_failed rather than left to pay again.
+ */
+export async function recordOrder(db: Database, orderId: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(orders)
+        .set({ status: 'paid', retryAt: null })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'captured')))
+        .returning();
+      if (!claimed) return;
+      const { customerId, deliveryDate } = claimed;
+      const inTx = tx as unknown as Database;
+      // Orders claimed before snapshots were kept are finished with the cart as it stands.
+      const cart =
+        (claimed.cartSnapshot as unknown as CartView | null) ??
+        (await currentCart(inTx, customerId));
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
       await tx
         .update(payments)
         .set({ status: 'succeeded', updatedAt: new Date() })
-        .where(eq(payments.id, chosen.id));
-      await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, claimed.id));
+        .where(eq(payments.id, claimed.paymentId!));
       await tx.insert(orderItems).values(orderLines(claimed.id, cart));
       const plans = Object.values(cart.subscriptions);
       for (const [index, sub] of plans.entries()) {
@@ -174,66 +266,35 @@ export async function checkout(
           version: sql`${carts.version} + 1`,
           updatedAt: new Date(),
         })
-        .where(eq(carts.id, cartRow!.id));
+        .where(eq(carts.id, claimed.cartId ?? cart.cart_id));
       if (cart.offer)
         await tx
           .update(offers)
           .set({ uses: sql`${offers.uses} + 1` })
           .where(eq(offers.code, cart.offer.code));
-      return loadOrderView(tx as unknown as Database, claimed.id);
-    }),
-  );
-  if (cart.offer && isReferralCode(cart.offer.code)) {
-    const referral = await findRedeemableOffer(db, cart.offer.code);
-    if (referral?.referrerId !== undefined)
-      await creditReferral(db, customer!, referral.referrerId);
-  }
-  await sendOrderConfirmation(db, customer!, view);
-  return view;
-}
-
-/**
- * Writes the paid order. Should that fail after the card was charged, the order is kept as
- * 'failed' (Canine Care sees it and refunds or completes it) and the customer is told with the
- * spec's bc_order_failed rather than left to pay again.
- */
-async function recordOrder(
-  db: Database,
-  orderId: number,
-  write: () => Promise<OrderView>,
-): Promise<OrderView> {
-  try {
-    return await write();
+      if (cart.offer && isReferralCode(cart.offer.code)) {
+        const referral = await findRedeemableOffer(inTx, cart.offer.code);
+        if (referral?.referrerId !== undefined)
+          await creditReferral(inTx, customer!, referral.referrerId);
+      }
+      await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id));
+    });
   } catch (error) {
     reportError(error, { where: 'checkout', orderId });
-    await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, orderId));
-    return fail(
+    fail(
       'bc_order_failed',
       'Your payment went through but we could not finish your order. Canine Care will be in touch.',
     );
   }
 }
 
-const WAIT_STEP_MS = 100;
-const WAIT_LIMIT_MS = 15_000;
-
-/** Another request is placing this payment's order: answer with its outcome. */
-async function awaitOrder(db: Database, paymentId: number): Promise<OrderView> {
-  for (let waited = 0; waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
-    const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId));
-    if (!order)
-      fail('payment_error', 'Your payment could not be completed. Please try your card again.');
-    if (order!.status !== 'processing') return loadOrderView(db, order!.id);
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
-  return fail(
-    'bc_order_status_error',
-    'Your order is still being placed. Please check My plan in a minute.',
-  );
+async function currentCart(db: Database, customerId: number): Promise<CartView> {
+  const [cartRow] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  return priceCart(db, cartRow!);
 }
 
-/** Takes the held amount; a hold that cannot be captured is the spec's failed_temporary_hold. */
-async function capture(provider: PaymentProvider, payment: PaymentRow, total: number) {
+/** Only a hold for the cart's total may be captured (a cart changed since must be paid again). */
+function assertHeld(payment: PaymentRow, total: number) {
   if (payment.status !== 'authorized' && payment.status !== 'succeeded')
     fail('payment_error', 'Your payment has not been confirmed. Please try your card again.');
   if (payment.amountCents !== total)
@@ -241,16 +302,4 @@ async function capture(provider: PaymentProvider, payment: PaymentRow, total: nu
       'payment_error',
       'Your cart changed after the payment was confirmed. Please confirm the payment again.',
     );
-  if (payment.status === 'succeeded') return;
-  try {
-    const intent = await provider.capturePaymentIntent(payment.providerId, {
-      idempotencyKey: `capture-${payment.id}`,
-    });
-    if (intent.status !== 'succeeded')
-      fail('failed_temporary_hold', 'We could not complete the charge on your card.');
-  } catch (error) {
-    if (error instanceof PaymentProviderError)
-      fail('failed_temporary_hold', 'We could not complete the charge on your card.');
-    throw error;
-  }
 }

@@ -7,17 +7,19 @@ import {
   ValidationError,
 } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { carts, payments, type PaymentRow } from '@/server/db/schema';
+import { carts, orders, payments, type PaymentRow } from '@/server/db/schema';
 import {
   completeOfflineAuthentication,
   PaymentProviderError,
   toShopPaymentStatus,
   type PaymentProvider,
   type ProviderPaymentIntent,
+  type ShopPaymentStatus,
 } from '@/server/payments';
 import { priceCart } from '../cart/price-cart';
 import { findOwnPaymentMethod } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
+import { releaseHold, releaseSupersededHolds } from './release-holds';
 
 const ID = number()
   .typeError('Must be an id.')
@@ -37,7 +39,7 @@ export interface PaymentView {
   id: number;
   /** The provider's client secret; the part before '_secret_' is the intent id (spec section 3). */
   transaction_id: string;
-  status: PaymentRow['status'];
+  status: ShopPaymentStatus;
   amount: number;
   cart_id: number | null;
   payment_method_id: number | null;
@@ -48,7 +50,8 @@ export interface PaymentView {
 export const toPaymentView = (row: PaymentRow, intent?: ProviderPaymentIntent): PaymentView => ({
   id: row.id,
   transaction_id: row.clientSecret,
-  status: row.status,
+  // A released hold is a failed payment to the customer (the spec's four statuses).
+  status: row.status === 'canceled' ? 'failed' : row.status,
   amount: row.amountCents,
   cart_id: row.cartId,
   payment_method_id: row.paymentMethodId,
@@ -111,16 +114,26 @@ export async function initiatePayment(
   const method = input.payment_method_id
     ? await findOwnPaymentMethod(db, customerId, input.payment_method_id)
     : null;
+  // The latest payment for the cart is part of the key: a double click makes one intent, but a
+  // new payment after a released one is a new intent, not the released one replayed.
+  const [latest] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.cartId, cart.id), eq(payments.kind, 'payment')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  let row: PaymentRow;
+  let intent: ProviderPaymentIntent;
   try {
-    const intent = await provider.createPaymentIntent({
+    intent = await provider.createPaymentIntent({
       amount: total,
       customer: await providerCustomerId(db, provider, customerId),
       paymentMethod: method?.cardToken,
       captureMethod: 'manual',
       metadata: { customer_id: String(customerId), cart_id: String(cart.id) },
-      idempotencyKey: `initiate-${customerId}-${cart.id}-${cart.version}-${method?.id ?? 0}`,
+      idempotencyKey: `initiate-${customerId}-${cart.id}-${cart.version}-${method?.id ?? 0}-${latest?.id ?? 0}`,
     });
-    const [row] = await db
+    [row] = (await db
       .insert(payments)
       .values({
         customerId,
@@ -133,11 +146,13 @@ export async function initiatePayment(
         paymentMethodId: method?.id ?? null,
       })
       .onConflictDoUpdate({ target: payments.providerId, set: { updatedAt: new Date() } })
-      .returning();
-    return toPaymentView(row!, intent);
+      .returning()) as [PaymentRow];
   } catch (error) {
     providerFailure(error);
   }
+  // This payment supersedes the cart's older ones: their holds are released.
+  await releaseSupersededHolds(db, provider, row);
+  return toPaymentView(row, intent);
 }
 
 /** A payment (or setup intent) of this customer by its id, its intent id or its client secret. */
@@ -174,7 +189,8 @@ export async function updatePayment(
   input: { cart_id: number; payment_method_id?: number | null },
 ): Promise<PaymentView> {
   const payment = await findOwnPayment(db, customerId, String(paymentId));
-  if (payment.status === 'authorized' || payment.status === 'succeeded')
+  if (payment.status === 'authorized') return replaceHold(db, provider, payment, input);
+  if (payment.status === 'succeeded' || payment.status === 'canceled')
     throw new ConflictError(
       'This payment is already confirmed.',
       'payment_intent_unexpected_state',
@@ -203,6 +219,35 @@ export async function updatePayment(
   } catch (error) {
     providerFailure(error);
   }
+}
+
+/**
+ * An update of a payment already held (checkout submitted again after an error): the hold stands
+ * if it is still for this cart's total and card; otherwise a new payment supersedes it and the
+ * hold is released. A hold an order is being placed with is not touched.
+ */
+async function replaceHold(
+  db: Database,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  input: { cart_id: number; payment_method_id?: number | null },
+): Promise<PaymentView> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentId, payment.id));
+  if (order)
+    throw new ConflictError(
+      'This payment is already confirmed.',
+      'payment_intent_unexpected_state',
+    );
+  const { total } = await ownCartTotal(db, payment.customerId, input.cart_id);
+  const sameCard = !input.payment_method_id || input.payment_method_id === payment.paymentMethodId;
+  if (payment.cartId === input.cart_id && payment.amountCents === total && sameCard)
+    return toPaymentView(payment);
+  const next = await initiatePayment(db, provider, payment.customerId, input);
+  await releaseHold(db, provider, payment);
+  return next;
 }
 
 /**

@@ -33,10 +33,10 @@ async function applyOnce(db: Database, event: ProviderEvent): Promise<boolean> {
   if (!fresh) return false;
   if (INTENT_EVENTS.has(event.type)) {
     const intent = event.data.object as unknown as ProviderPaymentIntent;
-    const status = toShopPaymentStatus(intent);
+    const status = intent.status === 'canceled' ? 'canceled' : toShopPaymentStatus(intent);
     const [row] = await db.select().from(payments).where(eq(payments.providerId, intent.id));
-    // A payment the shop already counts as taken is never moved back by a late event.
-    if (row && row.status !== 'succeeded') {
+    // A payment the shop already counts as taken, or released, is never moved back by a late event.
+    if (row && row.status !== 'succeeded' && row.status !== 'canceled') {
       await db
         .update(payments)
         .set({

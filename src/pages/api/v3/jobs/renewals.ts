@@ -1,6 +1,7 @@
 import { handler } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
 import { requireJobSecret } from '@/server/services/jobs/job-auth';
+import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 
 export const config = { api: { bodyParser: false } };
@@ -9,6 +10,9 @@ export const config = { api: { bodyParser: false } };
 export default handler({
   POST: async ({ db, req }) => {
     requireJobSecret(req.headers.authorization);
-    return runRenewals(db, getPaymentProvider(db));
+    const provider = getPaymentProvider(db);
+    // Checkouts cut off halfway first: finished or undone, never left stuck.
+    const checkouts = await sweepCheckouts(db, provider);
+    return { ...(await runRenewals(db, provider)), checkouts };
   },
 });

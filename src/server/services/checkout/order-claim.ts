@@ -1,0 +1,51 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { carts, orders, type OrderRow } from '@/server/db/schema';
+
+type NewOrder = typeof orders.$inferInsert;
+export type FirstBoxClaim = NewOrder & { paymentId: number; cartId: number; cartVersion: number };
+
+export type ClaimResult =
+  | { claimed: OrderRow }
+  /** The cart changed since it was priced: price it again. */
+  | { stale: true }
+  /** Another checkout got the cart (or this payment) first; null if it is gone already. */
+  | { taken: OrderRow | null };
+
+/**
+ * Claims the first-box order of a cart: under the cart's row lock, only while the cart is still at
+ * the version that was priced, and only if no order exists for this payment or this cart version
+ * and no other checkout of the cart is in flight (unique indexes). So of concurrent checkouts of
+ * one cart, with one payment or several, exactly one goes on to capture.
+ */
+export async function claimOrder(db: Database, claim: FirstBoxClaim): Promise<ClaimResult> {
+  const result = await db.transaction(async (tx) => {
+    const [cart] = await tx
+      .select({ version: carts.version })
+      .from(carts)
+      .where(eq(carts.id, claim.cartId))
+      .for('update');
+    if (cart?.version !== claim.cartVersion) return 'stale' as const;
+    const [claimed] = await tx.insert(orders).values(claim).onConflictDoNothing().returning();
+    return claimed ?? null;
+  });
+  if (result === 'stale') return { stale: true };
+  if (result) return { claimed: result };
+  const [mine] = await db.select().from(orders).where(eq(orders.paymentId, claim.paymentId));
+  if (mine) return { taken: mine };
+  const [rival] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.cartId, claim.cartId),
+        or(
+          eq(orders.cartVersion, claim.cartVersion),
+          and(eq(orders.kind, 'first_box'), inArray(orders.status, ['processing', 'captured'])),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return { taken: rival ?? null };
+}
