@@ -218,4 +218,48 @@ describe('what is charged is what is recorded', () => {
     expect(repeatOf(small.id).other_box.subtotal).toBeGreaterThan(repeatOf(small.id).box.subtotal);
     expect(repeatOf(big.id).other_box).toBeNull();
   });
+
+  it('taxes the cart for the state typed at checkout, so the amount shown first is the one charged', async () => {
+    const db = database.db();
+    const { customer, token } = await createSignedInCustomer(db);
+    await db
+      .update(customers)
+      .set({ passwordHash: await hashPassword('walks in the rain') })
+      .where(eq(customers.id, customer.id));
+    const pet = await createPet(db, customer.id);
+    const put = (body: unknown) =>
+      cartCall({
+        method: 'PUT',
+        url: `/api/v3/customers/${customer.id}/cart/`,
+        params: { id: String(customer.id) },
+        token,
+        body,
+      });
+    const sku = planSku('FR', pet.kcalories_per_day, { fresh: ['chicken', 'turkey'], dry: [] });
+    const untaxed = (await put({ subscriptions: { [pet.id]: { sku, addons: [] } } })).json as Json;
+    expect(untaxed.tax_state).toBeNull();
+
+    // No address saved yet: the state entered in the form is quoted on the server.
+    const quoted = await put({ tax_state: 'ca' });
+    expect(quoted.status).toBe(200);
+    const shown = quoted.json as Json;
+    expect(shown.tax_state).toBe('CA');
+    expect(shown.totals.tax).toBe(
+      Math.round(((shown.totals.subtotal - shown.totals.discount) * 725) / 10_000),
+    );
+    expect(shown.totals.total).toBe(
+      shown.totals.subtotal - shown.totals.discount + shown.totals.tax,
+    );
+    expect(shown.subscriptions[String(pet.id)].repeat.box.tax).toBeGreaterThan(0);
+
+    const refused = await put({ tax_state: 'HI' });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toHaveProperty('tax_state');
+
+    // Placing the order saves that address; the charge is the amount shown before the first click.
+    await saveAddress(db, customer.id, { ...SHIPPING, state: 'CA' as never, zip_code: '94103' });
+    const { intent, order } = await pay(customer.id, token, shown.cart_id);
+    expect(intent.amount).toBe(shown.totals.total);
+    expect(order.total).toBe(shown.totals.total);
+  });
 });

@@ -38,6 +38,8 @@ export interface CartUpdate {
   }>;
   subscriptions?: Record<string, { sku: string; addons?: { sku: string }[] }>;
   coupon_code?: string | null;
+  /** The shipping state entered at checkout: the cart is taxed for it. */
+  tax_state?: string;
 }
 
 export const updateCart = (client: ApiClient, customerId: number, data: CartUpdate) =>
