@@ -185,6 +185,13 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
     offer,
     cart.taxRateBps,
   );
+  // Renewals charge each pup's box on its own, with its own tax: the next boxes are their sum.
+  const repeats = Object.values(subscriptions).map((sub) => sub.repeat.box);
+  const sum = (pick: (box: (typeof repeats)[number]) => number) =>
+    repeats.reduce((total, box) => total + pick(box), 0);
+  totals.next_box_subtotal = sum((box) => box.subtotal);
+  totals.next_box_tax = sum((box) => box.tax);
+  totals.next_box_total = sum((box) => box.total);
   return {
     cart_id: cart.id,
     version: cart.version,
