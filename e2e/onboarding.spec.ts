@@ -71,7 +71,7 @@ test.describe('onboarding quiz', () => {
     await expect(biscuit.getByText(/calories a day/)).toBeVisible({ timeout: 15_000 });
     await expect(mochi.getByText(/calories a day/)).toBeVisible();
     await expect(biscuit.getByText('Recommended')).toBeVisible();
-    await expect(biscuit.getByText(/per week · .* per meal · .* per day/)).toBeVisible();
+    await expect(biscuit.getByText(/per week · .* per day · .* per \d+-week box/)).toBeVisible();
     await expect(page.getByText(/WELCOME50 offer is applied/)).toBeVisible();
 
     await biscuit.getByRole('checkbox', { name: 'Turkey' }).check();

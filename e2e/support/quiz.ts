@@ -44,4 +44,6 @@ export async function fillCheckout(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
+  // The state's tax is in the total before the first click: the pay button names the amount.
+  await expect(page.getByRole('button', { name: /^Place order and pay / })).toBeVisible();
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_ADDON_FREQUENCY,
   DEFAULT_ADDON_QUANTITY,
 } from '@/server/domain/addon-limits';
+import { SUPPORTED_STATES } from '@/server/domain/us-states';
 
 /** Cart writes (spec section 7), shared by the plan step, the extras page and the cart API. */
 const QUANTITY_MESSAGE = `Quantity must be between ${ADDON_MIN_QUANTITY} and ${ADDON_MAX_QUANTITY}.`;
@@ -63,13 +64,23 @@ export const cartUpdateSchema = object({
   coupon_code: string().trim().max(40, 'This offer code is not valid.').nullable().optional(),
   /** The owner confirmed the allergy warnings of what this update adds (see allergen-guard). */
   allergen_acknowledged: boolean().typeError('Must be true or false.').optional(),
+  /** The state typed at checkout, before the address is saved: the cart is taxed for it. */
+  tax_state: string()
+    .trim()
+    .uppercase()
+    .oneOf(
+      [...SUPPORTED_STATES],
+      'We deliver to the 48 contiguous states. Please choose one of them.',
+    )
+    .optional(),
 }).test(
   'something',
-  'Send line_items, subscriptions or coupon_code.',
+  'Send line_items, subscriptions, coupon_code or tax_state.',
   (body) =>
     body.line_items !== undefined ||
     body.subscriptions !== undefined ||
-    body.coupon_code !== undefined,
+    body.coupon_code !== undefined ||
+    body.tax_state !== undefined,
 );
 
 export const cartDeleteSchema = object({

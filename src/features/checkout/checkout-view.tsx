@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { AddressFields } from '@/features/account/my-info/address-fields';
@@ -27,6 +27,7 @@ import {
   toUserMessage,
   type Cart,
 } from '@/lib/api-client';
+import { formatCents } from '@/lib/format/money';
 import { FormError } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { notify } from '@/ui/layout/toasts';
@@ -41,6 +42,7 @@ import type { CardCollector } from './payment/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
+import { useTaxForState } from './use-tax-for-state';
 import { useTrackOnMount } from '@/lib/integrations/analytics/use-track-on-mount';
 
 const campaignOf = () => {
@@ -207,6 +209,13 @@ function CheckoutForm({
     resolver: addressResolver,
     defaultValues: { ...initialAddress, phoneNumber: initialAddress.phoneNumber || quizPhone },
   });
+  const taxedForForm = useTaxForState(
+    client,
+    customerId,
+    cart,
+    useWatch({ control: form.control, name: 'state' }),
+    onCartChange,
+  );
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -237,6 +246,7 @@ function CheckoutForm({
         deliveryDate,
         campaignId: campaignOf(),
         payment,
+        expectedTotal: cart.totals.total,
       });
       if (result.ok) {
         browserStore()?.removeItem(QUIZ_STORAGE_KEY);
@@ -292,7 +302,7 @@ function CheckoutForm({
           </FormError>
         ) : null}
         <Button type="submit" loading={submitting} fullWidth>
-          Place order
+          {taxedForForm ? `Place order and pay ${formatCents(cart.totals.total)}` : 'Place order'}
         </Button>
       </form>
       <Aside>

@@ -15,6 +15,7 @@ import {
   type Order,
   type Payment,
 } from '@/lib/api-client';
+import { formatCents } from '@/lib/format/money';
 import type { CardCollector } from './payment/card-collector';
 
 export interface PlaceOrderInput {
@@ -28,6 +29,8 @@ export interface PlaceOrderInput {
   campaignId: string | null;
   /** The intent made when checkout opened, if any. */
   payment: Payment | null;
+  /** The amount the customer was shown; a different total after the address is not charged. */
+  expectedTotal?: number;
 }
 
 export type PlaceOrderStep = 'password' | 'address' | 'card' | 'payment' | 'order';
@@ -63,6 +66,17 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     step = 'address';
     await saveAddress(client, customerId, input.address);
     cart = await getCart(client, customerId, true);
+    if (input.expectedTotal !== undefined && cart.totals.total !== input.expectedTotal)
+      return {
+        ok: false,
+        step,
+        error: new ApiError('client', {
+          detail: `With tax for your address, your total is ${formatCents(cart.totals.total)}. Please check it and place your order again.`,
+        }),
+        cart,
+        payment,
+        passwordSet,
+      };
     step = 'card';
     const card = await input.card.collect();
     if (!card.ok) return { ok: false, step, error: card.error, cart, payment, passwordSet };

@@ -40,6 +40,8 @@ export interface CartUpdate {
   coupon_code?: string | null;
   /** The owner acknowledged the allergy warnings of what this update adds. */
   allergen_acknowledged?: boolean;
+  /** The shipping state entered at checkout: the cart is taxed for it. */
+  tax_state?: string;
 }
 
 export const updateCart = (client: ApiClient, customerId: number, data: CartUpdate) =>

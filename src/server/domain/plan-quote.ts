@@ -3,6 +3,7 @@ import type { Offer } from './offers';
 import { PLAN_SPLIT, skuProductType, type PlanType } from './plan-types';
 import {
   costCents,
+  discountedBoxCents,
   discountedPrices,
   pricesFromDay,
   roundCents,
@@ -29,6 +30,10 @@ export type PlanQuote = BoxSize &
     kcalories_per_day: number;
     fresh_grams_per_day: number;
     dry_grams_per_day: number;
+    /** One box: price per week × weeks of food. */
+    box_price: number;
+    /** The first box under the offer: what the cart charges for this plan. */
+    discounted_box_price: number;
   };
 
 /**
@@ -64,6 +69,7 @@ export function quotePlan(
   }
   const prices = pricesFromDay(roundCents(exactCents));
   const box = boxFor(grams);
+  const boxPrice = prices.price_per_week * box.weeks_of_food;
   return {
     kcalories_per_day: Math.round(kcalPerDay * (split.fresh + split.dry)),
     fresh_grams_per_day: Math.round(grams.fresh),
@@ -71,5 +77,7 @@ export function quotePlan(
     ...box,
     ...prices,
     ...discountedPrices(prices, box.weeks_of_food, offer, skuProductType(planType)),
+    box_price: boxPrice,
+    discounted_box_price: discountedBoxCents(boxPrice, offer, skuProductType(planType)),
   };
 }

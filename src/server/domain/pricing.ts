@@ -9,6 +9,9 @@ import { discountCents, type Offer } from './offers';
  * 3. Price per meal is the day's price over MEALS_PER_DAY, rounded half up (informational only).
  * 4. Under an offer the first box is discounted; the discounted price per day is the discounted
  *    box over its days, rounded half up, and the discounted week and meal follow rules 2 and 3.
+ *    Those are indications only: what is charged is the discounted box (discountedBoxCents), and
+ *    what the plan step states is that box, next to the regular box and the week and day derived
+ *    from it (boxBreakdown), which add up exactly.
  */
 export interface PlanPrices {
   price_per_day: number;
@@ -55,4 +58,30 @@ export function discountedPrices(
     discounted_price_per_week: discounted.price_per_week,
     discounted_price_per_meal: discounted.price_per_meal,
   };
+}
+
+/** The first box under an offer, as the cart charges one plan: the box less the offer's discount. */
+export function discountedBoxCents(
+  boxCents: number,
+  offer: Offer | null,
+  productType: string,
+): number {
+  return offer ? boxCents - discountCents(boxCents, offer, productType) : boxCents;
+}
+
+export interface BoxBreakdown {
+  box: number;
+  weeks: number;
+  week: number;
+  day: number;
+}
+
+/**
+ * Week and day prices derived from a regular box, the source of truth. A box is price per week ×
+ * weeks and a week is 7 × price per day (rules 1 and 2), so the division is exact and
+ * week × weeks = box, day × 7 = week: the prices shown add up to the price charged.
+ */
+export function boxBreakdown(boxCents: number, weeks: number): BoxBreakdown {
+  const week = Math.round(boxCents / weeks);
+  return { box: boxCents, weeks, week, day: Math.round(week / 7) };
 }

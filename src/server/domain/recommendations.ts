@@ -19,6 +19,10 @@ export interface Variant {
   recipes: RecipeSelection;
   price_per_week: number;
   discounted_price_per_week: number;
+  weeks_of_food: number;
+  /** One box at the regular price, and the first box under the offer (what is charged). */
+  box_price: number;
+  discounted_box_price: number;
   tray_count: number;
   bag_count: number;
 }
@@ -48,6 +52,8 @@ export interface Product {
   discounted_price_per_week: number;
   discounted_price_per_meal: number;
   discounted_price_per_day: number;
+  box_price: number;
+  discounted_box_price: number;
   available_recipes: RecipeSelection;
   recommended: { subscription_sku: string; recipes: RecipeSelection } | null;
   starter_boxes: StarterBox[];
@@ -140,6 +146,8 @@ export function buildProduct(input: ProductInput): Product {
     discounted_price_per_week: quote.discounted_price_per_week,
     discounted_price_per_meal: quote.discounted_price_per_meal,
     discounted_price_per_day: quote.discounted_price_per_day,
+    box_price: quote.box_price,
+    discounted_box_price: quote.discounted_box_price,
     available_recipes: availableRecipes,
     recommended: recommendedRecipes
       ? {
@@ -157,6 +165,9 @@ export function buildProduct(input: ProductInput): Product {
         recipes: selection,
         price_per_week: variantQuote.price_per_week,
         discounted_price_per_week: variantQuote.discounted_price_per_week,
+        weeks_of_food: variantQuote.weeks_of_food,
+        box_price: variantQuote.box_price,
+        discounted_box_price: variantQuote.discounted_box_price,
         tray_count: variantQuote.tray_count,
         bag_count: variantQuote.bag_count,
       };

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Cart } from '@/lib/api-client/shop';
 import { formatCents } from '@/lib/format/money';
+import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
 
 const Summary = styled.section`
   display: grid;
@@ -29,13 +30,10 @@ const Summary = styled.section`
   }
 `;
 
-const weeks = (count: number) => (count === 1 ? 'week' : `${count} weeks`);
-
-/** The first box, what is charged today, and what each later box costs. */
+/** The first box, what is charged today, and what each pup's later boxes cost. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const plans = Object.values(cart.subscriptions);
   const { totals } = cart;
-  const cadence = [...new Set(plans.map((plan) => plan.weeks_of_food))];
   return (
     <Summary aria-labelledby="summary-title">
       <h2 id="summary-title">Your first box</h2>
@@ -47,6 +45,14 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               {plan.tray_count ? 'trays' : 'bags'})
             </dt>
             <dd>{formatCents(plan.box_price)}</dd>
+            {plan.addons.map((addon) => (
+              <Fragment key={addon.sku}>
+                <dt>
+                  {plan.pet_name}: {addon.product_name} × {addon.quantity}
+                </dt>
+                <dd>{formatCents(addon.total_price)}</dd>
+              </Fragment>
+            ))}
           </Fragment>
         ))}
         {cart.line_items.map((line) => (
@@ -73,12 +79,13 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         <dt className="total">Due today</dt>
         <dd className="total">{formatCents(totals.total)}</dd>
       </dl>
-      <p>
-        After that, each box costs {formatCents(totals.next_box_subtotal)}
-        {cart.tax_state ? ` plus ${formatCents(totals.next_box_tax)} tax` : ' plus tax'} and arrives
-        every {cadence.length === 1 ? weeks(cadence[0]!) : 'few weeks'}. Skip, pause or cancel any
-        time.
-      </p>
+      {/* The automatic-renewal disclosure: each pup's own amount and cadence, as renewals charge. */}
+      {plans.map((plan) => (
+        <p key={plan.pet_id}>
+          {repeatDisclosure(plan.pet_name, plan.repeat, Boolean(cart.tax_state))}
+        </p>
+      ))}
+      <p>Skip, pause or cancel any time.</p>
     </Summary>
   );
 }

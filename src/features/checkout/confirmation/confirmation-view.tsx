@@ -6,6 +6,7 @@ import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-cust
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { getOrder, placeOrder, toApiError, toUserMessage, type Order } from '@/lib/api-client';
 import { formatCents } from '@/lib/format/money';
+import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
 import { FormError } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
@@ -128,7 +129,9 @@ function OrderDetails({ order }: { order: Order }) {
           {sub.weeks_of_food === 1 ? 'week' : `${sub.weeks_of_food} weeks`}.
         </p>
       ))}
-      <p>Each box after this one costs {formatCents(order.next_box_subtotal)} before tax.</p>
+      {order.subscriptions.map((sub) => (
+        <p key={`repeat-${sub.id}`}>{repeatDisclosure(sub.pet_name, sub.repeat, true)}</p>
+      ))}
       <ButtonLink href="/account/">Manage my plan</ButtonLink>
     </>
   );

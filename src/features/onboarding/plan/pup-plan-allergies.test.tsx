@@ -16,6 +16,9 @@ const variant = (type: string, recipes: Selection) => ({
   recipes,
   price_per_week: 7000,
   discounted_price_per_week: 7000,
+  weeks_of_food: 2,
+  box_price: 14000,
+  discounted_box_price: 14000,
 });
 
 /** What the API answers for a pup allergic to chicken and beef: no baked recipe is safe. */
@@ -33,6 +36,9 @@ const option = (type: 'FR' | 'DY', recommended: Selection | null, selections: Se
         kcalories_per_day: 900,
         price_per_week: 7000,
         discounted_price_per_week: 7000,
+        weeks_of_food: 2,
+        box_price: 14000,
+        discounted_box_price: 14000,
         variants: selections.map((selection) => variant(type, selection)),
       },
     ],

@@ -23,15 +23,21 @@ const option = (type: 'FR' | 'DY', cents: number): Recommendation =>
     products: [
       {
         kcalories_per_day: 900,
+        weeks_of_food: 2,
         price_per_week: cents,
         discounted_price_per_week: cents,
+        box_price: cents * 2,
+        discounted_box_price: cents * 2,
         variants: [
           {
             sku: `${type}_sku`,
             recipes:
               type === 'FR' ? { fresh: ['chicken'], dry: [] } : { fresh: [], dry: ['baked-beef'] },
+            weeks_of_food: 2,
             price_per_week: cents,
             discounted_price_per_week: cents,
+            box_price: cents * 2,
+            discounted_box_price: cents * 2,
           },
         ],
       },

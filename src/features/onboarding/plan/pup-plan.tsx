@@ -10,6 +10,7 @@ import {
 } from '@/lib/api-client';
 import { formatCents } from '@/lib/format/money';
 import { allergenTag } from '@/server/domain/allergens';
+import { boxBreakdown } from '@/server/domain/pricing';
 import { recipePriceMessage } from '@/server/domain/recipe-price-message';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { Spinner } from '@/ui/primitives/spinner';
@@ -17,7 +18,6 @@ import {
   defaultChoice,
   kindsOf,
   PLAN_LABELS,
-  pricesFromWeek,
   recommendedPlanType,
   toggleRecipe,
   variantFor,
@@ -58,6 +58,36 @@ function weekly(entry: Recommendation, choice: PlanChoice) {
   return variant
     ? { regular: variant.price_per_week, discounted: variant.discounted_price_per_week }
     : null;
+}
+
+type Boxed = Pick<
+  Recommendation['products'][number],
+  'box_price' | 'discounted_box_price' | 'weeks_of_food'
+>;
+
+/**
+ * The prices of a plan as they add up: the box is what is charged; the week and day are derived
+ * from the regular box exactly, and under an offer the first box is stated as charged.
+ */
+function boxPrices(priced: Boxed) {
+  const regular = boxBreakdown(priced.box_price, priced.weeks_of_food);
+  return { ...regular, first: priced.discounted_box_price };
+}
+
+function priceText(priced: Boxed) {
+  const { box, weeks, week, day, first } = boxPrices(priced);
+  const offer =
+    first < box
+      ? `First box ${formatCents(first)} with your offer (was ${formatCents(box)}), then `
+      : '';
+  return `${offer}${formatCents(week)} per week · ${formatCents(day)} per day · ${formatCents(box)} per ${weeks}-week box`;
+}
+
+function optionText(priced: Boxed) {
+  const { box, week, first } = boxPrices(priced);
+  return first < box
+    ? `First box from ${formatCents(first)}, then from ${formatCents(week)} per week`
+    : `From ${formatCents(week)} per week`;
 }
 
 /** One pup's plan: plan type, recipes with the price messages, and the prices of the choice. */
@@ -121,10 +151,7 @@ export function PupPlan({
     );
 
   const product = entry.products[0]!;
-  const price = weekly(entry, current);
-  const regular = pricesFromWeek(price?.regular ?? product.price_per_week);
-  const discounted = pricesFromWeek(price?.discounted ?? product.discounted_price_per_week);
-  const hasOffer = discounted.week < regular.week;
+  const variant = variantFor(entry, current.selection);
 
   const choosePlan = (planType: string) => {
     const next = entries.find((candidate) => candidate.product_type === planType);
@@ -176,7 +203,7 @@ export function PupPlan({
                 {recommended ? <Badge>Recommended</Badge> : null}
                 <strong>{PLAN_LABELS[option.product_type].name}</strong>
                 <span>{PLAN_LABELS[option.product_type].blurb}</span>
-                <span>From {formatCents(optionProduct.discounted_price_per_week)} per week</span>
+                <span>{optionText(optionProduct)}</span>
               </PlanOption>
             );
           })}
@@ -214,17 +241,7 @@ export function PupPlan({
         }
       />
       {message ? <PriceMessage role="status">{message}</PriceMessage> : null}
-      {price ? (
-        <Price>
-          {hasOffer ? (
-            <>
-              <s aria-label={`was ${formatCents(regular.week)}`}>{formatCents(regular.week)}</s>
-            </>
-          ) : null}
-          <strong>{formatCents(discounted.week)} per week</strong> · {formatCents(discounted.meal)}{' '}
-          per meal · {formatCents(discounted.day)} per day
-        </Price>
-      ) : null}
+      {variant ? <Price>{priceText(variant)}</Price> : null}
     </PupPlanCard>
   );
 }

@@ -158,8 +158,9 @@ async function checkCoupon(db: Database, customerId: number, code: string | null
 }
 
 /**
- * PUT …/cart/: line items are merged by sku and pup, subscriptions by pup, and coupon_code set or
- * cleared (null or ''). Nothing the client says about prices is read.
+ * PUT …/cart/: line items are merged by sku and pup, subscriptions by pup, coupon_code set or
+ * cleared (null or ''), and tax_state quotes tax for a state. Nothing the client says about
+ * prices is read.
  */
 export async function updateCart(
   db: Database,
@@ -194,6 +195,11 @@ export async function updateCart(
       lineItems,
       subscriptions,
       ...(couponCode === undefined ? {} : { couponCode }),
+      // Taxed for the state entered, so the amount shown before paying is the amount charged;
+      // placing the order saves the address and takes its state again (resyncTaxes).
+      ...(input.tax_state
+        ? { taxState: input.tax_state, taxRateBps: taxRateBps(input.tax_state) }
+        : {}),
     };
   });
   return priceCart(db, saved);

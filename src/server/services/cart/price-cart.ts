@@ -7,6 +7,16 @@ import {
   type CartRow,
   type PetRow,
 } from '@/server/db/schema';
+import {
+  firstBoxLines,
+  recurringAddonsByPet,
+  repeatQuote,
+  planLineName,
+  PLAN_ADDON_FREQUENCY,
+  PLAN_ADDON_QUANTITY,
+  type FirstBoxLine,
+  type RepeatQuote,
+} from '@/server/domain/box-lines';
 import { cartTotals, type CartTotals, type PricedAddon } from '@/server/domain/cart-totals';
 import type { Offer } from '@/server/domain/offers';
 import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
@@ -22,11 +32,24 @@ export interface CartLineView extends CartLineItem {
   total_price: number;
 }
 
+/** An extra picked with a pup's plan (`subscriptions[pet].addons`): one, every box, priced. */
+export interface CartPlanAddonView {
+  sku: string;
+  product_name: string;
+  product_type: 'TR' | 'SP';
+  quantity: number;
+  frequency: 1 | 2;
+  unit_price: number;
+  total_price: number;
+}
+
 export interface CartSubscriptionView extends SkuPricing {
   pet_id: number;
   pet_name: string;
   sku: string;
-  addons: { sku: string }[];
+  addons: CartPlanAddonView[];
+  /** What this pup's box costs after the first one, and how often it comes (before any credit). */
+  repeat: RepeatQuote;
 }
 
 export interface CartView {
@@ -37,6 +60,8 @@ export interface CartView {
   invalid_codes: string[];
   line_items: CartLineView[];
   subscriptions: Record<string, CartSubscriptionView>;
+  /** Every line of the first box, as the order will record it; they add up to totals.subtotal. */
+  lines: FirstBoxLine[];
   tax_state: string | null;
   tax_rate_bps: number;
   /** Cents, like every price here. */
@@ -65,18 +90,34 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
   );
   const petsById = new Map<number, PetRow>(petRows.map((pet) => [pet.id, pet]));
 
-  const subscriptions: Record<string, CartSubscriptionView> = {};
+  const plans: Array<Omit<CartSubscriptionView, 'repeat'> & { key: string }> = [];
   for (const [key, sub] of Object.entries(cart.subscriptions)) {
     const pet = petsById.get(sub.pet_id);
     const pricing = pet ? priceSku(sub.sku, recipes) : null;
     if (!pet || !pricing) continue;
-    subscriptions[key] = {
+    plans.push({
+      key,
       pet_id: pet.id,
       pet_name: pet.name,
       sku: sub.sku,
-      addons: sub.addons.filter((addon) => addons.has(addon.sku)),
+      addons: sub.addons.flatMap((addon) => {
+        const product = addons.get(addon.sku);
+        return product
+          ? [
+              {
+                sku: product.sku,
+                product_name: product.name,
+                product_type: product.productType,
+                quantity: PLAN_ADDON_QUANTITY,
+                frequency: PLAN_ADDON_FREQUENCY,
+                unit_price: product.priceCents,
+                total_price: product.priceCents * PLAN_ADDON_QUANTITY,
+              },
+            ]
+          : [];
+      }),
       ...pricing,
-    };
+    });
   }
 
   const lineItems: CartLineView[] = cart.lineItems.flatMap((item) => {
@@ -92,25 +133,43 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
       },
     ];
   });
-  // Jar variants' add-ons ride along with the plan: one each, every box.
-  const planAddons: PricedAddon[] = Object.values(subscriptions).flatMap((sub) =>
-    sub.addons.map((addon) => {
-      const product = addons.get(addon.sku)!;
-      return {
-        sku: product.sku,
-        product_type: product.productType,
-        unit_cents: product.priceCents,
-        quantity: 1,
-        frequency: 1 as const,
-        recurrence: true,
-      };
-    }),
+  const recurring = recurringAddonsByPet(plans, lineItems);
+  const subscriptions: Record<string, CartSubscriptionView> = {};
+  for (const { key, ...plan } of plans) {
+    subscriptions[key] = {
+      ...plan,
+      repeat: repeatQuote({
+        plan: {
+          sku: plan.sku,
+          product_name: planLineName(plan.pet_name, plan.weeks_of_food),
+          product_type: plan.product_type,
+          box_cents: plan.box_price,
+        },
+        addons: (recurring.get(plan.pet_id) ?? []).map((addon) => ({
+          ...addon,
+          unit_cents: addon.unit_price,
+          start_cycle: 0,
+        })),
+        weeks: plan.weeks_of_food,
+        taxRateBps: cart.taxRateBps,
+      }),
+    };
+  }
+  const planAddons: PricedAddon[] = plans.flatMap((plan) =>
+    plan.addons.map((addon) => ({
+      sku: addon.sku,
+      product_type: addon.product_type,
+      unit_cents: addon.unit_price,
+      quantity: addon.quantity,
+      frequency: addon.frequency,
+      recurrence: true,
+    })),
   );
   const totals = cartTotals(
-    Object.values(subscriptions).map((sub) => ({
-      pet_id: sub.pet_id,
-      product_type: sub.product_type,
-      box_cents: sub.box_price,
+    plans.map((plan) => ({
+      pet_id: plan.pet_id,
+      product_type: plan.product_type,
+      box_cents: plan.box_price,
     })),
     [
       ...lineItems.map((line) => ({
@@ -126,6 +185,13 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
     offer,
     cart.taxRateBps,
   );
+  // Renewals charge each pup's box on its own, with its own tax: the next boxes are their sum.
+  const repeats = Object.values(subscriptions).map((sub) => sub.repeat.box);
+  const sum = (pick: (box: (typeof repeats)[number]) => number) =>
+    repeats.reduce((total, box) => total + pick(box), 0);
+  totals.next_box_subtotal = sum((box) => box.subtotal);
+  totals.next_box_tax = sum((box) => box.tax);
+  totals.next_box_total = sum((box) => box.total);
   return {
     cart_id: cart.id,
     version: cart.version,
@@ -136,6 +202,7 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
     invalid_codes: cart.invalidCodes,
     line_items: lineItems,
     subscriptions,
+    lines: firstBoxLines(plans, lineItems),
     tax_state: cart.taxState,
     tax_rate_bps: cart.taxRateBps,
     totals,

@@ -236,12 +236,12 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .where(eq(payments.id, claimed.paymentId!));
       await tx.insert(orderItems).values(orderLines(claimed.id, cart));
       const plans = Object.values(cart.subscriptions);
-      for (const [index, sub] of plans.entries()) {
+      for (const sub of plans) {
         const values = {
           customerId,
           petId: sub.pet_id,
           sku: sub.sku,
-          addons: addonsFor(cart, sub.pet_id, index === 0),
+          addons: addonsFor(cart, sub.pet_id),
           status: 'active' as const,
           weeksOfFood: sub.weeks_of_food,
           nextDeliveryDate: nextDeliveryAfter(deliveryDate, sub.weeks_of_food),

@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers, orderItems, orders, pets, subscriptions } from '@/server/db/schema';
+import { repeatQuote } from '@/server/domain/box-lines';
+import { taxRateBps } from '@/server/domain/tax';
 import type { OrderView } from './order-view';
 
 /** An order with its items and the customer's subscriptions as they stand. */
@@ -26,19 +28,39 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
   const active = subs.filter(
     ({ subscription }) => subscription.status === 'active' && boughtPets.has(subscription.petId),
   );
-  const nextBox =
-    active.reduce(
-      (sum, { subscription }) =>
-        sum + (planItems.find((item) => item.petId === subscription.petId)?.totalCents ?? 0),
-      0,
-    ) +
-    active
-      .flatMap(({ subscription }) => subscription.addons)
-      .filter((addon) => addon.frequency === 1)
-      .reduce((sum, addon) => {
+  const rate = taxRateBps(order.shippingAddress.state);
+  // Later boxes are priced as renewals price them, from the prices this order was charged.
+  const repeats = new Map(
+    active.map(({ subscription }) => {
+      const plan = planItems.find((item) => item.petId === subscription.petId);
+      const addons = subscription.addons.flatMap((addon) => {
         const line = items.find((item) => item.sku === addon.sku);
-        return sum + (line ? line.unitCents * addon.quantity : 0);
-      }, 0);
+        return line
+          ? [
+              {
+                ...addon,
+                product_name: line.productName,
+                unit_cents: line.unitCents,
+                start_cycle: addon.start_cycle ?? 0,
+              },
+            ]
+          : [];
+      });
+      const quote = repeatQuote({
+        plan: {
+          sku: subscription.sku,
+          product_name: plan?.productName ?? '',
+          product_type: plan?.productType ?? '',
+          box_cents: plan?.totalCents ?? 0,
+        },
+        addons,
+        weeks: subscription.weeksOfFood,
+        taxRateBps: rate,
+        cycle: subscription.cycle,
+      });
+      return [subscription.id, quote] as const;
+    }),
+  );
   return {
     id: order.id,
     status: order.status,
@@ -65,8 +87,9 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
       sku: subscription.sku,
       weeks_of_food: subscription.weeksOfFood,
       next_delivery_date: subscription.nextDeliveryDate,
+      repeat: repeats.get(subscription.id)!,
     })),
-    next_box_subtotal: nextBox,
+    next_box_subtotal: [...repeats.values()].reduce((sum, quote) => sum + quote.box.subtotal, 0),
     customer_status: customer?.status ?? 'lead',
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import type { CustomerRow } from '@/server/db/schema';
 import { sendEmail } from '@/server/email/outbox';
 import { formatCents } from '@/lib/format/money';
+import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
 import type { OrderView } from './order-view';
 
 /** The order confirmation, written to the outbox with the order (sent by SMTP when configured). */
@@ -37,7 +38,8 @@ export async function sendOrderConfirmation(
       '',
       ...totals,
       '',
-      `After this, each box costs ${formatCents(order.next_box_subtotal)} before tax. You can change, pause or skip any delivery from My plan.`,
+      ...order.subscriptions.map((sub) => repeatDisclosure(sub.pet_name, sub.repeat, true)),
+      'You can change, pause or skip any delivery from My plan.',
       '',
       'The Ollie Canine Care team',
     ].join('\n'),

@@ -1,4 +1,5 @@
 import type { OrderRow } from '@/server/db/schema';
+import type { RepeatQuote } from '@/server/domain/box-lines';
 
 export interface OrderItemView {
   pet_id: number | null;
@@ -17,6 +18,8 @@ export interface OrderSubscriptionView {
   sku: string;
   weeks_of_food: number;
   next_delivery_date: string;
+  /** What this pup's later boxes cost and how often they come (the renewal disclosure). */
+  repeat: RepeatQuote;
 }
 
 export interface OrderView {
@@ -31,7 +34,7 @@ export interface OrderView {
   delivery_date: string;
   items: OrderItemView[];
   subscriptions: OrderSubscriptionView[];
-  /** What each later box costs, before tax. */
+  /** What the next boxes of all pups together cost, before tax (each pup's is in its repeat). */
   next_box_subtotal: number;
   customer_status: 'lead' | 'active';
 }

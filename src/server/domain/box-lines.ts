@@ -1,0 +1,179 @@
+import type { AddonFrequency } from './addon-limits';
+import { nextBox, type BoxAddon } from './next-box';
+
+/**
+ * The lines of a first box, and what of them renews with each pup's plan. One rule for the cart's
+ * totals, the order's lines, the subscriptions' add-ons and the repeat price shown at checkout,
+ * so that what is charged is what is recorded, line for line.
+ */
+
+/** A plan add-on (an extra picked with a pup's plan, `subscriptions[pet].addons`): one, every box. */
+export const PLAN_ADDON_QUANTITY = 1;
+export const PLAN_ADDON_FREQUENCY: AddonFrequency = 1;
+
+export const planLineName = (petName: string, weeks: number) => `${petName}’s ${weeks}-week plan`;
+
+export interface FirstBoxLine {
+  pet_id: number | null;
+  sku: string;
+  product_type: string;
+  product_name: string;
+  quantity: number;
+  unit_cents: number;
+  total_cents: number;
+}
+
+export interface PlanWithAddons {
+  pet_id: number;
+  pet_name: string;
+  sku: string;
+  product_type: string;
+  weeks_of_food: number;
+  box_price: number;
+  addons: Array<{
+    sku: string;
+    product_name: string;
+    product_type: 'TR' | 'SP';
+    unit_price: number;
+  }>;
+}
+
+export interface AddonLine {
+  pet_id: number | null;
+  sku: string;
+  product_type: 'TR' | 'SP';
+  product_name: string;
+  quantity: number;
+  frequency: AddonFrequency;
+  recurrence: boolean;
+  unit_price: number;
+}
+
+/** Every line of the first box: each pup's plan and its plan add-ons, then the add-on lines. */
+export function firstBoxLines(plans: PlanWithAddons[], lines: AddonLine[]): FirstBoxLine[] {
+  return [
+    ...plans.flatMap((plan) => [
+      {
+        pet_id: plan.pet_id,
+        sku: plan.sku,
+        product_type: plan.product_type,
+        product_name: planLineName(plan.pet_name, plan.weeks_of_food),
+        quantity: 1,
+        unit_cents: plan.box_price,
+        total_cents: plan.box_price,
+      },
+      ...plan.addons.map((addon) => ({
+        pet_id: plan.pet_id,
+        sku: addon.sku,
+        product_type: addon.product_type,
+        product_name: addon.product_name,
+        quantity: PLAN_ADDON_QUANTITY,
+        unit_cents: addon.unit_price,
+        total_cents: addon.unit_price * PLAN_ADDON_QUANTITY,
+      })),
+    ]),
+    ...lines.map((line) => ({
+      pet_id: line.pet_id,
+      sku: line.sku,
+      product_type: line.product_type,
+      product_name: line.product_name,
+      quantity: line.quantity,
+      unit_cents: line.unit_price,
+      total_cents: line.unit_price * line.quantity,
+    })),
+  ];
+}
+
+export interface RecurringAddon {
+  sku: string;
+  product_name: string;
+  product_type: 'TR' | 'SP';
+  unit_price: number;
+  quantity: number;
+  frequency: AddonFrequency;
+}
+
+/**
+ * What renews with each pup's plan: its plan add-ons and its recurring add-on lines. Household
+ * lines (no pup, or a pup without a plan in this cart) ride with the first pup's plan. The same
+ * product at the same frequency is one add-on with the quantities added up.
+ */
+export function recurringAddonsByPet(
+  plans: Pick<PlanWithAddons, 'pet_id' | 'addons'>[],
+  lines: AddonLine[],
+): Map<number, RecurringAddon[]> {
+  const byPet = new Map<number, RecurringAddon[]>(plans.map((plan) => [plan.pet_id, []]));
+  const first = plans[0]?.pet_id;
+  const add = (petId: number | undefined, addon: RecurringAddon) => {
+    const list = petId === undefined ? undefined : byPet.get(petId);
+    if (!list) return;
+    const same = list.find((kept) => kept.sku === addon.sku && kept.frequency === addon.frequency);
+    if (same) same.quantity += addon.quantity;
+    else list.push({ ...addon });
+  };
+  for (const plan of plans)
+    for (const addon of plan.addons)
+      add(plan.pet_id, {
+        ...addon,
+        quantity: PLAN_ADDON_QUANTITY,
+        frequency: PLAN_ADDON_FREQUENCY,
+      });
+  for (const line of lines) {
+    if (!line.recurrence) continue;
+    const owner = line.pet_id !== null && byPet.has(line.pet_id) ? line.pet_id : first;
+    add(owner, {
+      sku: line.sku,
+      product_name: line.product_name,
+      product_type: line.product_type,
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+      frequency: line.frequency,
+    });
+  }
+  return byPet;
+}
+
+export interface BoxAmount {
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/** A pup's repeat price: the box after the first, every `every_weeks` weeks. */
+export interface RepeatQuote {
+  every_weeks: number;
+  box: BoxAmount;
+  /** The box after that, when every-other-box extras make it cost something else. */
+  other_box: BoxAmount | null;
+}
+
+/**
+ * The renewals' own rule (nextBox: plan, extras due in that box, tax; no first-box offer, no
+ * credit) applied to the two boxes after box `cycle - 1`, so the disclosure is what renewals charge.
+ */
+export function repeatQuote(input: {
+  plan: { sku: string; product_name: string; product_type: string; box_cents: number };
+  addons: BoxAddon[];
+  weeks: number;
+  taxRateBps: number;
+  cycle?: number;
+}): RepeatQuote {
+  const cycle = input.cycle ?? 1;
+  const amount = (at: number): BoxAmount => {
+    const box = nextBox({
+      plan: input.plan,
+      addons: input.addons,
+      cycle: at,
+      taxRateBps: input.taxRateBps,
+      creditCents: 0,
+    });
+    return { subtotal: box.subtotal, tax: box.tax, total: box.total };
+  };
+  const box = amount(cycle);
+  const other = amount(cycle + 1);
+  return {
+    every_weeks: input.weeks,
+    box,
+    other_box: other.total === box.total ? null : other,
+  };
+}
