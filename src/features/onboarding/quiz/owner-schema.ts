@@ -1,9 +1,10 @@
 import { boolean, object, string } from 'yup';
 import { phoneDigits } from '@/lib/format/phone';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 /** The quiz's last step (spec section 5's messages). The phone is optional; texts need consent. */
 export const OWNER_MESSAGES = {
-  firstName: 'Field is required',
+  firstName: FIELD_REQUIRED,
   email: 'A valid email address is required to proceed.',
   phone: 'A valid phone number is required.',
   sms: 'You must check the box to agree to the SMS terms to get results via text.',
