@@ -27,14 +27,18 @@ import {
   toUserMessage,
   type Cart,
 } from '@/lib/api-client';
-import { FormError } from '@/ui/forms';
+import { FormError, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { notify } from '@/ui/layout/toasts';
 import { ButtonLink, Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { DeliveryDatePicker, deliveryChoices } from './components/delivery-date-picker';
 import { OrderSummary } from './components/order-summary';
-import { PasswordFields, type PasswordDraft } from './components/password-fields';
+import {
+  PasswordFields,
+  passwordDraftErrors,
+  type PasswordDraft,
+} from './components/password-fields';
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY } from './checkout-storage';
 import type { CardCollector } from './payment/card-collector';
@@ -206,24 +210,28 @@ function CheckoutForm({
   const form = useForm<AddressFormValues>({
     resolver: addressResolver,
     defaultValues: { ...initialAddress, phoneNumber: initialAddress.phoneNumber || quizPhone },
+    // Focus goes to the first invalid field of the whole form, card and password included.
+    shouldFocusError: false,
   });
+  const { ref: formRef, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
+
+  // Every section is checked on each click (the resolver checks the address, this the rest), so
+  // one click shows every problem; the incomplete-form toast is shown once however often asked.
+  const otherSectionsValid = () => {
+    const draftErrors = needsPassword ? passwordDraftErrors(password) : {};
+    setPasswordErrors(draftErrors);
+    const cardValid = collector?.check?.() ?? true;
+    return Object.keys(draftErrors).length === 0 && cardValid;
+  };
+  const incomplete = () => {
+    notify.warning(INCOMPLETE_FORM);
+    focusFirstInvalidSoon();
+  };
 
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
-      if (
-        needsPassword &&
-        (password.password.length < 8 || password.password !== password.confirm_password)
-      ) {
-        setPasswordErrors(
-          password.password.length < 8
-            ? { password: 'Use at least 8 characters.' }
-            : { confirm_password: 'The passwords do not match.' },
-        );
-        notify.warning(INCOMPLETE_FORM);
-        return;
-      }
-      setPasswordErrors({});
+      if (!otherSectionsValid()) return incomplete();
       if (!collector) return;
       setSubmitting(true);
       // Kept for the payment return address, should the bank send the customer away and back.
@@ -263,15 +271,20 @@ function CheckoutForm({
           confirm_password: error.fieldErrors.confirm_password?.[0],
         });
       }
+      if (result.step === 'address' || result.step === 'password') focusFirstInvalidSoon();
       const message = toUserMessage(error, { action: 'submit' });
       setFailure({ step: result.step, ...message });
     },
-    () => notify.warning(INCOMPLETE_FORM),
+    () => {
+      setFailure(null);
+      otherSectionsValid();
+      incomplete();
+    },
   );
 
   return (
     <Layout>
-      <form onSubmit={submit} noValidate aria-labelledby="checkout-title">
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="checkout-title">
         <h1 id="checkout-title">Checkout</h1>
         <h2>Shipping address</h2>
         <AddressFields register={form.register} errors={form.formState.errors} />
