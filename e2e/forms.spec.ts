@@ -63,7 +63,7 @@ test('forms: optional texts in the quiz, checkout checks every section at once, 
     ['Create a password', 'Field is required'],
     ['Confirm password', 'Field is required'],
     ['Card number', 'Your card number is incomplete.'],
-  ])
+  ] as const)
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
       new RegExp(message.replace('.', '\\.')),
     );
