@@ -17,9 +17,19 @@ async function fieldsOf(schema: Parameters<typeof validate>[0], input: unknown) 
 
 describe('missingFieldMessage', () => {
   it.each([
-    ['Field is required', 'zip_code', '5-digit ZIP code', 'Field is required (zip_code: 5-digit ZIP code)'],
+    [
+      'Field is required',
+      'zip_code',
+      '5-digit ZIP code',
+      'Field is required (zip_code: 5-digit ZIP code)',
+    ],
     ['Name is required.', 'name', undefined, 'Name is required. (name)'],
-    ['Field is required', 'line_items[0].sku', 'product code', 'Field is required (line_items[0].sku: product code)'],
+    [
+      'Field is required',
+      'line_items[0].sku',
+      'product code',
+      'Field is required (line_items[0].sku: product code)',
+    ],
   ])('%s, %s, %s → %s', (message, path, info, expected) => {
     expect(missingFieldMessage(message, path, info)).toBe(expected);
   });
