@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -27,7 +27,7 @@ import {
   toUserMessage,
   type Cart,
 } from '@/lib/api-client';
-import { FormError, useFocusFirstInvalid } from '@/ui/forms';
+import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { notify } from '@/ui/layout/toasts';
 import { ButtonLink, Button } from '@/ui/primitives/button';
@@ -223,15 +223,20 @@ function CheckoutForm({
     const cardValid = collector?.check?.() ?? true;
     return Object.keys(draftErrors).length === 0 && cardValid;
   };
-  const incomplete = () => {
+  // Raised by either outcome of the check below, acted on once handleSubmit has put the address
+  // errors on screen (its onInvalid runs before that, and focus would skip past them).
+  const incomplete = useEventFlag();
+  const submit = async (event: FormEvent) => {
+    await place(event);
+    if (!incomplete.take()) return;
     notify.warning(INCOMPLETE_FORM);
     focusFirstInvalidSoon();
   };
 
-  const submit = form.handleSubmit(
+  const place = form.handleSubmit(
     async (values) => {
       setFailure(null);
-      if (!otherSectionsValid()) return incomplete();
+      if (!otherSectionsValid()) return incomplete.raise();
       if (!collector) return;
       setSubmitting(true);
       // Kept for the payment return address, should the bank send the customer away and back.
@@ -278,13 +283,18 @@ function CheckoutForm({
     () => {
       setFailure(null);
       otherSectionsValid();
-      incomplete();
+      incomplete.raise();
     },
   );
 
   return (
     <Layout>
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="checkout-title">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby="checkout-title"
+      >
         <h1 id="checkout-title">Checkout</h1>
         <h2>Shipping address</h2>
         <AddressFields register={form.register} errors={form.formState.errors} />

@@ -4,4 +4,4 @@ export { FieldError, FieldRow, FormError } from './field-styles';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { focusFirstInvalid, TOAST_CLEARANCE_PX } from './focus-first-invalid';
-export { useFocusFirstInvalid } from './use-focus-first-invalid';
+export { useEventFlag, useFocusFirstInvalid } from './use-focus-first-invalid';

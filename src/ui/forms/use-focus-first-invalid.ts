@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusFirstInvalid } from './focus-first-invalid';
 
 /**
@@ -14,4 +14,25 @@ export function useFocusFirstInvalid<T extends HTMLElement>() {
   }, [request]);
   const focusFirstInvalidSoon = useCallback(() => setRequest((count) => count + 1), []);
   return { ref, focusFirstInvalidSoon };
+}
+
+/**
+ * A flag raised while an event is handled (say, by a form library's callbacks) and taken once
+ * the handling is done, when what it asked for is on screen.
+ */
+export function useEventFlag() {
+  const raised = useRef(false);
+  return useMemo(
+    () => ({
+      raise: () => {
+        raised.current = true;
+      },
+      take: () => {
+        const was = raised.current;
+        raised.current = false;
+        return was;
+      },
+    }),
+    [],
+  );
 }
