@@ -57,11 +57,10 @@ test.describe('onboarding quiz', () => {
     await expect(page.getByLabel('Mobile phone (optional)')).toHaveValue('503-555-0142');
     await page.getByRole('button', { name: 'See their plan' }).click();
     await expect(page.getByText('A valid email address is required to proceed.')).toBeVisible();
-    await expect(
-      page.getByText('You must check the box to agree to the SMS terms to get results via text.'),
-    ).toBeVisible();
+    // A typed phone never forces consent to texts: it is optional and separate.
+    await expect(page.getByText(/agree to the SMS terms/)).toHaveCount(0);
+    await expect(page.getByLabel(/Text me my pup’s results/)).not.toBeChecked();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/Text me my pup’s results/).check();
     await page.getByRole('button', { name: 'See their plan' }).click();
 
     // Registered as a lead; each pup gets a plan with prices under the welcome offer.

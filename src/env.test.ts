@@ -25,12 +25,25 @@ describe('parseServerEnv', () => {
     expect(env.databaseUrl).toBeUndefined();
   });
 
+  it.each([
+    [{}, 'http://localhost:3000'],
+    [{ PORT: '3107' }, 'http://localhost:3107'],
+    [{ PORT: '3107', NEXTAUTH_URL: 'http://127.0.0.1:3107' }, 'http://127.0.0.1:3107'],
+    [
+      { PORT: '3107', NEXT_PUBLIC_SITE_URL: 'https://shop.example.com' },
+      'https://shop.example.com',
+    ],
+  ])('derives the public origin locally from the served port: %o → %s', (source, siteUrl) => {
+    expect(parseServerEnv(source).siteUrl).toBe(siteUrl);
+  });
+
   it('accepts a complete production environment', () => {
     expect(parseServerEnv(PRODUCTION).isProduction).toBe(true);
   });
 
   it.each([
     'NEXTAUTH_SECRET',
+    'NEXT_PUBLIC_SITE_URL',
     'STRIPE_SECRET_KEY',
     'RECAPTCHA_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET',

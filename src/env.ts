@@ -73,19 +73,25 @@ export function parseServerEnv(source: Source) {
   }
   const appEnv = (APP_ENVS.includes(appEnvRaw as AppEnv) ? appEnvRaw : 'local') as AppEnv;
 
+  const port = readPort(source, problems);
+  const authUrl = readUrl(source, 'NEXTAUTH_URL', problems, ['http:', 'https:']);
   const env = {
     appEnv,
     isProduction: appEnv === 'production',
-    port: readPort(source, problems),
+    port,
+    // The origin of every link we send out (emails, referral links). Production must name it;
+    // locally it is the server itself, on whatever port it was started (`npm run serve` sets
+    // NEXTAUTH_URL from that port too).
     siteUrl:
       readUrl(source, 'NEXT_PUBLIC_SITE_URL', problems, ['http:', 'https:']) ??
-      'http://localhost:3000',
+      authUrl ??
+      `http://localhost:${port}`,
     allowIndexing: readBoolean(source, 'NEXT_PUBLIC_ALLOW_INDEXING', problems),
     maintenanceMode: readBoolean(source, 'MAINTENANCE_MODE', problems),
     databaseUrl: readUrl(source, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
-    authUrl: readUrl(source, 'NEXTAUTH_URL', problems, ['http:', 'https:']),
+    authUrl,
     stripeSecretKey: readString(source, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: readString(source, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: readString(source, 'STRIPE_WEBHOOK_SECRET'),

@@ -48,11 +48,32 @@ describe('PUT /api/v3/customers/{id}/', () => {
     });
   });
 
-  it('answers 400 with the spec message for an invalid email', async () => {
+  it('answers 400 with the spec message for an invalid email, its format filled in', async () => {
     const { customer, token } = await createSignedInCustomer(database.db());
     const response = await put(customer.id, token, { email: 'not an email' });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ email: [INVALID_EMAIL] });
+    expect(response.json).toEqual({
+      email: [
+        'Invalid email address. Please check your email and  try again. Your email must follow the format name@example.com.',
+      ],
+    });
+  });
+
+  it('refuses a blank first name with the missing-field message, and keeps the saved one', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    await put(customer.id, token, { first_name: 'Ada' });
+    const response = await put(customer.id, token, { first_name: '   ', last_name: 'Byron' });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      first_name: ['Field is required (first_name: the customer’s first name)'],
+    });
+    const check = await call({
+      url: `/api/v3/customers/${customer.id}/`,
+      params: { id: String(customer.id) },
+      token,
+    });
+    expect(check.json).toMatchObject({ first_name: 'Ada' });
   });
 
   it('answers 409 email_conflict for an email another account uses', async () => {
@@ -122,7 +143,7 @@ describe('GET/POST /api/v3/customers/{id}/address/', () => {
   });
 
   it.each([
-    [{ ...ADDRESS, address1: '' }, { address1: ['Field is required'] }],
+    [{ ...ADDRESS, address1: '' }, { address1: ['Field is required (address1: street address)'] }],
     [
       { ...ADDRESS, state: 'HI' },
       { state: ['We deliver to the 48 contiguous states. Please choose one of them.'] },
@@ -139,6 +160,16 @@ describe('GET/POST /api/v3/customers/{id}/address/', () => {
       { address1: ['We can’t deliver frozen food to PO boxes. Please use a street address.'] },
     ],
     [{ ...ADDRESS, is_sms: 'sometimes' }, { is_sms: ['Must be true or false.'] }],
+    [
+      { ...ADDRESS, state: '' },
+      { state: ['Field is required (state: two-letter code of one of the 48 contiguous states)'] },
+    ],
+    [{ ...ADDRESS, zip_code: '00000' }, { zip_code: ['Please enter a valid US ZIP code.'] }],
+    [
+      { ...ADDRESS, zip_code: '10001', state: 'TX' },
+      { zip_code: ['This ZIP code is not in Texas. Please check the ZIP code and state.'] },
+    ],
+    [{ ...ADDRESS, zip_code: '972011234567' }, { zip_code: ['Please enter a 5-digit ZIP code.'] }],
   ])('answers 400 per field for %o', async (body, errors) => {
     const { customer, token } = await createSignedInCustomer(database.db());
     const response = await post(customer.id, token, body);
@@ -146,9 +177,19 @@ describe('GET/POST /api/v3/customers/{id}/address/', () => {
     expect(response.json).toEqual(errors);
   });
 
-  it('reports every missing field at once', async () => {
+  it('reports every missing field at once, each with its path and what it holds', async () => {
     const { customer, token } = await createSignedInCustomer(database.db());
     const response = await post(customer.id, token, {});
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      first_name: ['Field is required (first_name: first name of the person receiving the box)'],
+      last_name: ['Field is required (last_name: last name of the person receiving the box)'],
+      address1: ['Field is required (address1: street address)'],
+      city: ['Field is required (city: city)'],
+      state: ['Field is required (state: two-letter code of one of the 48 contiguous states)'],
+      zip_code: ['Field is required (zip_code: 5-digit ZIP code, or ZIP+4)'],
+      phone: ['A valid phone number is required. (phone: 10-digit US phone number)'],
+    });
     expect(Object.keys(response.json).sort()).toEqual([
       'address1',
       'city',

@@ -59,6 +59,28 @@ describe('password recovery', () => {
       body: { token, new_password: password, confirm_password: password },
     });
 
+  it('links to the shop on the port it is served from when no site URL is set', async () => {
+    const saved = { ...process.env };
+    try {
+      delete process.env.NEXT_PUBLIC_SITE_URL;
+      delete process.env.NEXTAUTH_URL;
+      process.env.PORT = '4107';
+      resetServerEnvForTests();
+      await createCustomer(database.db(), { email: 'porty@example.test' });
+      expect((await ask('porty@example.test')).status).toBe(200);
+      const [mail] = await database
+        .db()
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, 'porty@example.test'));
+      expect(mail!.text).toContain('http://localhost:4107/auth/reset-password/?id=');
+      expect(mail!.text).not.toContain('localhost:3000');
+    } finally {
+      process.env = saved;
+      resetServerEnvForTests();
+    }
+  });
+
   it('answers the same whether or not the email has an account, and only mails the real one', async () => {
     await createCustomer(database.db(), { email: 'owner@example.test' });
     const known = await ask('owner@example.test');

@@ -39,7 +39,13 @@ describe('PUT /api/v3/auth/create-password/ and update-password/', () => {
   });
 
   it.each([
-    [{}, { password: ['Field is required'], confirm_password: ['Field is required'] }],
+    [
+      {},
+      {
+        password: ['Field is required (password)'],
+        confirm_password: ['Field is required (confirm_password)'],
+      },
+    ],
     [
       { password: 'short', confirm_password: 'short' },
       { password: ['Your password must be at least 8 characters.'] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import petRoute from '@/pages/api/v3/customers/[id]/pets/[petId]';
 import petsRoute from '@/pages/api/v3/customers/[id]/pets/index';
+import { ACTIVITY_LEVELS } from '@/server/domain/nutrition';
 import { MAX_PETS_PER_CUSTOMER } from '@/server/services/pets/pets-service';
 import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { BISCUIT } from '../factories/pets';
@@ -47,12 +48,14 @@ describe('/api/v3/customers/{id}/pets/', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
-      name: ['Name is required.'],
-      weight: ['Current weight is required.'],
-      activity_level: ['Activity level is required.'],
-      is_neutered: ['Spayed/Neutered status is required.'],
-      birth_year: ['Birth year is required.'],
-      birth_month: ['Birth month is required.'],
+      name: ['Name is required. (name: the pup’s name)'],
+      weight: ['Current weight is required. (weight: current weight in pounds)'],
+      activity_level: [
+        `Activity level is required. (activity_level: one of ${ACTIVITY_LEVELS.join(', ')})`,
+      ],
+      is_neutered: ['Spayed/Neutered status is required. (is_neutered: true or false)'],
+      birth_year: ['Birth year is required. (birth_year: four-digit year)'],
+      birth_month: ['Birth month is required. (birth_month: month number, 1 to 12)'],
     });
   });
 

@@ -152,7 +152,7 @@ describe('API plumbing', () => {
     const response = await call({ method: 'POST', body: { weight: 'heavy' } });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
-      name: ['Name is required.'],
+      name: ['Name is required. (name)'],
       weight: ['Current weight must be a number.'],
     });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import invitationsRoute from '@/pages/api/v3/customers/[id]/referrals/invitations';
 import referralsRoute from '@/pages/api/v3/customers/[id]/referrals/index';
+import { resetServerEnvForTests } from '@/env';
 import { customers, outboxEmails } from '@/server/db/schema';
 import { FRIEND_DISCOUNT_PERCENT, REFERRER_CREDIT_CENTS } from '@/server/domain/referrals';
 import { getPaymentProvider } from '@/server/payments';
@@ -52,6 +53,29 @@ describe('refer a friend', () => {
     expect(first.json.code).toMatch(/^PUP-[A-Z2-9]{6}$/);
     expect(first.json.link).toContain(`/onboarding/?offer_code=${first.json.code}`);
     expect((await get(customer.id, token)).json.code).toBe(first.json.code);
+  });
+
+  it('links to the shop on the port it is served from, and to the site URL when one is set', async () => {
+    const saved = { ...process.env };
+    try {
+      delete process.env.NEXT_PUBLIC_SITE_URL;
+      delete process.env.NEXTAUTH_URL;
+      process.env.PORT = '4107';
+      resetServerEnvForTests();
+      const { customer, token } = await createSubscribedCustomer(database.db());
+      const local = await get(customer.id, token);
+      expect(local.json.link).toBe(
+        `http://localhost:4107/onboarding/?offer_code=${local.json.code}`,
+      );
+      process.env.NEXT_PUBLIC_SITE_URL = 'https://shop.example.com/';
+      resetServerEnvForTests();
+      expect((await get(customer.id, token)).json.link).toBe(
+        `https://shop.example.com/onboarding/?offer_code=${local.json.code}`,
+      );
+    } finally {
+      process.env = saved;
+      resetServerEnvForTests();
+    }
   });
 
   it('invites a friend by email once, and refuses bad, own and foreign requests', async () => {

@@ -1,48 +1,74 @@
 import { boolean, object, string } from 'yup';
 import { phoneDigits } from '@/lib/format/phone';
-import { SUPPORTED_STATES } from '@/server/domain/us-states';
+import { FIELD_REQUIRED, INVALID_EMAIL } from '@/server/domain/field-messages';
+import { isSupportedState, ZIP_MESSAGES, zipProblem } from '@/server/domain/us-states';
+
+export { FIELD_REQUIRED, INVALID_EMAIL };
 
 /**
  * The customer and address schemas, shared by the My info form and the API that checks it.
  * Field names are the API's; the form maps its own names (address, apt, zipCode…) onto them.
+ * Labels say what a field holds: the API adds them to its missing-field messages.
  */
-export const INVALID_EMAIL =
-  'Invalid email address. Please check your email and  try again. Your email must follow the format {email}.';
-const REQUIRED = 'Field is required';
+const TOO_LONG = (max: number) => `Must be at most ${max} characters.`;
 
 export const customerUpdateSchema = object({
-  first_name: string().trim().max(100, 'Must be at most 100 characters.'),
-  last_name: string().trim().max(100, 'Must be at most 100 characters.'),
+  // A partial update may leave the name out, but a name that is sent must not be blank (a
+  // 'required' test all the same, so the API reports it as a missing field).
+  first_name: string()
+    .trim()
+    .label('the customer’s first name')
+    .test('required', FIELD_REQUIRED, (value) => value === undefined || value.length > 0)
+    .max(100, TOO_LONG(100)),
+  last_name: string().trim().max(100, TOO_LONG(100)),
   email: string().trim().lowercase().email(INVALID_EMAIL).max(254, INVALID_EMAIL),
 });
 
 export const addressSchema = object({
-  first_name: string().trim().required(REQUIRED).max(100, 'Must be at most 100 characters.'),
-  last_name: string().trim().required(REQUIRED).max(100, 'Must be at most 100 characters.'),
+  first_name: string()
+    .trim()
+    .label('first name of the person receiving the box')
+    .required(FIELD_REQUIRED)
+    .max(100, TOO_LONG(100)),
+  last_name: string()
+    .trim()
+    .label('last name of the person receiving the box')
+    .required(FIELD_REQUIRED)
+    .max(100, TOO_LONG(100)),
   address1: string()
     .trim()
-    .required(REQUIRED)
-    .max(200, 'Must be at most 200 characters.')
+    .label('street address')
+    .required(FIELD_REQUIRED)
+    .max(200, TOO_LONG(200))
     .test(
       'no-po-box',
       'We can’t deliver frozen food to PO boxes. Please use a street address.',
       (value) => !/\bp\.?\s*o\.?\s*box\b/i.test(value ?? ''),
     ),
-  address2: string().trim().max(100, 'Must be at most 100 characters.').default(''),
-  city: string().trim().required(REQUIRED).max(100, 'Must be at most 100 characters.'),
+  address2: string().trim().max(100, TOO_LONG(100)).default(''),
+  city: string().trim().label('city').required(FIELD_REQUIRED).max(100, TOO_LONG(100)),
+  // A test rather than oneOf: yup checks oneOf before required, so an empty state would read as
+  // an unsupported one instead of a missing one.
   state: string()
     .trim()
     .uppercase()
-    .required(REQUIRED)
-    .oneOf(
-      [...SUPPORTED_STATES],
+    .label('two-letter code of one of the 48 contiguous states')
+    .required(FIELD_REQUIRED)
+    .test(
+      'supported-state',
       'We deliver to the 48 contiguous states. Please choose one of them.',
+      (value) => !value || isSupportedState(value),
     ),
   zip_code: string()
     .trim()
-    .required(REQUIRED)
-    .matches(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code.'),
+    .label('5-digit ZIP code, or ZIP+4')
+    .required(FIELD_REQUIRED)
+    .test('zip-in-state', ZIP_MESSAGES.unknown, (value, context) => {
+      const problem = zipProblem(value ?? '', String(context.parent.state ?? ''));
+      return problem ? context.createError({ message: problem }) : true;
+    }),
   phone: string()
+    .label('10-digit US phone number')
     .required('A valid phone number is required.')
     .transform((value: string) => phoneDigits(value ?? ''))
     .matches(/^[2-9]\d{2}[2-9]\d{6}$/, 'A valid phone number is required.'),

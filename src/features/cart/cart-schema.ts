@@ -7,11 +7,12 @@ import {
   DEFAULT_ADDON_QUANTITY,
 } from '@/server/domain/addon-limits';
 import { SUPPORTED_STATES } from '@/server/domain/us-states';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 /** Cart writes (spec section 7), shared by the plan step, the extras page and the cart API. */
 const QUANTITY_MESSAGE = `Quantity must be between ${ADDON_MIN_QUANTITY} and ${ADDON_MAX_QUANTITY}.`;
 const FREQUENCY_MESSAGE = 'Frequency must be 1 (every box) or 2 (every other box).';
-const SKU = string().trim().required('Field is required').max(120, 'Unknown product.');
+const SKU = string().trim().required(FIELD_REQUIRED).max(120, 'Unknown product.');
 const PET_ID = number()
   .typeError('Must be a pup id.')
   .integer('Must be a pup id.')

@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -28,14 +28,18 @@ import {
   type Cart,
 } from '@/lib/api-client';
 import { formatCents } from '@/lib/format/money';
-import { FormError } from '@/ui/forms';
+import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { notify } from '@/ui/layout/toasts';
 import { ButtonLink, Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { DeliveryDatePicker, deliveryChoices } from './components/delivery-date-picker';
 import { OrderSummary } from './components/order-summary';
-import { PasswordFields, type PasswordDraft } from './components/password-fields';
+import {
+  PasswordFields,
+  passwordDraftErrors,
+  type PasswordDraft,
+} from './components/password-fields';
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY } from './checkout-storage';
 import type { CardCollector } from './payment/card-collector';
@@ -208,6 +212,8 @@ function CheckoutForm({
   const form = useForm<AddressFormValues>({
     resolver: addressResolver,
     defaultValues: { ...initialAddress, phoneNumber: initialAddress.phoneNumber || quizPhone },
+    // Focus goes to the first invalid field of the whole form, card and password included.
+    shouldFocusError: false,
   });
   const taxedForForm = useTaxForState(
     client,
@@ -216,23 +222,30 @@ function CheckoutForm({
     useWatch({ control: form.control, name: 'state' }),
     onCartChange,
   );
+  const { ref: formRef, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
 
-  const submit = form.handleSubmit(
+  // Every section is checked on each click (the resolver checks the address, this the rest), so
+  // one click shows every problem; the incomplete-form toast is shown once however often asked.
+  const otherSectionsValid = () => {
+    const draftErrors = needsPassword ? passwordDraftErrors(password) : {};
+    setPasswordErrors(draftErrors);
+    const cardValid = collector?.check?.() ?? true;
+    return Object.keys(draftErrors).length === 0 && cardValid;
+  };
+  // Raised by either outcome of the check below, acted on once handleSubmit has put the address
+  // errors on screen (its onInvalid runs before that, and focus would skip past them).
+  const incomplete = useEventFlag();
+  const submit = async (event: FormEvent) => {
+    await place(event);
+    if (!incomplete.take()) return;
+    notify.warning(INCOMPLETE_FORM);
+    focusFirstInvalidSoon();
+  };
+
+  const place = form.handleSubmit(
     async (values) => {
       setFailure(null);
-      if (
-        needsPassword &&
-        (password.password.length < 8 || password.password !== password.confirm_password)
-      ) {
-        setPasswordErrors(
-          password.password.length < 8
-            ? { password: 'Use at least 8 characters.' }
-            : { confirm_password: 'The passwords do not match.' },
-        );
-        notify.warning(INCOMPLETE_FORM);
-        return;
-      }
-      setPasswordErrors({});
+      if (!otherSectionsValid()) return incomplete.raise();
       if (!collector) return;
       setSubmitting(true);
       // Kept for the payment return address, should the bank send the customer away and back.
@@ -273,15 +286,25 @@ function CheckoutForm({
           confirm_password: error.fieldErrors.confirm_password?.[0],
         });
       }
+      if (result.step === 'address' || result.step === 'password') focusFirstInvalidSoon();
       const message = toUserMessage(error, { action: 'submit' });
       setFailure({ step: result.step, ...message });
     },
-    () => notify.warning(INCOMPLETE_FORM),
+    () => {
+      setFailure(null);
+      otherSectionsValid();
+      incomplete.raise();
+    },
   );
 
   return (
     <Layout>
-      <form onSubmit={submit} noValidate aria-labelledby="checkout-title">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby="checkout-title"
+      >
         <h1 id="checkout-title">Checkout</h1>
         <h2>Shipping address</h2>
         <AddressFields register={form.register} errors={form.formState.errors} />

@@ -8,6 +8,7 @@ import {
   saveAddress,
   savePaymentMethod,
   toApiError,
+  updateCustomer,
   updatePayment,
   type Address,
   type ApiClient,
@@ -48,8 +49,9 @@ export type PlaceOrderResult =
     };
 
 /**
- * Checkout's submit, in the order that keeps the customer's work safe: password, address (and the
- * tax it brings), card, the hold on the card (with 3-D Secure when the bank asks), then the order.
+ * Checkout's submit, in the order that keeps the customer's work safe: password, address (with
+ * its name saved to the profile, and the tax it brings), card, the hold on the card (with 3-D
+ * Secure when the bank asks), then the order.
  * Each failure says which step failed so the screen can show the message where it belongs.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -65,6 +67,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     }
     step = 'address';
     await saveAddress(client, customerId, input.address);
+    // The name given at checkout is the customer's own: the quiz only asked for a first name.
+    await updateCustomer(client, customerId, {
+      first_name: input.address.first_name,
+      last_name: input.address.last_name,
+    });
     cart = await getCart(client, customerId, true);
     if (input.expectedTotal !== undefined && cart.totals.total !== input.expectedTotal)
       return {

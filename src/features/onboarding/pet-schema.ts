@@ -7,7 +7,7 @@ export { OLDEST_BIRTH_YEAR, PET_MESSAGES };
 
 /**
  * A pup as the quiz asks for it and the pets API stores it: one schema for both, with the spec's
- * messages (section 5).
+ * messages (section 5). Labels say what a field holds: the API adds them to missing-field messages.
  */
 
 const emptyToUndefined = (value: unknown, original: unknown) =>
@@ -16,23 +16,28 @@ const emptyToUndefined = (value: unknown, original: unknown) =>
 export const petSchema = object({
   name: string()
     .trim()
+    .label('the pup’s name')
     .required(PET_MESSAGES.name)
     .max(40, 'Please keep the name under 40 characters.'),
   weight: number()
+    .label('current weight in pounds')
     .transform(emptyToUndefined)
     .typeError(PET_MESSAGES.weight)
     .required(PET_MESSAGES.weight)
     .min(MIN_WEIGHT_LB, `Weight must be between ${MIN_WEIGHT_LB} and ${MAX_WEIGHT_LB} lbs.`)
     .max(MAX_WEIGHT_LB, `Weight must be between ${MIN_WEIGHT_LB} and ${MAX_WEIGHT_LB} lbs.`),
   activity_level: mixed<(typeof ACTIVITY_LEVELS)[number]>()
+    .label(`one of ${ACTIVITY_LEVELS.join(', ')}`)
     .transform(emptyToUndefined)
     .required(PET_MESSAGES.activity)
     .oneOf([...ACTIVITY_LEVELS], PET_MESSAGES.activity),
   is_neutered: boolean()
+    .label('true or false')
     .transform(emptyToUndefined)
     .typeError(PET_MESSAGES.neutered)
     .required(PET_MESSAGES.neutered),
   birth_year: number()
+    .label('four-digit year')
     .transform(emptyToUndefined)
     .typeError(PET_MESSAGES.birthYear)
     .required(PET_MESSAGES.birthYear)
@@ -42,6 +47,7 @@ export const petSchema = object({
       year === undefined ? true : year <= new Date().getFullYear(),
     ),
   birth_month: number()
+    .label('month number, 1 to 12')
     .transform(emptyToUndefined)
     .typeError(PET_MESSAGES.birthMonth)
     .required(PET_MESSAGES.birthMonth)

@@ -5,6 +5,7 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 /**
  * Passwords are hashed with scrypt (memory-hard): N=2^15, r=8, p=1 uses 32 MiB per hash, which
@@ -63,7 +64,7 @@ export async function verifyPassword(
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: unknown, email?: string): string | null {
-  if (typeof password !== 'string' || password.length === 0) return 'Field is required';
+  if (typeof password !== 'string' || password.length === 0) return FIELD_REQUIRED;
   if (password.length < MIN_PASSWORD_LENGTH)
     return `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > MAX_PASSWORD_LENGTH)

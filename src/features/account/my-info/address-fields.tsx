@@ -4,6 +4,7 @@ import { STATE_NAMES, SUPPORTED_STATES } from '@/server/domain/us-states';
 import { CheckboxField, FieldRow, SelectField, TextField } from '@/ui/forms';
 import type { AddressFormValues } from './address-form-values';
 
+const ZIP_MAX_LENGTH = 10;
 const STATE_OPTIONS = SUPPORTED_STATES.map((code) => ({ value: code, label: STATE_NAMES[code] }));
 
 export interface AddressFieldsProps {
@@ -14,6 +15,7 @@ export interface AddressFieldsProps {
 /** The address form's fields (spec section 3's names), shared by My info and checkout. */
 export function AddressFields({ register, errors }: AddressFieldsProps) {
   const phone = register('phoneNumber');
+  const zip = register('zipCode');
   return (
     <>
       <FieldRow>
@@ -63,8 +65,14 @@ export function AddressFields({ register, errors }: AddressFieldsProps) {
           label="ZIP code"
           inputMode="numeric"
           autoComplete="shipping postal-code"
+          maxLength={ZIP_MAX_LENGTH}
           error={errors.zipCode?.message}
-          {...register('zipCode')}
+          {...zip}
+          onChange={(event) => {
+            // A ZIP or ZIP+4 (12345-6789): digits and the one dash, never more than it can hold.
+            event.target.value = event.target.value.replace(/[^\d-]/g, '').slice(0, ZIP_MAX_LENGTH);
+            return zip.onChange(event);
+          }}
         />
         <TextField
           label="Phone number"

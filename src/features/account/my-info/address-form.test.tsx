@@ -49,6 +49,30 @@ describe('AddressForm', () => {
     expect(saveAddress).not.toHaveBeenCalled();
   });
 
+  it('takes a ZIP or ZIP+4 only: digits and a dash, 10 characters at most', async () => {
+    renderWithTheme(<AddressForm customerId={7} initialValues={start} onSaved={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('ZIP code'), '97201-12345678a');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('97201-1234');
+  });
+
+  it('says an empty state is required, and refuses a ZIP from another state', async () => {
+    renderWithTheme(<AddressForm customerId={7} initialValues={start} onSaved={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ZIP code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('State')).toHaveAccessibleDescription('Field is required'),
+    );
+    await user.selectOptions(screen.getByLabelText('State'), 'TX');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(
+        'This ZIP code is not in Texas. Please check the ZIP code and state.',
+      ),
+    );
+    expect(saveAddress).not.toHaveBeenCalled();
+  });
+
   it('saves with the API field names and says Changes saved', async () => {
     const onSaved = vi.fn();
     saveAddress.mockImplementation((_client, _id, body) => Promise.resolve(body));

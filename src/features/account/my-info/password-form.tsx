@@ -10,14 +10,13 @@ import {
 import { FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 interface PasswordValues {
   current_password: string;
   new_password: string;
   confirm_password: string;
 }
-
-const REQUIRED = 'Field is required';
 
 export interface PasswordFormProps {
   /** A lead has no password yet: they create one; everyone else changes theirs. */
@@ -78,7 +77,7 @@ export function PasswordForm({ hasPassword, onSaved }: PasswordFormProps) {
           type="password"
           autoComplete="current-password"
           error={errors.current_password?.message}
-          {...register('current_password', { required: REQUIRED })}
+          {...register('current_password', { required: FIELD_REQUIRED })}
         />
       ) : null}
       <TextField
@@ -87,7 +86,7 @@ export function PasswordForm({ hasPassword, onSaved }: PasswordFormProps) {
         autoComplete="new-password"
         hint="At least 8 characters. Long phrases are welcome."
         error={errors.new_password?.message}
-        {...register('new_password', { required: REQUIRED })}
+        {...register('new_password', { required: FIELD_REQUIRED })}
       />
       <TextField
         label="Confirm new password"
@@ -95,7 +94,7 @@ export function PasswordForm({ hasPassword, onSaved }: PasswordFormProps) {
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password', {
-          required: REQUIRED,
+          required: FIELD_REQUIRED,
           validate: (value, all) => value === all.new_password || 'The passwords do not match.',
         })}
       />

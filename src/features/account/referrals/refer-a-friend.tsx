@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { getReferrals, inviteFriend, toApiError, toUserMessage } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
+import { formatCredit } from '@/lib/format/credit';
 import { FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
@@ -89,7 +89,7 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
         <>
           <p>
             Give a friend {data.friend_discount_percent}% off their first box. When it ships, you
-            get {formatCents(data.referrer_credit)} off your next box.
+            get {formatCredit(data.referrer_credit)} off your next box.
           </p>
           <Code>
             <span>Your code</span> <code>{data.code}</code>
@@ -116,8 +116,8 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
             </div>
           </form>
           <p>
-            Credit earned: {formatCents(data.credit_earned)}. Credit to spend:{' '}
-            <strong>{formatCents(data.credit_balance)}</strong>
+            Credit earned: {formatCredit(data.credit_earned)}. Credit to spend:{' '}
+            <strong>{formatCredit(data.credit_balance)}</strong>
             {data.credit_balance ? ', taken off your next box.' : '.'}
           </p>
           {data.invitations.length ? (
@@ -128,7 +128,7 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
                   <li key={invitation.email}>
                     {invitation.email}:{' '}
                     {invitation.status === 'joined'
-                      ? `joined, you earned ${formatCents(invitation.credit)}`
+                      ? `joined, you earned ${formatCredit(invitation.credit)}`
                       : 'invited'}
                   </li>
                 ))}

@@ -1,8 +1,23 @@
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 import { TextField } from '@/ui/forms';
 
 export interface PasswordDraft {
   password: string;
   confirm_password: string;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** What is wrong with each of the two fields, all at once (empty when nothing is). */
+export function passwordDraftErrors(draft: PasswordDraft): Partial<PasswordDraft> {
+  const errors: Partial<PasswordDraft> = {};
+  if (!draft.password) errors.password = FIELD_REQUIRED;
+  else if (draft.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (!draft.confirm_password) errors.confirm_password = FIELD_REQUIRED;
+  else if (draft.password && draft.confirm_password !== draft.password)
+    errors.confirm_password = 'The passwords do not match.';
+  return errors;
 }
 
 /** A lead's first password, asked for at checkout (an order needs an account to manage it). */

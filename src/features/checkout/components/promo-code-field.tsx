@@ -6,6 +6,7 @@ import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { toApiError, toUserMessage, updateCart, type Cart } from '@/lib/api-client';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 /** The promo code box at checkout (SHOW_PROMO_CODE_CHECKOUT). A refused code is remembered. */
 export function PromoCodeField({
@@ -26,7 +27,7 @@ export function PromoCodeField({
   const apply = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
-    if (!wanted) return setError('Field is required');
+    if (!wanted) return setError(FIELD_REQUIRED);
     setApplying(true);
     try {
       onCartChange(await updateCart(browserApiClient(), customerId, { coupon_code: wanted }));

@@ -65,20 +65,29 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
   };
 
   useEffect(() => {
+    const fieldOf = (code: string) =>
+      code.includes('expiry')
+        ? 'expiry'
+        : code.includes('cvc')
+          ? 'cvc'
+          : code.includes('number')
+            ? 'number'
+            : null;
     onReady({
+      // A decline is the bank's answer, given on submit; only the fields' own problems show here.
+      check: () => {
+        const result = offlineCardResult({ number, expiry, cvc });
+        const field = result.ok ? null : fieldOf(result.code);
+        setError(!result.ok && field ? { field, message: result.message } : null);
+        return !field;
+      },
       collect: async () => {
         const result = offlineCardResult({ number, expiry, cvc });
         if (result.ok) {
           setError(null);
           return { ok: true, token: result.paymentMethod };
         }
-        const field = result.code.includes('expiry')
-          ? 'expiry'
-          : result.code.includes('cvc')
-            ? 'cvc'
-            : result.code.includes('number')
-              ? 'number'
-              : null;
+        const field = fieldOf(result.code);
         setError({ field, message: result.message });
         return {
           ok: false,

@@ -16,7 +16,11 @@ describe('ownerSchema', () => {
     [{ ...good, email: '' }, [OWNER_MESSAGES.email]],
     [{ ...good, firstName: ' ' }, [OWNER_MESSAGES.firstName]],
     [{ ...good, phone: '555-0142', smsConsent: true }, [OWNER_MESSAGES.phone]],
-    [{ ...good, phone: '503-555-0142' }, [OWNER_MESSAGES.sms]],
+    // Texts are optional and separate from the phone: consent is not a condition of purchase.
+    [{ ...good, phone: '503-555-0142' }, []],
+    [{ ...good, phone: '503-555-0142', smsConsent: false }, []],
+    // Texts need a number to go to.
+    [{ ...good, phone: '', smsConsent: true }, [OWNER_MESSAGES.phone]],
   ])('%o → %o', async (value, expected) => {
     expect(await problems(value)).toEqual(expected);
   });

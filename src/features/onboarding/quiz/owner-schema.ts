@@ -1,9 +1,14 @@
 import { boolean, object, string } from 'yup';
 import { phoneDigits } from '@/lib/format/phone';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
-/** The quiz's last step (spec section 5's messages). The phone is optional; texts need consent. */
+/**
+ * The quiz's last step (spec section 5's messages). The phone and consent to texts are both
+ * optional and separate. `sms` is the spec's text for a flow that sends results only by text,
+ * which this quiz does not have.
+ */
 export const OWNER_MESSAGES = {
-  firstName: 'Field is required',
+  firstName: FIELD_REQUIRED,
   email: 'A valid email address is required to proceed.',
   phone: 'A valid phone number is required.',
   sms: 'You must check the box to agree to the SMS terms to get results via text.',
@@ -19,15 +24,13 @@ export const ownerSchema = object({
     .test('email', OWNER_MESSAGES.email, (value = '') => value.length <= 254 && EMAIL.test(value)),
   phone: string()
     .default('')
-    .test('phone', OWNER_MESSAGES.phone, (value) => {
+    .test('phone', OWNER_MESSAGES.phone, (value, context) => {
       const digits = phoneDigits(value ?? '');
-      return digits.length === 0 || /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+      // Texts need a number to go to; without them the phone is optional.
+      if (digits.length === 0) return context.parent.smsConsent !== true;
+      return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
     }),
-  smsConsent: boolean()
-    .default(false)
-    .test('sms', OWNER_MESSAGES.sms, (checked, context) =>
-      phoneDigits((context.parent.phone as string | undefined) ?? '').length === 0
-        ? true
-        : checked === true,
-    ),
+  // Consent to texts is its own choice, never forced by typing a phone number: it is not a
+  // condition of purchase (see the footer's text-message blurb).
+  smsConsent: boolean().default(false),
 });

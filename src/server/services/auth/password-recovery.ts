@@ -9,6 +9,7 @@ import { hashPassword, passwordProblem } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
 import { sendEmail } from '@/server/email/outbox';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 export const RECOVERY_ANSWER =
   'Instructions will be delivered if the email address is tied to an account.';
@@ -25,11 +26,11 @@ export const recoveryRequestSchema = object({
     .required('A valid email address is required to proceed.'),
   'g-recaptcha-response': string().optional(),
 });
-export const validateSchema = object({ token: string().required('Field is required') });
+export const validateSchema = object({ token: string().required(FIELD_REQUIRED) });
 export const recoverSchema = object({
-  token: string().required('Field is required'),
-  new_password: string().required('Field is required'),
-  confirm_password: string().required('Field is required'),
+  token: string().required(FIELD_REQUIRED),
+  new_password: string().required(FIELD_REQUIRED),
+  confirm_password: string().required(FIELD_REQUIRED),
 });
 
 /**

@@ -6,8 +6,9 @@ import { hashPassword, passwordProblem, verifyPassword } from '@/server/auth/pas
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers } from '@/server/db/schema';
 import { NotFoundError } from '@/server/api/errors';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
-const required = 'Field is required';
+const required = FIELD_REQUIRED;
 
 export const createPasswordSchema = object({
   password: string().required(required),

@@ -20,6 +20,7 @@ import { priceCart } from '../cart/price-cart';
 import { findOwnPaymentMethod } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
 import { releaseHold, releaseSupersededHolds } from './release-holds';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 const ID = number()
   .typeError('Must be an id.')
@@ -27,12 +28,12 @@ const ID = number()
   .positive('Must be an id.');
 
 export const initiatePaymentSchema = object({
-  cart_id: ID.required('Field is required'),
+  cart_id: ID.required(FIELD_REQUIRED),
   payment_method_id: ID.nullable().optional(),
 });
 
 export const confirmPaymentSchema = object({
-  payment_method_id: ID.required('Field is required'),
+  payment_method_id: ID.required(FIELD_REQUIRED),
 });
 
 export interface PaymentView {
@@ -313,9 +314,7 @@ export async function confirmPayment(
 }
 
 export const offlineAuthenticationSchema = object({
-  outcome: string()
-    .oneOf(['approve', 'fail'], 'Must be approve or fail.')
-    .required('Field is required'),
+  outcome: string().oneOf(['approve', 'fail'], 'Must be approve or fail.').required(FIELD_REQUIRED),
 });
 
 /**

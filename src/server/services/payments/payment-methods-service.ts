@@ -6,15 +6,16 @@ import { paymentMethods, type PaymentMethodRow } from '@/server/db/schema';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { retryDeclinedRenewalsSoon } from '../renewals/renewal-service';
 import { providerCustomerId } from './provider-customer';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 export const MAX_PAYMENT_METHODS = 5;
 
 export const createPaymentMethodSchema = object({
-  card_token: string().trim().required('Field is required').max(255),
+  card_token: string().trim().required(FIELD_REQUIRED).max(255),
 });
 
 export const patchPaymentMethodSchema = object({
-  card_token: string().trim().required('Field is required').max(255),
+  card_token: string().trim().required(FIELD_REQUIRED).max(255),
   card_number: string()
     .trim()
     .matches(/^\d{4}$/, 'The last 4 digits of the card.')

@@ -11,9 +11,10 @@ import {
 } from './payment-methods-service';
 import { findOwnPayment } from './payment-intents-service';
 import { providerCustomerId } from './provider-customer';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 export const confirmSetupSchema = object({
-  card_token: string().trim().required('Field is required').max(255),
+  card_token: string().trim().required(FIELD_REQUIRED).max(255),
 });
 
 export interface SetupIntentView {

@@ -17,10 +17,11 @@ import {
 import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
 import { lastBoxDates } from './last-boxes';
 import { listSubscriptions, type SubscriptionView } from './subscriptions-service';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 export const skipSchema = object({ delivery_date: DATE.optional() });
-export const rescheduleSchema = object({ next_delivery_date: DATE.required('Field is required') });
+export const rescheduleSchema = object({ next_delivery_date: DATE.required(FIELD_REQUIRED) });
 export const cancelSchema = object({
   reason: string()
     .oneOf([...CANCEL_REASONS], 'Please choose a reason.')

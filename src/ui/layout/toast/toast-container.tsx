@@ -6,8 +6,19 @@ import { FadeTransition } from './fade-transition';
 import { attachToastListener, type ToastMessage } from './notify';
 import { CloseButton, ToastFrame, ToastText } from './toast-styles';
 
-let lastId = 0;
 const LIVE_REGION_SETTLE_MS = 100;
+
+/**
+ * One id per distinct toast (kind, title and text), so asking again for a toast that is still on
+ * screen (a second click on a form's submit) restarts its countdown instead of stacking a copy.
+ */
+function toastIdOf({ kind, title, message }: ToastMessage): string {
+  const text = `${title ?? ''}\u0000${message}`;
+  let hash = 5381;
+  for (let index = 0; index < text.length; index += 1)
+    hash = ((hash * 33) ^ text.charCodeAt(index)) >>> 0;
+  return `toast-${kind}-${hash.toString(36)}`;
+}
 
 function ToastBody({ title, message }: { title?: string; message: string }) {
   return (
@@ -45,9 +56,14 @@ export default function LazyToastContainer() {
   );
 
   useEffect(() => {
-    const show = ({ kind, message, title }: ToastMessage) => {
-      lastId += 1;
-      const toastId = `toast-${lastId}`;
+    const show = (asked: ToastMessage) => {
+      const { kind, message, title } = asked;
+      const toastId = toastIdOf(asked);
+      if (toast.isActive(toastId)) {
+        autoClose.cancel(toastId);
+        autoClose.start(toastId);
+        return;
+      }
       toast(<ToastBody title={title} message={message} />, {
         toastId,
         type: kind,

@@ -93,6 +93,18 @@ describe('toasts', () => {
     expect(toast).toHaveClass(`Toastify__toast--${kind}`);
   });
 
+  it('does not stack a toast that is already on screen, and counts its 8 seconds again', async () => {
+    await mountToasts();
+    await say(() => notify.warning('Some of your information is incomplete.'));
+    await flush(5_000);
+    await say(() => notify.warning('Some of your information is incomplete.'));
+    expect(screen.getAllByText('Some of your information is incomplete.')).toHaveLength(1);
+    await flush(5_000);
+    expect(screen.getByText('Some of your information is incomplete.')).toBeInTheDocument();
+    await say(() => notify.error('Some of your information is incomplete.'));
+    expect(screen.getAllByText('Some of your information is incomplete.')).toHaveLength(2);
+  });
+
   it('is at most 568px wide', async () => {
     await mountToasts();
     await say(() => notify.success('Changes saved'));

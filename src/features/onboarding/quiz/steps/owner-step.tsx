@@ -103,7 +103,6 @@ export function OwnerStep({
       <CheckboxField
         label="Text me my pup’s results and plan updates. Message and data rates may apply; reply STOP to opt out, HELP for help."
         checked={owner.smsConsent}
-        error={errors.smsConsent}
         onChange={(event) => edit({ smsConsent: event.target.checked })}
       />
       <StepActions>

@@ -5,6 +5,7 @@ import {
   getDefaultPaymentMethod,
   makeDefault,
 } from '@/server/services/payments/payment-methods-service';
+import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,7 +14,7 @@ const chooseDefaultSchema = object({
     .typeError('Must be a payment method id.')
     .integer('Must be a payment method id.')
     .positive('Must be a payment method id.')
-    .required('Field is required'),
+    .required(FIELD_REQUIRED),
 });
 
 /** GET the default card; PUT makes another of the customer's saved cards the default. */
