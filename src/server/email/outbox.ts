@@ -1,4 +1,3 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { outboxEmails } from '@/server/db/schema';
 import { processJobs } from '@/server/jobs/process-jobs';
@@ -21,15 +20,16 @@ export interface EmailMessage {
 export async function sendEmail(db: Database, message: EmailMessage): Promise<number> {
   const [row] = await db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
   const id = row!.id;
+  const jobs = processJobs();
+  if (jobs) {
+    // Queued without waiting: the caller may be inside a transaction, and on the embedded
+    // database the queue's connection waits for that very transaction to end. Should queueing
+    // fail, the row is still there and the outbox sweeper queues it again.
+    void jobs.enqueueEmail(id).catch((error: unknown) => reportError(error, { outboxId: id }));
+    return id;
+  }
   try {
-    const jobs = processJobs();
-    if (!jobs) await deliverOutboxEmail(db, id);
-    else if (db instanceof PgTransaction) {
-      // Inside a transaction the queue (its own connection) must not be awaited: on the embedded
-      // database it waits for this very transaction. Queued once it ends; should the row be
-      // rolled back, the job finds nothing and gives up.
-      void jobs.enqueueEmail(id).catch((error: unknown) => reportError(error, { outboxId: id }));
-    } else await jobs.enqueueEmail(id);
+    await deliverOutboxEmail(db, id);
   } catch (error) {
     reportError(error, { outboxId: id });
   }
