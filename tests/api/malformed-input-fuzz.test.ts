@@ -203,8 +203,51 @@ describe('malformed input on every API route', () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_URL = 'http://127.0.0.1';
     const { customer, token } = await customerReadyToPay(database.db());
-    callers.push({ label: 'customer', customerId: customer.id, token });
+    callers.push({
+      label: 'customer',
+      customerId: customer.id,
+      token,
+      cookie: await sessionCookie(customer.email),
+    });
   });
+
+  /** NextAuth's session cookie for a customer, the way a browser gets it (the login callback). */
+  async function sessionCookie(email: string): Promise<string> {
+    // customerReadyToPay gives the customer this password.
+    const file = 'auth/[...nextauth].ts';
+    const csrf = await callParsed({
+      url: '/api/auth/csrf/',
+      params: { nextauth: ['csrf'] },
+      headers: { 'x-route-file': file },
+    });
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const login = await callParsed({
+      method: 'POST',
+      url: '/api/auth/callback/login/',
+      params: { nextauth: ['callback', 'login'] },
+      headers: {
+        'x-route-file': file,
+        cookie: csrfCookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        email,
+        password: 'walks in the rain',
+        csrfToken: String(csrf.json.csrfToken),
+        callbackUrl: '/',
+        json: 'true',
+      }).toString(),
+    });
+    const session = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .find((cookie) => cookie.includes('session-token'));
+    if (!session) throw new Error(`no session cookie: ${login.status} ${login.text}`);
+    return `${csrfCookie}; ${session}`;
+  }
 
   const failures: string[] = [];
   async function send(file: string, caller: Caller, request: RouteCall, label: string) {
@@ -214,7 +257,11 @@ describe('malformed input on every API route', () => {
       response = await (parsed ? callParsed : callRaw)({
         ...request,
         token: caller.token,
-        headers: { ...request.headers, 'x-route-file': file },
+        headers: {
+          ...request.headers,
+          ...(caller.cookie ? { cookie: caller.cookie } : {}),
+          'x-route-file': file,
+        },
       });
     } catch (error) {
       failures.push(

@@ -59,7 +59,8 @@ export class RecordedResponse {
     const headers = [...this.headers.values()];
     for (const { name, value } of headers) {
       validateHeaderName(name);
-      const values = typeof value === 'number' ? [String(value)] : Array.isArray(value) ? value : [value];
+      const values =
+        typeof value === 'number' ? [String(value)] : Array.isArray(value) ? value : [value];
       for (const item of values as string[]) validateHeaderValue(name, item);
     }
     for (const { name, value } of headers) res.setHeader(name, value);
