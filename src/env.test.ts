@@ -83,4 +83,16 @@ describe('parseServerEnv', () => {
     expect(env.maintenanceMode).toBe(true);
     expect(env.databaseUrl).toBe('postgresql://u@db:5432/shop');
   });
+
+  it('reads the trusted proxies: off and one by default, a count up to 10', () => {
+    expect(parseServerEnv({})).toMatchObject({ trustProxy: false, trustedProxyCount: 1 });
+    expect(parseServerEnv({ TRUST_PROXY: 'true', TRUSTED_PROXY_COUNT: '2' })).toMatchObject({
+      trustProxy: true,
+      trustedProxyCount: 2,
+    });
+    for (const bad of ['0', '11', '1.5', 'two'])
+      expect(() => parseServerEnv({ TRUSTED_PROXY_COUNT: bad }), bad).toThrow(
+        /TRUSTED_PROXY_COUNT/,
+      );
+  });
 });

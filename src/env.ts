@@ -65,6 +65,23 @@ function readPort(source: Source, problems: string[]): number {
   return port;
 }
 
+function readCount(
+  source: Source,
+  name: string,
+  problems: string[],
+  fallback: number,
+  max: number,
+): number {
+  const raw = readString(source, name);
+  if (!raw) return fallback;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > max) {
+    problems.push(`${name} must be a whole number between 1 and ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return count;
+}
+
 export function parseServerEnv(source: Source) {
   const problems: string[] = [];
   const appEnvRaw = readString(source, 'APP_ENV') ?? 'local';
@@ -92,6 +109,10 @@ export function parseServerEnv(source: Source) {
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
     authUrl,
+    /** Behind proxies that append the client's address to X-Forwarded-For (see client-address). */
+    trustProxy: readBoolean(source, 'TRUST_PROXY', problems),
+    /** How many of those proxies stand in front of the app (a load balancer alone: 1). */
+    trustedProxyCount: readCount(source, 'TRUSTED_PROXY_COUNT', problems, 1, 10),
     stripeSecretKey: readString(source, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: readString(source, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: readString(source, 'STRIPE_WEBHOOK_SECRET'),

@@ -101,11 +101,21 @@ describe('GET /api/v3/customers/{id}/', () => {
     expect(response.text).not.toMatch(/Secret|other-owner/);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 404 for the id "%s"', async (id) => {
+  it.each(['abc', '0', '-1', '1.5'])('answers 404 for the id "%s"', async (id) => {
     const { token } = await createSignedInCustomer(database.db());
     const response = await get(id, token);
     expect(response.status).toBe(404);
     expect(response.json.code).toBe('not_found');
+  });
+
+  // Past PostgreSQL's int range a path id is refused as bad input, like any such id (issue item 7).
+  it('answers 400 on the field for the id "99999999999"', async () => {
+    const { token } = await createSignedInCustomer(database.db());
+    const response = await get('99999999999', token);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      id: ['Ensure this value is less than or equal to 2147483647.'],
+    });
   });
 
   it('answers 405 for a method it does not serve', async () => {

@@ -17,6 +17,8 @@ export interface RouteCall {
   token?: string;
   /** An object is sent as JSON; a string or Buffer is sent as is. */
   body?: unknown;
+  /** 'manual' to see a redirect instead of following it (fetch follows by default). */
+  redirect?: RequestRedirect;
 }
 
 export interface RouteResponse<T = Record<string, unknown>> {
@@ -55,6 +57,8 @@ function addNextResponseHelpers(res: ServerResponse): void {
   Object.assign(res, helpers);
 }
 
+class InvalidJson extends Error {}
+
 async function parseBodyLikeNext(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -62,7 +66,14 @@ async function parseBodyLikeNext(req: IncomingMessage): Promise<unknown> {
   const type = String(req.headers['content-type'] ?? '');
   if (type.includes('application/x-www-form-urlencoded'))
     return Object.fromEntries(new URLSearchParams(raw));
-  if (type.includes('application/json') && raw) return JSON.parse(raw);
+  if (type.includes('application/json') && raw) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      // Next answers a body it cannot parse itself, before the route runs.
+      throw new InvalidJson();
+    }
+  }
   return raw;
 }
 
@@ -107,6 +118,10 @@ export function useRoute(route: RouteHandler, options: { parseBody?: boolean } =
           return route(req as NextApiRequest, res as unknown as NextApiResponse);
         })
         .catch((error: unknown) => {
+          if (error instanceof InvalidJson) {
+            res.statusCode = 400;
+            return void res.end('Invalid JSON');
+          }
           res.statusCode = 599;
           res.end(String(error));
         });
@@ -128,7 +143,11 @@ export function useRoute(route: RouteHandler, options: { parseBody?: boolean } =
   ): Promise<RouteResponse<T>> {
     const headers: Record<string, string> = {
       ...request.headers,
-      [PARAMS_HEADER]: JSON.stringify(request.params ?? {}),
+      // \u-escaped so that any character survives a header (which holds Latin-1 only).
+      [PARAMS_HEADER]: JSON.stringify(request.params ?? {}).replace(
+        /[\u007f-\uffff]/g,
+        (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      ),
     };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     let body: string | undefined;
@@ -142,6 +161,7 @@ export function useRoute(route: RouteHandler, options: { parseBody?: boolean } =
       method: request.method ?? 'GET',
       headers,
       body,
+      redirect: request.redirect,
     });
     const text = await response.text();
     let json: unknown = undefined;

@@ -54,7 +54,10 @@ export const cartUpdateSchema = object({
       ),
     )
       .test('pet-keys', 'Subscriptions are keyed by pup id.', (subscriptions) =>
-        Object.keys(subscriptions ?? {}).every((key) => /^[1-9]\d{0,9}$/.test(key)),
+        // A pup id is a PostgreSQL integer: at most 2,147,483,647.
+        Object.keys(subscriptions ?? {}).every(
+          (key) => /^[1-9]\d{0,9}$/.test(key) && Number(key) <= 2_147_483_647,
+        ),
       )
       .test('not-too-many', 'Too many pups in one cart.', (subscriptions) =>
         subscriptions ? Object.keys(subscriptions).length <= 10 : true,
@@ -92,5 +95,8 @@ export const cartDeleteSchema = object({
 }).test(
   'something',
   'Send pet_ids and/or line_items.',
-  (body) => body.pet_ids.length > 0 || body.line_items.length > 0,
+  // Runs beside the field checks, so a field may still be null or of the wrong type here.
+  (body) =>
+    (Array.isArray(body.pet_ids) && body.pet_ids.length > 0) ||
+    (Array.isArray(body.line_items) && body.line_items.length > 0),
 );

@@ -3,6 +3,7 @@ import { getDb, type Database } from '@/server/db/client';
 import { authenticate, requireSelf, type Caller } from './auth-guard';
 import { announcesBody, readJsonBody } from './body';
 import { MethodNotAllowedError } from './errors';
+import { assertSafeBody, assertSafeParams, pathParamNames } from './input-guard';
 import { sendJson, sendProblem } from './responder';
 
 export type Query = Record<string, string | string[] | undefined>;
@@ -41,8 +42,8 @@ export const reply = (status: number, body?: unknown, headers?: Record<string, s
 /**
  * Turns a method map into a Next API route. Route files must also export, literally (Next reads
  * it statically), `export const config = { api: { bodyParser: false } };`.
- * Other methods answer 405, the JSON body is read and parsed here, and every thrown error goes
- * through the one responder.
+ * Other methods answer 405, the JSON body is read and parsed here, body and parameters are
+ * screened (see input-guard), and every thrown error goes through the one responder.
  */
 export function handler(methods: MethodMap) {
   const allowed = Object.keys(methods);
@@ -52,12 +53,17 @@ export function handler(methods: MethodMap) {
       const fn = methods[method as keyof MethodMap];
       if (!fn) throw new MethodNotAllowedError(method, allowed);
       const body = await readJsonBody(req);
+      // Once for every route: no NUL byte, inherited-property key or out-of-range path id
+      // gets past here (400 with the field's message).
+      const query = req.query ?? {};
+      assertSafeParams(query, pathParamNames(query, req.url));
+      assertSafeBody(body);
       const db = getDb();
       let caller: Promise<Caller> | undefined;
       const context: ApiContext = {
         req,
         res,
-        query: req.query ?? {},
+        query,
         body,
         db,
         requireCaller: () => (caller ??= authenticate(db, req)),

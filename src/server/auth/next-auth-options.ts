@@ -2,6 +2,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/server/db/client';
 import { displayFirstName } from '@/server/services/customers/customer-view';
+import { AuthFlowError } from '@/server/services/auth/auth-errors';
 import { logIn, registerLead, type SignedInUser } from '@/server/services/auth/sign-in';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -24,12 +25,43 @@ function clientAddress(headers: Record<string, unknown> | undefined): string {
 }
 
 /**
+ * One request's record of a failure in our own callbacks. NextAuth swallows what a callback
+ * throws: it answers 200 `{}` and clears the session cookie when the session callback fails, and
+ * puts the error's message (a database error's SQL) into the redirect URL when authorize()
+ * fails. The route reads this afterwards and answers 503 (or 500) instead, keeping the cookie.
+ */
+export interface AuthRequestState {
+  failure?: unknown;
+}
+
+/** Runs one of our callbacks; an unexpected error is recorded and NextAuth sees a bare one. */
+async function guarded<T>(state: AuthRequestState, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AuthFlowError) throw error;
+    state.failure ??= error;
+    throw new Error('ServerError');
+  }
+}
+
+/** NextAuth's default redirect rule, except that a value that is not a URL cannot make it throw. */
+function sameSiteRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
+  if (url.startsWith('/')) return `${baseUrl}${url}`;
+  try {
+    return new URL(url).origin === baseUrl ? url : baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/**
  * NextAuth with JWT sessions and two credentials providers (spec section 7): `login` (email,
  * password) and `register` (first_name optional, email, customer_group_id; creates a lead).
  * The session exposes the customer's id and the opaque access token for /api/v3; a session
  * whose token has been revoked (logout, password change or reset) reads as signed out.
  */
-export function nextAuthOptions(): NextAuthOptions {
+export function nextAuthOptions(state: AuthRequestState = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: ACCESS_TOKEN_TTL_SECONDS },
@@ -42,7 +74,9 @@ export function nextAuthOptions(): NextAuthOptions {
           password: { label: 'Password', type: 'password' },
         },
         authorize: async (credentials, req) =>
-          (await logIn(getDb(), credentials ?? {}, clientAddress(req.headers))) as unknown as null,
+          (await guarded(state, () =>
+            logIn(getDb(), credentials ?? {}, clientAddress(req.headers)),
+          )) as unknown as null,
       }),
       CredentialsProvider({
         id: 'register',
@@ -53,11 +87,12 @@ export function nextAuthOptions(): NextAuthOptions {
           customer_group_id: { label: 'Customer group', type: 'text' },
         },
         authorize: async (credentials) =>
-          (await registerLead(getDb(), credentials ?? {})) as unknown as null,
+          (await guarded(state, () => registerLead(getDb(), credentials ?? {}))) as unknown as null,
       }),
     ],
     pages: { signIn: '/auth/login/', error: '/auth/login/' },
     callbacks: {
+      redirect: sameSiteRedirect,
       async jwt({ token, user }) {
         if (user) {
           const signedIn = user as unknown as SignedInUser;
@@ -76,7 +111,8 @@ export function nextAuthOptions(): NextAuthOptions {
           return { expires: session.expires } as typeof session;
         // The token is checked on every read (a revoked one ends the session at once), and the
         // name and email come from the same query, so a My info change shows straight away.
-        const current = await resolveSessionCustomer(getDb(), shop.access_token);
+        const accessToken = shop.access_token;
+        const current = await guarded(state, () => resolveSessionCustomer(getDb(), accessToken));
         if (current?.id !== shop.customer_id) return { expires: session.expires } as typeof session;
         session.user = {
           id: shop.customer_id,
@@ -90,7 +126,8 @@ export function nextAuthOptions(): NextAuthOptions {
     events: {
       async signOut({ token }) {
         const shop = token as ShopToken | undefined;
-        if (shop?.access_token) await revokeAccessToken(getDb(), shop.access_token);
+        const accessToken = shop?.access_token;
+        if (accessToken) await guarded(state, () => revokeAccessToken(getDb(), accessToken));
       },
     },
   };

@@ -60,7 +60,8 @@ export async function registerLead(
       email,
       firstName,
       status: 'lead',
-      customerGroupId: Number.isInteger(group) && group > 0 ? group : null,
+      customerGroupId:
+        Number.isInteger(group) && group > 0 && group <= 2_147_483_647 ? group : null,
     })
     .onConflictDoNothing({ target: customers.email })
     .returning();

@@ -1,0 +1,111 @@
+import type { NextApiRequest } from 'next';
+import {
+  MethodNotAllowedError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from '@/server/api/errors';
+import {
+  addFieldError,
+  DB_INT_MAX,
+  fieldErrors,
+  inspectValue,
+  MESSAGES,
+} from '@/server/api/input-guard';
+
+/**
+ * What NextAuth's catch-all route accepts, checked before NextAuth runs: NextAuth assumes its
+ * inputs are well formed (a `callbackUrl` that is no URL, or an `error` code that is not ASCII,
+ * makes it throw or write an invalid Location header), so anything else is refused here with the
+ * API's 404, 405 or 400 and field messages.
+ */
+
+/** NextAuth's actions and the methods each answers (both credentials providers take POST only). */
+const ACTIONS: Record<string, readonly string[]> = {
+  providers: ['GET'],
+  csrf: ['GET'],
+  session: ['GET', 'POST'],
+  signin: ['GET', 'POST'],
+  signout: ['GET', 'POST'],
+  callback: ['POST'],
+  error: ['GET'],
+  'verify-request': ['GET'],
+  _log: ['POST'],
+};
+const PROVIDERS = new Set(['login', 'register']);
+
+/** Form fields NextAuth or our providers read; each must be one string. */
+const STRING_FIELDS = [
+  'csrfToken',
+  'callbackUrl',
+  'json',
+  'redirect',
+  'email',
+  'password',
+  'first_name',
+  'customer_group_id',
+  'error',
+];
+
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
+/** A path on this site or an absolute http(s) URL, as a browser sends it (percent-encoded). */
+export function isCallbackUrl(value: string): boolean {
+  if (!PRINTABLE_ASCII.test(value)) return false;
+  if (value.startsWith('/')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function pathParts(req: NextApiRequest): string[] {
+  const parts = req.query.nextauth;
+  return Array.isArray(parts) ? parts : typeof parts === 'string' ? [parts] : [];
+}
+
+function checkFields(fields: Record<string, unknown>, errors: FieldErrors): void {
+  inspectValue(fields, '', errors);
+  for (const name of STRING_FIELDS) {
+    if (!Object.hasOwn(fields, name) || Object.hasOwn(errors, name)) continue;
+    const value = fields[name];
+    if (typeof value !== 'string') {
+      addFieldError(errors, name, MESSAGES.notString);
+      continue;
+    }
+    if (name === 'callbackUrl' && !isCallbackUrl(value))
+      addFieldError(errors, name, 'Enter a valid URL.');
+    if (name === 'error' && !/^[\w-]{1,64}$/.test(value))
+      addFieldError(errors, name, 'Unknown error code.');
+    if (name === 'customer_group_id' && /^\d+$/.test(value) && Number(value) > DB_INT_MAX)
+      addFieldError(errors, name, MESSAGES.tooBig);
+  }
+}
+
+/** Throws the 404, 405 or 400 for a request NextAuth must not see. */
+export function assertNextAuthRequest(req: NextApiRequest): void {
+  const [action = '', provider, ...rest] = pathParts(req);
+  const methods = ACTIONS[action];
+  const knownProvider = provider === undefined || PROVIDERS.has(provider);
+  const providerOk =
+    action === 'callback'
+      ? provider !== undefined && PROVIDERS.has(provider)
+      : action === 'error'
+        ? provider === undefined || /^[\w-]{1,64}$/.test(provider)
+        : knownProvider;
+  if (!methods || !providerOk || rest.length) throw new NotFoundError();
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!methods.includes(method)) throw new MethodNotAllowedError(method, [...methods]);
+
+  const errors = fieldErrors();
+  const { nextauth: _parts, ...query } = req.query;
+  checkFields(query, errors);
+  const body: unknown = req.body;
+  if (Array.isArray(body)) addFieldError(errors, 'non_field_errors', 'Expected form fields.');
+  else if (body !== null && typeof body === 'object')
+    checkFields(body as Record<string, unknown>, errors);
+  else if (typeof body === 'string' && body.includes('\u0000'))
+    addFieldError(errors, 'non_field_errors', MESSAGES.nul);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
