@@ -193,6 +193,13 @@ describe('StripePaymentProvider requests', () => {
     });
     expect(fake.paymentMethods.attach).toHaveBeenCalledWith('pm_123', { customer: 'cus_1' });
   });
+
+  it('detaches a removed card from the customer', async () => {
+    const { fake, provider } = setup();
+    fake.paymentMethods.detach.mockResolvedValue(stripePaymentMethod({ customer: null }));
+    expect(await provider.detachPaymentMethod('pm_123')).toMatchObject({ customer: null });
+    expect(fake.paymentMethods.detach).toHaveBeenCalledWith('pm_123');
+  });
 });
 
 describe('StripePaymentProvider webhooks', () => {

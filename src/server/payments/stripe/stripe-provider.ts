@@ -165,6 +165,10 @@ export class StripePaymentProvider implements PaymentProvider {
     return request(() => this.stripe.paymentMethods.attach(id, { customer }), toPaymentMethod);
   }
 
+  detachPaymentMethod(id: string) {
+    return request(() => this.stripe.paymentMethods.detach(id), toPaymentMethod);
+  }
+
   async chargeOffSession(input: OffSessionInput): Promise<ProviderPaymentIntent> {
     try {
       const intent = await this.stripe.paymentIntents.create(

@@ -15,8 +15,9 @@ import {
   type PaymentProvider,
   type ProviderPaymentIntent,
 } from '@/server/payments';
+import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { priceCart } from '../cart/price-cart';
-import { findOwnPaymentMethod } from './payment-methods-service';
+import { findOwnPaymentMethod, keepCardOnFile } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
 
 const ID = number()
@@ -255,6 +256,8 @@ export async function confirmPayment(
     })
     .where(eq(payments.id, payment.id))
     .returning();
+  // Stripe's setup_future_usage: the card is kept on file once the bank accepted it, never before.
+  if (keepsCardOnFile(intent.status)) await keepCardOnFile(db, customerId, method.id);
   if (status === 'failed') {
     const problem = intent.last_payment_error;
     throw new PaymentRequiredError(

@@ -1,12 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { ConflictError, UnprocessableError } from '@/server/api/errors';
+import { ConflictError, NotFoundError, UnprocessableError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, payments } from '@/server/db/schema';
-import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import {
+  completeOfflineSetupAuthentication,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderSetupIntent,
+} from '@/server/payments';
 import {
   createPaymentMethod,
-  makeDefault,
+  keepCardOnFile,
   type PaymentMethodView,
 } from './payment-methods-service';
 import { findOwnPayment } from './payment-intents-service';
@@ -20,6 +25,8 @@ export interface SetupIntentView {
   id: number;
   transaction_id: string;
   status: 'pending' | 'succeeded' | 'failed';
+  /** Set while the bank asks the customer to authenticate the card (3-D Secure). */
+  next_action?: { type: string; client_secret: string } | null;
 }
 
 /**
@@ -60,9 +67,16 @@ export async function initiateSetup(
   return { id: row!.id, transaction_id: row!.clientSecret, status: 'pending' };
 }
 
+export type SetupConfirmation =
+  | { card: PaymentMethodView }
+  | { setup: SetupIntentView & { next_action: { type: string; client_secret: string } } };
+
 /**
  * POST …/payment_methods/{methodId}/confirm/ ({methodId} is the setup intent): confirms it with
- * the card and saves the card as the default. A card the bank refuses answers 422 with its text.
+ * the card. The card is kept on file, as the default, only once the setup succeeded; a card the
+ * bank refuses answers 422 with its text. A bank asking for 3-D Secure answers the setup with
+ * `next_action`: the page completes the check (Stripe's `handleNextAction`, or the offline test
+ * bank) and confirms again with the same card.
  */
 export async function confirmSetup(
   db: Database,
@@ -70,32 +84,28 @@ export async function confirmSetup(
   customerId: number,
   setupId: string,
   input: { card_token: string },
-): Promise<PaymentMethodView> {
+): Promise<SetupConfirmation> {
   const setup = await findOwnPayment(db, customerId, setupId, 'setup');
   if (setup.status === 'succeeded')
     throw new ConflictError('This card has already been saved.', 'setup_intent_unexpected_state');
-  // Saved first (the provider needs the attached card), made default only once the bank agrees.
-  const saved = await createPaymentMethod(db, provider, customerId, input, { makeDefault: false });
+  // The provider needs the card attached to the customer; it is kept on file only on success.
+  const card = await createPaymentMethod(db, provider, customerId, input);
   const forget = () =>
-    saved.is_default
-      ? Promise.resolve()
-      : db
-          .delete(paymentMethods)
-          .where(eq(paymentMethods.id, saved.id))
-          .then(() => undefined);
+    db
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.id, card.id), isNull(paymentMethods.savedAt)));
+  let intent: ProviderSetupIntent;
   try {
-    const intent = await provider.confirmSetupIntent(setup.providerId, {
-      paymentMethod: saved.card_token,
-      idempotencyKey: `setup-confirm-${setup.id}-${saved.id}`,
-    });
-    if (intent.status !== 'succeeded') {
-      await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, setup.id));
-      await forget();
-      throw new UnprocessableError(
-        intent.last_setup_error?.message ?? 'Your card was declined.',
-        intent.last_setup_error?.code ?? 'card_declined',
-      );
-    }
+    intent = await provider.retrieveSetupIntent(setup.providerId);
+    // Back from the bank's check with this card: the setup has already moved on.
+    const settled =
+      intent.payment_method === card.card_token &&
+      (intent.status === 'succeeded' || intent.status === 'requires_action');
+    if (!settled)
+      intent = await provider.confirmSetupIntent(setup.providerId, {
+        paymentMethod: card.card_token,
+        idempotencyKey: `setup-confirm-${setup.id}-${card.id}-${setup.updatedAt.getTime()}`,
+      });
   } catch (error) {
     if (error instanceof PaymentProviderError) {
       await forget();
@@ -103,10 +113,59 @@ export async function confirmSetup(
     }
     throw error;
   }
+  if (intent.status === 'requires_action')
+    return {
+      setup: {
+        id: setup.id,
+        transaction_id: setup.clientSecret,
+        status: 'pending',
+        next_action: { type: 'use_stripe_sdk', client_secret: setup.clientSecret },
+      },
+    };
+  if (intent.status !== 'succeeded') {
+    await db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(payments.id, setup.id));
+    await forget();
+    throw new UnprocessableError(
+      intent.last_setup_error?.message ?? 'Your card was declined.',
+      intent.last_setup_error?.code ?? 'card_declined',
+    );
+  }
   await db
     .update(payments)
-    .set({ status: 'succeeded', paymentMethodId: saved.id, updatedAt: new Date() })
+    .set({ status: 'succeeded', paymentMethodId: card.id, updatedAt: new Date() })
     .where(eq(payments.id, setup.id));
-  await makeDefault(db, customerId, saved.id);
-  return { ...saved, is_default: true };
+  await keepCardOnFile(db, customerId, card.id);
+  return { card: { ...card, is_default: true } };
+}
+
+export const offlineSetupAuthenticationSchema = object({
+  outcome: string()
+    .oneOf(['approve', 'fail'], 'Must be approve or fail.')
+    .required('Field is required'),
+});
+
+/** The offline test bank's answer to a setup's 3-D Secure check (404 with Stripe). */
+export async function authenticateOfflineSetup(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  reference: string,
+  outcome: 'approve' | 'fail',
+): Promise<SetupIntentView> {
+  if (provider.name !== 'offline') throw new NotFoundError();
+  const setup = await findOwnPayment(db, customerId, reference, 'setup');
+  try {
+    const intent = await completeOfflineSetupAuthentication(db, setup.providerId, outcome);
+    return {
+      id: setup.id,
+      transaction_id: setup.clientSecret,
+      status: intent.status === 'succeeded' ? 'pending' : 'failed',
+    };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new ConflictError(error.message, error.code);
+    throw error;
+  }
 }

@@ -9,6 +9,7 @@ import {
   shopToday,
 } from '@/server/domain/delivery-schedule';
 import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
+import { savedCardOf } from '../payments/saved-card-filter';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
 
 export const reactivateSchema = object({
@@ -40,7 +41,7 @@ export async function reactivateSubscription(
   const [card] = await db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
-    .where(eq(paymentMethods.customerId, customerId))
+    .where(savedCardOf(customerId))
     .limit(1);
   if (!card)
     throw new UnprocessableError(
