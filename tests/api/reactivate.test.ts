@@ -5,11 +5,11 @@ import { orders, subscriptions } from '@/server/db/schema';
 import { chargeDay } from '@/server/domain/renewal-schedule';
 import { firstDeliveryOptions, shopToday } from '@/server/domain/delivery-schedule';
 import { getPaymentProvider } from '@/server/payments';
-import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
 
 interface Plan {
@@ -37,10 +37,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
       .update(subscriptions)
       .set({ status: 'cancelled', cancelReason: 'Too much food' })
       .where(eq(subscriptions.id, subscribed.subscription.id));
-    if (withCard)
-      await createPaymentMethod(db, getPaymentProvider(db), subscribed.customer.id, {
-        card_token: 'pm_card_visa',
-      });
+    if (withCard) await saveCardOnFile(db, subscribed.customer.id, 'pm_card_visa');
     return subscribed;
   }
 

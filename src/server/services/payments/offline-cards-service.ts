@@ -43,8 +43,7 @@ export async function createOfflinePaymentMethod(
       expYear: input.exp_year,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError)
-      throw new ValidationError({ card: [error.message] });
+    if (error instanceof PaymentProviderError) throw new ValidationError({ card: [error.message] });
     throw error;
   }
 }

@@ -11,7 +11,9 @@ import {
 } from '@/server/payments';
 import {
   createPaymentMethod,
+  findOwnPaymentMethod,
   keepCardOnFile,
+  toPaymentMethodView,
   type PaymentMethodView,
 } from './payment-methods-service';
 import { findOwnPayment } from './payment-intents-service';
@@ -67,6 +69,12 @@ export async function initiateSetup(
   return { id: row!.id, transaction_id: row!.clientSecret, status: 'pending' };
 }
 
+/** A card entered for a setup that failed is not kept, not even hidden. */
+const forget = (db: Database, cardId: number) =>
+  db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.id, cardId), isNull(paymentMethods.savedAt)));
+
 export type SetupConfirmation =
   | { card: PaymentMethodView }
   | { setup: SetupIntentView & { next_action: { type: string; client_secret: string } } };
@@ -88,32 +96,31 @@ export async function confirmSetup(
   const setup = await findOwnPayment(db, customerId, setupId, 'setup');
   if (setup.status === 'succeeded')
     throw new ConflictError('This card has already been saved.', 'setup_intent_unexpected_state');
-  // The provider needs the card attached to the customer; it is kept on file only on success.
-  const card = await createPaymentMethod(db, provider, customerId, input);
-  const forget = () =>
-    db
-      .delete(paymentMethods)
-      .where(and(eq(paymentMethods.id, card.id), isNull(paymentMethods.savedAt)));
   let intent: ProviderSetupIntent;
+  let card: PaymentMethodView | undefined;
   try {
     intent = await provider.retrieveSetupIntent(setup.providerId);
-    // Back from the bank's check with this card: the setup has already moved on.
-    const settled =
-      intent.payment_method === card.card_token &&
-      (intent.status === 'succeeded' || intent.status === 'requires_action');
-    if (!settled)
+    // Back from the bank's check (3-D Secure): the card it approved is the one recorded then.
+    const approved = intent.status === 'succeeded' && setup.paymentMethodId !== null;
+    card = approved
+      ? toPaymentMethodView(await findOwnPaymentMethod(db, customerId, setup.paymentMethodId!))
+      : // The provider needs the card attached to the customer; it is kept only on success.
+        await createPaymentMethod(db, provider, customerId, input);
+    if (!approved)
       intent = await provider.confirmSetupIntent(setup.providerId, {
         paymentMethod: card.card_token,
         idempotencyKey: `setup-confirm-${setup.id}-${card.id}-${setup.updatedAt.getTime()}`,
       });
   } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      await forget();
-      throw new UnprocessableError(error.message, error.code);
-    }
-    throw error;
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (card) await forget(db, card.id);
+    throw new UnprocessableError(error.message, error.code);
   }
-  if (intent.status === 'requires_action')
+  if (intent.status === 'requires_action') {
+    await db
+      .update(payments)
+      .set({ paymentMethodId: card.id, updatedAt: new Date() })
+      .where(eq(payments.id, setup.id));
     return {
       setup: {
         id: setup.id,
@@ -122,12 +129,13 @@ export async function confirmSetup(
         next_action: { type: 'use_stripe_sdk', client_secret: setup.clientSecret },
       },
     };
+  }
   if (intent.status !== 'succeeded') {
     await db
       .update(payments)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(eq(payments.id, setup.id));
-    await forget();
+    await forget(db, card.id);
     throw new UnprocessableError(
       intent.last_setup_error?.message ?? 'Your card was declined.',
       intent.last_setup_error?.code ?? 'card_declined',
@@ -141,12 +149,6 @@ export async function confirmSetup(
   return { card: { ...card, is_default: true } };
 }
 
-export const offlineSetupAuthenticationSchema = object({
-  outcome: string()
-    .oneOf(['approve', 'fail'], 'Must be approve or fail.')
-    .required('Field is required'),
-});
-
 /** The offline test bank's answer to a setup's 3-D Secure check (404 with Stripe). */
 export async function authenticateOfflineSetup(
   db: Database,
@@ -159,11 +161,15 @@ export async function authenticateOfflineSetup(
   const setup = await findOwnPayment(db, customerId, reference, 'setup');
   try {
     const intent = await completeOfflineSetupAuthentication(db, setup.providerId, outcome);
-    return {
-      id: setup.id,
-      transaction_id: setup.clientSecret,
-      status: intent.status === 'succeeded' ? 'pending' : 'failed',
-    };
+    // Approved: the next confirm keeps the card. Failed: this setup is over, the card not kept.
+    if (intent.status === 'succeeded')
+      return { id: setup.id, transaction_id: setup.clientSecret, status: 'pending' };
+    await db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(payments.id, setup.id));
+    if (setup.paymentMethodId) await forget(db, setup.paymentMethodId);
+    return { id: setup.id, transaction_id: setup.clientSecret, status: 'failed' };
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new ConflictError(error.message, error.code);
     throw error;

@@ -15,7 +15,9 @@ export default handler({
     const { outcome } = await validate(offlineAuthenticationSchema, body);
     const reference = String(query.paymentId);
     // The same test bank checks cards being saved: setup intents are `seti_…`.
-    const authenticate = reference.startsWith('seti_') ? authenticateOfflineSetup : authenticateOffline;
+    const authenticate = reference.startsWith('seti_')
+      ? authenticateOfflineSetup
+      : authenticateOffline;
     return authenticate(
       db,
       getPaymentProvider(db),

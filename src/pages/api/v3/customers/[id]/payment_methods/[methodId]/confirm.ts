@@ -9,7 +9,13 @@ export default handler({
   POST: async ({ db, body, query, requireSelf }) => {
     const { id } = await requireSelf();
     const input = await validate(confirmSetupSchema, body);
-    const result = await confirmSetup(db, getPaymentProvider(db), id, String(query.methodId), input);
+    const result = await confirmSetup(
+      db,
+      getPaymentProvider(db),
+      id,
+      String(query.methodId),
+      input,
+    );
     return 'card' in result ? result.card : reply(202, result.setup);
   },
 });
