@@ -182,7 +182,12 @@ describe('cards kept on file', () => {
     expect(saved.json).toMatchObject({ card_number: '4242', exp_month: 7, exp_year: 2031 });
     expect(await listed(customer.id, token)).toMatchObject([{ exp_month: 7, exp_year: 2031 }]);
 
+    const amex = await typed({ card: 'pm_card_amex', last4: '0005', exp_month: 9, exp_year: 2029 });
+    expect(amex.json).toMatchObject({ card: { brand: 'amex', last4: '0005' } });
     expect((await typed({ card: 'pm_card_visa', exp_month: 13, exp_year: 2031 })).status).toBe(400);
+    expect(
+      (await typed({ card: 'pm_card_visa', last4: '42', exp_month: 1, exp_year: 2031 })).status,
+    ).toBe(400);
     expect((await typed({ card: 'pm_nope', exp_month: 1, exp_year: 2031 })).status).toBe(400);
     expect((await typed({ card: 'pm_card_visa', exp_month: 1, exp_year: 2031 }, '')).status).toBe(
       401,

@@ -136,7 +136,7 @@ export const removePaymentMethod = (client: ApiClient, customerId: number, metho
 /** Offline provider only: the card typed into its form, as Stripe.js's createPaymentMethod. */
 export const createOfflineCard = (
   client: ApiClient,
-  input: { card: string; exp_month: number; exp_year: number },
+  input: { card: string; last4: string; exp_month: number; exp_year: number },
 ) =>
   client.request<{ id: string }>({
     method: 'POST',

@@ -74,6 +74,7 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
             // As Stripe.js does: the card, with the expiry typed, becomes a payment method.
             const card = await createOfflineCard(browserApiClient(), {
               card: result.paymentMethod,
+              last4: result.last4,
               exp_month: result.expMonth,
               exp_year: result.expYear,
             });

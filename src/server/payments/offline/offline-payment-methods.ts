@@ -59,11 +59,11 @@ export async function cardFor(
 
 /**
  * Stripe.js's `createPaymentMethod` for the offline card form: an unattached `pm_…` standing for
- * a test card, with the expiry the shopper typed (Stripe keeps what the card form sent).
+ * a test card, with the expiry and last 4 digits typed (Stripe keeps what the card form sent).
  */
 export async function createCard(
   db: Database,
-  input: { testCard: string; expMonth: number; expYear: number },
+  input: { testCard: string; expMonth: number; expYear: number; last4?: string },
 ): Promise<ProviderPaymentMethod> {
   const test = findTestCard(input.testCard);
   if (!test)
@@ -73,7 +73,8 @@ export async function createCard(
     customer: null,
     card: {
       brand: test.brand,
-      last4: test.last4,
+      // Several numbers stand for one test card (3155 and 3184): keep the one typed.
+      last4: input.last4 ?? test.last4,
       exp_month: input.expMonth,
       exp_year: input.expYear,
     },

@@ -11,6 +11,10 @@ import {
 export const offlineCardSchema = object({
   /** The Stripe test payment method the typed number stands for (pm_card_visa…). */
   card: string().trim().required('Field is required').max(64),
+  last4: string()
+    .trim()
+    .matches(/^\d{4}$/, 'The last 4 digits of the card.')
+    .optional(),
   exp_month: number()
     .typeError('Must be a month.')
     .integer('Must be a month.')
@@ -33,12 +37,13 @@ export const offlineCardSchema = object({
 export async function createOfflinePaymentMethod(
   db: Database,
   provider: PaymentProvider,
-  input: { card: string; exp_month: number; exp_year: number },
+  input: { card: string; last4?: string; exp_month: number; exp_year: number },
 ): Promise<ProviderPaymentMethod> {
   if (provider.name !== 'offline') throw new NotFoundError();
   try {
     return await createOfflineCard(db, {
       testCard: input.card,
+      last4: input.last4,
       expMonth: input.exp_month,
       expYear: input.exp_year,
     });
