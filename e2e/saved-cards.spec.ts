@@ -11,6 +11,15 @@ async function saveCard(page: Page, number: string, expiry: string, cvc = '123')
   await form.getByRole('button', { name: 'Save card' }).click();
 }
 
+/** Toasts stack over the top of the page for 8 s: close them before clicking what they cover. */
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    await expect(close).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test('cards on file: only cards that went through, saved one after another, 3-D Secure, real expiry, removal', async ({
   page,
 }) => {
@@ -62,9 +71,11 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
   });
 
   await test.step('a card is removed; the default one stays while the plan runs', async () => {
+    await dismissToasts(page);
     await card('Visa ending in 4242').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Your card ending in 4242 was removed.')).toBeVisible();
     await expect(card('Visa ending in 4242')).toHaveCount(0);
+    await dismissToasts(page);
     await card('Visa ending in 3184').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'This card pays for your plan. Make another card the default before removing it.',
