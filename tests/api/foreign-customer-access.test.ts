@@ -23,9 +23,9 @@ import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
 import { orders, paymentMethods, subscriptions } from '@/server/db/schema';
 import { getPaymentProvider } from '@/server/payments';
 import { initiatePayment } from '@/server/services/payments/payment-intents-service';
-import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import { initiateSetup } from '@/server/services/payments/setup-intents-service';
 import { createSignedInCustomer } from '../factories/customers';
+import { saveCardOnFile } from '../factories/payment-methods';
 import { customerReadyToPay, SHIPPING } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -61,7 +61,7 @@ describe('another customer’s subscriptions, orders and payment methods', () =>
     const provider = getPaymentProvider(db);
     const ready = await customerReadyToPay(db);
     const id = ready.customer.id;
-    const card = await createPaymentMethod(db, provider, id, { card_token: 'pm_card_visa' });
+    const card = await saveCardOnFile(db, id);
     const setup = await initiateSetup(db, provider, id);
     const payment = await initiatePayment(db, provider, id, {
       cart_id: ready.cart.cart_id,
@@ -170,6 +170,16 @@ describe('another customer’s subscriptions, orders and payment methods', () =>
           token,
           body: { card_token: 'pm_card_mastercard' },
         }),
+        [404],
+      ],
+      [
+        'DELETE card',
+        routes.method({ method: 'DELETE', params: { id: A, methodId: String(a.card.id) }, token }),
+        [403],
+      ],
+      [
+        'DELETE other’s card on own path',
+        routes.method({ method: 'DELETE', params: { id: B, methodId: String(a.card.id) }, token }),
         [404],
       ],
       [

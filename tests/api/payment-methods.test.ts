@@ -25,16 +25,26 @@ describe('/api/v3/customers/{id}/payment_methods/', () => {
   const confirm = useRoute(confirmRoute);
   const base = (id: number) => `/api/v3/customers/${id}/payment_methods/`;
 
-  const save = async (id: number, token: string, card: string) =>
-    (
-      await list({
+  /** Saving without paying goes through a setup intent: the card is kept once it succeeded. */
+  const save = async (id: number, token: string, card: string) => {
+    const setup = (
+      await initiate({
         method: 'POST',
-        url: base(id),
+        url: `${base(id)}initiate/`,
         params: { id: String(id) },
+        token,
+      })
+    ).json as { id: number };
+    return (
+      await confirm({
+        method: 'POST',
+        url: `${base(id)}${setup.id}/confirm/`,
+        params: { id: String(id), methodId: String(setup.id) },
         token,
         body: { card_token: card },
       })
     ).json as unknown as Method;
+  };
   const all = async (id: number, token: string) =>
     (await list({ url: base(id), params: { id: String(id) }, token })).json as unknown as Method[];
 

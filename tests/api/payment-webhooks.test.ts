@@ -9,6 +9,10 @@ import {
   signOfflineWebhook,
 } from '@/server/payments';
 import { initiatePayment } from '@/server/services/payments/payment-intents-service';
+import {
+  createPaymentMethod,
+  listPaymentMethods,
+} from '@/server/services/payments/payment-methods-service';
 import { customerReadyToPay } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -60,6 +64,33 @@ describe('POST /api/v3/webhooks/payments/', () => {
     expect(again.json).toEqual({ received: true, duplicate: true });
     const [after] = await database.db().select().from(payments).where(eq(payments.id, payment.id));
     expect(after?.status).toBe('pending');
+  });
+
+  it('keeps the card on file once an event says the bank approved the hold', async () => {
+    const db = database.db();
+    const { customer, cart } = await customerReadyToPay(db);
+    const provider = getPaymentProvider(db);
+    const card = await createPaymentMethod(db, provider, customer.id, {
+      card_token: 'pm_card_visa',
+    });
+    const payment = await initiatePayment(db, provider, customer.id, {
+      cart_id: cart.cart_id,
+      payment_method_id: card.id,
+    });
+    expect(await listPaymentMethods(db, customer.id)).toEqual([]);
+    const providerId = payment.transaction_id.split('_secret_')[0]!;
+    const body = JSON.stringify(
+      buildOfflineEvent('payment_intent.amount_capturable_updated', {
+        id: providerId,
+        status: 'requires_capture',
+      }),
+    );
+    expect((await deliver(body, signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET))).status).toBe(
+      200,
+    );
+    expect(await listPaymentMethods(db, customer.id)).toMatchObject([
+      { id: card.id, is_default: true },
+    ]);
   });
 
   it('refuses unsigned, wrongly signed and tampered events with 400', async () => {

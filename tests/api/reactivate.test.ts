@@ -10,11 +10,11 @@ import {
   shopToday,
 } from '@/server/domain/delivery-schedule';
 import { getPaymentProvider } from '@/server/payments';
-import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
 import { createBoxOnItsWay, createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
 
 interface Plan {
@@ -44,10 +44,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
       .update(subscriptions)
       .set({ status: 'cancelled', cancelReason: 'Too much food' })
       .where(eq(subscriptions.id, subscribed.subscription.id));
-    if (withCard)
-      await createPaymentMethod(db, getPaymentProvider(db), subscribed.customer.id, {
-        card_token: 'pm_card_visa',
-      });
+    if (withCard) await saveCardOnFile(db, subscribed.customer.id, 'pm_card_visa');
     return subscribed;
   }
 

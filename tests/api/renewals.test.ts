@@ -20,10 +20,10 @@ import {
 } from '@/server/domain/delivery-schedule';
 import { chargeDay, reminderDay } from '@/server/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
-import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
 
 const HOUR = 3_600_000;
@@ -45,9 +45,7 @@ describe('the renewal job', () => {
         { sku: 'BELLYRUBS01', quantity: 1, frequency: 2, product_type: 'SP', start_cycle: 0 },
       ],
     });
-    await createPaymentMethod(db, getPaymentProvider(db), subscribed.customer.id, {
-      card_token: card,
-    });
+    await saveCardOnFile(db, subscribed.customer.id, card);
     if (options.credit)
       await db
         .update(customers)
@@ -128,9 +126,7 @@ describe('the renewal job', () => {
     const { customer } = await createSubscribedCustomer(db, {
       nextDeliveryDate: addDays(dueDelivery, 3),
     });
-    await createPaymentMethod(db, getPaymentProvider(db), customer.id, {
-      card_token: 'pm_card_visa',
-    });
+    await saveCardOnFile(db, customer.id, 'pm_card_visa');
     const reminderTime = new Date(`${reminderDay(addDays(dueDelivery, 3))}T17:00:00Z`);
     const first = await run(reminderTime);
     await run(reminderTime);
@@ -159,9 +155,7 @@ describe('the renewal job', () => {
     [order] = await ordersOf(db, customer.id);
     expect(order!.chargeAttempts).toBe(1);
 
-    await createPaymentMethod(db, getPaymentProvider(db), customer.id, {
-      card_token: 'pm_card_visa',
-    });
+    await saveCardOnFile(db, customer.id, 'pm_card_visa');
     // Saving a card makes declined renewals due at once (at the real clock's now).
     await run(new Date(Math.max(Date.now(), now.getTime()) + 1000));
     [order] = await ordersOf(db, customer.id);

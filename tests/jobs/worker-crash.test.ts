@@ -13,8 +13,7 @@ import { earliestDelivery, shopToday } from '@/server/domain/delivery-schedule';
 import { chargeDay, RENEWAL_LEASE_MS } from '@/server/domain/renewal-schedule';
 import type { EmailTransport } from '@/server/email/delivery';
 import { startJobs } from '@/server/jobs/job-runtime';
-import { getPaymentProvider } from '@/server/payments';
-import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { eventually } from '../helpers/job-runtime';
 import { createPostgresDatabase } from '../helpers/test-db';
@@ -114,9 +113,7 @@ describe('a worker killed in the middle of a job', () => {
     const now = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
     const customerId = await withDatabase(async ({ db }) => {
       const subscribed = await createSubscribedCustomer(db, { nextDeliveryDate: dueDelivery });
-      await createPaymentMethod(db, getPaymentProvider(db), subscribed.customer.id, {
-        card_token: 'pm_card_visa',
-      });
+      await saveCardOnFile(db, subscribed.customer.id);
       return subscribed.customer.id;
     });
     await killWorkerAt(

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, payments, subscriptions } from '@/server/db/schema';
 import { earliestDelivery, shopToday } from '@/server/domain/delivery-schedule';
 import { chargeDay } from '@/server/domain/renewal-schedule';
-import { getPaymentProvider } from '@/server/payments';
-import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { eventually, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
@@ -19,9 +18,7 @@ describe('the job worker: renewals', () => {
   async function dueCustomer() {
     const db = database.db();
     const subscribed = await createSubscribedCustomer(db, { nextDeliveryDate: dueDelivery });
-    await createPaymentMethod(db, getPaymentProvider(db), subscribed.customer.id, {
-      card_token: 'pm_card_visa',
-    });
+    await saveCardOnFile(db, subscribed.customer.id);
     return subscribed;
   }
 

@@ -103,16 +103,45 @@ export const initiateCardSetup = (client: ApiClient, customerId: number) =>
     context: 'paymentMethods',
   });
 
+/**
+ * The saved card, or (while the bank asks for 3-D Secure) the setup intent with `next_action`:
+ * complete the check, then confirm again with the same card.
+ */
 export const confirmCardSetup = (
   client: ApiClient,
   customerId: number,
   setupIntentId: string,
   cardToken: string,
 ) =>
-  client.request<PaymentMethod>({
+  client.request<PaymentMethod | SetupIntent>({
     method: 'POST',
     url: `${methods(customerId)}${encodeURIComponent(setupIntentId)}/confirm/`,
     data: { card_token: cardToken },
+    context: 'paymentMethods',
+  });
+
+export const needsCardAction = (
+  result: PaymentMethod | SetupIntent,
+): result is SetupIntent & { next_action: NonNullable<SetupIntent['next_action']> } =>
+  'next_action' in result && Boolean(result.next_action);
+
+/** Removes a saved card; the default one of a running plan is refused (payment invalid, 422). */
+export const removePaymentMethod = (client: ApiClient, customerId: number, methodId: number) =>
+  client.request<void>({
+    method: 'DELETE',
+    url: `${methods(customerId)}${methodId}/`,
+    context: 'paymentMethods',
+  });
+
+/** Offline provider only: the card typed into its form, as Stripe.js's createPaymentMethod. */
+export const createOfflineCard = (
+  client: ApiClient,
+  input: { card: string; last4: string; exp_month: number; exp_year: number },
+) =>
+  client.request<{ id: string }>({
+    method: 'POST',
+    url: '/api/v3/payments/payment_methods/',
+    data: input,
     context: 'paymentMethods',
   });
 

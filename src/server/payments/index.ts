@@ -13,6 +13,7 @@ export {
   completeOfflineSetupAuthentication,
 } from './offline/offline-authentication';
 export { buildOfflineEvent, signOfflineWebhook } from './offline/webhook-signature';
+export { createCard as createOfflineCard } from './offline/offline-payment-methods';
 export { StripePaymentProvider } from './stripe/stripe-provider';
 
 /** The configured provider: Stripe when its keys are set, else offline (refused in production). */

@@ -51,6 +51,8 @@ export interface PaymentProvider {
   cancelSetupIntent(id: string): Promise<ProviderSetupIntent>;
   retrievePaymentMethod(id: string): Promise<ProviderPaymentMethod>;
   attachPaymentMethod(id: string, customer: string): Promise<ProviderPaymentMethod>;
+  /** A removed card: it can no longer be charged for the customer. */
+  detachPaymentMethod(id: string): Promise<ProviderPaymentMethod>;
   /** Renewal charges: create and confirm off-session with a saved card, captured at once. */
   chargeOffSession(input: {
     amount: number;

@@ -2,15 +2,22 @@ import { useCallback, useState } from 'react';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import type { CardCollector } from '@/features/checkout/payment/card-collector';
 import { CardFields } from '@/features/checkout/payment/card-fields';
-import { confirmCardSetup, toApiError, toUserMessage, type PaymentMethod } from '@/lib/api-client';
+import {
+  confirmCardSetup,
+  needsCardAction,
+  toApiError,
+  toUserMessage,
+  type PaymentMethod,
+} from '@/lib/api-client';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { useCardSetup } from './use-card-setup';
 
 /**
- * Saves a new card through a setup intent and makes it the default. A refused card shows the
- * bank's reason and a fresh setup intent is made for the next try.
+ * Saves a new card through a setup intent and makes it the default. A bank asking for 3-D Secure
+ * gets the same check as checkout (the card fields' own step). Every attempt, saved or refused,
+ * uses up its setup intent, so a fresh one is made for the next card.
  */
 export function NewCardForm({
   customerId,
@@ -26,18 +33,40 @@ export function NewCardForm({
   const onReady = useCallback((next: CardCollector) => setCollector(next), []);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Remounts the card fields empty once a card is saved, ready for another.
+  const [savedCount, setSavedCount] = useState(0);
+
+  /** The saved card, or null with the reason shown. */
+  const saveWith = async (card: CardCollector, setupId: string) => {
+    const client = browserApiClient();
+    const collected = await card.collect();
+    if (!collected.ok) {
+      setError(toUserMessage(collected.error, { action: 'submit' }).message);
+      return null;
+    }
+    let result = await confirmCardSetup(client, customerId, setupId, collected.token);
+    if (needsCardAction(result)) {
+      const checked = await card.authenticate(result.next_action.client_secret);
+      if (!checked.ok) {
+        setError(toUserMessage(checked.error, { action: 'submit' }).message);
+        renew();
+        return null;
+      }
+      result = await confirmCardSetup(client, customerId, setupId, collected.token);
+    }
+    if (needsCardAction(result)) throw new Error('The bank did not finish checking the card.');
+    return result as PaymentMethod;
+  };
 
   const save = async () => {
     if (!collector || !setupIntent) return;
     setSaving(true);
     setError(null);
     try {
-      const card = await collector.collect();
-      if (!card.ok) {
-        setError(toUserMessage(card.error, { action: 'submit' }).message);
-      } else {
-        const setupId = setupIntent.transaction_id.split('_secret_')[0]!;
-        const saved = await confirmCardSetup(browserApiClient(), customerId, setupId, card.token);
+      const saved = await saveWith(collector, setupIntent.transaction_id.split('_secret_')[0]!);
+      if (saved) {
+        renew();
+        setSavedCount((count) => count + 1);
         await onSaved(saved);
       }
     } catch (failure) {
@@ -61,7 +90,7 @@ export function NewCardForm({
         void save();
       }}
     >
-      <CardFields onReady={onReady} />
+      <CardFields key={savedCount} onReady={onReady} />
       {error ? <FormError role="alert">{error}</FormError> : null}
       <div>
         <Button type="submit" loading={saving} disabled={!setupIntent || !collector}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import {
+  removePaymentMethod,
   setDefaultPaymentMethod,
   toApiError,
   toUserMessage,
@@ -28,7 +29,8 @@ const List = styled.ul`
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
-/** The customer's saved cards; the default one pays for every box. */
+/** The customer's saved cards; the default one pays for every box. Any card can be removed,
+ * except that the server refuses the default one while a plan runs, and says why. */
 export function SavedCards({
   customerId,
   cards,
@@ -38,18 +40,24 @@ export function SavedCards({
   cards: PaymentMethod[];
   onChange: () => void;
 }) {
-  const [busy, setBusy] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (cards.length === 0) return <p>No card is saved yet.</p>;
-  const choose = async (card: PaymentMethod) => {
-    setBusy(card.id);
+  const act = async (card: PaymentMethod, action: 'default' | 'remove') => {
+    setBusy(`${action}-${card.id}`);
     setError(null);
     try {
-      await setDefaultPaymentMethod(browserApiClient(), customerId, card.id);
-      notify.success(MESSAGES.changesSaved);
+      if (action === 'default')
+        await setDefaultPaymentMethod(browserApiClient(), customerId, card.id);
+      else await removePaymentMethod(browserApiClient(), customerId, card.id);
+      notify.success(
+        action === 'default'
+          ? MESSAGES.changesSaved
+          : `Your card ending in ${card.card_number} was removed.`,
+      );
       onChange();
     } catch (failure) {
-      setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);
+      setError(toUserMessage(toApiError(failure, 'paymentMethods'), { action: 'submit' }).message);
     }
     setBusy(null);
   };
@@ -69,13 +77,21 @@ export function SavedCards({
             ) : (
               <Button
                 variant="secondary"
-                loading={busy === card.id}
-                onClick={() => void choose(card)}
+                loading={busy === `default-${card.id}`}
+                onClick={() => void act(card, 'default')}
                 aria-label={`Make the card ending in ${card.card_number} the default`}
               >
                 Make default
               </Button>
             )}
+            <Button
+              variant="cancel"
+              loading={busy === `remove-${card.id}`}
+              onClick={() => void act(card, 'remove')}
+              aria-label={`Remove the card ending in ${card.card_number}`}
+            >
+              Remove
+            </Button>
           </li>
         ))}
       </List>

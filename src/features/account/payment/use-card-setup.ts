@@ -5,7 +5,8 @@ import { initiateCardSetup } from '@/lib/api-client';
 
 /**
  * The setup intent of a payment page: initiated when the page opens without one, forgotten when
- * the customer leaves (the key belongs to this visit), and renewed after a refused card.
+ * the customer leaves (the key belongs to this visit), and renewed after every save or refusal:
+ * a setup intent saves one card only.
  */
 export function useCardSetup(customerId: number) {
   const [visit] = useState(() => Math.random().toString(36).slice(2));

@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import type { CardCollector } from './card-collector';
 import { CheckoutPayment } from './checkout-payment';
+
+// The offline card form makes a payment method of the typed card, as Stripe.js does.
+vi.mock('@/lib/api-client/checkout', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client/checkout')>()),
+  createOfflineCard: vi.fn((_client: unknown, input: Record<string, unknown>) =>
+    Promise.resolve({ id: `pm_typed_${input.card}_${input.exp_month}_${input.exp_year}` }),
+  ),
+}));
 
 const visa: PaymentMethod = {
   id: 3,
@@ -38,7 +46,10 @@ describe('CheckoutPayment', () => {
     await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1234');
     await userEvent.type(screen.getByLabelText('CVC'), '123');
     await waitFor(async () =>
-      expect(await ready.at(-1)!.collect()).toEqual({ ok: true, token: 'pm_card_mastercard' }),
+      expect(await ready.at(-1)!.collect()).toEqual({
+        ok: true,
+        token: 'pm_typed_pm_card_mastercard_12_2034',
+      }),
     );
   });
 

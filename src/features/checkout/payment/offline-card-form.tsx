@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { browserApiClient } from '@/features/auth/session/api-client';
-import { authenticateOfflinePayment } from '@/lib/api-client/checkout';
+import { authenticateOfflinePayment, createOfflineCard } from '@/lib/api-client/checkout';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { Button } from '@/ui/primitives/button';
 import { FieldRow, FormError, TextField } from '@/ui/forms';
@@ -85,7 +85,18 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
         const result = offlineCardResult({ number, expiry, cvc });
         if (result.ok) {
           setError(null);
-          return { ok: true, token: result.paymentMethod };
+          try {
+            // As Stripe.js does: the card, with the expiry typed, becomes a payment method.
+            const card = await createOfflineCard(browserApiClient(), {
+              card: result.paymentMethod,
+              last4: result.last4,
+              exp_month: result.expMonth,
+              exp_year: result.expYear,
+            });
+            return { ok: true, token: card.id };
+          } catch (failure) {
+            return { ok: false, error: toApiError(failure, 'paymentMethods') };
+          }
         }
         const field = fieldOf(result.code);
         setError({ field, message: result.message });
@@ -136,7 +147,11 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
       {error && error.field === null ? <FormError role="alert">{error.message}</FormError> : null}
       {challenge ? (
         <Challenge role="alertdialog" aria-labelledby="tds-title" aria-describedby="tds-text">
-          <h3 id="tds-title">Confirm this payment</h3>
+          <h3 id="tds-title">
+            {challenge.clientSecret.startsWith('seti_')
+              ? 'Confirm this card'
+              : 'Confirm this payment'}
+          </h3>
           <p id="tds-text">
             Your bank asks you to confirm it’s you. This is the offline test mode: choose what the
             bank should answer.

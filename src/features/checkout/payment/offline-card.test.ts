@@ -24,7 +24,14 @@ describe('offlineCardResult: Stripe test numbers', () => {
     ['4000 0027 6000 3184', 'pm_card_authenticationRequired', 'visa', '3184'],
     ['4242-4242-4242-4242', 'pm_card_visa', 'visa', '4242'],
   ])('%s → %s', (number, paymentMethod, brand, last4) => {
-    expect(card(number)).toEqual({ ok: true, paymentMethod, brand, last4 });
+    expect(card(number)).toEqual({
+      ok: true,
+      paymentMethod,
+      brand,
+      last4,
+      expMonth: 12,
+      expYear: 2034,
+    });
   });
 
   it('takes American Express with its four-digit CVC', () => {
@@ -33,6 +40,8 @@ describe('offlineCardResult: Stripe test numbers', () => {
       paymentMethod: 'pm_card_amex',
       brand: 'amex',
       last4: '0005',
+      expMonth: 12,
+      expYear: 2034,
     });
     expect(card('3782 822463 10005', '12/34', '123')).toMatchObject({ code: 'incomplete_cvc' });
   });
@@ -121,6 +130,15 @@ describe('offlineCardResult: Stripe.js field errors', () => {
   it('reports the number before the expiry and the expiry before the CVC', () => {
     expect(card('4242', '13/99', 'x')).toMatchObject({ code: 'incomplete_number' });
     expect(card('4242424242424242', '13/99', 'x')).toMatchObject({ code: 'invalid_expiry_month' });
+  });
+
+  it.each([
+    ['07 / 31', 7, 2031],
+    ['7/29', 7, 2029],
+    ['11 / 26', 11, 2026],
+    ['01/40', 1, 2040],
+  ])('gives the expiry typed, %j, as month %i of %i', (expiry, expMonth, expYear) => {
+    expect(card('4242424242424242', expiry)).toMatchObject({ ok: true, expMonth, expYear });
   });
 
   it('accepts the current month, in both expiry spellings', () => {

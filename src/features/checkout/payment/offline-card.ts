@@ -4,7 +4,15 @@
  * the test payment methods the offline provider knows (https://docs.stripe.com/testing#cards).
  */
 export type OfflineCardResult =
-  | { ok: true; paymentMethod: string; brand: string; last4: string }
+  | {
+      ok: true;
+      paymentMethod: string;
+      brand: string;
+      last4: string;
+      /** The expiry as typed: the saved card shows it. */
+      expMonth: number;
+      expYear: number;
+    }
   | { ok: false; code: string; message: string };
 
 const TEST_NUMBERS: Readonly<Record<string, string>> = {
@@ -88,11 +96,16 @@ function checkNumber(digits: string): OfflineCardResult | null {
   return null;
 }
 
-function checkExpiry(expiry: string, now: Date): OfflineCardResult | null {
+/** 'MM / YY' or 'MM/YY' as a month and a four-digit year (null while incomplete). */
+function parseExpiry(expiry: string): { month: number; year: number } | null {
   const match = /^(\d{1,2})\/(\d{2})$/.exec(expiry.replace(/\s/g, ''));
-  if (!match) return refuse('incomplete_expiry', "Your card's expiration date is incomplete.");
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
+  return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;
+}
+
+function checkExpiry(expiry: string, now: Date): OfflineCardResult | null {
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return refuse('incomplete_expiry', "Your card's expiration date is incomplete.");
+  const { month, year } = parsed;
   if (month < 1 || month > 12)
     return refuse('invalid_expiry_month', "Your card's expiration month is invalid.");
   // A card is good until the end of its expiry month, in the shopper's own time zone.
@@ -134,5 +147,13 @@ export function offlineCardResult(input: {
   if (problem) return problem;
   const paymentMethod = TEST_NUMBERS[digits];
   if (!paymentMethod) return refuse('card_declined', OFFLINE_DECLINE_MESSAGE);
-  return { ok: true, paymentMethod, brand, last4: digits.slice(-4) };
+  const { month, year } = parseExpiry(input.expiry)!;
+  return {
+    ok: true,
+    paymentMethod,
+    brand,
+    last4: digits.slice(-4),
+    expMonth: month,
+    expYear: year,
+  };
 }

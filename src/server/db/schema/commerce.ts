@@ -69,6 +69,12 @@ export const paymentMethods = pgTable(
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * When a payment or setup with this card succeeded; null while it is only the card of a
+     * pending payment (Stripe's `setup_future_usage`: a declined card is never kept on file).
+     * Rows that existed before this column were saved cards, hence the default.
+     */
+    savedAt: timestamp('saved_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,7 +2,7 @@ import type { Database } from '@/server/db/client';
 import type { ProviderPaymentMethod, ProviderSetupIntent } from '../types';
 import { newId } from './ids';
 import { invalidRequest, noSuch } from './offline-errors';
-import { findObject, insertObject, loadObject } from './offline-store';
+import { findObject, insertObject, loadObject, saveObject } from './offline-store';
 import { findTestCard, testCardExpiry, TEST_CARDS, type CardBehaviour } from './test-cards';
 
 /**
@@ -57,6 +57,32 @@ export async function cardFor(
   return resolved;
 }
 
+/**
+ * Stripe.js's `createPaymentMethod` for the offline card form: an unattached `pm_…` standing for
+ * a test card, with the expiry and last 4 digits typed (Stripe keeps what the card form sent).
+ */
+export async function createCard(
+  db: Database,
+  input: { testCard: string; expMonth: number; expYear: number; last4?: string },
+): Promise<ProviderPaymentMethod> {
+  const test = findTestCard(input.testCard);
+  if (!test)
+    throw invalidRequest('card_declined', 'Your card was declined. Use a Stripe test card.');
+  const card: StoredPaymentMethod = {
+    id: newId('pm'),
+    customer: null,
+    card: {
+      brand: test.brand,
+      // Several numbers stand for one test card (3155 and 3184): keep the one typed.
+      last4: input.last4 ?? test.last4,
+      exp_month: input.expMonth,
+      exp_year: input.expYear,
+    },
+    test_card: input.testCard,
+  };
+  return publicView(await insertObject(db, 'payment_method', card));
+}
+
 export async function attachCard(
   db: Database,
   id: string,
@@ -70,8 +96,23 @@ export async function attachCard(
       'payment_method_unexpected_state',
       'The payment method you provided has already been attached to a customer.',
     );
+  const stored = await findObject<StoredPaymentMethod>(db, id, 'payment_method');
+  // A card the form made is attached as it is; a shared test fixture is copied for the customer.
+  if (stored) return publicView(await saveObject(db, { ...stored, customer }));
   const copy: StoredPaymentMethod = { ...method, id: newId('pm'), customer, test_card: id };
   return publicView(await insertObject(db, 'payment_method', copy));
+}
+
+/** Stripe's detach: the card stays known but belongs to nobody, so it can't be charged again. */
+export async function detachCard(db: Database, id: string): Promise<ProviderPaymentMethod> {
+  const stored = await findObject<StoredPaymentMethod>(db, id, 'payment_method');
+  if (!stored) throw noSuch('PaymentMethod', id);
+  if (!stored.customer)
+    throw invalidRequest(
+      'payment_method_unexpected_state',
+      'The payment method you provided is not attached to a customer so detachment is impossible.',
+    );
+  return publicView(await saveObject(db, { ...stored, customer: null }));
 }
 
 /** A succeeded setup leaves the card saved for the setup's customer, as Stripe's does. */

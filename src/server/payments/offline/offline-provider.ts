@@ -8,7 +8,13 @@ import type {
 } from '../types';
 import { newClientSecret, newId } from './ids';
 import { assertAmount } from './offline-errors';
-import { attachCard, cardFor, resolveCard, saveSetupCard } from './offline-payment-methods';
+import {
+  attachCard,
+  cardFor,
+  detachCard,
+  resolveCard,
+  saveSetupCard,
+} from './offline-payment-methods';
 import { idempotent, insertObject, loadObject, saveObject } from './offline-store';
 import { cancelIntent, captureIntent, confirmIntent, updateIntent } from './payment-intent-machine';
 import { cancelSetup, confirmSetup } from './setup-intent-machine';
@@ -163,6 +169,10 @@ export class OfflinePaymentProvider implements PaymentProvider {
 
   attachPaymentMethod(id: string, customer: string) {
     return attachCard(this.db, id, customer);
+  }
+
+  detachPaymentMethod(id: string) {
+    return detachCard(this.db, id);
   }
 
   /** Create and confirm in one transaction under one key, as Stripe's `confirm: true` does. */

@@ -124,6 +124,21 @@ describe('StripePaymentProvider requests', () => {
     expect(result.last_setup_error).toMatchObject({ code: 'card_declined' });
   });
 
+  it('confirms a setup for Stripe.js to finish 3-D Secure in the page', async () => {
+    const { fake, provider } = setup();
+    fake.setupIntents.confirm.mockResolvedValue(stripeSetupIntent({ status: 'requires_action' }));
+    const result = await provider.confirmSetupIntent('seti_123', {
+      paymentMethod: 'pm_1',
+      idempotencyKey: 'k',
+    });
+    expect(result.status).toBe('requires_action');
+    expect(fake.setupIntents.confirm).toHaveBeenCalledWith(
+      'seti_123',
+      { payment_method: 'pm_1', use_stripe_sdk: true },
+      { idempotencyKey: 'k' },
+    );
+  });
+
   it('charges renewals off-session in one request, and reads a decline from the intent it names', async () => {
     const { fake, provider } = setup();
     fake.paymentIntents.create.mockRejectedValue(
@@ -192,6 +207,13 @@ describe('StripePaymentProvider requests', () => {
       card: { last4: '4242' },
     });
     expect(fake.paymentMethods.attach).toHaveBeenCalledWith('pm_123', { customer: 'cus_1' });
+  });
+
+  it('detaches a removed card from the customer', async () => {
+    const { fake, provider } = setup();
+    fake.paymentMethods.detach.mockResolvedValue(stripePaymentMethod({ customer: null }));
+    expect(await provider.detachPaymentMethod('pm_123')).toMatchObject({ customer: null });
+    expect(fake.paymentMethods.detach).toHaveBeenCalledWith('pm_123');
   });
 });
 

@@ -143,7 +143,8 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       const setup = await this.stripe.setupIntents.confirm(
         id,
-        { payment_method: input.paymentMethod },
+        // 3-D Secure is then completed in the page by Stripe.js's handleNextAction.
+        { payment_method: input.paymentMethod, use_stripe_sdk: true },
         { idempotencyKey: input.idempotencyKey },
       );
       return toSetupIntent(setup);
@@ -163,6 +164,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   attachPaymentMethod(id: string, customer: string) {
     return request(() => this.stripe.paymentMethods.attach(id, { customer }), toPaymentMethod);
+  }
+
+  detachPaymentMethod(id: string) {
+    return request(() => this.stripe.paymentMethods.detach(id), toPaymentMethod);
   }
 
   async chargeOffSession(input: OffSessionInput): Promise<ProviderPaymentIntent> {

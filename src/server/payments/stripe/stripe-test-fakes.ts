@@ -65,7 +65,7 @@ export function fakeStripe() {
       cancel: vi.fn(),
     },
     setupIntents: { create: vi.fn(), retrieve: vi.fn(), confirm: vi.fn(), cancel: vi.fn() },
-    paymentMethods: { retrieve: vi.fn(), attach: vi.fn() },
+    paymentMethods: { retrieve: vi.fn(), attach: vi.fn(), detach: vi.fn() },
     webhooks: Stripe.webhooks,
   };
   return { fake, client: fake as unknown as StripeClient };

@@ -16,8 +16,9 @@ import {
   type ProviderPaymentIntent,
   type ShopPaymentStatus,
 } from '@/server/payments';
+import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { priceCart } from '../cart/price-cart';
-import { findOwnPaymentMethod } from './payment-methods-service';
+import { findOwnPaymentMethod, keepCardOnFile } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
 import { releaseHold, releaseSupersededHolds } from './release-holds';
 import { FIELD_REQUIRED } from '@/server/domain/field-messages';
@@ -301,6 +302,8 @@ export async function confirmPayment(
     })
     .where(eq(payments.id, payment.id))
     .returning();
+  // Stripe's setup_future_usage: the card is kept on file once the bank accepted it, never before.
+  if (keepsCardOnFile(intent.status)) await keepCardOnFile(db, customerId, method.id);
   if (status === 'failed') {
     const problem = intent.last_payment_error;
     throw new PaymentRequiredError(

@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { NotFoundError, PaymentRequiredError, ValidationError } from '@/server/api/errors';
+import {
+  NotFoundError,
+  PaymentRequiredError,
+  UnprocessableError,
+  ValidationError,
+} from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { paymentMethods, type PaymentMethodRow } from '@/server/db/schema';
+import { paymentMethods, subscriptions, type PaymentMethodRow } from '@/server/db/schema';
+import { cardRemovalRefusal, nextDefaultCard } from '@/server/domain/saved-cards';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { retryDeclinedRenewalsSoon } from '../renewals/renewal-service';
 import { providerCustomerId } from './provider-customer';
 import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { savedCardOf } from './saved-card-filter';
 
 export const MAX_PAYMENT_METHODS = 5;
 
@@ -47,16 +54,27 @@ export async function listPaymentMethods(db: Database, customerId: number) {
   const rows = await db
     .select()
     .from(paymentMethods)
-    .where(eq(paymentMethods.customerId, customerId))
+    .where(savedCardOf(customerId))
     .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.id));
   return rows.map(toPaymentMethodView);
 }
 
-export async function findOwnPaymentMethod(db: Database, customerId: number, methodId: number) {
+/** One of the customer's cards, kept on file or only entered for a payment (`saved` for the former). */
+export async function findOwnPaymentMethod(
+  db: Database,
+  customerId: number,
+  methodId: number,
+  options: { saved?: boolean } = {},
+) {
   const [row] = await db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.customerId, customerId)))
+    .where(
+      and(
+        eq(paymentMethods.id, methodId),
+        options.saved ? savedCardOf(customerId) : eq(paymentMethods.customerId, customerId),
+      ),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('No such payment method.');
   return row;
@@ -101,42 +119,89 @@ export async function makeDefault(db: Database, customerId: number, methodId: nu
   await retryDeclinedRenewalsSoon(db, customerId);
 }
 
-/** Saves a card (the provider's payment method) and makes it the default. */
+/**
+ * POST …/payment_methods/: the card a payment is about to use. It is kept on file (listed, made
+ * the default) only once a payment or setup with it succeeds: see `keepCardOnFile`.
+ */
 export async function createPaymentMethod(
   db: Database,
   provider: PaymentProvider,
   customerId: number,
   input: { card_token: string },
-  options: { makeDefault?: boolean } = {},
 ): Promise<PaymentMethodView> {
-  const existing = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.customerId, customerId));
-  const same = existing.find((row) => row.cardToken === input.card_token);
-  if (!same && existing.length >= MAX_PAYMENT_METHODS)
+  const saved = await db.select().from(paymentMethods).where(savedCardOf(customerId));
+  const same = saved.find((row) => row.cardToken === input.card_token);
+  if (!same && saved.length >= MAX_PAYMENT_METHODS)
     throw new ValidationError({
       non_field_errors: [`Up to ${MAX_PAYMENT_METHODS} cards can be saved. Remove one first.`],
     });
   const card = await attachCard(db, provider, customerId, input.card_token);
+  const details = {
+    brand: card.card.brand,
+    last4: card.card.last4,
+    expMonth: card.card.exp_month || null,
+    expYear: card.card.exp_year || null,
+  };
   const [row] = await db
     .insert(paymentMethods)
-    .values({
-      customerId,
-      cardToken: card.id,
-      brand: card.card.brand,
-      last4: card.card.last4,
-      expMonth: card.card.exp_month,
-      expYear: card.card.exp_year,
-    })
+    .values({ customerId, cardToken: card.id, ...details, savedAt: null })
     .onConflictDoUpdate({
       target: [paymentMethods.customerId, paymentMethods.cardToken],
-      set: { brand: card.card.brand, last4: card.card.last4 },
+      set: details,
     })
     .returning();
-  if (options.makeDefault === false) return toPaymentMethodView(row!);
-  await makeDefault(db, customerId, row!.id);
-  return toPaymentMethodView({ ...row!, isDefault: true });
+  return toPaymentMethodView(row!);
+}
+
+/** A payment or setup with the card succeeded: it is kept on file and becomes the default. */
+export async function keepCardOnFile(db: Database, customerId: number, methodId: number) {
+  await db
+    .update(paymentMethods)
+    .set({ savedAt: new Date() })
+    .where(
+      and(
+        eq(paymentMethods.id, methodId),
+        eq(paymentMethods.customerId, customerId),
+        isNull(paymentMethods.savedAt),
+      ),
+    );
+  await makeDefault(db, customerId, methodId);
+}
+
+/**
+ * DELETE …/payment_methods/{methodId}/: removes a saved card, here and at the provider. The
+ * default card of a running plan is refused (422); removing another default promotes the newest.
+ */
+export async function removePaymentMethod(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  methodId: number,
+): Promise<void> {
+  const card = await findOwnPaymentMethod(db, customerId, methodId, { saved: true });
+  const plans = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.customerId, customerId));
+  const refusal = cardRemovalRefusal(
+    card,
+    plans.map((plan) => plan.status),
+  );
+  if (refusal) throw new UnprocessableError(refusal, 'default_card_in_use');
+  try {
+    await provider.detachPaymentMethod(card.cardToken);
+  } catch (error) {
+    // Already gone at the provider (detached there): forgetting it here is all that is left.
+    if (!(error instanceof PaymentProviderError && error.kind === 'invalid_request'))
+      throw new PaymentRequiredError(
+        error instanceof Error ? error.message : 'The card could not be removed.',
+      );
+  }
+  const left = await db.select().from(paymentMethods).where(savedCardOf(customerId));
+  await db.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
+  const next = nextDefaultCard(left, card.id);
+  if (next !== null)
+    await db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next));
 }
 
 /**
@@ -150,7 +215,7 @@ export async function replacePaymentMethod(
   methodId: number,
   input: { card_token: string; card_number?: string; brand?: string },
 ): Promise<PaymentMethodView> {
-  await findOwnPaymentMethod(db, customerId, methodId);
+  await findOwnPaymentMethod(db, customerId, methodId, { saved: true });
   const card = await attachCard(db, provider, customerId, input.card_token);
   if (
     (input.card_number && input.card_number !== card.card.last4) ||

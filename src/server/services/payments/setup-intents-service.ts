@@ -1,12 +1,19 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { ConflictError, UnprocessableError } from '@/server/api/errors';
+import { ConflictError, NotFoundError, UnprocessableError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, payments } from '@/server/db/schema';
-import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import {
+  completeOfflineSetupAuthentication,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderSetupIntent,
+} from '@/server/payments';
 import {
   createPaymentMethod,
-  makeDefault,
+  findOwnPaymentMethod,
+  keepCardOnFile,
+  toPaymentMethodView,
   type PaymentMethodView,
 } from './payment-methods-service';
 import { findOwnPayment } from './payment-intents-service';
@@ -21,6 +28,8 @@ export interface SetupIntentView {
   id: number;
   transaction_id: string;
   status: 'pending' | 'succeeded' | 'failed';
+  /** Set while the bank asks the customer to authenticate the card (3-D Secure). */
+  next_action?: { type: string; client_secret: string } | null;
 }
 
 /**
@@ -61,9 +70,22 @@ export async function initiateSetup(
   return { id: row!.id, transaction_id: row!.clientSecret, status: 'pending' };
 }
 
+/** A card entered for a setup that failed is not kept, not even hidden. */
+const forget = (db: Database, cardId: number) =>
+  db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.id, cardId), isNull(paymentMethods.savedAt)));
+
+export type SetupConfirmation =
+  | { card: PaymentMethodView }
+  | { setup: SetupIntentView & { next_action: { type: string; client_secret: string } } };
+
 /**
  * POST …/payment_methods/{methodId}/confirm/ ({methodId} is the setup intent): confirms it with
- * the card and saves the card as the default. A card the bank refuses answers 422 with its text.
+ * the card. The card is kept on file, as the default, only once the setup succeeded; a card the
+ * bank refuses answers 422 with its text. A bank asking for 3-D Secure answers the setup with
+ * `next_action`: the page completes the check (Stripe's `handleNextAction`, or the offline test
+ * bank) and confirms again with the same card.
  */
 export async function confirmSetup(
   db: Database,
@@ -71,43 +93,86 @@ export async function confirmSetup(
   customerId: number,
   setupId: string,
   input: { card_token: string },
-): Promise<PaymentMethodView> {
+): Promise<SetupConfirmation> {
   const setup = await findOwnPayment(db, customerId, setupId, 'setup');
   if (setup.status === 'succeeded')
     throw new ConflictError('This card has already been saved.', 'setup_intent_unexpected_state');
-  // Saved first (the provider needs the attached card), made default only once the bank agrees.
-  const saved = await createPaymentMethod(db, provider, customerId, input, { makeDefault: false });
-  const forget = () =>
-    saved.is_default
-      ? Promise.resolve()
-      : db
-          .delete(paymentMethods)
-          .where(eq(paymentMethods.id, saved.id))
-          .then(() => undefined);
+  let intent: ProviderSetupIntent;
+  let card: PaymentMethodView | undefined;
   try {
-    const intent = await provider.confirmSetupIntent(setup.providerId, {
-      paymentMethod: saved.card_token,
-      idempotencyKey: `setup-confirm-${setup.id}-${saved.id}`,
-    });
-    if (intent.status !== 'succeeded') {
-      await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, setup.id));
-      await forget();
-      throw new UnprocessableError(
-        intent.last_setup_error?.message ?? 'Your card was declined.',
-        intent.last_setup_error?.code ?? 'card_declined',
-      );
-    }
+    intent = await provider.retrieveSetupIntent(setup.providerId);
+    // Back from the bank's check (3-D Secure): the card it approved is the one recorded then.
+    const approved = intent.status === 'succeeded' && setup.paymentMethodId !== null;
+    card = approved
+      ? toPaymentMethodView(await findOwnPaymentMethod(db, customerId, setup.paymentMethodId!))
+      : // The provider needs the card attached to the customer; it is kept only on success.
+        await createPaymentMethod(db, provider, customerId, input);
+    if (!approved)
+      intent = await provider.confirmSetupIntent(setup.providerId, {
+        paymentMethod: card.card_token,
+        idempotencyKey: `setup-confirm-${setup.id}-${card.id}-${setup.updatedAt.getTime()}`,
+      });
   } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      await forget();
-      throw new UnprocessableError(error.message, error.code);
-    }
-    throw error;
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (card) await forget(db, card.id);
+    throw new UnprocessableError(error.message, error.code);
+  }
+  if (intent.status === 'requires_action') {
+    await db
+      .update(payments)
+      .set({ paymentMethodId: card.id, updatedAt: new Date() })
+      .where(eq(payments.id, setup.id));
+    return {
+      setup: {
+        id: setup.id,
+        transaction_id: setup.clientSecret,
+        status: 'pending',
+        next_action: { type: 'use_stripe_sdk', client_secret: setup.clientSecret },
+      },
+    };
+  }
+  if (intent.status !== 'succeeded') {
+    await db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(payments.id, setup.id));
+    await forget(db, card.id);
+    throw new UnprocessableError(
+      intent.last_setup_error?.message ?? 'Your card was declined.',
+      intent.last_setup_error?.code ?? 'card_declined',
+    );
   }
   await db
     .update(payments)
-    .set({ status: 'succeeded', paymentMethodId: saved.id, updatedAt: new Date() })
+    .set({ status: 'succeeded', paymentMethodId: card.id, updatedAt: new Date() })
     .where(eq(payments.id, setup.id));
-  await makeDefault(db, customerId, saved.id);
-  return { ...saved, is_default: true };
+  await keepCardOnFile(db, customerId, card.id);
+  return { card: { ...card, is_default: true } };
+}
+
+/** The offline test bank's answer to a setup's 3-D Secure check (404 with Stripe). */
+export async function authenticateOfflineSetup(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  reference: string,
+  outcome: 'approve' | 'fail',
+): Promise<SetupIntentView> {
+  if (provider.name !== 'offline') throw new NotFoundError();
+  const setup = await findOwnPayment(db, customerId, reference, 'setup');
+  try {
+    const intent = await completeOfflineSetupAuthentication(db, setup.providerId, outcome);
+    // Approved: the next confirm keeps the card. Failed: this setup is over, the card not kept.
+    if (intent.status === 'succeeded')
+      return { id: setup.id, transaction_id: setup.clientSecret, status: 'pending' };
+    await db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(payments.id, setup.id));
+    if (setup.paymentMethodId) await forget(db, setup.paymentMethodId);
+    return { id: setup.id, transaction_id: setup.clientSecret, status: 'failed' };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new ConflictError(error.message, error.code);
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { savedCardOf } from '../payments/saved-card-filter';
 import {
   addresses,
   customers,
@@ -282,7 +283,7 @@ async function charge(
     db
       .select()
       .from(paymentMethods)
-      .where(eq(paymentMethods.customerId, order.customerId))
+      .where(savedCardOf(order.customerId))
       .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
       .limit(1),
     db

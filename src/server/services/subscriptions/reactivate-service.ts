@@ -6,6 +6,7 @@ import { paymentMethods, subscriptions } from '@/server/db/schema';
 import { restartOptions, shopToday } from '@/server/domain/delivery-schedule';
 import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
 import { lastBoxDates } from './last-boxes';
+import { savedCardOf } from '../payments/saved-card-filter';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
 
 export const reactivateSchema = object({
@@ -37,7 +38,7 @@ export async function reactivateSubscription(
   const [card] = await db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
-    .where(eq(paymentMethods.customerId, customerId))
+    .where(savedCardOf(customerId))
     .limit(1);
   if (!card)
     throw new UnprocessableError(

@@ -6,6 +6,8 @@ import {
   type ProviderEvent,
   type ProviderPaymentIntent,
 } from '@/server/payments';
+import { keepsCardOnFile } from '@/server/domain/saved-cards';
+import { keepCardOnFile } from '../payments/payment-methods-service';
 
 const INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -46,6 +48,9 @@ async function applyOnce(db: Database, event: ProviderEvent): Promise<boolean> {
           updatedAt: new Date(),
         })
         .where(eq(payments.id, row.id));
+      // A hold the bank approved out of the page (3-D Secure redirect) keeps the card too.
+      if (row.paymentMethodId && keepsCardOnFile(intent.status))
+        await keepCardOnFile(db, row.customerId, row.paymentMethodId);
     }
   }
   return true;

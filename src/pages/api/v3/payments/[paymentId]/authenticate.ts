@@ -4,6 +4,7 @@ import {
   authenticateOffline,
   offlineAuthenticationSchema,
 } from '@/server/services/payments/payment-intents-service';
+import { authenticateOfflineSetup } from '@/server/services/payments/setup-intents-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,11 +13,16 @@ export default handler({
   POST: async ({ db, body, query, requireCaller }) => {
     const { customerId } = await requireCaller();
     const { outcome } = await validate(offlineAuthenticationSchema, body);
-    return authenticateOffline(
+    const reference = String(query.paymentId);
+    // The same test bank checks cards being saved: setup intents are `seti_…`.
+    const authenticate = reference.startsWith('seti_')
+      ? authenticateOfflineSetup
+      : authenticateOffline;
+    return authenticate(
       db,
       getPaymentProvider(db),
       customerId,
-      String(query.paymentId),
+      reference,
       outcome as 'approve' | 'fail',
     );
   },

@@ -23,7 +23,7 @@ export default handler({
   PUT: async ({ db, body, requireSelf }) => {
     const { id } = await requireSelf();
     const input = await validate(chooseDefaultSchema, body);
-    await findOwnPaymentMethod(db, id, input.payment_method_id);
+    await findOwnPaymentMethod(db, id, input.payment_method_id, { saved: true });
     await makeDefault(db, id, input.payment_method_id);
     return getDefaultPaymentMethod(db, id);
   },
