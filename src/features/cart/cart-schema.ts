@@ -61,6 +61,8 @@ export const cartUpdateSchema = object({
       .default(undefined),
   ),
   coupon_code: string().trim().max(40, 'This offer code is not valid.').nullable().optional(),
+  /** The customer chose this code over a better one the cart holds. */
+  replace_offer: boolean().typeError('Must be true or false.').default(false),
 }).test(
   'something',
   'Send line_items, subscriptions or coupon_code.',

@@ -38,10 +38,17 @@ export interface CartUpdate {
   }>;
   subscriptions?: Record<string, { sku: string; addons?: { sku: string }[] }>;
   coupon_code?: string | null;
+  /** The customer chose coupon_code over a better offer the cart holds. */
+  replace_offer?: boolean;
 }
 
+/** A cart write's answer: the cart, and why a code sent was not taken (a better one applies). */
+export type CartUpdateResult = Cart & {
+  offer_notice?: { code: string; kept: string; message: string } | null;
+};
+
 export const updateCart = (client: ApiClient, customerId: number, data: CartUpdate) =>
-  client.request<Cart>({ method: 'PUT', url: `${customer(customerId)}cart/`, data });
+  client.request<CartUpdateResult>({ method: 'PUT', url: `${customer(customerId)}cart/`, data });
 
 export const removeFromCart = (
   client: ApiClient,
