@@ -62,7 +62,7 @@ export const cartUpdateSchema = object({
   ),
   coupon_code: string().trim().max(40, 'This offer code is not valid.').nullable().optional(),
   /** The customer chose this code over a better one the cart holds. */
-  replace_offer: boolean().typeError('Must be true or false.').default(false),
+  replace_offer: boolean().typeError('Must be true or false.').optional(),
 }).test(
   'something',
   'Send line_items, subscriptions or coupon_code.',

@@ -13,6 +13,7 @@ import {
   toUserMessage,
   updateCart,
 } from '@/lib/api-client';
+import { OFFER_NOTICE_KEY } from '@/features/cart/offer-code';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
@@ -81,9 +82,13 @@ export function PlanStep({
         line_items: showAddons
           ? state.addons.map((addon) => ({ ...addon, recurrence: true, pet_id: null }))
           : [],
-        coupon_code: offer.code,
+        // No code is no reason to drop one the customer applied before.
+        ...(offer.code ? { coupon_code: offer.code } : {}),
       });
-      await cart.mutate(filled, { revalidate: false });
+      const { offer_notice: notice, ...saved } = filled;
+      // The cart kept a better offer than the link's code: checkout says so.
+      if (notice) window.sessionStorage.setItem(OFFER_NOTICE_KEY, JSON.stringify(notice));
+      await cart.mutate(saved, { revalidate: false });
       await trackEventThen(ANALYTICS_EVENTS.planChosen, { pups: pups.length });
       // A pup added from the account pays on the account's payment page (saved card offered).
       await router.push(

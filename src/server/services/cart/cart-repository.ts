@@ -33,7 +33,7 @@ export async function changeCart(
       .from(carts)
       .where(eq(carts.customerId, customerId))
       .for('update');
-    const changes = await change(locked!, tx as unknown as Database);
+    const changes = await change(locked!, tx);
     const [saved] = await tx
       .update(carts)
       .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })
