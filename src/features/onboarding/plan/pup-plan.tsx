@@ -10,6 +10,8 @@ import {
 } from '@/lib/api-client';
 import { formatCents } from '@/lib/format/money';
 import { recipePriceMessage } from '@/server/domain/recipe-price-message';
+import type { PlanType } from '@/server/domain/plan-types';
+import { recipeLimitMessage } from '@/server/domain/recipe-selection';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { Spinner } from '@/ui/primitives/spinner';
 import {
@@ -32,6 +34,7 @@ import {
   PriceMessage,
   PupPlanCard,
 } from './plan-styles';
+import { switchPlanType } from './switch-plan-type';
 
 export interface PupPlanProps {
   petId: number;
@@ -53,6 +56,8 @@ function weekly(entry: Recommendation, choice: PlanChoice) {
 export function PupPlan({ petId, name, offerCode, recipeNames, choice, onChoose }: PupPlanProps) {
   const highlight = useFlag('SHOW_RECOMMENDED_PLAN');
   const [message, setMessage] = useState<string | null>(null);
+  // The recipes picked per plan type in this visit, so switching back keeps them.
+  const [picked, setPicked] = useState<Partial<Record<PlanType, PlanChoice>>>({});
   const recommendations = useSWR(
     ['recommendations', petId, offerCode],
     () => getPetRecommendations(browserApiClient(), petId, offerCode),
@@ -104,12 +109,16 @@ export function PupPlan({ petId, name, offerCode, recipeNames, choice, onChoose 
     const next = entries.find((candidate) => candidate.product_type === planType);
     if (!next) return;
     setMessage(null);
-    onChoose(defaultChoice(next));
+    const remembered = { ...picked, [current.planType]: current };
+    setPicked(remembered);
+    onChoose(switchPlanType(next, current, remembered));
   };
   const chooseRecipe = (kind: 'fresh' | 'dry', key: string) => {
+    const refused = recipeLimitMessage(current.planType, current.selection, kind, key);
+    if (refused) return setMessage(refused);
     const next = withSku(entry, {
       ...current,
-      selection: toggleRecipe(current.selection, kind, key),
+      selection: toggleRecipe(current.selection, kind, key, current.planType),
     });
     const before = weekly(entry, current)?.regular ?? product.price_per_week;
     const after = weekly(entry, next)?.regular ?? before;
