@@ -2,6 +2,7 @@ import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useState, type Dispatch, type FormEvent } from 'react';
 import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
 import { toUserMessage } from '@/lib/api-client/user-message';
+import { pupsPlanLabel } from '@/server/domain/pup-names';
 import { formatPhone } from '@/lib/format/phone';
 import { CheckboxField, FormError, TextField } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
@@ -30,7 +31,7 @@ export function OwnerStep({
       }
     : state.owner;
   const edit = (changes: Partial<QuizState['owner']>) => dispatch({ type: 'editOwner', changes });
-  const names = state.pups.map((pup) => pup.name).join(' and ');
+  const plans = pupsPlanLabel(state.pups.map((pup) => pup.name));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +62,7 @@ export function OwnerStep({
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="quiz-title">
-      <h1 id="quiz-title">Where should we send {names}’s plan?</h1>
+      <h1 id="quiz-title">Where should we send {plans}?</h1>
       <Lead>We’ll save your answers so you can come back to them any time.</Lead>
       {failure ? (
         <FormError role="alert">
