@@ -46,7 +46,10 @@ export function PlanStep({
   const account = useSWR(customer ? ['customer', customer.id] : null, () =>
     getCustomer(client, customer!.id),
   );
-  const offer = useOfferCode(cart.data?.coupon_code, account.data?.status === 'active');
+  const offer = useOfferCode(
+    cart.data?.coupon_code,
+    account.data ? account.data.status === 'active' : undefined,
+  );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pups = state.pups.filter((pup) => pup.petId);
