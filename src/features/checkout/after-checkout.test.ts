@@ -24,7 +24,11 @@ function swrCache(entries: Array<[unknown[], unknown]>) {
 describe('refreshAfterCheckout', () => {
   it('marks the cached customer active and replaces the cached cart with the server’s', async () => {
     const lead = { id: 7, email: 'a@b.test', status: 'lead' } as Customer;
-    const stale = { cart_id: 1, coupon_code: 'WELCOME50', subscriptions: { 3: {} } } as unknown as Cart;
+    const stale = {
+      cart_id: 1,
+      coupon_code: 'WELCOME50',
+      subscriptions: { 3: {} },
+    } as unknown as Cart;
     const fresh = { cart_id: 1, coupon_code: null, subscriptions: {} } as unknown as Cart;
     api.getCart.mockResolvedValueOnce(fresh);
     const cache = swrCache([

@@ -9,7 +9,13 @@ describe('chooseOffer', () => {
   it.each([
     ['no offer yet', null, priced('SAVE20', 2000), {}, 'candidate'],
     ['a better code', priced('SAVE20', 2000), priced('WELCOME50', 6000), {}, 'candidate'],
-    ['an equal code (the newer choice wins)', priced('A', 2000), priced('B', 2000), {}, 'candidate'],
+    [
+      'an equal code (the newer choice wins)',
+      priced('A', 2000),
+      priced('B', 2000),
+      {},
+      'candidate',
+    ],
     ['the same code again', priced('SAVE20', 2000), priced('save20', 0), {}, 'candidate'],
     ['a cleared code', priced('SAVE20', 2000), null, {}, 'candidate'],
     ['a weaker code', priced('PUP-ABCDEF', 7200), priced('FRESHSTART25', 3000), {}, 'current'],
