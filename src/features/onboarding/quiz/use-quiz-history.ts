@@ -3,10 +3,13 @@ import { useEffect, useRef, type Dispatch } from 'react';
 import { quizStepFromParam, quizStepParam } from './quiz-history';
 import type { QuizAction, QuizState } from './quiz-state';
 
-const withStep = (router: NextRouter, step: string) => ({
-  pathname: router.pathname,
-  query: { ...router.query, step },
-});
+/** The current address with its step set (kept as written: trailing slash and other params). */
+const withStep = (router: NextRouter, step: string) => {
+  const [path, search = ''] = router.asPath.split('#')[0]!.split('?');
+  const params = new URLSearchParams(search);
+  params.set('step', step);
+  return `${path}?${params.toString()}`;
+};
 const SHALLOW = { shallow: true, scroll: false } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/ui/test-utils';
@@ -16,6 +17,10 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   getAddress: vi.fn(async () => ({ phone: '5125550199', is_sms: true })),
 }));
+
+const saveQuiz = vi.hoisted(() => vi.fn(async () => ({ ok: true, petIds: {} })));
+vi.mock('../save-quiz', () => ({ saveQuiz }));
+vi.mock('@/lib/integrations/analytics/track', () => ({ trackEvent: vi.fn() }));
 
 function Harness({ start }: { start: QuizState }) {
   const [state, dispatch] = useReducer(quizReducer, start);
@@ -42,6 +47,15 @@ describe('OwnerStep for a signed-in customer (Add Pup)', () => {
       screen.getByLabelText('Mobile phone (optional)'),
     );
     expect(screen.getByRole('checkbox', { name: /Text me/ })).toBeChecked();
+  });
+
+  it('lets a signed-in customer go on with the saved phone and no texts', async () => {
+    const { getAddress } = await import('@/lib/api-client');
+    vi.mocked(getAddress).mockResolvedValueOnce({ phone: '5125550199', is_sms: false } as never);
+    renderWithTheme(<Harness start={quiz('Rye')} />);
+    await screen.findByDisplayValue('512-555-0199');
+    await userEvent.click(screen.getByRole('button', { name: 'See my pup’s plan' }));
+    await vi.waitFor(() => expect(saveQuiz).toHaveBeenCalled());
   });
 
   it('speaks of plans for several pups', () => {

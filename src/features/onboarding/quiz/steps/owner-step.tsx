@@ -58,7 +58,9 @@ export function OwnerStep({
     setFailure(null);
     const found = await stepErrors(
       () => import('../owner-schema').then((module) => module.ownerSchema),
-      owner,
+      // A signed-in customer's phone and text choice are the account's own (prefilled): their
+      // choice stands, so no consent is demanded just because the saved phone is shown.
+      customer ? { ...owner, smsConsent: true } : owner,
     );
     setErrors(found ?? {});
     if (found) return;
