@@ -55,24 +55,41 @@ test('a card that needs 3-D Secure asks the bank, and goes through once approved
   await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
 });
 
-test('a subscriber adds a second pup from the header and pays for its plan', async ({ page }) => {
+test('a subscriber adds a second pup from the header and pays for its plan', async ({
+  page,
+  consoleErrors,
+}) => {
   test.slow();
   await quizToPlan(page, `second-${Date.now()}@example.test`, 'Olive');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByLabel('Street address')).toBeVisible();
+  // No address yet is an empty form, not an error.
+  expect(consoleErrors.filter((error) => error.includes('/address/'))).toEqual([]);
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
 
+  // Now a member: no new-customer offer is tried on the next plan.
+  const offered: string[] = [];
+  page.on('request', (request) => {
+    if (/product-recommendations.*coupon_code=/.test(request.url())) offered.push(request.url());
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Add Pup' }).click();
-  await expect(page).toHaveURL(/\/account\/add-pup\/$/);
+  await expect(page).toHaveURL(/\/account\/add-pup\/(\?step=pups)?$/);
   await page.getByLabel('Your pup’s name').fill('Rye');
   await page.getByRole('button', { name: 'Continue' }).click();
   await describePup(page, 'Rye', '40');
+  // The account's name and email, read-only, and the saved phone.
+  await expect(page.getByLabel('Your first name')).toHaveValue('Sam');
+  await expect(page.getByLabel('Your first name')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Mobile phone (optional)')).toHaveValue('512-555-0199');
   await page.getByRole('button', { name: 'See my pup’s plan' }).click();
   await expect(
     page.getByRole('region', { name: 'Rye’s plan' }).getByText(/per week ·/),
   ).toBeVisible({ timeout: 15_000 });
+  expect(offered).toEqual([]);
+  await expect(page.getByText(/offer is applied/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/account\/add-pup\/payment\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -13,7 +13,7 @@ test.describe('onboarding quiz', () => {
       .getByRole('link', { name: /Get started|take the quiz|Try now/i })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/onboarding\/$/);
+    await expect(page).toHaveURL(/\/onboarding\/(\?step=pups)?$/);
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Who are we feeding?' }),
@@ -27,12 +27,25 @@ test.describe('onboarding quiz', () => {
     ).toBeVisible();
     await page.getByLabel('Your pup’s name').fill('Biscuit');
     await page.getByRole('button', { name: 'Add another pup' }).click();
+    await page.getByLabel('Pup 2’s name').fill(' biscuit ');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Pup 2’s name')).toHaveAccessibleDescription(
+      /You already have a pup called biscuit\. Please give each pup a different name\./,
+    );
     await page.getByLabel('Pup 2’s name').fill('Mochi');
     await page.getByRole('button', { name: 'Continue' }).click();
 
+    // Each step is a history entry, and focus moves to its heading.
+    const aboutBiscuit = page.getByRole('heading', { level: 1, name: 'Tell us about Biscuit' });
+    await expect(aboutBiscuit).toBeFocused();
+    await expect(page).toHaveURL(/\?step=pup-1$/);
+    await page.goBack();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Tell us about Biscuit' }),
-    ).toBeVisible();
+      page.getByRole('heading', { level: 1, name: 'Who are we feeding?' }),
+    ).toBeFocused();
+    await expect(page.getByLabel('Pup 2’s name')).toHaveValue('Mochi');
+    await page.goForward();
+    await expect(aboutBiscuit).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     for (const message of [
       'Current weight is required.',
@@ -48,9 +61,17 @@ test.describe('onboarding quiz', () => {
     await page.reload();
     await expect(page.getByLabel('Current weight (lbs)')).toHaveValue('30');
     await describePup(page, 'Biscuit', '30');
+    await page.goBack();
+    await expect(aboutBiscuit).toBeVisible();
+    await page.goForward();
     await describePup(page, 'Mochi', '12');
 
-    await expect(page.getByRole('heading', { level: 1, name: /Biscuit and Mochi/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Where should we send Biscuit and Mochi’s plans?',
+      }),
+    ).toBeFocused();
     await page.getByLabel('Your first name').fill('Rosa');
     await page.getByLabel('Email').fill('rosa@');
     await page.getByLabel('Mobile phone (optional)').fill('5035550142');
@@ -77,6 +98,15 @@ test.describe('onboarding quiz', () => {
     await expect(biscuit.getByRole('status')).toContainText(
       /Because you adjusted your recipes, your price (increased|decreased) from \$[\d.]+\/week to \$[\d.]+\/week\./,
     );
+    // One recipe too many says why; switching plan type and back keeps the picks.
+    await biscuit.getByRole('checkbox', { checked: false }).first().click();
+    await expect(biscuit.getByRole('status')).toHaveText(
+      'You can mix up to 3 fresh recipes. Untick one to choose another.',
+    );
+    await biscuit.getByText('Slow-baked kibble made from the same real-food recipes.').click();
+    await expect(biscuit.getByRole('checkbox', { name: 'Turkey' })).toHaveCount(0);
+    await biscuit.getByText('Every meal fresh: gently cooked, portioned, frozen.').click();
+    await expect(biscuit.getByRole('checkbox', { name: 'Turkey' })).toBeChecked();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.reload();
@@ -97,8 +127,16 @@ test.describe('onboarding quiz', () => {
     await expect(summary).toContainText('Mochi');
     await expect(summary).toContainText('Beef Jerky Strips × 2 (every other box)');
     await expect(summary).toContainText('Offer (WELCOME50)');
+    // $20 off saves less than half off two plans: kept, and said why, until the customer chooses.
     await page.getByLabel('Promo code', { exact: true }).fill('save20');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'so we kept WELCOME50' }),
+    ).toContainText(
+      /^WELCOME50 saves you more on your first box \(\$[\d,.]+ off\) than SAVE20 \(\$20\.00 off\)/,
+    );
+    await expect(summary).toContainText('Offer (WELCOME50)');
+    await page.getByRole('button', { name: 'Use SAVE20 instead' }).click();
     await expect(summary).toContainText('Offer (SAVE20)');
     await fillCheckout(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -115,5 +153,5 @@ test('Try now on a recipe and Take the quiz in the footer open the quiz', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Who are we feeding?' })).toBeVisible();
   await page.goto('/about/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Take the quiz' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/$/);
+  await expect(page).toHaveURL(/\/onboarding\/(\?step=pups)?$/);
 });

@@ -205,6 +205,44 @@ describe('/api/v3/customers/{id}/cart/', () => {
     expect(cleared.json.coupon_code).toBeNull();
   });
 
+  it('keeps a better offer when a weaker code arrives, says why, and replaces it only when asked', async () => {
+    const referrer = await createCustomer(database.db(), { referralCode: 'PUP-ABCDEF' });
+    expect(referrer.id).toBeGreaterThan(0);
+    const { customer, token, pet, sku } = await customerWithPup();
+    const referred = await cart(customer.id, token, 'PUT', {
+      subscriptions: { [pet.id]: { sku } },
+      coupon_code: 'pup-abcdef',
+    });
+    expect(referred.json.coupon_code).toBe('PUP-ABCDEF');
+    const best = referred.json.totals.total;
+
+    const weaker = await cart(customer.id, token, 'PUT', { coupon_code: 'FRESHSTART25' });
+    expect(weaker.status).toBe(200);
+    expect(weaker.json.coupon_code).toBe('PUP-ABCDEF');
+    expect(weaker.json.totals.total).toBe(best);
+    expect(weaker.json.offer_notice).toEqual({
+      code: 'FRESHSTART25',
+      kept: 'PUP-ABCDEF',
+      message: expect.stringMatching(
+        /^PUP-ABCDEF saves you more on your first box \(\$[\d.]+ off\) than FRESHSTART25 \(\$[\d.]+ off\), so we kept PUP-ABCDEF\.$/,
+      ),
+    });
+    expect((await cart(customer.id, token)).json.coupon_code).toBe('PUP-ABCDEF');
+
+    const chosen = await cart(customer.id, token, 'PUT', {
+      coupon_code: 'FRESHSTART25',
+      replace_offer: true,
+    });
+    expect(chosen.json.coupon_code).toBe('FRESHSTART25');
+    expect(chosen.json.totals.total).toBeGreaterThan(best);
+    expect(chosen.json.offer_notice ?? null).toBeNull();
+
+    // A better code replaces a weaker one without asking.
+    const better = await cart(customer.id, token, 'PUT', { coupon_code: 'WELCOME50' });
+    expect(better.json.coupon_code).toBe('WELCOME50');
+    expect(better.json.offer_notice ?? null).toBeNull();
+  });
+
   it('removes pups and lines with DELETE', async () => {
     const { customer, token, pet, sku } = await customerWithPup();
     await cart(customer.id, token, 'PUT', {

@@ -116,9 +116,15 @@ describe('GET/POST /api/v3/customers/{id}/address/', () => {
   const get = (id: number | string, token?: string) =>
     call({ url: `/api/v3/customers/${id}/address/`, params: { id: String(id) }, token });
 
+  it('answers 200 with null before an address is saved: an empty state, not an error', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const empty = await get(customer.id, token);
+    expect(empty.status).toBe(200);
+    expect(empty.json).toBeNull();
+  });
+
   it('saves the address (phone as 10 digits) and reads it back with the SMS choice', async () => {
     const { customer, token } = await createSignedInCustomer(database.db());
-    expect((await get(customer.id, token)).status).toBe(404);
     const saved = await post(customer.id, token, ADDRESS);
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ ...ADDRESS, phone: '5035550142' });

@@ -7,6 +7,16 @@ import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { BISCUIT } from '../factories/pets';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
+import { subscriptions } from '@/server/db/schema';
+
+const cancelledPlan = (customerId: number, petId: number) => ({
+  customerId,
+  petId,
+  sku: 'FR_900_14_chicken_0',
+  weeksOfFood: 2,
+  nextDeliveryDate: '2030-01-07',
+  status: 'cancelled' as const,
+});
 
 describe('/api/v3/customers/{id}/pets/', () => {
   const database = useTestDatabase();
@@ -76,8 +86,52 @@ describe('/api/v3/customers/{id}/pets/', () => {
   it(`holds at most ${MAX_PETS_PER_CUSTOMER} pups`, async () => {
     const { customer, token } = await createSignedInCustomer(database.db());
     for (let i = 0; i < MAX_PETS_PER_CUSTOMER; i += 1)
-      expect((await post(customer.id, token, BISCUIT)).status).toBe(201);
-    expect((await post(customer.id, token, BISCUIT)).json.non_field_errors).toHaveLength(1);
+      expect((await post(customer.id, token, { ...BISCUIT, name: `Biscuit ${i}` })).status).toBe(
+        201,
+      );
+    expect(
+      (await post(customer.id, token, { ...BISCUIT, name: 'One more' })).json.non_field_errors,
+    ).toHaveLength(1);
+  });
+
+  it('refuses a second pup with the same name (trimmed, any case), unless that pup’s plan was cancelled', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const first = await post(customer.id, token, BISCUIT);
+    expect(first.status).toBe(201);
+    const twin = await post(customer.id, token, {
+      ...BISCUIT,
+      name: `  ${BISCUIT.name.toUpperCase()} `,
+    });
+    expect(twin.status).toBe(400);
+    expect(twin.json).toEqual({
+      name: [
+        `You already have a pup called ${BISCUIT.name.toUpperCase()}. Please give each pup a different name.`,
+      ],
+    });
+    const mochi = await post(customer.id, token, { ...BISCUIT, name: 'Mochi' });
+    const renamed = await one({
+      method: 'PUT',
+      url: `/api/v3/customers/${customer.id}/pets/${mochi.json.id}/`,
+      params: { id: String(customer.id), petId: String(mochi.json.id) },
+      token,
+      body: { ...BISCUIT, name: BISCUIT.name.toLowerCase() },
+    });
+    expect(renamed.status).toBe(400);
+    // Saving a pup under its own name is no clash.
+    const same = await one({
+      method: 'PUT',
+      url: `/api/v3/customers/${customer.id}/pets/${first.json.id}/`,
+      params: { id: String(customer.id), petId: String(first.json.id) },
+      token,
+      body: { ...BISCUIT, weight: 31 },
+    });
+    expect(same.status).toBe(200);
+    // A pup whose plan was cancelled leaves its name free for a new one.
+    await database
+      .db()
+      .insert(subscriptions)
+      .values(cancelledPlan(customer.id, first.json.id as number));
+    expect((await post(customer.id, token, BISCUIT)).status).toBe(201);
   });
 
   it('edits and removes the caller’s pup; another customer’s pup does not exist for them', async () => {

@@ -77,6 +77,8 @@ export const cartUpdateSchema = object({
       'We deliver to the 48 contiguous states. Please choose one of them.',
     )
     .optional(),
+  /** The customer chose this code over a better one the cart holds. */
+  replace_offer: boolean().typeError('Must be true or false.').optional(),
 }).test(
   'something',
   'Send line_items, subscriptions, coupon_code or tax_state.',

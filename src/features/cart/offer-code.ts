@@ -49,3 +49,23 @@ export function markOfferCodeInvalid(store: KeyValueStore | null, code: string):
   codes.add(code.toUpperCase());
   store.setItem(INVALID_KEY, JSON.stringify([...codes].slice(-20)));
 }
+
+/** Why the cart kept a better offer than the code a link brought (shown once at checkout). */
+export const OFFER_NOTICE_KEY = 'ollie.offerNotice';
+export interface OfferNoticeView {
+  code: string;
+  kept: string;
+  message: string;
+}
+
+export function readOfferNotice(store: Pick<Storage, 'getItem'> | null): OfferNoticeView | null {
+  try {
+    const raw = store?.getItem(OFFER_NOTICE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<OfferNoticeView>) : null;
+    return parsed && typeof parsed.code === 'string' && typeof parsed.message === 'string'
+      ? (parsed as OfferNoticeView)
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { AddressFields } from '@/features/account/my-info/address-fields';
 import {
   addressResolver,
@@ -33,6 +33,7 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { notify } from '@/ui/layout/toasts';
 import { ButtonLink, Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
+import { refreshAfterCheckout } from './after-checkout';
 import { DeliveryDatePicker, deliveryChoices } from './components/delivery-date-picker';
 import { OrderSummary } from './components/order-summary';
 import {
@@ -195,6 +196,7 @@ function CheckoutForm({
   const [passwordSaved, setPasswordSaved] = useState(false);
   const needsPassword = leadWithoutPassword && !passwordSaved;
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const client = browserApiClient();
   const choices = useMemo(() => deliveryChoices(), []);
   const [deliveryDate, setDeliveryDate] = useState(choices[0]!.value);
@@ -263,7 +265,7 @@ function CheckoutForm({
       });
       if (result.ok) {
         browserStore()?.removeItem(QUIZ_STORAGE_KEY);
-        await refreshSession();
+        await Promise.all([refreshSession(), refreshAfterCheckout(mutate, client, customerId)]);
         await router.push(`/confirmation/?order=${result.order.id}`);
         return;
       }

@@ -1,6 +1,5 @@
 import type { AddressView } from '@/server/services/customers/address';
 import type { CustomerView } from '@/server/services/customers/customer-view';
-import { ApiError } from './errors';
 import type { ApiClient } from './http';
 
 /** The API's own shapes (type-only imports: nothing of the server reaches the browser). */
@@ -21,18 +20,9 @@ export const getCustomer = (client: ApiClient, customerId: number, include: stri
 export const updateCustomer = (client: ApiClient, customerId: number, data: CustomerUpdate) =>
   client.request<Customer>({ method: 'PUT', url: base(customerId), data, context: 'customer' });
 
-/** The saved delivery address, or null when the customer has not saved one yet (the API's 404). */
-export async function getAddress(client: ApiClient, customerId: number): Promise<Address | null> {
-  try {
-    return await client.request<Address>({
-      url: `${base(customerId)}address/`,
-      context: 'address',
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+/** The saved address, or null before the first one (the API answers 200 with null). */
+export const getAddress = (client: ApiClient, customerId: number) =>
+  client.request<Address | null>({ url: `${base(customerId)}address/`, context: 'address' });
 
 export const saveAddress = (client: ApiClient, customerId: number, data: Address) =>
   client.request<Address>({

@@ -42,10 +42,17 @@ export interface CartUpdate {
   allergen_acknowledged?: boolean;
   /** The shipping state entered at checkout: the cart is taxed for it. */
   tax_state?: string;
+  /** The customer chose coupon_code over a better offer the cart holds. */
+  replace_offer?: boolean;
 }
 
+/** A cart write's answer: the cart, and why a code sent was not taken (a better one applies). */
+export type CartUpdateResult = Cart & {
+  offer_notice?: { code: string; kept: string; message: string } | null;
+};
+
 export const updateCart = (client: ApiClient, customerId: number, data: CartUpdate) =>
-  client.request<Cart>({ method: 'PUT', url: `${customer(customerId)}cart/`, data });
+  client.request<CartUpdateResult>({ method: 'PUT', url: `${customer(customerId)}cart/`, data });
 
 export const removeFromCart = (
   client: ApiClient,

@@ -11,6 +11,26 @@ export interface SelectableRecipe {
 
 export const MAX_RECIPES: Record<'fresh' | 'dry', number> = { fresh: 3, dry: 2 };
 
+/** The most recipes of a kind one plan mixes: half of a mixed plan is fresh, so two at most. */
+export function maxRecipes(planType: PlanType, kind: 'fresh' | 'dry'): number {
+  return planType === 'MX' && kind === 'fresh' ? 2 : MAX_RECIPES[kind];
+}
+
+/**
+ * What to tell a customer who ticks one recipe too many (the tick is not taken); null when the
+ * tick is fine (it unticks, or there is room).
+ */
+export function recipeLimitMessage(
+  planType: PlanType,
+  selection: { fresh: string[]; dry: string[] },
+  kind: 'fresh' | 'dry',
+  key: string,
+): string | null {
+  const max = maxRecipes(planType, kind);
+  if (selection[kind].includes(key) || selection[kind].length < max) return null;
+  return `You can mix up to ${max} ${kind === 'fresh' ? 'fresh' : 'baked'} recipes. Untick one to choose another.`;
+}
+
 /** How many recipes of each kind a plan recommends. */
 const RECOMMENDED_COUNT: Record<PlanType, { fresh: number; dry: number }> = {
   FR: { fresh: 2, dry: 0 },
@@ -74,8 +94,10 @@ export function selectionsFor(
     available.filter((recipe) => recipe.kind === kind).map((recipe) => recipe.key);
   const kinds = kindsOf(planType);
   const freshChoices = kinds.includes('fresh')
-    ? subsets(keys('fresh'), planType === 'MX' ? 2 : MAX_RECIPES.fresh)
+    ? subsets(keys('fresh'), maxRecipes(planType, 'fresh'))
     : [[]];
-  const dryChoices = kinds.includes('dry') ? subsets(keys('dry'), MAX_RECIPES.dry) : [[]];
+  const dryChoices = kinds.includes('dry')
+    ? subsets(keys('dry'), maxRecipes(planType, 'dry'))
+    : [[]];
   return freshChoices.flatMap((fresh) => dryChoices.map((dry) => ({ fresh, dry })));
 }

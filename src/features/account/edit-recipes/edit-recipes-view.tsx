@@ -17,7 +17,7 @@ import {
 import { MESSAGES } from '@/lib/api-client/messages';
 import { formatCents } from '@/lib/format/money';
 import { recipePriceMessage } from '@/server/domain/recipe-price-message';
-import { kindsOf } from '@/server/domain/recipe-selection';
+import { kindsOf, recipeLimitMessage } from '@/server/domain/recipe-selection';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
@@ -58,7 +58,15 @@ export function EditRecipesView({ recipes }: { recipes: RecipeOption[] }) {
   );
 }
 
-function RecipesEditor({
+const selectionKey = (selection: RecipeSelection) =>
+  [...selection.fresh].sort().join('+') + '|' + [...selection.dry].sort().join('+');
+
+/**
+ * The recipe picker of one plan. Prices are quoted per selection and kept, so the price shown and
+ * the message always belong to the recipes ticked now, compared with the plan as it is (not with
+ * whatever was ticked in between); an incomplete choice shows no price at all.
+ */
+export function RecipesEditor({
   recipes,
   subscription,
   onSaved,
@@ -70,8 +78,10 @@ function RecipesEditor({
   const router = useRouter();
   const showLamb = useFlag('SHOW_LAMB');
   const [selection, setSelection] = useState<RecipeSelection>(subscription.recipes);
-  const [weekly, setWeekly] = useState(subscription.price_per_week);
-  const [message, setMessage] = useState<string | null>(null);
+  const [quotes, setQuotes] = useState<Record<string, number>>(() => ({
+    [selectionKey(subscription.recipes)]: subscription.price_per_week,
+  }));
+  const [limit, setLimit] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const kinds = kindsOf(subscription.plan_type);
@@ -85,20 +95,26 @@ function RecipesEditor({
   const notices = allergenNotices(recipes, added, [pup]);
   // A recipe unticked and ticked again is warned about again.
   const acknowledged = consents.filter((key) => added.includes(key));
+  const weekly = complete(selection) ? quotes[selectionKey(selection)] : undefined;
+  const message = !complete(selection)
+    ? recipePriceMessage(0, subscription.price_per_week, subscription.price_per_week)
+    : weekly === undefined
+      ? null
+      : recipePriceMessage(
+          selection.fresh.length + selection.dry.length,
+          subscription.price_per_week,
+          weekly,
+        );
 
   const choose = async (next: RecipeSelection) => {
     setSelection(next);
     setError(null);
-    if (!complete(next)) {
-      setMessage(recipePriceMessage(0, weekly, weekly));
-      return;
-    }
+    setLimit(null);
+    const key = selectionKey(next);
+    if (!complete(next) || quotes[key] !== undefined) return;
     try {
       const quote = await quotePlanChange(browserApiClient(), subscription.id, { recipes: next });
-      setMessage(
-        recipePriceMessage(next.fresh.length + next.dry.length, weekly, quote.price_per_week),
-      );
-      setWeekly(quote.price_per_week);
+      setQuotes((known) => ({ ...known, [key]: quote.price_per_week }));
     } catch (failure) {
       setError(toUserMessage(toApiError(failure), { action: 'load' }).message);
     }
@@ -152,7 +168,10 @@ function RecipesEditor({
             const changed =
               keys.find((key) => !selection[kind].includes(key)) ??
               selection[kind].find((key) => !keys.includes(key));
-            if (changed) void choose(toggleRecipe(selection, kind, changed));
+            if (!changed) return;
+            const refused = recipeLimitMessage(subscription.plan_type, selection, kind, changed);
+            if (refused) setLimit(refused);
+            else void choose(toggleRecipe(selection, kind, changed, subscription.plan_type));
           }}
         />
       ))}
@@ -161,10 +180,13 @@ function RecipesEditor({
         acknowledged={acknowledged}
         onAcknowledge={(key, yes) => setConsents(acknowledge(acknowledged, key, yes))}
       />
+      {limit ? <p role="alert">{limit}</p> : null}
       {message ? <p role="status">{message}</p> : null}
-      <p>
-        <strong>{formatCents(weekly)} per week</strong>
-      </p>
+      {weekly !== undefined ? (
+        <p>
+          <strong>{formatCents(weekly)} per week</strong>
+        </p>
+      ) : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <Button onClick={() => void save()} loading={saving} disabled={!complete(selection)}>
         Save recipes

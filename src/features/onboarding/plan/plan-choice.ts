@@ -1,6 +1,6 @@
 import type { Recommendation } from '@/lib/api-client/shop';
 import type { PlanType } from '@/server/domain/plan-types';
-import { MAX_RECIPES } from '@/server/domain/recipe-selection';
+import { maxRecipes } from '@/server/domain/recipe-selection';
 
 export interface RecipeSelection {
   fresh: string[];
@@ -75,16 +75,20 @@ export function kindsOf(entry: Recommendation): Array<'fresh' | 'dry'> {
   return kinds;
 }
 
-/** Ticks or unticks a recipe, keeping within the most a plan can mix. */
+/**
+ * Ticks or unticks a recipe, keeping within the most a plan can mix (a refused tick is unchanged:
+ * recipeLimitMessage says why).
+ */
 export function toggleRecipe(
   selection: RecipeSelection,
   kind: 'fresh' | 'dry',
   key: string,
+  planType: PlanType = 'FR',
 ): RecipeSelection {
   const current = selection[kind];
   if (current.includes(key))
     return { ...selection, [kind]: current.filter((item) => item !== key) };
-  if (current.length >= MAX_RECIPES[kind]) return selection;
+  if (current.length >= maxRecipes(planType, kind)) return selection;
   return { ...selection, [kind]: [...current, key] };
 }
 

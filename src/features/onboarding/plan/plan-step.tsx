@@ -13,6 +13,7 @@ import {
   toUserMessage,
   updateCart,
 } from '@/lib/api-client';
+import { OFFER_NOTICE_KEY } from '@/features/cart/offer-code';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
@@ -54,7 +55,10 @@ export function PlanStep({
   const account = useSWR(customer ? ['customer', customer.id] : null, () =>
     getCustomer(client, customer!.id),
   );
-  const offer = useOfferCode(cart.data?.coupon_code, account.data?.status === 'active');
+  const offer = useOfferCode(
+    cart.data?.coupon_code,
+    account.data ? account.data.status === 'active' : undefined,
+  );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pups = state.pups.filter((pup) => pup.petId);
@@ -116,10 +120,14 @@ export function PlanStep({
               pet_id: null,
             }))
           : [],
-        coupon_code: offer.code,
+        // No code is no reason to drop one the customer applied before.
+        ...(offer.code ? { coupon_code: offer.code } : {}),
         ...(warned ? { allergen_acknowledged: true } : {}),
       });
-      await cart.mutate(filled, { revalidate: false });
+      const { offer_notice: notice, ...saved } = filled;
+      // The cart kept a better offer than the link's code: checkout says so.
+      if (notice) window.sessionStorage.setItem(OFFER_NOTICE_KEY, JSON.stringify(notice));
+      await cart.mutate(saved, { revalidate: false });
       await trackEventThen(ANALYTICS_EVENTS.planChosen, { pups: pups.length });
       // A pup added from the account pays on the account's payment page (saved card offered).
       await router.push(

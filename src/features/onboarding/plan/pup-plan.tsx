@@ -12,6 +12,8 @@ import { formatCents } from '@/lib/format/money';
 import { allergenTag } from '@/server/domain/allergens';
 import { boxBreakdown } from '@/server/domain/pricing';
 import { recipePriceMessage } from '@/server/domain/recipe-price-message';
+import type { PlanType } from '@/server/domain/plan-types';
+import { recipeLimitMessage } from '@/server/domain/recipe-selection';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { Spinner } from '@/ui/primitives/spinner';
 import {
@@ -40,6 +42,7 @@ import {
   PriceMessage,
   PupPlanCard,
 } from './plan-styles';
+import { switchPlanType } from './switch-plan-type';
 
 export interface PupPlanProps {
   petId: number;
@@ -105,6 +108,8 @@ export function PupPlan({
   const [message, setMessage] = useState<string | null>(null);
   const pup = { name, allergies };
   const firstLoad = useRef(true);
+  // The recipes picked per plan type in this visit, so switching back keeps them.
+  const [picked, setPicked] = useState<Partial<Record<PlanType, PlanChoice>>>({});
   const recommendations = useSWR(
     ['recommendations', petId, offerCode],
     () => getPetRecommendations(browserApiClient(), petId, offerCode),
@@ -157,10 +162,14 @@ export function PupPlan({
     const next = entries.find((candidate) => candidate.product_type === planType);
     if (!next) return;
     setMessage(null);
-    onChoose(defaultChoice(next));
+    const remembered = { ...picked, [current.planType]: current };
+    setPicked(remembered);
+    onChoose(switchPlanType(next, current, remembered));
   };
   const chooseRecipe = (kind: 'fresh' | 'dry', key: string) => {
-    const selection = toggleRecipe(current.selection, kind, key);
+    const refused = recipeLimitMessage(current.planType, current.selection, kind, key);
+    if (refused) return setMessage(refused);
+    const selection = toggleRecipe(current.selection, kind, key, current.planType);
     const next = withSku(entry, {
       ...current,
       selection,

@@ -16,13 +16,25 @@ import { browserStore, queryOfferCode } from '../visit/visit-params';
  * a code that fails its lookup (or may not be applied automatically) is remembered as invalid and
  * the next one tried.
  */
-export function useOfferCode(cartCode: string | null | undefined, hasActiveSubscription: boolean) {
+export function useOfferCode(
+  cartCode: string | null | undefined,
+  /** Undefined while the customer's status is loading: no offer is tried before it is known. */
+  activeSubscription: boolean | undefined,
+) {
   const store = browserStore();
   const [invalid, setInvalid] = useState(() => invalidOfferCodes(store));
-  const code = chooseOfferCode(
-    { queryCode: store ? queryOfferCode(store) : null, cartCode, defaultCode: DEFAULT_OFFER_CODE },
-    invalid,
-  );
+  const known = activeSubscription !== undefined;
+  const hasActiveSubscription = activeSubscription === true;
+  const code = known
+    ? chooseOfferCode(
+        {
+          queryCode: store ? queryOfferCode(store) : null,
+          cartCode,
+          defaultCode: DEFAULT_OFFER_CODE,
+        },
+        invalid,
+      )
+    : null;
   const refuse = (failed: string) => {
     markOfferCodeInvalid(store, failed);
     setInvalid((codes) => [...codes, failed]);
@@ -45,6 +57,6 @@ export function useOfferCode(cartCode: string | null | undefined, hasActiveSubsc
   return {
     code: usable ? coupon.data!.code : null,
     offer: usable ? coupon.data! : null,
-    loading: Boolean(code) && !coupon.data && !coupon.error,
+    loading: !known || (Boolean(code) && !coupon.data && !coupon.error),
   };
 }

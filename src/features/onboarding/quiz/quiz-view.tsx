@@ -2,7 +2,7 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlanCatalog } from '../plan/plan-step';
 import { browserStore } from '../visit/visit-params';
 import { QuizCard } from './quiz-styles';
@@ -10,7 +10,9 @@ import { QUIZ_STORAGE_KEY, type QuizState } from './quiz-state';
 import { OwnerStep } from './steps/owner-step';
 import { PupDetailsStep } from './steps/pup-details-step';
 import { PupNamesStep } from './steps/pup-names-step';
+import { quizStepParam } from './quiz-history';
 import { useIsClient, useQuiz } from './use-quiz';
+import { focusStepHeading, useQuizHistory } from './use-quiz-history';
 
 // The plan step brings the API client and SWR: loaded when the quiz gets there.
 const PlanStep = dynamic(() => import('../plan/plan-step').then((module) => module.PlanStep), {
@@ -41,7 +43,15 @@ function Quiz({
   persist: boolean;
 }) {
   const { state, dispatch } = useQuiz({ restore, persist });
+  useQuizHistory(state, dispatch, persist);
   const { at, of } = progress(state);
+  const stepKey = quizStepParam(state);
+  const shownStep = useRef(stepKey);
+  useEffect(() => {
+    if (shownStep.current === stepKey) return;
+    shownStep.current = stepKey;
+    return focusStepHeading();
+  }, [stepKey]);
   return (
     <>
       <p>

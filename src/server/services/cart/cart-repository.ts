@@ -23,7 +23,8 @@ export async function ensureCart(db: Database, customerId: number): Promise<Cart
 export async function changeCart(
   db: Database,
   customerId: number,
-  change: (cart: CartRow) => Promise<CartChanges> | CartChanges,
+  /** `tx` is the locked transaction: reads made while deciding must go through it. */
+  change: (cart: CartRow, tx: Database) => Promise<CartChanges> | CartChanges,
 ): Promise<CartRow> {
   await ensureCart(db, customerId);
   return db.transaction(async (tx) => {
@@ -32,7 +33,7 @@ export async function changeCart(
       .from(carts)
       .where(eq(carts.customerId, customerId))
       .for('update');
-    const changes = await change(locked!);
+    const changes = await change(locked!, tx);
     const [saved] = await tx
       .update(carts)
       .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })

@@ -11,6 +11,7 @@ import {
   type CartRow,
   type CartSubscription,
 } from '@/server/db/schema';
+import { chooseOffer, type OfferNotice } from '@/server/domain/offer-choice';
 import { checkPlanSku } from '@/server/domain/plan-check';
 import { taxRateBps } from '@/server/domain/tax';
 import { availableRecipes } from '../catalog/available-recipes';
@@ -158,6 +159,32 @@ async function checkCoupon(db: Database, customerId: number, code: string | null
 }
 
 /**
+ * The code a cart ends up with: a new code that saves less on the cart as it will be than the one
+ * it holds is not taken unless the customer chose it (`replace_offer`); the notice says why.
+ */
+async function settleCoupon(
+  db: Database,
+  draft: CartRow,
+  couponCode: string | null,
+  replace: boolean,
+): Promise<{ couponCode: string | null; notice: OfferNotice | null }> {
+  const current = draft.couponCode;
+  if (!current || !couponCode || replace || current === couponCode)
+    return { couponCode, notice: null };
+  const [withCurrent, withCandidate] = await Promise.all([
+    priceCart(db, { ...draft, couponCode: current }),
+    priceCart(db, { ...draft, couponCode }),
+  ]);
+  const choice = chooseOffer(
+    withCurrent.offer ? { code: current, discountCents: withCurrent.totals.discount } : null,
+    { code: couponCode, discountCents: withCandidate.totals.discount },
+  );
+  return choice.keep === 'current'
+    ? { couponCode: current, notice: choice.notice }
+    : { couponCode, notice: null };
+}
+
+/**
  * PUT …/cart/: line items are merged by sku and pup, subscriptions by pup, coupon_code set or
  * cleared (null or ''), and tax_state quotes tax for a state. Nothing the client says about
  * prices is read.
@@ -166,13 +193,14 @@ export async function updateCart(
   db: Database,
   customerId: number,
   input: CartUpdate,
-): Promise<CartView> {
+): Promise<CartView & { offer_notice: OfferNotice | null }> {
   const products = await checkUpdate(db, customerId, input);
   const couponCode =
     input.coupon_code === undefined
       ? undefined
       : await checkCoupon(db, customerId, input.coupon_code);
-  const saved = await changeCart(db, customerId, (cart) => {
+  let notice: OfferNotice | null = null;
+  const saved = await changeCart(db, customerId, async (cart, tx) => {
     const lineItems = [...cart.lineItems];
     for (const line of input.line_items ?? []) {
       const next: CartLineItem = {
@@ -191,18 +219,22 @@ export async function updateCart(
     for (const [key, sub] of Object.entries(input.subscriptions ?? {})) {
       subscriptions[key] = { pet_id: Number(key), sku: sub.sku, addons: sub.addons };
     }
-    return {
-      lineItems,
-      subscriptions,
-      ...(couponCode === undefined ? {} : { couponCode }),
-      // Taxed for the state entered, so the amount shown before paying is the amount charged;
-      // placing the order saves the address and takes its state again (resyncTaxes).
-      ...(input.tax_state
-        ? { taxState: input.tax_state, taxRateBps: taxRateBps(input.tax_state) }
-        : {}),
-    };
+    // Taxed for the state entered, so the amount shown before paying is the amount charged;
+    // placing the order saves the address and takes its state again (resyncTaxes).
+    const taxed = input.tax_state
+      ? { taxState: input.tax_state, taxRateBps: taxRateBps(input.tax_state) }
+      : {};
+    if (couponCode === undefined) return { lineItems, subscriptions, ...taxed };
+    const settled = await settleCoupon(
+      tx,
+      { ...cart, lineItems, subscriptions, ...taxed },
+      couponCode,
+      input.replace_offer === true,
+    );
+    notice = settled.notice;
+    return { lineItems, subscriptions, couponCode: settled.couponCode, ...taxed };
   });
-  return priceCart(db, saved);
+  return { ...(await priceCart(db, saved)), offer_notice: notice };
 }
 
 /** DELETE …/cart/: removes pups' plans and/or add-on lines; unknown ones are simply not there. */

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { addressSchema } from '@/features/account/schemas';
-import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { addresses, customers, type AddressRow } from '@/server/db/schema';
 
@@ -33,14 +32,15 @@ function toView(row: AddressRow, isSms: boolean): AddressView {
   };
 }
 
-export async function getAddress(db: Database, customerId: number): Promise<AddressView> {
+/** The saved delivery address; null (200) before the first one: an empty state, not an error. */
+export async function getAddress(db: Database, customerId: number): Promise<AddressView | null> {
   const [row] = await db
     .select({ address: addresses, isSms: customers.isSms })
     .from(addresses)
     .innerJoin(customers, eq(customers.id, addresses.customerId))
     .where(eq(addresses.customerId, customerId))
     .limit(1);
-  if (!row) throw new NotFoundError('No address has been saved yet.');
+  if (!row) return null;
   return toView(row.address, row.isSms);
 }
 

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/server/api/erro
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow } from '@/server/db/schema';
 import { ageInMonths, dailyCalories } from '@/server/domain/nutrition';
+import { duplicateNameMessage, duplicatePupNames } from '@/server/domain/pup-names';
 
 /** A household with more dogs than this is a kennel: they should talk to us. */
 export const MAX_PETS_PER_CUSTOMER = 10;
@@ -74,6 +75,23 @@ export async function findOwnPet(db: Database, customerId: number, petId: number
   return row;
 }
 
+/**
+ * 400 on the name when another of the customer's pups has it. A pup whose plan was cancelled does
+ * not hold on to its name: a new dog may well be named after one that is gone.
+ */
+async function assertNameFree(db: Database, customerId: number, name: string, petId?: number) {
+  const rows = await db
+    .select({ id: pets.id, name: pets.name, status: subscriptions.status })
+    .from(pets)
+    .leftJoin(subscriptions, eq(subscriptions.petId, pets.id))
+    .where(eq(pets.customerId, customerId));
+  const taken = rows
+    .filter((row) => row.id !== petId && row.status !== 'cancelled')
+    .map((row) => row.name);
+  if (Object.keys(duplicatePupNames([{ key: 'name', name }], taken)).length)
+    throw new ValidationError({ name: [duplicateNameMessage(name)] });
+}
+
 export async function createPet(
   db: Database,
   customerId: number,
@@ -90,6 +108,7 @@ export async function createPet(
       ],
     });
   }
+  await assertNameFree(db, customerId, input.name);
   const [row] = await db
     .insert(pets)
     .values({ customerId, ...toColumns(input) })
@@ -104,6 +123,7 @@ export async function updatePet(
   input: PetInput,
 ): Promise<PetView> {
   await findOwnPet(db, customerId, petId);
+  await assertNameFree(db, customerId, input.name, petId);
   const [row] = await db
     .update(pets)
     .set(toColumns(input))

@@ -1,7 +1,8 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
-import { useState, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useState, type Dispatch, type FormEvent } from 'react';
 import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
 import { toUserMessage } from '@/lib/api-client/user-message';
+import { pupsPlanLabel } from '@/server/domain/pup-names';
 import { formatPhone } from '@/lib/format/phone';
 import { CheckboxField, FormError, TextField } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
@@ -18,26 +19,48 @@ export function OwnerStep({
   state: QuizState;
   dispatch: Dispatch<QuizAction>;
 }) {
-  const { customer } = useCustomerSession();
+  const { status, customer } = useCustomerSession();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; exists: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
+  // A signed-in customer (Add Pup) is not asked again for what the account knows: name and email
+  // come from the session, read-only; the name stays editable only when the account has none.
+  const knownName = customer?.firstName ?? '';
   const owner = customer
-    ? {
-        ...state.owner,
-        email: customer.email,
-        firstName: state.owner.firstName || customer.firstName,
-      }
+    ? { ...state.owner, email: customer.email, firstName: knownName || state.owner.firstName }
     : state.owner;
   const edit = (changes: Partial<QuizState['owner']>) => dispatch({ type: 'editOwner', changes });
-  const names = state.pups.map((pup) => pup.name).join(' and ');
+  const hasPhone = Boolean(state.owner.phone);
+  const customerId = customer?.id;
+  useEffect(() => {
+    if (!customerId || hasPhone) return;
+    let live = true;
+    // The saved phone and text choice, from the delivery address (loaded on demand: the quiz's
+    // first load carries no API client).
+    void Promise.all([import('@/lib/api-client'), import('@/features/auth/session/api-client')])
+      .then(([api, session]) => api.getAddress(session.browserApiClient(), customerId))
+      .then((address) => {
+        if (live && address?.phone)
+          dispatch({
+            type: 'editOwner',
+            changes: { phone: formatPhone(address.phone), smsConsent: address.is_sms },
+          });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [customerId, hasPhone, dispatch]);
+  const plans = pupsPlanLabel(state.pups.map((pup) => pup.name));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const found = await stepErrors(
       () => import('../owner-schema').then((module) => module.ownerSchema),
-      owner,
+      // A signed-in customer's phone and text choice are the account's own (prefilled): their
+      // choice stands, so no consent is demanded just because the saved phone is shown.
+      customer ? { ...owner, smsConsent: true } : owner,
     );
     setErrors(found ?? {});
     if (found) return;
@@ -59,9 +82,11 @@ export function OwnerStep({
     dispatch({ type: 'go', step: 'plan' });
   };
 
+  if (status === 'loading') return <p aria-busy="true">Loading your details…</p>;
+
   return (
     <form onSubmit={submit} noValidate aria-labelledby="quiz-title">
-      <h1 id="quiz-title">Where should we send {names}’s plan?</h1>
+      <h1 id="quiz-title">Where should we send {plans}?</h1>
       <Lead>We’ll save your answers so you can come back to them any time.</Lead>
       {failure ? (
         <FormError role="alert">
@@ -78,6 +103,7 @@ export function OwnerStep({
         label="Your first name"
         autoComplete="given-name"
         value={owner.firstName}
+        readOnly={Boolean(knownName)}
         error={errors.firstName}
         onChange={(event) => edit({ firstName: event.target.value })}
       />

@@ -2,6 +2,7 @@ import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useState, type Dispatch, type FormEvent } from 'react';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
+import { duplicatePupNames } from '@/server/domain/pup-names';
 import { PET_MESSAGES } from '../../pet-messages';
 import { MAX_QUIZ_PUPS, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, PupRow, StepActions } from '../quiz-styles';
@@ -22,6 +23,7 @@ export function PupNamesStep({
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const pup of state.pups) if (!pup.name.trim()) found[pup.key] = PET_MESSAGES.name;
+    Object.assign(found, duplicatePupNames(state.pups));
     if (Object.keys(found).length) notify.warning(INCOMPLETE_FORM);
     setErrors(found);
     if (Object.keys(found).length === 0)
