@@ -77,7 +77,8 @@ test('a pup allergic to chicken and beef: nothing with them pre-selected, warnin
   await expect(
     page.getByText('Please confirm the allergy warning for Rex’s recipes.'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/onboarding\/$/);
+  // Still on the plan step: nothing went to checkout.
+  await expect(page).toHaveURL(/\/onboarding\/\?step=plan$/);
 
   // The consents are ordinary checkboxes, reachable and ticked from the keyboard.
   await consent.focus();
