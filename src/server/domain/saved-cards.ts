@@ -1,18 +1,13 @@
+import type { ProviderIntentStatus } from '@/server/payments/types';
+
 /**
  * Rules for the cards a customer keeps on file. A card is kept only once the bank accepted it,
  * as Stripe's `setup_future_usage` does: a payment held or taken, or a setup intent succeeded.
  * A card that was declined, or that still waits for 3-D Secure, is not kept.
  */
 
-/** Stripe's intent statuses (payment and setup intents share them). */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'succeeded'
-  | 'canceled';
+/** Stripe's intent statuses (payment and setup intents share them), as the providers give them. */
+export type IntentStatus = ProviderIntentStatus;
 
 /** Whether an intent in this status proves the card good enough to keep on file. */
 export function keepsCardOnFile(status: IntentStatus): boolean {
