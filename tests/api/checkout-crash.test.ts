@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
-import {
-  openPglite,
-  openPostgres,
-  setDbForTests,
-  type Database,
-  type DatabaseHandle,
-} from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
-import { runSeed } from '@/server/db/seed';
+import { setDbForTests, type Database, type DatabaseHandle } from '@/server/db/client';
 import { carts, orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { OfflinePaymentProvider } from '@/server/payments';
 import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
@@ -25,7 +15,7 @@ import { createPaymentMethod } from '@/server/services/payments/payment-methods-
 import type { CrashPlanStep } from '../helpers/checkout-crash-child';
 import { customerReadyToPay } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
-import { createPostgresDatabase } from '../helpers/test-db';
+import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
 
 /**
  * A server killed (SIGKILL) in the middle of concurrent checkouts, some stopped right before the
@@ -35,12 +25,11 @@ import { createPostgresDatabase } from '../helpers/test-db';
  */
 describe('checkout cut off by a crash', () => {
   let handle: DatabaseHandle | undefined;
-  let pgliteDir: string | undefined;
-  let postgres: { url: string; drop: () => Promise<void> } | undefined;
+  let database: OnDiskDatabase;
   const checkoutCall = useRoute(checkoutRoute);
 
   const open = () => {
-    handle = postgres ? openPostgres(postgres.url) : openPglite(pgliteDir);
+    handle = database.open();
     setDbForTests(handle);
     return handle.db;
   };
@@ -53,18 +42,13 @@ describe('checkout cut off by a crash', () => {
   const provider = () => new OfflinePaymentProvider(db(), 'whsec_crash_test');
 
   beforeAll(async () => {
-    const adminUrl = process.env.DATABASE_URL;
-    if (adminUrl) postgres = await createPostgresDatabase(adminUrl);
-    else pgliteDir = mkdtempSync(join(tmpdir(), 'checkout-crash-'));
+    database = await createOnDiskDatabase('checkout-crash');
     open();
-    await runMigrations(handle!);
-    await runSeed(db());
   });
 
   afterAll(async () => {
     await close();
-    await postgres?.drop();
-    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+    await database.drop();
   });
 
   /** A customer with a confirmed hold on a card for the cart. */
@@ -94,7 +78,9 @@ describe('checkout cut off by a crash', () => {
         env: {
           ...process.env,
           CRASH_PLAN: JSON.stringify(plan),
-          ...(postgres ? { CRASH_DATABASE_URL: postgres.url } : { CRASH_PGLITE_DIR: pgliteDir }),
+          ...(database.isPostgres
+            ? { CRASH_DATABASE_URL: database.target }
+            : { CRASH_PGLITE_DIR: database.target }),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

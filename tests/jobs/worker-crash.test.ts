@@ -1,13 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
-import { runSeed } from '@/server/db/seed';
+import type { DatabaseHandle } from '@/server/db/client';
 import { offlinePaymentObjects, orders, outboxEmails, payments } from '@/server/db/schema';
 import { earliestDelivery, shopToday } from '@/server/domain/delivery-schedule';
 import { chargeDay, RENEWAL_LEASE_MS } from '@/server/domain/renewal-schedule';
@@ -16,7 +12,7 @@ import { startJobs } from '@/server/jobs/job-runtime';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { eventually } from '../helpers/job-runtime';
-import { createPostgresDatabase } from '../helpers/test-db';
+import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
 
 const CHILD = join(process.cwd(), 'tests', 'jobs', 'fixtures', 'worker-child.ts');
 
@@ -41,30 +37,16 @@ async function killWorkerAt(env: Record<string, string>, marker: string): Promis
 
 describe('a worker killed in the middle of a job', () => {
   // The child is a separate process, so the database is on disk (PGlite) or a server.
+  let database: OnDiskDatabase;
   let target = '';
-  let cleanup: () => Promise<void> = async () => undefined;
-  const open = (): DatabaseHandle =>
-    target.startsWith('postgres') ? openPostgres(target) : openPglite(target);
-
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      const created = await createPostgresDatabase(process.env.DATABASE_URL);
-      target = created.url;
-      cleanup = created.drop;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'shop-worker-crash-'));
-      target = join(dir, 'pglite');
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
-    const handle = open();
-    await runMigrations(handle);
-    await runSeed(handle.db);
-    await handle.close();
+    database = await createOnDiskDatabase('shop-worker-crash');
+    target = database.target;
   }, 60_000);
-  afterAll(() => cleanup());
+  afterAll(() => database.drop());
 
   async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-    const handle = open();
+    const handle = database.open();
     try {
       return await work(handle);
     } finally {
