@@ -3,7 +3,6 @@ import type { Recommendation } from '@/lib/api-client/shop';
 import {
   defaultChoice,
   kindsOf,
-  pricesFromWeek,
   recommendedPlanType,
   toggleRecipe,
   variantFor,
@@ -64,10 +63,5 @@ describe('plan choice', () => {
     expect(toggleRecipe(selection, 'fresh', 'pork').fresh).toEqual(['chicken', 'beef', 'turkey']);
     expect(toggleRecipe(selection, 'fresh', 'chicken').fresh).toEqual(['beef', 'turkey']);
     expect(toggleRecipe({ fresh: [], dry: ['a', 'b'] }, 'dry', 'c').dry).toEqual(['a', 'b']);
-  });
-
-  it('derives day and meal prices from the week', () => {
-    expect(pricesFromWeek(7000)).toEqual({ week: 7000, day: 1000, meal: 500 });
-    expect(pricesFromWeek(6993)).toEqual({ week: 6993, day: 999, meal: 500 });
   });
 });

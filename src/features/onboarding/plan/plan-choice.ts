@@ -91,9 +91,3 @@ export function toggleRecipe(
   if (current.length >= maxRecipes(planType, kind)) return selection;
   return { ...selection, [kind]: [...current, key] };
 }
-
-/** Per-day and per-meal prices from a weekly price (a week is exactly seven days; two meals a day). */
-export function pricesFromWeek(perWeekCents: number) {
-  const perDay = Math.round(perWeekCents / 7);
-  return { week: perWeekCents, day: perDay, meal: Math.round(perDay / 2) };
-}
