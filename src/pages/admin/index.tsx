@@ -1,13 +1,13 @@
-import { AdminLayout } from '@/features/admin/components/admin-layout';
-import type { AdminPageProps } from '@/server/admin/page-guard';
+import { DashboardView, type DashboardViewProps } from '@/features/admin/dashboard/dashboard-view';
+import { dashboard } from '@/server/admin/dashboard';
 import { staffPage } from '@/server/admin/page-guard';
+import { getDb } from '@/server/db/client';
 
-export const getServerSideProps = staffPage('dashboard.read');
+export const getServerSideProps = staffPage<Pick<DashboardViewProps, 'numbers'>>(
+  'dashboard.read',
+  async () => ({ numbers: await dashboard(getDb()) }),
+);
 
-export default function AdminDashboardPage({ staff, forbidden }: AdminPageProps) {
-  return (
-    <AdminLayout title="Dashboard" staff={staff} forbidden={forbidden}>
-      <p>Welcome, {staff.name || staff.email}.</p>
-    </AdminLayout>
-  );
+export default function AdminDashboardPage(props: DashboardViewProps) {
+  return <DashboardView {...props} />;
 }
