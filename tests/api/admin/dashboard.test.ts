@@ -33,12 +33,7 @@ describe('the dashboard', () => {
       .where(eq(subscriptions.id, gone.subscription.id));
     // Paid boxes: 100.00 arriving in two days, 50.00 long ago (outside every window).
     await createBoxOnItsWay(db, later.customer.id, later.pet.id, addDays(today, 2));
-    const [old] = await createBoxOnItsWay(
-      db,
-      due.customer.id,
-      due.pet.id,
-      addDays(today, -40),
-    ).then((order) => [order]);
+    const old = await createBoxOnItsWay(db, due.customer.id, due.pet.id, addDays(today, -40));
     await db
       .update(orders)
       .set({ totalCents: 5000, createdAt: new Date(Date.now() - 40 * 86_400_000) })
