@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import { latestEmailTo } from './support/accounts';
+import { signInAsStaff } from './support/staff';
 import { expect, test } from './fixtures/test';
 
 const OWNER_LINK_FILE = join(process.cwd(), '.data', 'e2e', 'owner-setup-link.txt');
@@ -86,4 +87,31 @@ test('the first owner sets up with an authenticator, invites an agent, who signs
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login\/$/);
+});
+
+test('an owner creates an offer code the shop accepts, then expires it', async ({ page }) => {
+  await signInAsStaff(page, { role: 'owner' });
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
+  const code = `PUPS${Date.now().toString(36).toUpperCase()}`;
+  const form = page.getByRole('form', { name: 'New offer code' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Discount').selectOption('PERCENT_AMOUNT');
+  await form.getByLabel('Amount (dollars or percent)').fill('15');
+  await form.getByLabel('Uses per customer').fill('1');
+  await form.getByLabel('Applies to').selectOption('EVERY_BOX');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByText(`${code} created.`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('15% off');
+  await expect(row).toContainText('Every box');
+  await expect(row).toContainText('live');
+  expect((await page.request.get(`/api/v3/coupons/${code}/`)).status()).toBe(200);
+
+  await row.getByRole('button', { name: `Expire ${code}` }).click();
+  await expect(page.getByText(`${code} expired.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('expired');
+  expect((await page.request.get(`/api/v3/coupons/${code}/`)).status()).toBe(404);
 });
