@@ -46,6 +46,22 @@ const inviteSchema = object({
   role: roleField.required(),
 });
 
+/** Writes the email with a set-up link (the outbox row is the email's truth). */
+async function sendSetupEmail(tx: Database, caller: StaffCaller, row: StaffRow, token: string) {
+  await sendEmail(tx, {
+    to: row.email,
+    subject: 'You are invited to the Ollie console',
+    text: [
+      `Hello${row.name ? ` ${row.name}` : ''},`,
+      '',
+      `${caller.email} has invited you to the Ollie console as ${row.role}.`,
+      `Choose your password here (the link works once, for ${SETUP_TTL_HOURS} hours):`,
+      setupUrl(token),
+    ].join('\n'),
+    kind: 'notice',
+  });
+}
+
 /**
  * An owner invites someone: the staff row, the audit row and the email with the set-up link
  * are written in one transaction (the outbox row is the email's truth; it is delivered after).
@@ -59,25 +75,39 @@ export async function inviteStaff(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const row = await createStaffMember(tx, { ...input, invitedBy: caller.staffId });
-    const token = await issueSetupToken(tx, row.id);
-    await sendEmail(tx, {
-      to: row.email,
-      subject: 'You are invited to the Ollie console',
-      text: [
-        `Hello${row.name ? ` ${row.name}` : ''},`,
-        '',
-        `${caller.email} has invited you to the Ollie console as ${row.role}.`,
-        `Choose your password here (the link works once, for ${SETUP_TTL_HOURS} hours):`,
-        setupUrl(token),
-      ].join('\n'),
-      kind: 'notice',
-    });
+    await sendSetupEmail(tx, caller, row, await issueSetupToken(tx, row.id));
     await recordAudit(tx, {
       staffId: caller.staffId,
       action: 'staff.invite',
       targetType: 'staff',
       targetId: row.id,
       after: auditShape(row),
+    });
+    return staffView(row);
+  });
+}
+
+/**
+ * A new set-up link by email (an expired invitation, or a forgotten password): earlier links
+ * stop working. Not for deactivated staff (409): reactivate them first.
+ */
+export async function resendSetupLink(
+  db: Database,
+  caller: StaffCaller,
+  staffId: number,
+): Promise<StaffView> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+    if (!row) throw new NotFoundError();
+    if (!row.active)
+      throw new ConflictError('Reactivate this person before sending a link.', 'staff_inactive');
+    await sendSetupEmail(tx, caller, row, await issueSetupToken(tx, row.id));
+    await recordAudit(tx, {
+      staffId: caller.staffId,
+      action: 'staff.setup_link',
+      targetType: 'staff',
+      targetId: row.id,
     });
     return staffView(row);
   });

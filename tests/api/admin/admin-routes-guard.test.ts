@@ -57,7 +57,7 @@ describe('every /api/admin route', () => {
 
   it('finds the console routes on disk', () => {
     expect(routes.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['audit', 'jobs/index', 'staff/index', 'staff/[staffId]']),
+      expect.arrayContaining(['audit', 'jobs/index', 'staff/index', 'staff/[staffId]/index']),
     );
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import auditRoute from '@/pages/api/admin/audit';
 import setupRoute from '@/pages/api/admin/auth/setup';
 import meTotpRoute from '@/pages/api/admin/me/totp';
-import staffMemberRoute from '@/pages/api/admin/staff/[staffId]';
+import staffMemberRoute from '@/pages/api/admin/staff/[staffId]/index';
+import setupLinkRoute from '@/pages/api/admin/staff/[staffId]/setup-link';
 import staffRoute from '@/pages/api/admin/staff/index';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import e2eStaffRoute from '@/pages/api/e2e/staff';
@@ -54,6 +55,7 @@ describe('staff management, set-up links and the audit log', () => {
   const callTotp = useRoute(meTotpRoute);
   const callCustomer = useRoute(customerRoute);
   const callE2eStaff = useRoute(e2eStaffRoute);
+  const callSetupLink = useRoute(setupLinkRoute);
   const patch = (token: string, id: number | string, body: unknown) =>
     callMember({
       method: 'PATCH',
@@ -314,5 +316,35 @@ describe('staff management, set-up links and the audit log', () => {
     } finally {
       delete process.env.E2E_TEST_ROUTES;
     }
+  });
+
+  it('sends a new set-up link that replaces the old one; never to a deactivated member', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner' });
+    const support = await createStaff(db, { role: 'support' });
+    const member = await createStaffMember(db, {
+      email: 'late.joiner@ollie.test',
+      role: 'fulfilment',
+    });
+    const oldToken = await issueSetupToken(db, member.id);
+    const resend = (token: string, id: number) =>
+      callSetupLink({
+        method: 'POST',
+        url: `/api/admin/staff/${id}/setup-link/`,
+        params: { staffId: String(id) },
+        token,
+      });
+    expect((await resend(support.token, member.id)).status).toBe(403);
+    expect((await resend(owner.token, 999999)).status).toBe(404);
+    expect((await resend(owner.token, member.id)).status).toBe(200);
+    expect(await readSetupLink(db, oldToken)).toBeNull();
+    const [email] = await db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'late.joiner@ollie.test'));
+    const newToken = /\/admin\/setup\/\?token=([\w-]+)/.exec(email!.text)![1]!;
+    expect(await readSetupLink(db, newToken)).toMatchObject({ staff: { id: member.id } });
+    await patch(owner.token, member.id, { active: false });
+    expect((await resend(owner.token, member.id)).status).toBe(409);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@/contracts/admin/staff';
 import { ApiError } from '@/lib/api-client';
 import { createAdminClient } from '@/lib/api-client/admin/admin-client';
-import { inviteStaff, updateStaff } from '@/lib/api-client/admin/staff';
+import { inviteStaff, resendSetupLink, updateStaff } from '@/lib/api-client/admin/staff';
 import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
@@ -67,6 +67,15 @@ export function StaffView({ staff, accessToken, forbidden, members = [] }: Staff
     }
   };
 
+  const resend = async (member: StaffMember) => {
+    try {
+      await resendSetupLink(client, member.id);
+      setStatus({ ok: true, text: `A new set-up link was sent to ${member.email}.` });
+    } catch (error) {
+      setStatus({ ok: false, text: messageOf(error) });
+    }
+  };
+
   return (
     <AdminLayout title="Staff" staff={staff} forbidden={forbidden}>
       <div role="status">
@@ -119,6 +128,7 @@ export function StaffView({ staff, accessToken, forbidden, members = [] }: Staff
                 member={member}
                 self={member.id === staff.id}
                 onChange={change}
+                onResend={resend}
               />
             ))}
           </tbody>
@@ -132,10 +142,12 @@ function StaffRow({
   member,
   self,
   onChange,
+  onResend,
 }: {
   member: StaffMember;
   self: boolean;
   onChange: (member: StaffMember, update: { role?: StaffRole; active?: boolean }) => void;
+  onResend: (member: StaffMember) => void;
 }) {
   const [role, setRole] = useState<StaffRole>(member.role);
   const state = !member.active ? 'Deactivated' : member.set_up ? 'Active' : 'Invited';
@@ -178,6 +190,11 @@ function StaffRow({
             >
               {member.active ? 'Deactivate' : 'Reactivate'}
             </Button>
+            {member.active ? (
+              <Button size="small" variant="secondary" onClick={() => onResend(member)}>
+                Send set-up link
+              </Button>
+            ) : null}
           </FormRow>
         )}
       </td>

@@ -16,6 +16,10 @@ export const updateStaff = (
 ) =>
   client.request<StaffView>({ method: 'PATCH', url: `/api/admin/staff/${staffId}/`, data: change });
 
+/** Emails a new one-time set-up link (earlier ones stop working). */
+export const resendSetupLink = (client: ApiClient, staffId: number) =>
+  client.request<StaffView>({ method: 'POST', url: `/api/admin/staff/${staffId}/setup-link/` });
+
 /** Completes a set-up link (no session yet: the link's token is the credential). */
 export const completeStaffSetup = (
   client: ApiClient,
