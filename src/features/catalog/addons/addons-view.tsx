@@ -78,7 +78,9 @@ export function AddonsView({
                 />
                 <h2 id={`addon-${addon.key}`}>{addon.name}</h2>
                 <Meta>
-                  {addon.size}, in a {addon.container}
+                  {addon.size.includes(addon.container)
+                    ? addon.size
+                    : `${addon.size}, in a ${addon.container}`}
                 </Meta>
                 <p>{addon.description}</p>
                 <Price>
