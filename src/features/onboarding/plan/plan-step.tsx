@@ -19,6 +19,7 @@ import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
 import { allergenNotices } from '@/server/domain/allergens';
+import { TrustStrip } from '@/features/marketing/trust-strip';
 import { AddonsPicker, type AddonOption } from './addons-picker';
 import {
   choiceNeedsConsent,
@@ -172,6 +173,7 @@ export function PlanStep({
           onChoose={(plan) => dispatch({ type: 'editPup', key: pup.key, changes: { plan } })}
         />
       ))}
+      <TrustStrip />
       {showAddons ? (
         <AddonsPicker
           options={catalog.addons}
