@@ -1,6 +1,7 @@
 import { ADDONS } from '@/server/catalog/addons-data';
 import { RECIPES } from '@/server/catalog/recipes-data';
 import { addonImage, addonImageAlt } from '../catalog/product-art';
+import { recipeImage } from '../catalog/typical-dog';
 import type { PlanCatalog } from './plan/plan-step';
 
 /** Build-time data of the quiz pages: add-ons to offer, recipe names and allergens for the picker. */
@@ -19,7 +20,12 @@ export function quizCatalog(): PlanCatalog {
         imageAlt: addonImageAlt({ name, container }),
       }),
     ),
-    recipes: RECIPES.map(({ key, name, allergens }) => ({ key, name, allergens })),
+    recipes: RECIPES.map((recipe) => ({
+      key: recipe.key,
+      name: recipe.name,
+      allergens: recipe.allergens,
+      image: recipeImage(recipe).replace('/recipes/', '/menu/'),
+    })),
     recipeNames: Object.fromEntries(RECIPES.map((recipe) => [recipe.key, recipe.name])),
   };
 }

@@ -34,8 +34,8 @@ import { trackEventThen } from '@/lib/integrations/analytics/track';
 export interface PlanCatalog {
   addons: AddonOption[];
   recipeNames: Record<string, string>;
-  /** Every recipe with its allergens, for the allergy warnings. */
-  recipes: AllergenItem[];
+  /** Every recipe with its allergens (for the allergy warnings) and its picture. */
+  recipes: (AllergenItem & { image?: string })[];
 }
 
 /** The plan step: a plan per pup, add-ons, then the cart is filled and checkout opens. */
