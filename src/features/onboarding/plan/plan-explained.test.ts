@@ -18,7 +18,7 @@ describe('boxContents', () => {
 describe('recommendationReason', () => {
   it('explains the plan with the pup’s own calories', () => {
     expect(recommendationReason('Biscuit', 'MX', 1234)).toBe(
-      'We recommend this plan for Biscuit: fresh and baked together, at a lower price than all fresh, portioned to the 1,234 calories a day Biscuit needs for their weight, age and activity.',
+      'We recommend this plan for Biscuit: fresh and baked together, at a lower price than all fresh, portioned for Biscuit’s weight, age and activity (1,234 kcal a day).',
     );
   });
 });

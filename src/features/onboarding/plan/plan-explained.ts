@@ -27,5 +27,5 @@ const WHY: Record<PlanType, string> = {
 
 /** Why the recommended plan is recommended, in the pup's terms. */
 export function recommendationReason(name: string, planType: PlanType, kcalPerDay: number): string {
-  return `We recommend this plan for ${name}: ${WHY[planType]}, portioned to the ${kcalPerDay.toLocaleString('en-US')} calories a day ${name} needs for their weight, age and activity.`;
+  return `We recommend this plan for ${name}: ${WHY[planType]}, portioned for ${name}’s weight, age and activity (${kcalPerDay.toLocaleString('en-US')} kcal a day).`;
 }
