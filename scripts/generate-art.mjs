@@ -3,8 +3,8 @@
 // treat and supplement. Run with `node --import tsx scripts/generate-art.mjs` (it reads the TypeScript catalogue); the outputs are committed
 // (src/features/catalog/product-art.test.ts checks them against the catalogue).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ADDONS } from '../src/server/catalog/addons-data.ts';
-import { RECIPES } from '../src/server/catalog/recipes-data.ts';
+import { ADDONS } from '../src/domain/catalog/addons-data.ts';
+import { RECIPES } from '../src/domain/catalog/recipes-data.ts';
 import { INGREDIENT_SHAPES, placeIngredient } from './art/ingredient-shapes.mjs';
 import { productSvg } from './art/product-art.mjs';
 import { recipeSvg } from './art/recipe-art.mjs';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADDONS } from '@/server/catalog/addons-data';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { ADDONS } from '@/domain/catalog/addons-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { addonImage, addonImageAlt, recipeImageAlt } from './product-art';
 import { recipeImage } from './typical-dog';
 

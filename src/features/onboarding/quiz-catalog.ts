@@ -1,5 +1,5 @@
-import { ADDONS } from '@/server/catalog/addons-data';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { ADDONS } from '@/domain/catalog/addons-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { addonImage, addonImageAlt } from '../catalog/product-art';
 import { recipeImage } from '../catalog/typical-dog';
 import type { PlanCatalog } from './plan/plan-step';

@@ -1,4 +1,4 @@
-import type { PlanType } from '@/server/domain/plan-types';
+import type { PlanType } from '@/domain/plan-types';
 
 interface BoxCounts {
   weeks_of_food: number;
