@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardView } from '@/contracts/admin/dashboard';
 import type { Database } from '@/server/db/client';
 import { orders, payments, subscriptions } from '@/server/db/schema';
-import { addDays, shopToday } from '@/server/domain/delivery-schedule';
+import { addDays, shopToday } from '@/domain/delivery-schedule';
 
 const DAY = 86_400_000;
 const WEEKS = 8;

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/server/api/erro
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { offers, orders, subscriptions, type OfferRow } from '@/server/db/schema';
-import { offerStatus } from '@/server/domain/offer-availability';
+import { offerStatus } from '@/domain/offer-availability';
 import { isReferralCode } from '@/server/domain/referrals';
 import { recordAudit } from './audit';
 import type { StaffCaller } from './staff-auth';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import dashboardRoute from '@/pages/api/admin/dashboard';
 import type { DashboardView } from '@/contracts/admin/dashboard';
 import { orders, payments, subscriptions } from '@/server/db/schema';
-import { addDays, shopToday } from '@/server/domain/delivery-schedule';
+import { addDays, shopToday } from '@/domain/delivery-schedule';
 import { createBoxOnItsWay, createSubscribedCustomer } from '../../factories/subscriptions';
 import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DashboardView as Numbers } from '@/contracts/admin/dashboard';
 import type { StaffSession } from '@/contracts/admin/staff';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/domain/format';
 import { palette } from '@/ui/theme/palette';
 import { AdminLayout } from '../components/admin-layout';
 import { Muted, Panel } from '../components/admin-styles';

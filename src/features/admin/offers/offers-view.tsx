@@ -4,7 +4,7 @@ import type { StaffSession } from '@/contracts/admin/staff';
 import { ApiError } from '@/lib/api-client';
 import { createAdminClient } from '@/lib/api-client/admin/admin-client';
 import { createOffer, deleteOffer, editOffer, expireOffer } from '@/lib/api-client/admin/offers';
-import { dollarsToCents, formatCents } from '@/lib/format';
+import { dollarsToCents, formatCents } from '@/domain/format';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, FormRow, Panel, SuccessText, Table } from '../components/admin-styles';

@@ -1,20 +1,14 @@
 import { NotFoundError, ValidationError } from '@/server/api/errors';
+import type { CouponView } from '@/contracts/coupons';
 import type { Database } from '@/server/db/client';
 import { and, count, eq } from 'drizzle-orm';
 import { customers, orders, type OfferRow } from '@/server/db/schema';
-import { offerUnavailable } from '@/server/domain/offer-availability';
+import { offerUnavailable } from '@/domain/offer-availability';
 import { isReferralCode, referralOffer } from '@/server/domain/referrals';
-import type { Offer } from '@/server/domain/offers';
+import type { Offer } from '@/domain/offers';
 import { findOfferByCode } from './catalog-repository';
 
 export const OFFER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-
-export interface CouponView {
-  code: string;
-  category: Offer['category'];
-  type: Offer['type'];
-  amount: number;
-}
 
 /** Start, end and total limit (the per-customer limit needs the customer: see below). */
 export function isRedeemable(row: OfferRow, now = new Date(), customerUses?: number): boolean {
