@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { SiteHeader } from './pages/site-header';
+import { signInAsStaff } from './support/staff';
 
 for (const path of [
   '/',
@@ -7,6 +8,7 @@ for (const path of [
   '/maintenance/',
   '/auth/login/',
   '/auth/forgot-password/',
+  '/admin/login/',
 ]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -26,4 +28,18 @@ test('axe finds no serious or critical violation in the mobile menu @mobile', as
   await header.burger.click();
   await header.mobileMenu.waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on the console pages', async ({ page }) => {
+  await signInAsStaff(page, { role: 'owner' });
+  for (const path of [
+    '/admin/',
+    '/admin/staff/',
+    '/admin/audit/',
+    '/admin/jobs/',
+    '/admin/security/',
+  ]) {
+    await page.goto(path);
+    expect(await seriousA11yViolations(page), path).toEqual([]);
+  }
 });

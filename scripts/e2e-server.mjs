@@ -1,5 +1,6 @@
 // The server the Playwright suite runs against: the production build over a fresh embedded database.
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, runOrExit } from './lib.mjs';
 
@@ -8,7 +9,18 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.PGLITE_DIR = join(dataDir, 'pglite');
 process.env.APP_ENV ??= 'test';
 process.env.OUTBOX_DIR = join(dataDir, 'outbox');
+// Test-only endpoints (src/pages/api/e2e) answer in this server only.
+process.env.E2E_TEST_ROUTES = '1';
 
 await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
 await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);
+// The first owner, made the way an operator makes one: the set-up link the script prints is
+// kept for the console journey (e2e/admin-console.spec.ts) to follow.
+const created = execFileSync(
+  bin('tsx'),
+  ['scripts/staff-create.ts', '--email', 'first.owner@staff.e2e.test', '--role', 'owner'],
+  { cwd: root, env: process.env, encoding: 'utf8' },
+);
+mkdirSync(dataDir, { recursive: true });
+writeFileSync(join(dataDir, 'owner-setup-link.txt'), created);
 await import('./serve.mjs');

@@ -21,6 +21,11 @@ export const CHAT_SETTINGS: ChatSettings = {
       reason: 'The page address carries a one-time reset token that must not reach a third party.',
     },
     {
+      match: 'prefix',
+      path: '/admin/',
+      reason: 'The operator console is for staff; the customers’ messenger has no place there.',
+    },
+    {
       match: 'exact',
       path: '/maintenance/',
       reason: 'Customer care is offline while the shop is.',

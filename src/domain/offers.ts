@@ -13,6 +13,8 @@ export interface Offer {
   amount: number;
   /** For CATEGORY_PERCENT_AMOUNT: the product type it discounts (FR, DY, MX, TR, SP). */
   productCategory?: string | null;
+  /** Every box of the plan, or only the first (the default; referral codes too). */
+  appliesTo?: 'FIRST_BOX' | 'EVERY_BOX';
   /** Set when the code is a customer's referral code: who referred. */
   referrerId?: number;
 }

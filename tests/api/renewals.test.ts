@@ -5,6 +5,7 @@ import { resetServerEnvForTests } from '@/env';
 import type { Database } from '@/server/db/client';
 import {
   customers,
+  offers,
   offlinePaymentObjects,
   orderItems,
   orders,
@@ -119,6 +120,37 @@ describe('the renewal job', () => {
     expect(order!.totalCents).toBe(order!.subtotalCents - 1500 + order!.taxCents);
     const [after] = await db.select().from(customers).where(eq(customers.id, customer.id));
     expect(after!.creditCents).toBe(0);
+  });
+
+  it('keeps an every-box code on the plan, and spends a first-box code on one box', async () => {
+    const db = database.db();
+    await db.insert(offers).values({
+      code: 'EVERYBOX5',
+      category: 'MARKETING',
+      type: 'PERCENT_AMOUNT',
+      amount: '5',
+      appliesTo: 'EVERY_BOX',
+    });
+    const every = await dueCustomer();
+    const once = await dueCustomer();
+    await db
+      .update(subscriptions)
+      .set({ offerCode: 'EVERYBOX5' })
+      .where(eq(subscriptions.id, every.subscription.id));
+    await db
+      .update(subscriptions)
+      .set({ offerCode: 'WELCOMEBACK15' })
+      .where(eq(subscriptions.id, once.subscription.id));
+    await run();
+    const [everyOrder] = await ordersOf(db, every.customer.id);
+    const [onceOrder] = await ordersOf(db, once.customer.id);
+    expect(everyOrder).toMatchObject({ couponCode: 'EVERYBOX5', status: 'paid' });
+    expect(everyOrder!.discountCents).toBeGreaterThan(0);
+    expect(onceOrder).toMatchObject({ couponCode: 'WELCOMEBACK15', discountCents: 1500 });
+    expect((await subscriptionOf(db, every.subscription.id)).offerCode).toBe('EVERYBOX5');
+    expect((await subscriptionOf(db, once.subscription.id)).offerCode).toBeNull();
+    const [counted] = await db.select().from(offers).where(eq(offers.code, 'EVERYBOX5'));
+    expect(counted!.uses).toBe(1);
   });
 
   it('emails one reminder before the charge, and charges nothing yet', async () => {

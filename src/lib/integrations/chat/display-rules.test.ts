@@ -45,6 +45,7 @@ describe('isChatHidden', () => {
 
   it("keeps the shop's own rules: never on the password reset page", () => {
     expect(isChatHidden('/auth/reset-password/', CHAT_SETTINGS.displayRules, false)).toBe(true);
+    expect(isChatHidden('/admin/staff/', CHAT_SETTINGS.displayRules, false)).toBe(true);
     expect(isChatHidden('/faqs/', CHAT_SETTINGS.displayRules, false)).toBe(false);
   });
 });

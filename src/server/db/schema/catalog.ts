@@ -43,8 +43,18 @@ export const offers = pgTable('offers', {
   /** Dollars for DOLLAR_AMOUNT, whole percent for the percent types. */
   amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
   productCategory: text('product_category'),
+  /** Redeemable from this moment; null: at once. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Discounted boxes in all, across customers; null: no limit. */
   maxUses: integer('max_uses'),
+  /** Times one customer may redeem the code; null: no limit. */
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  /** FIRST_BOX: the first box (or the next, for a welcome-back code); EVERY_BOX: every box. */
+  appliesTo: text('applies_to', { enum: ['FIRST_BOX', 'EVERY_BOX'] })
+    .notNull()
+    .default('FIRST_BOX'),
+  /** Discounted boxes so far (a first order or a renewal each count one). */
   uses: integer('uses').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

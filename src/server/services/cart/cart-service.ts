@@ -126,7 +126,7 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
 /** The offer a code names, if this customer may use it; null when the code is to be cleared. */
 async function checkCoupon(db: Database, customerId: number, code: string | null | undefined) {
   if (!code) return null;
-  const offer = await findRedeemableOffer(db, code);
+  const offer = await findRedeemableOffer(db, code, { customerId });
   let allowed = Boolean(offer);
   if (offer?.category === 'REACTIVATION') {
     // Welcome-back offers are for members who cancelled, not for new customers.

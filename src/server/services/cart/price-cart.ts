@@ -31,7 +31,9 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
     listActiveRecipes(db),
     findAddonsBySku(db, [...new Set(addonSkus)]),
     db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
-    cart.couponCode ? findRedeemableOffer(db, cart.couponCode) : Promise.resolve(null),
+    cart.couponCode
+      ? findRedeemableOffer(db, cart.couponCode, { customerId: cart.customerId })
+      : Promise.resolve(null),
   ]);
   const recipes = availableRecipes(recipeRows, serverFlags());
   const addons = new Map<string, AddonRow>(

@@ -1,17 +1,27 @@
 import { NotFoundError, ValidationError } from '@/server/api/errors';
 import type { CouponView } from '@/contracts/coupons';
 import type { Database } from '@/server/db/client';
-import { eq } from 'drizzle-orm';
-import { customers, type OfferRow } from '@/server/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { customers, orders, type OfferRow } from '@/server/db/schema';
+import { offerUnavailable } from '@/domain/offer-availability';
 import { isReferralCode, referralOffer } from '@/server/domain/referrals';
 import type { Offer } from '@/domain/offers';
 import { findOfferByCode } from './catalog-repository';
 
 export const OFFER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
-export function isRedeemable(row: OfferRow, now = new Date()): boolean {
-  if (row.expiresAt && row.expiresAt <= now) return false;
-  return row.maxUses === null || row.uses < row.maxUses;
+/** Start, end and total limit (the per-customer limit needs the customer: see below). */
+export function isRedeemable(row: OfferRow, now = new Date(), customerUses?: number): boolean {
+  return offerUnavailable(row, now, customerUses) === null;
+}
+
+/** Orders of this customer that redeemed the code (first boxes and discounted renewals). */
+async function customerUses(db: Database, customerId: number, code: string): Promise<number> {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.couponCode, code)));
+  return row?.uses ?? 0;
 }
 
 export function toOffer(row: OfferRow): Offer {
@@ -21,11 +31,19 @@ export function toOffer(row: OfferRow): Offer {
     type: row.type,
     amount: Number(row.amount),
     productCategory: row.productCategory,
+    appliesTo: row.appliesTo,
   };
 }
 
-/** A redeemable offer, or null when the code is unknown, expired or used up. */
-export async function findRedeemableOffer(db: Database, code: string): Promise<Offer | null> {
+/**
+ * A redeemable offer, or null when the code is unknown, not started, expired or used up, or
+ * (given the customer) when they have used it as often as it allows.
+ */
+export async function findRedeemableOffer(
+  db: Database,
+  code: string,
+  options: { customerId?: number } = {},
+): Promise<Offer | null> {
   if (!OFFER_CODE_PATTERN.test(code)) return null;
   if (isReferralCode(code)) {
     const [referrer] = await db
@@ -36,7 +54,12 @@ export async function findRedeemableOffer(db: Database, code: string): Promise<O
     return referrer ? referralOffer(code, referrer.id) : null;
   }
   const row = await findOfferByCode(db, code);
-  return row && isRedeemable(row) ? toOffer(row) : null;
+  if (!row || !isRedeemable(row)) return null;
+  if (options.customerId !== undefined && row.maxUsesPerCustomer !== null) {
+    const used = await customerUses(db, options.customerId, row.code);
+    if (!isRedeemable(row, new Date(), used)) return null;
+  }
+  return toOffer(row);
 }
 
 /** GET /api/v3/coupons/{code}/: 404 for unknown, expired or used-up codes (no hint which). */

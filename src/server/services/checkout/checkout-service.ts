@@ -29,6 +29,7 @@ import type { CartView } from '@/contracts/cart';
 import { priceCart } from '../cart/price-cart';
 import type { checkoutSchema } from '@/contracts/checkout';
 import { isReferralCode } from '@/server/domain/referrals';
+import { findOfferByCode } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { creditReferral } from '../referrals/referral-service';
 import { sendOrderConfirmation } from './order-email';
@@ -237,6 +238,8 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .where(eq(payments.id, claimed.paymentId!));
       await tx.insert(orderItems).values(orderLines(claimed.id, cart));
       const plans = Object.values(cart.subscriptions);
+      const offerRow = cart.offer ? await findOfferByCode(inTx, cart.offer.code) : null;
+      const everyBoxCode = offerRow?.appliesTo === 'EVERY_BOX' ? offerRow.code : null;
       for (const sub of plans) {
         const values = {
           customerId,
@@ -246,6 +249,8 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           status: 'active' as const,
           weeksOfFood: sub.weeks_of_food,
           nextDeliveryDate: nextDeliveryAfter(deliveryDate, sub.weeks_of_food),
+          // An every-box code stays with the plan: renewals price it as long as it is redeemable.
+          ...(everyBoxCode ? { offerCode: everyBoxCode } : {}),
           cancelReason: null,
           updatedAt: new Date(),
         };

@@ -206,11 +206,16 @@ async function createRenewalOrder(db: Database, subscription: SubscriptionRow, c
     })),
   );
   if (box.discount && subscription.offerCode) {
-    // A welcome-back offer is for one box.
+    // A welcome-back offer is for one box; an every-box code stays with the plan.
     await db
       .update(subscriptions)
       .set({ offerCode: null })
-      .where(eq(subscriptions.id, subscription.id));
+      .where(
+        and(
+          eq(subscriptions.id, subscription.id),
+          sql`not exists (select 1 from ${offers} where ${offers.code} = ${subscription.offerCode} and ${offers.appliesTo} = 'EVERY_BOX')`,
+        ),
+      );
     await db
       .update(offers)
       .set({ uses: sql`${offers.uses} + 1` })

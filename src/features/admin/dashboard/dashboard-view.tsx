@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import type { DashboardView as Numbers } from '@/contracts/admin/dashboard';
+import type { StaffSession } from '@/contracts/admin/staff';
+import { formatCents } from '@/domain/format';
+import { palette } from '@/ui/theme/palette';
+import { AdminLayout } from '../components/admin-layout';
+import { Muted, Panel } from '../components/admin-styles';
+import { BarChart } from './bar-chart';
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 12px;
+  margin: 0 0 24px;
+
+  div {
+    background: ${({ theme }) => theme.palette.lightest};
+    border: 1px solid ${({ theme }) => theme.palette.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    padding: 12px 16px;
+  }
+  dt {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.palette.inkMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+`;
+
+export interface DashboardViewProps {
+  staff: StaffSession;
+  forbidden?: boolean;
+  numbers?: Numbers;
+}
+
+/** The shop at a glance: plans, boxes, money, sign-ups against cancellations, failed payments. */
+export function DashboardView({ staff, forbidden, numbers }: DashboardViewProps) {
+  return (
+    <AdminLayout title="Dashboard" staff={staff} forbidden={forbidden}>
+      {numbers ? (
+        <>
+          <Tiles>
+            <Tile label="Customers with an active plan" value={numbers.active_customers} />
+            <Tile label="Pups on an active plan" value={numbers.active_pups} />
+            <Tile label="Boxes to pack (next 7 days)" value={numbers.boxes_this_week} />
+            <Tile label="Revenue, last 7 days" value={formatCents(numbers.revenue_7_days)} />
+            <Tile label="Revenue, last 30 days" value={formatCents(numbers.revenue_30_days)} />
+            <Tile
+              label="Average box value (30 days)"
+              value={formatCents(numbers.average_box_value)}
+            />
+            <Tile label="Renewals waiting after a decline" value={numbers.failed_renewals} />
+            <Tile label="Failed card payments (30 days)" value={numbers.failed_payments_30_days} />
+          </Tiles>
+          <Panel aria-labelledby="weeks-heading">
+            <h2 id="weeks-heading">New and cancelled plans per week</h2>
+            <BarChart
+              caption="New and cancelled plans per week, weeks starting Monday"
+              series={[
+                { label: 'New', color: palette.kale },
+                { label: 'Cancelled', color: palette.cranberry },
+              ]}
+              rows={numbers.weeks.map((week) => ({
+                label: `Week of ${week.week}`,
+                values: [week.started, week.cancelled],
+              }))}
+            />
+          </Panel>
+          <Panel aria-labelledby="reasons-heading">
+            <h2 id="reasons-heading">Why plans were cancelled (last 8 weeks)</h2>
+            {numbers.cancel_reasons.length ? (
+              <BarChart
+                caption="Cancellations by reason"
+                series={[{ label: 'Plans', color: palette.blueberry }]}
+                rows={numbers.cancel_reasons.map((reason) => ({
+                  label: reason.reason,
+                  values: [reason.count],
+                }))}
+              />
+            ) : (
+              <Muted>No cancellations in the last 8 weeks.</Muted>
+            )}
+          </Panel>
+        </>
+      ) : null}
+    </AdminLayout>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
