@@ -155,12 +155,15 @@ const weeksOf = sql<
 
 /** A date's paid boxes counted per plan and box size. */
 export async function planGroups(db: Database, date: string) {
-  return db
-    .select({ sku: orderItems.sku, weeks_of_food: weeksOf, boxes: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(orderItems, planLine)
-    .where(paidOn(date))
-    .groupBy(orderItems.sku, weeksOf);
+  return (
+    db
+      .select({ sku: orderItems.sku, weeks_of_food: weeksOf, boxes: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(orderItems, planLine)
+      .where(paidOn(date))
+      // By position: the pattern is a bound parameter, so the expression cannot be repeated.
+      .groupBy(sql`1`, sql`2`)
+  );
 }
 
 /** A date's add-ons in paid orders, added up per product. */
