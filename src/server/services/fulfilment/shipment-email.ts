@@ -1,8 +1,7 @@
-import { serverEnv } from '@/env';
-import { longDate } from '@/lib/format/date';
 import type { Database } from '@/server/db/client';
 import { CARRIER_NAMES, type Carrier } from '@/server/domain/tracking-numbers';
-import { sendEmail } from '@/server/email/outbox';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import { shippedEmail } from '@/server/email/templates/shipped-email';
 
 /** Written in the transaction that marks the box shipped, so it goes out once per shipment. */
 export function sendShippedEmail(
@@ -11,27 +10,19 @@ export function sendShippedEmail(
     email: string;
     firstName: string;
     pupName: string;
-    deliveryDate: string;
+    orderId: number;
     carrier: Carrier;
     trackingNumber: string;
     trackingUrl: string;
   },
 ) {
-  const account = `${serverEnv().siteUrl.replace(/\/$/, '')}/account/`;
-  return sendEmail(db, {
-    to: input.email,
-    kind: 'notice',
-    subject: `${input.pupName}’s box has shipped`,
-    text: [
-      `Hi${input.firstName ? ` ${input.firstName}` : ''},`,
-      '',
-      `${input.pupName}’s box is on its way with ${CARRIER_NAMES[input.carrier]} and should arrive on ${longDate(input.deliveryDate)}.`,
-      `Tracking number: ${input.trackingNumber}`,
-      `Track it: ${input.trackingUrl}`,
-      '',
-      `Your order history is at ${account}.`,
-      '',
-      'The Ollie Canine Care team',
-    ].join('\n'),
+  return sendTemplate(db, input.email, shippedEmail, {
+    firstName: input.firstName,
+    petNames: [input.pupName],
+    // 'Other carrier' reads oddly in a sentence; the tracking link names the real one.
+    carrier: input.carrier === 'other' ? 'our delivery partner' : CARRIER_NAMES[input.carrier],
+    trackingNumber: input.trackingNumber,
+    trackingUrl: input.trackingUrl,
+    orderNumber: input.orderId,
   });
 }

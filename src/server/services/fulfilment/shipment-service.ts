@@ -104,7 +104,7 @@ async function act(
         email: order.email,
         firstName: order.firstName,
         pupName: plan.pupName,
-        deliveryDate: order.deliveryDate,
+        orderId: order.id,
         carrier: action.carrier as Carrier,
         trackingNumber: action.tracking_number,
         trackingUrl: action.tracking_url!,
