@@ -6,3 +6,4 @@ export * from './email';
 export * from './addresses';
 export * from './commerce';
 export * from './fulfilment';
+export * from './staff';
