@@ -70,6 +70,9 @@ export async function inviteStaff(
         `Choose your password here (the link works once, for ${SETUP_TTL_HOURS} hours):`,
         setupUrl(token),
       ].join('\n'),
+      // Merge of wt/emails (html part required) with wt/admin-core: the invitation has no
+      // react-email template yet, so it stays a plain-text email (an empty html part is not sent).
+      html: '',
       kind: 'notice',
     });
     await recordAudit(tx, {
