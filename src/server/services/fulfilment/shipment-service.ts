@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
+import { recordAudit } from '@/server/admin/audit';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers, orderItems, orders, pets, shipments } from '@/server/db/schema';
@@ -110,7 +111,21 @@ async function act(
         trackingUrl: action.tracking_url!,
       });
     }
-    void actor;
+    await recordAudit(tx, {
+      staffId: actor.staffId,
+      action: action.kind === 'pack' ? 'fulfilment.pack' : 'fulfilment.ship',
+      targetType: 'box',
+      targetId: `${box.orderId}-${box.petId}`,
+      before,
+      after:
+        action.kind === 'pack'
+          ? { status: 'packed' }
+          : {
+              status: 'shipped',
+              carrier: action.carrier,
+              tracking_number: action.tracking_number,
+            },
+    });
   });
   return getBox(db, box.orderId, box.petId);
 }
