@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { SiteHeader } from './pages/site-header';
+import { signInAsStaff } from './support/staff';
 
 for (const path of [
   '/',
@@ -25,5 +26,12 @@ test('axe finds no serious or critical violation in the mobile menu @mobile', as
   const header = new SiteHeader(page);
   await header.burger.click();
   await header.mobileMenu.waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on the fulfilment console', async ({ page }) => {
+  await signInAsStaff(page, { role: 'fulfilment' });
+  await page.goto('/admin/fulfilment/');
+  await expect(page.getByRole('table', { name: 'Delivery dates' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
