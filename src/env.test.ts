@@ -103,9 +103,9 @@ describe('parseServerEnv', () => {
         .fulfilmentClockOffsetDays,
     ).toBe(7);
     for (const appEnv of ['local', 'staging'])
-      expect(() =>
-        parseServerEnv({ APP_ENV: appEnv, FULFILMENT_CLOCK_OFFSET_DAYS: '7' }),
-      ).toThrow(/FULFILMENT_CLOCK_OFFSET_DAYS/);
+      expect(() => parseServerEnv({ APP_ENV: appEnv, FULFILMENT_CLOCK_OFFSET_DAYS: '7' })).toThrow(
+        /FULFILMENT_CLOCK_OFFSET_DAYS/,
+      );
     expect(() => parseServerEnv({ ...PRODUCTION, FULFILMENT_CLOCK_OFFSET_DAYS: '7' })).toThrow(
       /only allowed with APP_ENV=test/,
     );
