@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
-import { addDays, isDeliveryDay, shopToday } from '@/server/domain/delivery-schedule';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { addDays, isDeliveryDay, shopToday } from '@/domain/delivery-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from '../factories/payment-methods';

@@ -10,8 +10,8 @@ import pickListRoute from '@/pages/api/admin/fulfilment/dates/[date]/pick-list';
 import datesRoute from '@/pages/api/admin/fulfilment/dates/index';
 import ordersRoute from '@/pages/api/v3/customers/[id]/orders/index';
 import { auditLog, outboxEmails, pets, recipes } from '@/server/db/schema';
-import { boxContents } from '@/server/domain/box-contents';
-import { PACKING_CSV_COLUMNS } from '@/server/domain/packing-csv';
+import { boxContents } from '@/domain/box-contents';
+import { PACKING_CSV_COLUMNS } from '@/domain/packing-csv';
 import { createSignedInCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
 import {

@@ -7,7 +7,7 @@ import {
   listFulfilmentBoxes,
 } from '@/lib/api-client/admin/fulfilment';
 import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import { FormError } from '@/ui/forms';
 import { Button, ButtonLink } from '@/ui/primitives/button';
 import { BoxCard } from './components/box-card';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import type { StaffSession } from '@/contracts/admin/staff';
 import { createAdminClient } from '@/lib/api-client/admin/admin-client';
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import Link from '@/ui/primitives/app-link';
 import { AdminLayout } from '../components/admin-layout';
 import { FulfilmentDateView } from './fulfilment-date-view';

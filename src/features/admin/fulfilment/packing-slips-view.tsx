@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { listFulfilmentBoxes } from '@/lib/api-client/admin/fulfilment';
 import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import { FormError } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';

@@ -1,6 +1,6 @@
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
-import type { PriceChangeReason } from '@/server/domain/price-change';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import type { PriceChangeReason } from '@/domain/price-change';
 import { HOW_TO_CANCEL } from './box-summary';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';

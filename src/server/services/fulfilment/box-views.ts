@@ -1,9 +1,9 @@
 import type { Database } from '@/server/db/client';
 import type { OrderAddress, SubscriptionAddon } from '@/server/db/schema';
-import { planLineWeeks } from '@/server/domain/box-lines';
-import { boxContents } from '@/server/domain/box-contents';
-import { addonShips } from '@/server/domain/next-box';
-import type { PricedRecipe } from '@/server/domain/plan-quote';
+import { planLineWeeks } from '@/domain/box-lines';
+import { boxContents } from '@/domain/box-contents';
+import { addonShips } from '@/domain/next-box';
+import type { PricedRecipe } from '@/domain/plan-quote';
 import { recipes as recipeTable } from '@/server/db/schema';
 import { findAddonsBySku } from '../catalog/catalog-repository';
 import type { BoxPageRow, forecastPage } from './fulfilment-repository';

@@ -1,5 +1,5 @@
 import { serverEnv } from '@/env';
-import { shopToday } from '@/server/domain/delivery-schedule';
+import { shopToday } from '@/domain/delivery-schedule';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

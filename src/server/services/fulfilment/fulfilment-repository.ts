@@ -9,7 +9,7 @@ import {
   shipments,
   subscriptions,
 } from '@/server/db/schema';
-import { PLAN_LINE_WEEKS_PATTERN } from '@/server/domain/box-lines';
+import { PLAN_LINE_WEEKS_PATTERN } from '@/domain/box-lines';
 
 /**
  * The SQL of fulfilment. A box is one pup's plan line in a paid order (a first box from checkout

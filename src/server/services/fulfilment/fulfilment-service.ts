@@ -1,13 +1,9 @@
 import { BadRequestError, NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { lastChangeDay } from '@/server/domain/delivery-schedule';
-import {
-  fulfilmentListStart,
-  isPackable,
-  parseDeliveryDate,
-} from '@/server/domain/fulfilment-schedule';
-import { csvDocument, packingCsvRows, type CsvValue } from '@/server/domain/packing-csv';
-import { recipePickList } from '@/server/domain/pick-list';
+import { lastChangeDay } from '@/domain/delivery-schedule';
+import { fulfilmentListStart, isPackable, parseDeliveryDate } from '@/domain/fulfilment-schedule';
+import { csvDocument, packingCsvRows, type CsvValue } from '@/domain/packing-csv';
+import { recipePickList } from '@/domain/pick-list';
 import { boxViews, forecastViews, packingRecipes } from './box-views';
 import { fulfilmentToday } from './fulfilment-clock';
 import {

@@ -1,5 +1,5 @@
 import type { OrderAddress } from '@/server/db/schema';
-import type { Carrier } from '@/server/domain/tracking-numbers';
+import type { Carrier } from '@/domain/tracking-numbers';
 
 /**
  * What the fulfilment API answers. Only what packing and shipping need: pup, contents, ship-to

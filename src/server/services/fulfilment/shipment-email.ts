@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import { CARRIER_NAMES, type Carrier } from '@/server/domain/tracking-numbers';
+import { CARRIER_NAMES, type Carrier } from '@/domain/tracking-numbers';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { shippedEmail } from '@/server/email/templates/shipped-email';
 

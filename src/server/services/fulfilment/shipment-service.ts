@@ -4,13 +4,13 @@ import { recordAudit } from '@/server/admin/audit';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers, orderItems, orders, pets, shipments } from '@/server/db/schema';
-import { isPackable } from '@/server/domain/fulfilment-schedule';
+import { isPackable } from '@/domain/fulfilment-schedule';
 import {
   nextShipmentState,
   type ShipmentAction,
   type ShipmentState,
-} from '@/server/domain/shipment-state';
-import { CARRIER_CODES, checkTracking, type Carrier } from '@/server/domain/tracking-numbers';
+} from '@/domain/shipment-state';
+import { CARRIER_CODES, checkTracking, type Carrier } from '@/domain/tracking-numbers';
 import { fulfilmentToday } from './fulfilment-clock';
 import { getBox } from './fulfilment-service';
 import type { FulfilmentBoxView } from './fulfilment-view';

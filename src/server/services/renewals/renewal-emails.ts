@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
-import type { NextBox } from '@/server/domain/next-box';
-import { priceChange } from '@/server/domain/price-change';
+import type { NextBox } from '@/domain/next-box';
+import { priceChange } from '@/domain/price-change';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import type { BoxTotals } from '@/server/email/templates/box-summary';
 import { skipBoxUrl } from '@/server/email/templates/links';

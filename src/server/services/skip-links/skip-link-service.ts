@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { BadRequestError, ConflictError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { idempotencyKeys, pets, subscriptions } from '@/server/db/schema';
-import { lastChangeDay, shopToday } from '@/server/domain/delivery-schedule';
+import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
 import { skipNextDelivery } from '../subscriptions/schedule-service';
 import { verifySkipToken } from './skip-token';
 

@@ -3,7 +3,7 @@ import {
   type FulfilmentScreenProps,
 } from '@/features/admin/fulfilment/fulfilment-screens';
 import { staffPage } from '@/server/admin/page-guard';
-import { parseDeliveryDate } from '@/server/domain/fulfilment-schedule';
+import { parseDeliveryDate } from '@/domain/fulfilment-schedule';
 
 export const getServerSideProps = staffPage<{ date: string | null; page: number }>(
   'fulfilment.read',
