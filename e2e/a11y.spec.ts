@@ -43,3 +43,10 @@ test('axe finds no serious or critical violation on the console pages', async ({
     expect(await seriousA11yViolations(page), path).toEqual([]);
   }
 });
+
+test('axe finds no serious or critical violation on the fulfilment console', async ({ page }) => {
+  await signInAsStaff(page, { role: 'fulfilment' });
+  await page.goto('/admin/fulfilment/');
+  await expect(page.getByRole('table', { name: 'Delivery dates' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -11,6 +11,9 @@ process.env.APP_ENV ??= 'test';
 process.env.OUTBOX_DIR = join(dataDir, 'outbox');
 // Test-only endpoints (src/pages/api/e2e) answer in this server only.
 process.env.E2E_TEST_ROUTES = '1';
+// Fulfilment's test clock (APP_ENV=test only): a week ahead, so a box the journey has just
+// ordered is past its cut-off and can be packed and shipped.
+if (process.env.APP_ENV === 'test') process.env.FULFILMENT_CLOCK_OFFSET_DAYS ??= '7';
 
 await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
 await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);

@@ -95,4 +95,22 @@ describe('parseServerEnv', () => {
         /TRUSTED_PROXY_COUNT/,
       );
   });
+
+  it('takes the fulfilment test clock only under APP_ENV=test, never in production', () => {
+    expect(parseServerEnv({}).fulfilmentClockOffsetDays).toBe(0);
+    expect(
+      parseServerEnv({ APP_ENV: 'test', FULFILMENT_CLOCK_OFFSET_DAYS: '7' })
+        .fulfilmentClockOffsetDays,
+    ).toBe(7);
+    for (const appEnv of ['local', 'staging'])
+      expect(() => parseServerEnv({ APP_ENV: appEnv, FULFILMENT_CLOCK_OFFSET_DAYS: '7' })).toThrow(
+        /FULFILMENT_CLOCK_OFFSET_DAYS/,
+      );
+    expect(() => parseServerEnv({ ...PRODUCTION, FULFILMENT_CLOCK_OFFSET_DAYS: '7' })).toThrow(
+      /only allowed with APP_ENV=test/,
+    );
+    expect(() => parseServerEnv({ APP_ENV: 'test', FULFILMENT_CLOCK_OFFSET_DAYS: '-3' })).toThrow(
+      /whole number/,
+    );
+  });
 });

@@ -82,6 +82,20 @@ function readCount(
   return count;
 }
 
+function readFulfilmentOffset(source: Source, appEnv: AppEnv, problems: string[]): number {
+  const raw = readString(source, 'FULFILMENT_CLOCK_OFFSET_DAYS');
+  if (!raw) return 0;
+  if (appEnv !== 'test') {
+    problems.push('FULFILMENT_CLOCK_OFFSET_DAYS is a test clock: only allowed with APP_ENV=test');
+    return 0;
+  }
+  if (!/^\d{1,2}$/.test(raw)) {
+    problems.push(`FULFILMENT_CLOCK_OFFSET_DAYS must be a whole number of days, got "${raw}"`);
+    return 0;
+  }
+  return Number(raw);
+}
+
 export function parseServerEnv(source: Source) {
   const problems: string[] = [];
   const appEnvRaw = readString(source, 'APP_ENV') ?? 'local';
@@ -129,6 +143,11 @@ export function parseServerEnv(source: Source) {
     /** Run the job worker inside the web server (`npm start`); off leaves it to `npm run worker`. */
     worker: readBoolean(source, 'WORKER', problems, true),
     featureFlags: readString(source, 'FEATURE_FLAGS'),
+    /**
+     * Test clock for fulfilment only: its "today" runs this many days ahead, so a journey can
+     * pack a box it just ordered (whose cut-off is days away). Refused outside APP_ENV=test.
+     */
+    fulfilmentClockOffsetDays: readFulfilmentOffset(source, appEnv, problems),
   };
 
   if (env.stripeSecretKey && !env.stripePublishableKey) {

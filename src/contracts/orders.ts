@@ -40,4 +40,15 @@ export interface OrderView {
   /** What the next boxes of all pups together cost, before tax (each pup's is in its repeat). */
   next_box_subtotal: number;
   customer_status: 'lead' | 'active';
+  /** Each pup's box once the warehouse has packed it; shipped ones carry their tracking. */
+  shipments: OrderShipmentView[];
+}
+
+export interface OrderShipmentView {
+  pet_id: number;
+  pet_name: string;
+  status: 'packed' | 'shipped';
+  carrier: 'usps' | 'ups' | 'fedex' | 'other' | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
 }

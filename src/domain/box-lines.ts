@@ -13,6 +13,17 @@ export const PLAN_ADDON_FREQUENCY: AddonFrequency = 1;
 
 export const planLineName = (petName: string, weeks: number) => `${petName}’s ${weeks}-week plan`;
 
+/**
+ * The weeks of food a plan line was sold with, read back from its name (planLineName): an order
+ * line keeps no other record of its box size, and the plan may have changed since. The same
+ * pattern serves SQL (`substring(name from pattern)`), so packing counts agree everywhere.
+ */
+export const PLAN_LINE_WEEKS_PATTERN = '([0-9]+)-week plan$';
+export function planLineWeeks(productName: string): number | null {
+  const match = new RegExp(PLAN_LINE_WEEKS_PATTERN).exec(productName);
+  return match ? Number(match[1]) : null;
+}
+
 export interface FirstBoxLine {
   pet_id: number | null;
   sku: string;

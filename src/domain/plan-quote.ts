@@ -36,16 +36,23 @@ export type PlanQuote = BoxSize &
     discounted_box_price: number;
   };
 
+/** One recipe's share of a plan's day: its calories and the grams of food they weigh. */
+export interface RecipeShare {
+  key: string;
+  kind: 'fresh' | 'dry';
+  kcal: number;
+  grams: number;
+}
+
 /**
- * Prices one plan: the day's calories split between fresh and baked food as the plan type says,
- * and equally between the chosen recipes of each kind.
+ * How a plan's day splits: calories between fresh and baked food as the plan type says, and
+ * equally between the chosen recipes of each kind. Pricing and packing both follow it.
  */
-export function quotePlan(
+export function recipeShares(
   kcalPerDay: number,
   planType: PlanType,
   recipes: PricedRecipe[],
-  offer: Offer | null = null,
-): PlanQuote {
+): RecipeShare[] {
   const split = PLAN_SPLIT[planType];
   const fresh = recipes.filter((recipe) => recipe.kind === 'fresh');
   const dry = recipes.filter((recipe) => recipe.kind === 'dry');
@@ -54,8 +61,7 @@ export function quotePlan(
       `A ${planType} plan needs ${split.fresh > 0 ? 'fresh' : ''}${split.fresh > 0 && split.dry > 0 ? ' and ' : ''}${split.dry > 0 ? 'baked' : ''} recipes`,
     );
   }
-  let exactCents = 0;
-  const grams = { fresh: 0, dry: 0 };
+  const shares: RecipeShare[] = [];
   for (const [group, share] of [
     [fresh, split.fresh],
     [dry, split.dry],
@@ -63,9 +69,31 @@ export function quotePlan(
     if (share === 0) continue;
     for (const recipe of group) {
       const kcal = (kcalPerDay * share) / group.length;
-      exactCents += costCents(kcal, recipe.centsPer1000Kcal);
-      grams[recipe.kind] += (kcal / recipe.kcalPerKg) * 1000;
+      shares.push({
+        key: recipe.key,
+        kind: recipe.kind,
+        kcal,
+        grams: (kcal / recipe.kcalPerKg) * 1000,
+      });
     }
+  }
+  return shares;
+}
+
+/** Prices one plan from its recipe shares (recipeShares). */
+export function quotePlan(
+  kcalPerDay: number,
+  planType: PlanType,
+  recipes: PricedRecipe[],
+  offer: Offer | null = null,
+): PlanQuote {
+  const split = PLAN_SPLIT[planType];
+  let exactCents = 0;
+  const grams = { fresh: 0, dry: 0 };
+  for (const share of recipeShares(kcalPerDay, planType, recipes)) {
+    const recipe = recipes.find((candidate) => candidate.key === share.key)!;
+    exactCents += costCents(share.kcal, recipe.centsPer1000Kcal);
+    grams[share.kind] += share.grams;
   }
   const prices = pricesFromDay(roundCents(exactCents));
   const box = boxFor(grams);

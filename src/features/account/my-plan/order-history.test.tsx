@@ -38,6 +38,7 @@ const order = {
   subscriptions: [],
   next_box_subtotal: 10668,
   customer_status: 'active',
+  shipments: [] as object[],
 };
 
 const render = () =>
@@ -59,6 +60,41 @@ describe('OrderHistory', () => {
       await screen.findByText(/Order #12, delivery Thursday, November 26: \$53\.34 \(Paid\)/),
     ).toBeInTheDocument();
     expect(screen.getByText('Pepper’s 4-week plan: $106.68')).toBeInTheDocument();
+  });
+
+  it('links each shipped box to its carrier’s tracking page, and says which are packed', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    listOrders.mockResolvedValue([
+      {
+        ...order,
+        shipments: [
+          {
+            pet_id: 3,
+            pet_name: 'Pepper',
+            status: 'shipped',
+            carrier: 'ups',
+            tracking_number: '1Z999AA10123456784',
+            tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+          },
+          {
+            pet_id: 4,
+            pet_name: 'Maple',
+            status: 'packed',
+            carrier: null,
+            tracking_number: null,
+            tracking_url: null,
+          },
+        ],
+      },
+    ]);
+    render();
+    const shipping = await screen.findByRole('list', { name: 'Order #12 shipping' });
+    expect(shipping).toHaveTextContent('Pepper’s box: Shipped, track it');
+    expect(shipping).toHaveTextContent('Maple’s box: Packed');
+    expect(screen.getByRole('link', { name: 'Shipped, track it' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
   });
 
   it('shows nothing and asks for nothing when the flag is off', () => {

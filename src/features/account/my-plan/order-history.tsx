@@ -1,7 +1,8 @@
+import styled from 'styled-components';
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
-import { listOrders, toApiError, toUserMessage } from '@/lib/api-client';
+import { listOrders, toApiError, toUserMessage, type Order } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import { FormError } from '@/ui/forms';
@@ -14,6 +15,32 @@ const STATUS: Record<string, string> = {
   failed: 'Payment problem',
   scheduled: 'Scheduled',
 };
+
+/** Where each pup's box is once packed: shipped ones link to the carrier's tracking page. */
+function ShipmentList({ order }: { order: Order }) {
+  if (order.shipments.length === 0) return null;
+  return (
+    <ShipmentItems aria-label={`Order #${order.id} shipping`}>
+      {order.shipments.map((shipment) => (
+        <li key={shipment.pet_id}>
+          {shipment.pet_name}’s box:{' '}
+          {shipment.status === 'shipped' && shipment.tracking_url ? (
+            <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+              Shipped, track it
+            </a>
+          ) : (
+            'Packed'
+          )}
+        </li>
+      ))}
+    </ShipmentItems>
+  );
+}
+
+const ShipmentItems = styled.ul`
+  margin: 4px 0 12px;
+  padding-left: 20px;
+`;
 
 /** Past boxes with their contents and totals (SHOW_ORDER_HISTORY). */
 export function OrderHistory({ customerId }: { customerId: number }) {
@@ -31,18 +58,21 @@ export function OrderHistory({ customerId }: { customerId: number }) {
         </FormError>
       ) : null}
       {orders.data?.map((order) => (
-        <details key={order.id}>
-          <summary>
-            Order #{order.id}, delivery {longDate(order.delivery_date)}: {formatCents(order.total)}{' '}
-            ({STATUS[order.status] ?? order.status})
-          </summary>
-          <OrderLines items={order.items} />
-          <p>
-            Subtotal {formatCents(order.subtotal)}
-            {order.discount ? `, offer ${formatCents(-order.discount)}` : ''}, tax{' '}
-            {formatCents(order.tax)}, shipping {formatCents(order.shipping)}.
-          </p>
-        </details>
+        <div key={order.id}>
+          <details>
+            <summary>
+              Order #{order.id}, delivery {longDate(order.delivery_date)}:{' '}
+              {formatCents(order.total)} ({STATUS[order.status] ?? order.status})
+            </summary>
+            <OrderLines items={order.items} />
+            <p>
+              Subtotal {formatCents(order.subtotal)}
+              {order.discount ? `, offer ${formatCents(-order.discount)}` : ''}, tax{' '}
+              {formatCents(order.tax)}, shipping {formatCents(order.shipping)}.
+            </p>
+          </details>
+          <ShipmentList order={order} />
+        </div>
       ))}
     </AccountCard>
   );

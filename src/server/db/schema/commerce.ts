@@ -186,6 +186,8 @@ export const orders = pgTable(
       .on(table.cartId)
       .where(sql`${table.kind} = 'first_box' and ${table.status} in ('processing', 'captured')`),
     uniqueIndex('orders_renewal_key_idx').on(table.renewalKey),
+    // Fulfilment lists a delivery date's paid boxes and counts boxes per date.
+    index('orders_delivery_date_status_idx').on(table.deliveryDate, table.status),
   ],
 );
 
@@ -245,6 +247,8 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_customer_id_idx').on(table.customerId),
     uniqueIndex('subscriptions_pet_id_idx').on(table.petId),
+    // Fulfilment forecasts a date's boxes from the active plans due on it.
+    index('subscriptions_next_delivery_status_idx').on(table.nextDeliveryDate, table.status),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { customers, orderItems, orders, pets, subscriptions } from '@/server/db/schema';
+import { customers, orderItems, orders, pets, shipments, subscriptions } from '@/server/db/schema';
 import { repeatQuote } from '@/domain/box-lines';
 import { taxRateBps } from '@/domain/tax';
 import type { OrderView } from '@/contracts/orders';
@@ -10,7 +10,7 @@ import type { OrderView } from '@/contracts/orders';
 export async function loadOrderView(db: Database, orderId: number): Promise<OrderView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError('No such order.');
-  const [items, subs, [customer]] = await Promise.all([
+  const [items, subs, [customer], boxes] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
       .select({ subscription: subscriptions, petName: pets.name })
@@ -22,6 +22,12 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
       .select({ status: customers.status })
       .from(customers)
       .where(eq(customers.id, order.customerId)),
+    db
+      .select({ shipment: shipments, petName: pets.name })
+      .from(shipments)
+      .innerJoin(pets, eq(pets.id, shipments.petId))
+      .where(eq(shipments.orderId, orderId))
+      .orderBy(asc(shipments.id)),
   ]);
   const planItems = items.filter((item) => ['FR', 'DY', 'MX'].includes(item.productType));
   const boughtPets = new Set(planItems.map((item) => item.petId));
@@ -91,5 +97,13 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
     })),
     next_box_subtotal: [...repeats.values()].reduce((sum, quote) => sum + quote.box.subtotal, 0),
     customer_status: customer?.status ?? 'lead',
+    shipments: boxes.map(({ shipment, petName }) => ({
+      pet_id: shipment.petId,
+      pet_name: petName,
+      status: shipment.status,
+      carrier: shipment.carrier,
+      tracking_number: shipment.trackingNumber,
+      tracking_url: shipment.trackingUrl,
+    })),
   };
 }

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { listFulfilmentDates } from '@/lib/api-client/admin/fulfilment';
+import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
+import { longDate } from '@/domain/format/date';
+import { FormError } from '@/ui/forms';
+import Link from '@/ui/primitives/app-link';
+import { Pager } from './components/pager';
+
+/** Delivery dates with their counts: pick one to pack (or to see what is coming). */
+export function FulfilmentDatesView({ client }: { client: ApiClient }) {
+  const [page, setPage] = useState(1);
+  const dates = useSWR(['fulfilment-dates', page], () => listFulfilmentDates(client, page));
+  if (dates.error)
+    return (
+      <FormError role="alert">
+        {toUserMessage(toApiError(dates.error), { action: 'load' }).message}
+      </FormError>
+    );
+  if (!dates.data) return <p>Loading delivery dates…</p>;
+  return (
+    <>
+      <table>
+        <caption>Delivery dates</caption>
+        <thead>
+          <tr>
+            <th scope="col">Delivery date</th>
+            <th scope="col">State</th>
+            <th scope="col">Boxes ordered</th>
+            <th scope="col">Packed</th>
+            <th scope="col">Shipped</th>
+            <th scope="col">Forecast</th>
+          </tr>
+        </thead>
+        <tbody>
+          {dates.data.results.length === 0 ? (
+            <tr>
+              <td colSpan={6}>No deliveries from two weeks ago on.</td>
+            </tr>
+          ) : null}
+          {dates.data.results.map((row) => (
+            <tr key={row.delivery_date}>
+              <th scope="row">
+                <Link href={`/admin/fulfilment/${row.delivery_date}/`}>
+                  {longDate(row.delivery_date)}
+                </Link>
+              </th>
+              <td>{row.packable ? 'Packable' : `Forecast until ${longDate(row.cutoff_date)}`}</td>
+              <td>{row.boxes}</td>
+              <td>{row.packed}</td>
+              <td>{row.shipped}</td>
+              <td>{row.forecast}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager label="Date pages" page={page} nextPage={dates.data.next_page} onPage={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { listFulfilmentBoxes } from '@/lib/api-client/admin/fulfilment';
+import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
+import { longDate } from '@/domain/format/date';
+import { FormError } from '@/ui/forms';
+import Link from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+import { addonLine, recipeLine, shipToLines } from './box-text';
+
+/**
+ * Packing slips for a page of a date's boxes, one per box and one box per printed page: packs
+ * are labelled per dog, so the pup's name leads each slip.
+ */
+export function PackingSlipsView({
+  client,
+  date,
+  page,
+}: {
+  client: ApiClient;
+  date: string;
+  page: number;
+}) {
+  const boxes = useSWR(['fulfilment-slips', date, page], () =>
+    listFulfilmentBoxes(client, date, page),
+  );
+  if (boxes.error)
+    return (
+      <FormError role="alert">
+        {toUserMessage(toApiError(boxes.error), { action: 'load' }).message}
+      </FormError>
+    );
+  if (!boxes.data) return <p>Loading packing slips…</p>;
+  const next = boxes.data.next_page;
+  return (
+    <>
+      <ScreenOnly>
+        <p>
+          {boxes.data.results.length} slip(s) for {longDate(date)}
+          {page > 1 || next ? `, page ${page}` : ''}.{' '}
+          <Button type="button" size="small" onClick={() => window.print()}>
+            Print slips
+          </Button>
+        </p>
+        {next ? (
+          <p>
+            <Link href={`/admin/fulfilment/${date}/slips/?page=${next}`}>Next page of slips</Link>
+          </p>
+        ) : null}
+      </ScreenOnly>
+      {boxes.data.results.map((box) => (
+        <Slip key={box.id} aria-labelledby={`slip-${box.id}`}>
+          <h2 id={`slip-${box.id}`}>{box.pup_name}</h2>
+          <p>
+            Order #{box.order_id} · box {box.id} · delivery {longDate(box.delivery_date)}
+            {box.weeks_of_food ? ` · ${box.weeks_of_food} weeks of food` : ''}
+          </p>
+          <address>
+            {shipToLines(box.ship_to).map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+          <h3>In this box</h3>
+          <ul>
+            {box.recipes.map((recipe) => (
+              <li key={recipe.recipe_key}>{recipeLine(recipe)}</li>
+            ))}
+            {box.addons.map((addon) => (
+              <li key={addon.sku}>{addonLine(addon)}</li>
+            ))}
+          </ul>
+        </Slip>
+      ))}
+    </>
+  );
+}
+
+const ScreenOnly = styled.div`
+  @media print {
+    display: none;
+  }
+`;
+
+const Slip = styled.article`
+  border: 1px dashed ${({ theme }) => theme.palette.line};
+  padding: 16px;
+  margin-bottom: 16px;
+  h2 {
+    font-size: 2rem;
+    margin: 0 0 8px;
+  }
+  address {
+    font-style: normal;
+    font-size: 1.125rem;
+  }
+  @media print {
+    border: none;
+    margin: 0;
+    padding: 0;
+    break-after: page;
+    page-break-after: always;
+  }
+`;

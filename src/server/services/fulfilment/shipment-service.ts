@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { object, string } from 'yup';
+import { recordAudit } from '@/server/admin/audit';
+import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import { customers, orderItems, orders, pets, shipments } from '@/server/db/schema';
+import { isPackable } from '@/domain/fulfilment-schedule';
+import {
+  nextShipmentState,
+  type ShipmentAction,
+  type ShipmentState,
+} from '@/domain/shipment-state';
+import { CARRIER_CODES, checkTracking, type Carrier } from '@/domain/tracking-numbers';
+import { fulfilmentToday } from './fulfilment-clock';
+import { getBox } from './fulfilment-service';
+import type { FulfilmentBoxView } from './fulfilment-view';
+import { sendShippedEmail } from './shipment-email';
+
+export const shipSchema = object({
+  carrier: string()
+    .label('carrier')
+    .required()
+    .oneOf([...CARRIER_CODES], 'Choose USPS, UPS, FedEx or another carrier.'),
+  tracking_number: string().label('tracking number').trim().required().max(60),
+  tracking_url: string().label('tracking page address').trim().max(500).optional(),
+});
+
+export interface StaffActor {
+  staffId: number;
+}
+
+interface BoxKey {
+  orderId: number;
+  petId: number;
+}
+
+const stateOf = (row: typeof shipments.$inferSelect | undefined): ShipmentState => ({
+  status: row?.status ?? 'pending',
+  carrier: row?.carrier ?? null,
+  tracking_number: row?.trackingNumber ?? null,
+});
+
+/**
+ * One action on one box in one transaction: the order row is locked so actions on its boxes
+ * queue, the transition is decided by the shipment-state rule, and the change, its audit row and
+ * (for a shipment) the customer's email are written together. Repeating an action is a no-op.
+ */
+async function act(
+  db: Database,
+  box: BoxKey,
+  actor: StaffActor,
+  action: ShipmentAction & { tracking_url?: string },
+): Promise<FulfilmentBoxView> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        deliveryDate: orders.deliveryDate,
+        status: orders.status,
+        email: customers.email,
+        firstName: customers.firstName,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, box.orderId))
+      .for('update', { of: orders });
+    const [plan] = order
+      ? await tx
+          .select({ pupName: pets.name })
+          .from(orderItems)
+          .innerJoin(pets, eq(pets.id, orderItems.petId))
+          .where(and(eq(orderItems.orderId, box.orderId), eq(orderItems.petId, box.petId)))
+          .limit(1)
+      : [];
+    if (!order || order.status !== 'paid' || !plan) throw new NotFoundError('No such box.');
+    if (!isPackable(order.deliveryDate, fulfilmentToday()))
+      throw new ConflictError(
+        'This box is a forecast: its delivery date’s cut-off has not passed, so the customer can still change it.',
+        'not_packable',
+      );
+    const [current] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.orderId, box.orderId), eq(shipments.petId, box.petId)));
+    const before = stateOf(current);
+    const transition = nextShipmentState(before, action);
+    if (transition.outcome === 'conflict') throw new ConflictError(transition.detail);
+    if (transition.outcome === 'unchanged') return;
+    if (action.kind === 'pack') {
+      await tx
+        .insert(shipments)
+        .values({ orderId: box.orderId, petId: box.petId, status: 'packed' });
+    } else {
+      await tx
+        .update(shipments)
+        .set({
+          status: 'shipped',
+          carrier: action.carrier as Carrier,
+          trackingNumber: action.tracking_number,
+          trackingUrl: action.tracking_url,
+          shippedAt: new Date(),
+        })
+        .where(eq(shipments.id, current!.id));
+      await sendShippedEmail(tx, {
+        email: order.email,
+        firstName: order.firstName,
+        pupName: plan.pupName,
+        orderId: order.id,
+        carrier: action.carrier as Carrier,
+        trackingNumber: action.tracking_number,
+        trackingUrl: action.tracking_url!,
+      });
+    }
+    await recordAudit(tx, {
+      staffId: actor.staffId,
+      action: action.kind === 'pack' ? 'fulfilment.pack' : 'fulfilment.ship',
+      targetType: 'box',
+      targetId: `${box.orderId}-${box.petId}`,
+      before,
+      after:
+        action.kind === 'pack'
+          ? { status: 'packed' }
+          : {
+              status: 'shipped',
+              carrier: action.carrier,
+              tracking_number: action.tracking_number,
+            },
+    });
+  });
+  return getBox(db, box.orderId, box.petId);
+}
+
+export function packBox(db: Database, box: BoxKey, actor: StaffActor) {
+  return act(db, box, actor, { kind: 'pack' });
+}
+
+export function shipBox(
+  db: Database,
+  box: BoxKey,
+  actor: StaffActor,
+  input: { carrier: string; tracking_number: string; tracking_url?: string },
+) {
+  const check = checkTracking(input.carrier as Carrier, input.tracking_number, input.tracking_url);
+  if (!check.ok)
+    throw new ValidationError(
+      Object.fromEntries(Object.entries(check.errors).map(([field, text]) => [field, [text]])),
+    );
+  return act(db, box, actor, {
+    kind: 'ship',
+    carrier: input.carrier,
+    tracking_number: check.tracking_number,
+    tracking_url: check.tracking_url,
+  });
+}
