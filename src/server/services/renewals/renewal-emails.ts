@@ -34,7 +34,8 @@ export async function sendRenewalReminder(
     now: Date;
   },
 ) {
-  const change = priceChange(await lastChargedBox(db, input.petId), upcomingBox(input.box));
+  const last = await lastChargedBox(db, input.petId);
+  const change = priceChange(last?.box ?? null, upcomingBox(input.box));
   return sendTemplate(db, to.email, renewalReminderEmail, {
     firstName: to.firstName,
     petName: input.petName,
