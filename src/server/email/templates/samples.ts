@@ -83,6 +83,7 @@ export const SAMPLES = {
     petName: 'Biscuit',
     amountCents: 7886,
     paymentIntentId: 'pi_sample123',
+    respondBy: '2026-12-01',
   } satisfies AuthenticationNeededProps,
   shipped: {
     firstName: 'Maya',

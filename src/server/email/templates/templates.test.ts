@@ -71,6 +71,7 @@ describe('email templates', () => {
   it('authentication needed: the confirm-payment page for that payment intent', async () => {
     const email = await checkLayout('authentication-needed');
     expect(email.text).toContain('$78.86');
+    expect(email.text).toContain('please confirm it by Tuesday, December 1');
     expect(email.html).toContain(
       `href="${absoluteUrl('/account/authenticate-payment/?payment_intent=pi_sample123')}"`,
     );

@@ -4,6 +4,7 @@ import { priceChange } from '@/server/domain/price-change';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import type { BoxTotals } from '@/server/email/templates/box-summary';
 import { skipBoxUrl } from '@/server/email/templates/links';
+import { authenticationNeededEmail } from '@/server/email/templates/authentication-needed-email';
 import { paymentFailedEmail } from '@/server/email/templates/payment-failed-email';
 import { receiptEmail } from '@/server/email/templates/receipt-email';
 import { renewalReminderEmail } from '@/server/email/templates/renewal-reminder-email';
@@ -69,5 +70,20 @@ export function sendChargeFailed(
     petName: input.petName,
     reason: input.reason,
     retryDate: input.retryAt ? input.retryAt.toISOString().slice(0, 10) : null,
+  });
+}
+
+/** The bank wants the customer to confirm a renewal charge: a link to do it while signed in. */
+export function sendAuthenticationNeeded(
+  db: Database,
+  to: Recipient,
+  input: { petName: string; totalCents: number; paymentIntent: string; respondBy: Date },
+) {
+  return sendTemplate(db, to.email, authenticationNeededEmail, {
+    firstName: to.firstName,
+    petName: input.petName,
+    amountCents: input.totalCents,
+    paymentIntentId: input.paymentIntent,
+    respondBy: input.respondBy.toISOString().slice(0, 10),
   });
 }

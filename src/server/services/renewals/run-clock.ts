@@ -1,0 +1,11 @@
+import { RENEWAL_LEASE_MS } from '@/server/domain/renewal-schedule';
+
+/** The time a renewal run takes as now (injected by tests and the job runtime). */
+export interface RunClock {
+  now: Date;
+  /** The shop's calendar day at `now`. */
+  today: string;
+}
+
+/** How long this run holds a renewal order before another run may take it over (a crash). */
+export const leaseEnd = (clock: RunClock) => new Date(clock.now.getTime() + RENEWAL_LEASE_MS);
