@@ -127,7 +127,15 @@ describe('email templates', () => {
     expect(email.text).toContain('cancel your plan');
   });
 
+  it('staff invitation: the one-time set-up link', async () => {
+    const email = await checkLayout('staff-invitation');
+    expect(email.text).toContain(
+      'owner@ollie.example has invited you to the Ollie console as support',
+    );
+    expect(email.html).toContain(`href="${absoluteUrl('/admin/setup/?token=sample')}"`);
+  });
+
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(13);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(14);
   });
 });
