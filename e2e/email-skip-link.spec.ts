@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
+import { signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
 
 /** The newest email to `email` that carries a skip link, once the worker has delivered it. */
@@ -48,4 +49,35 @@ test('the renewal reminder’s skip link skips the box once; a second click says
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText('This link was already used.');
   await expect(page.getByRole('link', { name: 'Go to My plan' })).toBeVisible();
+});
+
+test('staff preview every email in the console; a role without the permission cannot', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsStaff(page, { role: 'support' });
+  const answer = await page.goto('/admin/emails/');
+  expect(answer?.status()).toBe(200);
+  await page.getByRole('link', { name: 'Renewal reminder' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Renewal reminder' })).toBeVisible();
+  await expect(page.getByText('Biscuit’s next box arrives on Thursday, December 3')).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Renewal reminder: HTML part"]');
+  await expect(frame.getByRole('link', { name: 'Skip this box' })).toBeVisible();
+  await expect(page.locator('pre')).toContainText('/skip-box/?token=sample');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const otherContext = await browser.newContext({ baseURL });
+  const other = await otherContext.newPage();
+  await signInAsStaff(other, { role: 'fulfilment' });
+  const refused = await other.goto('/admin/emails/');
+  expect(refused?.status()).toBe(403);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Not available to your role');
+  await otherContext.close();
+
+  const anonymousContext = await browser.newContext({ baseURL });
+  const anonymous = await anonymousContext.newPage();
+  await anonymous.goto('/admin/emails/');
+  await expect(anonymous).toHaveURL(/\/admin\/login\//);
+  await anonymousContext.close();
 });
