@@ -8,7 +8,7 @@ async function skipLinkIn(email: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const text = await latestEmailTo(email, 0).catch(() => '');
+      const text = await latestEmailTo(email, 0, '/skip-box/').catch(() => '');
       link = /https?:\/\/\S+\/skip-box\/\?token=\S+/.exec(text)?.[0] ?? '';
       return link;
     })
