@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, min } from 'drizzle-orm';
+import { asc, desc, eq, min } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, paymentMethods, subscriptions } from '@/server/db/schema';
 import { cardExpiryDue } from '@/server/domain/customer-notices';
@@ -33,7 +33,7 @@ export async function sendCardExpiryWarnings(db: Database, now: Date): Promise<n
     const [card] = await db
       .select()
       .from(paymentMethods)
-      .where(and(savedCardOf(customer.id)))
+      .where(savedCardOf(customer.id))
       .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
       .limit(1);
     if (!card?.expMonth || !card.expYear) continue;
