@@ -8,6 +8,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.PGLITE_DIR = join(dataDir, 'pglite');
 process.env.APP_ENV ??= 'test';
 process.env.OUTBOX_DIR = join(dataDir, 'outbox');
+// The renewal journey runs the job as of a charge day through the scheduler's endpoint.
+process.env.JOBS_SECRET ??= 'e2e-jobs-secret-for-browser-journeys';
 
 await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
 await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);
