@@ -2,11 +2,7 @@ import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
 import { fillCheckout, quizToPlan } from './support/quiz';
 
-// The e2e server's scheduler secret (scripts/e2e-server.mjs).
-const JOBS_SECRET = process.env.JOBS_SECRET ?? 'e2e-jobs-secret-for-browser-journeys';
 const PASSWORD = 'crunchy carrots daily';
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a card that needs 3-D Secure: approved at checkout, and again when a renewal asks', async ({
   page,
@@ -28,20 +24,8 @@ test('a card that needs 3-D Secure: approved at checkout, and again when a renew
   });
 
   await test.step('the renewal charge of that card waits for the customer', async () => {
-    const session = (await (await page.request.get('/api/auth/session/')).json()) as {
-      user: { id: number; access_token: string };
-    };
-    const plans = (await (
-      await page.request.get('/api/v3/subscriptions/', {
-        headers: { Authorization: `Bearer ${session.user.access_token}` },
-      })
-    ).json()) as Array<{ next_delivery_date: string }>;
-    // The run "as of" noon (Eastern) on the box's charge day, for this customer only.
-    const chargeDay = addDays(plans[0]!.next_delivery_date, -4);
-    const run = await page.request.post('/api/v3/jobs/renewals/', {
-      headers: { Authorization: `Bearer ${JOBS_SECRET}` },
-      data: { now: `${chargeDay}T17:00:00Z`, customer_id: session.user.id },
-    });
+    // The renewal job for this customer, as of their next box's charge day (an e2e-only route).
+    const run = await page.request.post('/api/e2e/renewal-run/', { data: { email } });
     expect(run.status()).toBe(200);
     expect(await run.json()).toMatchObject({ ordered: 1, awaiting_authentication: 1 });
     await page.goto('/account/');

@@ -8,8 +8,6 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.PGLITE_DIR = join(dataDir, 'pglite');
 process.env.APP_ENV ??= 'test';
 process.env.OUTBOX_DIR = join(dataDir, 'outbox');
-// The renewal journey runs the job as of a charge day through the scheduler's endpoint.
-process.env.JOBS_SECRET ??= 'e2e-jobs-secret-for-browser-journeys';
 // Test-only endpoints (src/pages/api/e2e) answer in this server only.
 process.env.E2E_TEST_ROUTES = '1';
 

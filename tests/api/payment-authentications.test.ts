@@ -2,10 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import listRoute from '@/pages/api/v3/customers/[id]/payment_authentications/index';
 import getRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[paymentIntent]/index';
+import e2eRenewalRoute from '@/pages/api/e2e/renewal-run';
 import confirmRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[paymentIntent]/confirm';
 import type { Database } from '@/server/db/client';
 import { orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
-import { earliestDelivery, nextDeliveryAfter, shopToday } from '@/server/domain/delivery-schedule';
+import {
+  addDays,
+  earliestDelivery,
+  nextDeliveryAfter,
+  shopToday,
+} from '@/server/domain/delivery-schedule';
 import { chargeDay } from '@/server/domain/renewal-schedule';
 import { completeOfflineAuthentication, getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
@@ -21,6 +27,7 @@ describe('renewal charges that need the customer’s bank check', () => {
   const list = useRoute(listRoute);
   const get = useRoute(getRoute);
   const confirm = useRoute(confirmRoute);
+  const e2eRun = useRoute(e2eRenewalRoute);
   const dueDelivery = earliestDelivery(shopToday());
   const chargeTime = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
   const run = (at = chargeTime) =>
@@ -223,5 +230,34 @@ describe('renewal charges that need the customer’s bank check', () => {
       .from(subscriptions)
       .where(eq(subscriptions.id, subscription.id));
     expect(plan!.status).toBe('paused');
+  });
+
+  it('runs one customer’s renewals as of their charge day only where the e2e server allows it', async () => {
+    const db = database.db();
+    const later = addDays(dueDelivery, 7);
+    const [mine, theirs] = [
+      await createSubscribedCustomer(db, { nextDeliveryDate: later }),
+      await createSubscribedCustomer(db, { nextDeliveryDate: later }),
+    ];
+    for (const { customer } of [mine, theirs]) await saveCardOnFile(db, customer.id);
+    const request = {
+      method: 'POST',
+      url: '/api/e2e/renewal-run/',
+      body: { email: mine.customer.email },
+    };
+    expect((await e2eRun(request)).status).toBe(404);
+    process.env.E2E_TEST_ROUTES = '1';
+    try {
+      expect((await e2eRun({ ...request, body: { email: 'nobody@example.test' } })).status).toBe(
+        404,
+      );
+      const ran = await e2eRun(request);
+      expect(ran.status).toBe(200);
+      expect(ran.json).toMatchObject({ ordered: 1, charged: 1 });
+    } finally {
+      delete process.env.E2E_TEST_ROUTES;
+    }
+    expect(await renewalOf(db, mine.customer.id)).toHaveLength(1);
+    expect(await renewalOf(db, theirs.customer.id)).toHaveLength(0);
   });
 });

@@ -223,40 +223,6 @@ describe('the renewal job', () => {
         headers: authorization ? { authorization } : {},
       });
 
-    it('runs as of another time for one customer only, and checks what it is given', async () => {
-      process.env.JOBS_SECRET = 'a-long-scheduler-secret-for-tests';
-      resetServerEnvForTests();
-      const bearer = 'Bearer a-long-scheduler-secret-for-tests';
-      const db = database.db();
-      const later = addDays(dueDelivery, 7);
-      const [mine, theirs] = [
-        await createSubscribedCustomer(db, { nextDeliveryDate: later }),
-        await createSubscribedCustomer(db, { nextDeliveryDate: later }),
-      ];
-      for (const { customer } of [mine, theirs]) await saveCardOnFile(db, customer.id);
-      const asOf = (body: unknown) =>
-        callJob({
-          method: 'POST',
-          url: '/api/v3/jobs/renewals/',
-          headers: { authorization: bearer },
-          body,
-        });
-      const bad = await asOf({ now: 'someday', customer_id: -1 });
-      expect(bad.status).toBe(400);
-      expect(bad.json).toEqual({
-        now: ['Must be a date and time.'],
-        customer_id: ['Must be an id.'],
-      });
-      const ran = await asOf({
-        now: `${chargeDay(later)}T17:00:00Z`,
-        customer_id: mine.customer.id,
-      });
-      expect(ran.status).toBe(200);
-      expect(ran.json).toMatchObject({ ordered: 1, charged: 1 });
-      expect(await ordersOf(db, mine.customer.id)).toHaveLength(1);
-      expect(await ordersOf(db, theirs.customer.id)).toHaveLength(0);
-    });
-
     it('runs only for the scheduler’s secret', async () => {
       expect((await post('Bearer anything')).status).toBe(403);
       process.env.JOBS_SECRET = 'a-long-scheduler-secret-for-tests';
