@@ -192,6 +192,19 @@ describe('renewal charges that need the customer’s bank check', () => {
     ).toHaveLength(charges.length);
   });
 
+  it('confirmed at the bank but never on our page (a webhook saw it): the next run records it, no new charge', async () => {
+    const db = database.db();
+    const { customer, intent, payment } = await awaitingCustomer();
+    await completeOfflineAuthentication(db, intent, 'approve');
+    // As the payment_intent.succeeded webhook leaves it: the payment marked, the order not.
+    await db.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id));
+    await run(new Date(chargeTime.getTime() + 25 * HOUR));
+    const [order] = await renewalOf(db, customer.id);
+    expect(order).toMatchObject({ status: 'paid', chargeAttempts: 1, paymentId: payment.id });
+    const charges = await db.select().from(payments).where(eq(payments.customerId, customer.id));
+    expect(charges.filter((charge) => charge.kind === 'payment')).toHaveLength(1);
+  });
+
   it('a failed bank check stays in dunning: retried at the next attempt’s time, asked again', async () => {
     const db = database.db();
     const { customer, token, intent } = await awaitingCustomer();
