@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orders, subscriptions, type OrderRow } from '@/server/db/schema';
 import { dueThrough } from '@/server/domain/renewal-schedule';
-import { leaseEnd, type RunClock } from './run-clock';
+import { leaseEnd, scopedTo, type RunClock } from './run-clock';
 
 /** Active plans whose next box is due to be charged by today. */
 export function dueSubscriptions(db: Database, clock: RunClock) {
@@ -13,6 +13,7 @@ export function dueSubscriptions(db: Database, clock: RunClock) {
       and(
         eq(subscriptions.status, 'active'),
         lte(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
+        scopedTo(clock, subscriptions.customerId),
       ),
     )
     .orderBy(asc(subscriptions.id));
@@ -31,6 +32,7 @@ export function ordersToCharge(db: Database, clock: RunClock) {
         eq(orders.kind, 'renewal'),
         inArray(orders.status, ['processing', 'payment_failed', 'requires_action']),
         lte(orders.retryAt, clock.now),
+        scopedTo(clock, orders.customerId),
       ),
     )
     .orderBy(asc(orders.id));

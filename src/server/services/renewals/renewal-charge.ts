@@ -102,7 +102,8 @@ async function settleWaitingCharge(
 ): Promise<{ state: 'paid' | 'open' | 'none'; intent?: ProviderPaymentIntent }> {
   if (order.paymentId === null) return { state: 'none' };
   const [payment] = await db.select().from(payments).where(eq(payments.id, order.paymentId));
-  if (payment?.status !== 'pending') return { state: 'none' };
+  // The provider, not our row, says how it stands: a webhook may have marked it meanwhile.
+  if (!payment || payment.status === 'canceled') return { state: 'none' };
   let intent = await provider.retrievePaymentIntent(payment.providerId);
   const wasOpen = OPEN_INTENT.has(intent.status);
   if (wasOpen)

@@ -5,7 +5,7 @@ import { lastChangeDay } from '@/server/domain/delivery-schedule';
 import { chargeDay, dueThrough, remindThrough } from '@/server/domain/renewal-schedule';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { sendRenewalReminder } from './renewal-emails';
-import type { RunClock } from './run-clock';
+import { scopedTo, type RunClock } from './run-clock';
 
 /** Emails one reminder per box a few days before its charge; returns how many were sent. */
 export async function sendReminders(db: Database, clock: RunClock): Promise<number> {
@@ -18,6 +18,7 @@ export async function sendReminders(db: Database, clock: RunClock): Promise<numb
         eq(subscriptions.status, 'active'),
         gt(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
         lte(subscriptions.nextDeliveryDate, remindThrough(clock.today)),
+        scopedTo(clock, subscriptions.customerId),
       ),
     );
   let sent = 0;

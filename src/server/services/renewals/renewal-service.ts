@@ -10,6 +10,11 @@ import { createRenewalOrder, priceDueBox } from './renewal-order';
 import { sendReminders } from './renewal-reminders';
 import type { RecordedStep } from './renewal-transitions';
 
+/** One customer's renewals only (a run "as of" another time for a test shop; never in production). */
+export interface RenewalScope {
+  customerId?: number;
+}
+
 export interface RenewalRunSummary {
   reminded: number;
   ordered: number;
@@ -31,8 +36,9 @@ export async function runRenewals(
   db: Database,
   provider: PaymentProvider,
   now = new Date(),
+  scope: RenewalScope = {},
 ): Promise<RenewalRunSummary> {
-  const clock = { now, today: shopToday(now) };
+  const clock = { now, today: shopToday(now), ...scope };
   const summary: RenewalRunSummary = {
     reminded: await sendReminders(db, clock),
     ordered: 0,
