@@ -34,7 +34,8 @@ export function AuthenticatePaymentView() {
   );
 }
 
-function Authenticate({
+/** The payment of a link, for a signed-in customer (exported for its component test). */
+export function Authenticate({
   customerId,
   paymentIntent,
 }: {
