@@ -11,8 +11,8 @@ import {
   earliestDelivery,
   nextDeliveryAfter,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+} from '@/domain/delivery-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { completeOfflineAuthentication, getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from '../factories/payment-methods';

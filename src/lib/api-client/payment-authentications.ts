@@ -1,4 +1,4 @@
-import type { PaymentAuthenticationView } from '@/server/services/renewals/renewal-authentication';
+import type { PaymentAuthenticationView } from '@/contracts/payment-authentications';
 import type { ApiClient } from './http';
 
 /** A renewal charge that waits for the customer to confirm it with their bank (3-D Secure). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { handler, NotFoundError, reply } from '@/server/api';
 import { serverEnv } from '@/env';
 import { customers, subscriptions } from '@/server/db/schema';
-import { reminderDay } from '@/server/domain/renewal-schedule';
+import { reminderDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 

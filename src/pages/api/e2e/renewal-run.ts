@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { handler, NotFoundError } from '@/server/api';
 import { serverEnv } from '@/env';
 import { customers, subscriptions } from '@/server/db/schema';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 

@@ -1,26 +1,12 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PaymentAuthenticationView } from '@/contracts/payment-authentications';
 import { ConflictError, NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { orders, payments, pets, subscriptions, type OrderRow } from '@/server/db/schema';
-import { shopToday } from '@/server/domain/delivery-schedule';
+import { orders, payments, pets, subscriptions } from '@/server/db/schema';
+import { shopToday } from '@/domain/delivery-schedule';
 import { outcomeOfIntent } from '@/server/domain/dunning';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { recordOutcome } from './renewal-transitions';
-
-/** A renewal charge waiting for (or done with) the customer's bank check, as the page shows it. */
-export interface PaymentAuthenticationView {
-  payment_intent: string;
-  /** For Stripe.js (`handleNextAction`) or the offline test bank; only ever sent to the owner. */
-  client_secret: string;
-  order_id: number;
-  pet_name: string;
-  amount: number;
-  delivery_date: string;
-  /** 'requires_action': waiting for the customer; 'paid'; 'payment_failed': the bank said no. */
-  status: OrderRow['status'];
-  /** Until when the customer can confirm it before the card is tried again. */
-  respond_by: string | null;
-}
 
 const INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
