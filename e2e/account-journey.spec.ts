@@ -94,7 +94,9 @@ test.describe('account journey', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Password reset email sent')).toBeVisible();
-    const link = new URL(/https?:\/\/\S+/.exec(await latestEmailTo(email))![0]);
+    const link = new URL(
+      /https?:\/\/\S+/.exec(await latestEmailTo(email, 15_000, '/auth/reset-password/'))![0],
+    );
     await page.goto(link.pathname + link.search);
     await page.getByLabel('New password', { exact: true }).fill('new kibble mornings');
     await page.getByLabel('Confirm new password').fill('new kibble mornings');

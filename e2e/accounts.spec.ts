@@ -65,7 +65,9 @@ test.describe('accounts', () => {
       page.getByText('Instructions will be delivered if the email address is tied to an account.'),
     ).toBeVisible();
 
-    const link = /https?:\/\/\S+/.exec(await latestEmailTo(email))![0];
+    const link = /https?:\/\/\S+/.exec(
+      await latestEmailTo(email, 15_000, '/auth/reset-password/'),
+    )![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel('New password', { exact: true }).fill('brand new biscuits');
     await page.getByLabel('Confirm new password').fill('brand new biscuits');

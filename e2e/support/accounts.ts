@@ -36,16 +36,22 @@ export async function createCustomerWithPassword(
 }
 
 /**
- * The newest email to an address in the e2e server's mail drop. Emails are delivered by the
- * server's job worker a moment after the request that wrote them, so this waits for one.
+ * The newest email to an address in the e2e server's mail drop (with `containing`, the newest
+ * that says it: a new lead's welcome email may be there before the one a test waits for).
+ * Emails are delivered by the server's job worker a moment after the request that wrote them, so
+ * this waits for one.
  */
-export async function latestEmailTo(email: string, timeoutMs = 15_000): Promise<string> {
+export async function latestEmailTo(
+  email: string,
+  timeoutMs = 15_000,
+  containing = '',
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).sort().reverse() : [];
     for (const file of files) {
       const text = readFileSync(join(OUTBOX, file), 'utf8');
-      if (text.startsWith(`To: ${email}\n`)) return text;
+      if (text.startsWith(`To: ${email}\n`) && text.includes(containing)) return text;
     }
     if (Date.now() > deadline) throw new Error(`No email to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -2,7 +2,13 @@ import type { RepeatQuote } from '@/domain/box-lines';
 
 /** An order's state: exactly the values of the orders table's status column. */
 export type OrderStatus =
-  'processing' | 'captured' | 'paid' | 'failed' | 'scheduled' | 'payment_failed';
+  | 'processing'
+  | 'captured'
+  | 'paid'
+  | 'failed'
+  | 'scheduled'
+  | 'payment_failed'
+  | 'requires_action';
 
 export interface OrderItemView {
   pet_id: number | null;

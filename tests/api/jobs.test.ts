@@ -77,7 +77,16 @@ describe('the jobs endpoints', () => {
     const answer = await counts();
     expect(
       (answer.json as { queues: Array<{ queue: string }> }).queues.map((q) => q.queue),
-    ).toEqual(['renewals', 'email-delivery', 'outbox-sweep', 'payment-webhook', 'contact-sync']);
+    ).toEqual([
+      'renewals',
+      'email-delivery',
+      'outbox-sweep',
+      'payment-webhook',
+      'contact-sync',
+      'card-expiry-warnings',
+      'yearly-reminders',
+      'price-change-notices',
+    ]);
 
     const { rows } = await runtime.boss
       .getDb()

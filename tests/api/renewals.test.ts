@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import renewalsRoute from '@/pages/api/v3/jobs/renewals';
 import { resetServerEnvForTests } from '@/env';
@@ -26,6 +26,15 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
+import { createPet } from '../factories/pets';
+import { nextBox } from '@/domain/next-box';
+import { planSku } from '@/domain/plan-sku';
+
+// The pricing rule, counted (and otherwise itself): a run prices each box once.
+vi.mock('@/domain/next-box', async (original) => {
+  const real = await original<typeof import('@/domain/next-box')>();
+  return { ...real, nextBox: vi.fn(real.nextBox) };
+});
 
 const HOUR = 3_600_000;
 
@@ -213,6 +222,25 @@ describe('the renewal job', () => {
     expect(order).toMatchObject({ status: 'payment_failed', chargeAttempts: 3, retryAt: null });
     expect((await subscriptionOf(db, subscription.id)).status).toBe('paused');
     expect(await chargesOf(db, customer.id)).toHaveLength(3);
+  });
+
+  it('prices a due box once per run, not every plan of the customer at each step', async () => {
+    const db = database.db();
+    const { customer, subscription } = await dueCustomer();
+    // A second pup whose box is weeks away: nothing to remind of or charge in this run.
+    const pup = await createPet(db, customer.id, { name: 'Maple' });
+    await db.insert(subscriptions).values({
+      customerId: customer.id,
+      petId: pup.id,
+      sku: planSku('FR', pup.kcalories_per_day, { fresh: ['chicken'], dry: [] }),
+      weeksOfFood: 4,
+      nextDeliveryDate: addDays(dueDelivery, 28),
+    });
+    vi.mocked(nextBox).mockClear();
+    const summary = await run();
+    expect(summary).toMatchObject({ ordered: 1, charged: 1 });
+    expect(vi.mocked(nextBox)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(nextBox).mock.calls[0]![0].plan.sku).toBe(subscription.sku);
   });
 
   describe('POST /api/v3/jobs/renewals/', () => {

@@ -101,6 +101,8 @@ export const CARD_ERROR_CODES = new Set([
   'api_connection_error',
   'expired_card',
   'processing_error',
+  // Stripe.js's answer when the bank's 3-D Secure check fails: the card, not our request.
+  'payment_intent_authentication_failure',
 ]);
 
 const AUTH_QUERY_ERRORS: Record<string, ApiErrorKind> = {

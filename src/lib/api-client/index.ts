@@ -35,3 +35,5 @@ export * from './checkout';
 export * from './subscriptions';
 export * from './referrals';
 export * from './chat';
+export * from './payment-authentications';
+export { redeemSkipLink, type SkipLinkResult } from './skip-links';

@@ -17,6 +17,7 @@ export const EMAIL_KINDS = [
   'price_change',
   'card_expiry',
   'yearly_reminder',
+  'staff_invitation',
   'notice',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

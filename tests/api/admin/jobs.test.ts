@@ -45,7 +45,7 @@ describe('the console’s job view', () => {
       to: 'dead@example.com',
       subject: 'Hi',
       text: 'Hello',
-      html: '',
+      html: '<p>Hello</p>',
       kind: 'notice',
     });
     // The two reads of one answer may straddle the moment the job dies: wait until both see it.

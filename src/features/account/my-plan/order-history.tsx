@@ -13,6 +13,8 @@ const STATUS: Record<string, string> = {
   paid: 'Paid',
   processing: 'Being placed',
   failed: 'Payment problem',
+  payment_failed: 'Payment problem',
+  requires_action: 'Waiting for your bank',
   scheduled: 'Scheduled',
 };
 

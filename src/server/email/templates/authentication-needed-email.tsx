@@ -1,3 +1,4 @@
+import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
@@ -8,6 +9,8 @@ export interface AuthenticationNeededProps {
   petName: string;
   amountCents: number;
   paymentIntentId: string;
+  /** The last day to confirm before the box is given up (YYYY-MM-DD). */
+  respondBy: string;
 }
 
 /** The bank wants the customer to confirm an off-session charge (3-D Secure). */
@@ -19,7 +22,8 @@ export const authenticationNeededEmail = defineEmail<AuthenticationNeededProps>(
       <Greeting firstName={props.firstName} />
       <P>
         Your bank asked you to confirm the payment of {formatCents(props.amountCents)} for{' '}
-        {props.petName}’s next box. It takes a moment, and the box ships as soon as it is done.
+        {props.petName}’s next box. It takes a moment: sign in and confirm it. The box is made once
+        the payment is confirmed; please confirm it by {longDate(props.respondBy)}.
       </P>
       <Cta href={authenticatePaymentUrl(props.paymentIntentId)}>Confirm the payment</Cta>
     </EmailLayout>

@@ -11,6 +11,7 @@ import { referralInvitationEmail } from './referral-invitation-email';
 import { renewalReminderEmail } from './renewal-reminder-email';
 import { SAMPLES } from './samples';
 import { shippedEmail } from './shipped-email';
+import { staffInvitationEmail } from './staff-invitation-email';
 import { welcomeEmail } from './welcome-email';
 import { yearlyReminderEmail } from './yearly-reminder-email';
 
@@ -54,4 +55,10 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
   entry('price-change', 'Price-change notice', priceChangeEmail, SAMPLES.priceChange),
   entry('card-expiry', 'Card expiry warning', cardExpiryEmail, SAMPLES.cardExpiry),
   entry('yearly-reminder', 'Yearly plan reminder', yearlyReminderEmail, SAMPLES.yearlyReminder),
+  entry(
+    'staff-invitation',
+    'Console invitation (staff)',
+    staffInvitationEmail,
+    SAMPLES.staffInvitation,
+  ),
 ];

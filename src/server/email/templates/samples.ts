@@ -9,6 +9,7 @@ import type { ReceiptProps } from './receipt-email';
 import type { ReferralInvitationProps } from './referral-invitation-email';
 import type { RenewalReminderProps } from './renewal-reminder-email';
 import type { ShippedProps } from './shipped-email';
+import type { StaffInvitationProps } from './staff-invitation-email';
 import type { WelcomeProps } from './welcome-email';
 import type { YearlyReminderProps } from './yearly-reminder-email';
 import { absoluteUrl } from './links';
@@ -83,6 +84,7 @@ export const SAMPLES = {
     petName: 'Biscuit',
     amountCents: 7886,
     paymentIntentId: 'pi_sample123',
+    respondBy: '2026-12-01',
   } satisfies AuthenticationNeededProps,
   shipped: {
     firstName: 'Maya',
@@ -127,4 +129,11 @@ export const SAMPLES = {
     everyWeeks: 2,
     years: 1,
   } satisfies YearlyReminderProps,
+  staffInvitation: {
+    name: 'Jordan',
+    invitedBy: 'owner@ollie.example',
+    role: 'support',
+    setupUrl: absoluteUrl('/admin/setup/?token=sample'),
+    validHours: 48,
+  } satisfies StaffInvitationProps,
 };

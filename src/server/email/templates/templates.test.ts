@@ -71,6 +71,7 @@ describe('email templates', () => {
   it('authentication needed: the confirm-payment page for that payment intent', async () => {
     const email = await checkLayout('authentication-needed');
     expect(email.text).toContain('$78.86');
+    expect(email.text).toContain('please confirm it by Tuesday, December 1');
     expect(email.html).toContain(
       `href="${absoluteUrl('/account/authenticate-payment/?payment_intent=pi_sample123')}"`,
     );
@@ -126,7 +127,15 @@ describe('email templates', () => {
     expect(email.text).toContain('cancel your plan');
   });
 
+  it('staff invitation: the one-time set-up link', async () => {
+    const email = await checkLayout('staff-invitation');
+    expect(email.text).toContain(
+      'owner@ollie.example has invited you to the Ollie console as support',
+    );
+    expect(email.html).toContain(`href="${absoluteUrl('/admin/setup/?token=sample')}"`);
+  });
+
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(13);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(14);
   });
 });

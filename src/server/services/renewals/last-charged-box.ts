@@ -11,7 +11,10 @@ const CHARGED = ['paid', 'captured'] as const;
  * offer discount (referral credit is not a discount) and the amount charged. A first box bought
  * with other pups' boxes counts the pup's share of the charge (pupShare).
  */
-export async function lastChargedBox(db: Database, petId: number): Promise<PupBox | null> {
+export async function lastChargedBox(
+  db: Database,
+  petId: number,
+): Promise<{ orderId: number; box: PupBox } | null> {
   const [latest] = await db
     .select({ order: orders })
     .from(orders)
@@ -28,13 +31,14 @@ export async function lastChargedBox(db: Database, petId: number): Promise<PupBo
   const subtotals = pets.map(subtotalOf);
   const index = pets.indexOf(petId);
   const discount = order.discountCents - order.creditCents;
-  return {
+  const box: PupBox = {
     lines: items
       .filter((item) => item.petId === petId)
       .map((item) => ({ sku: item.sku, quantity: item.quantity, unit_cents: item.unitCents })),
     discount: pets.length > 1 ? pupShare(discount, subtotals, index) : discount,
     total: pets.length > 1 ? pupShare(order.totalCents, subtotals, index) : order.totalCents,
   };
+  return { orderId: order.id, box };
 }
 
 /** The next box in the rule's terms, as the renewal pricing made it. */

@@ -4,6 +4,7 @@ import { priceChange } from '@/domain/price-change';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import type { BoxTotals } from '@/server/email/templates/box-summary';
 import { skipBoxUrl } from '@/server/email/templates/links';
+import { authenticationNeededEmail } from '@/server/email/templates/authentication-needed-email';
 import { paymentFailedEmail } from '@/server/email/templates/payment-failed-email';
 import { receiptEmail } from '@/server/email/templates/receipt-email';
 import { renewalReminderEmail } from '@/server/email/templates/renewal-reminder-email';
@@ -34,7 +35,8 @@ export async function sendRenewalReminder(
     now: Date;
   },
 ) {
-  const change = priceChange(await lastChargedBox(db, input.petId), upcomingBox(input.box));
+  const last = await lastChargedBox(db, input.petId);
+  const change = priceChange(last?.box ?? null, upcomingBox(input.box));
   return sendTemplate(db, to.email, renewalReminderEmail, {
     firstName: to.firstName,
     petName: input.petName,
@@ -68,5 +70,20 @@ export function sendChargeFailed(
     petName: input.petName,
     reason: input.reason,
     retryDate: input.retryAt ? input.retryAt.toISOString().slice(0, 10) : null,
+  });
+}
+
+/** The bank wants the customer to confirm a renewal charge: a link to do it while signed in. */
+export function sendAuthenticationNeeded(
+  db: Database,
+  to: Recipient,
+  input: { petName: string; totalCents: number; paymentIntent: string; respondBy: Date },
+) {
+  return sendTemplate(db, to.email, authenticationNeededEmail, {
+    firstName: to.firstName,
+    petName: input.petName,
+    amountCents: input.totalCents,
+    paymentIntentId: input.paymentIntent,
+    respondBy: input.respondBy.toISOString().slice(0, 10),
   });
 }

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { object, string } from 'yup';
 import { BadRequestError, ConflictError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { idempotencyKeys, pets, subscriptions } from '@/server/db/schema';
 import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
 import { skipNextDelivery } from '../subscriptions/schedule-service';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { verifySkipToken } from './skip-token';
+
+export const skipLinkSchema = object({ token: string().trim().max(200).required(FIELD_REQUIRED) });
 
 export const SKIP_LINK_MESSAGES = {
   invalid:

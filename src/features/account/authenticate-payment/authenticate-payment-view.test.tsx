@@ -1,0 +1,71 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '@/ui/test-utils';
+import { Authenticate } from './authenticate-payment-view';
+
+const api = vi.hoisted(() => ({
+  getPaymentAuthentication: vi.fn(),
+  authenticateOfflinePayment: vi.fn(),
+  confirmPaymentAuthentication: vi.fn(),
+}));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  ...api,
+}));
+vi.mock('@/env', () => ({ publicEnv: { stripePublishableKey: undefined } }));
+
+const waiting = {
+  payment_intent: 'pi_1',
+  client_secret: 'pi_1_secret_2',
+  order_id: 9,
+  pet_name: 'Juniper',
+  amount: 12643,
+  delivery_date: '2026-12-03',
+  status: 'requires_action',
+  respond_by: '2026-11-30T17:00:00.000Z',
+};
+
+const render = () =>
+  renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Authenticate customerId={7} paymentIntent="pi_1" />
+    </SWRConfig>,
+  );
+
+beforeEach(() => {
+  api.getPaymentAuthentication.mockReset().mockResolvedValue(waiting);
+  api.authenticateOfflinePayment.mockReset().mockResolvedValue({});
+  api.confirmPaymentAuthentication.mockReset();
+});
+
+describe('the confirm-payment page, offline test bank', () => {
+  it('asks the bank, then records the approval and shows the box paid', async () => {
+    api.confirmPaymentAuthentication.mockResolvedValue({ ...waiting, status: 'paid' });
+    render();
+    expect(await screen.findByText(/Juniper’s box arriving on/)).toHaveTextContent('$126.43');
+    fireEvent.click(screen.getByRole('button', { name: 'Authenticate this payment' }));
+    const bank = screen.getByRole('alertdialog', { name: 'Confirm this payment' });
+    fireEvent.click(bank.querySelector('button')!);
+    expect(await screen.findByRole('heading', { name: 'Payment confirmed' })).toBeInTheDocument();
+    expect(api.authenticateOfflinePayment).toHaveBeenCalledWith(
+      expect.anything(),
+      'pi_1_secret_2',
+      'approve',
+    );
+    expect(api.confirmPaymentAuthentication).toHaveBeenCalledWith(expect.anything(), 7, 'pi_1');
+    expect(screen.getByRole('status')).toHaveTextContent('Juniper’s box is paid ($126.43)');
+  });
+
+  it('a failed check says so and points to another card', async () => {
+    api.confirmPaymentAuthentication.mockResolvedValue({ ...waiting, status: 'payment_failed' });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Authenticate this payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bank did not confirm');
+    expect(screen.getByRole('link', { name: 'use another card' })).toHaveAttribute(
+      'href',
+      '/account/edit-payment/',
+    );
+  });
+});
