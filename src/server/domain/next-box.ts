@@ -1,4 +1,5 @@
 import { shipsInCycle, type AddonFrequency } from './addon-limits';
+import { creditApplied } from './account-credit';
 import { SHIPPING_CENTS } from './cart-totals';
 import { discountCents, type Offer } from './offers';
 import { taxCents } from './tax';
@@ -86,7 +87,7 @@ export function nextBox(input: {
             0,
           ),
         );
-  const credit = Math.max(0, Math.min(input.creditCents, subtotal - discount));
+  const credit = creditApplied(input.creditCents, subtotal - discount);
   const tax = taxCents(subtotal - discount - credit, input.taxRateBps);
   return {
     lines,
