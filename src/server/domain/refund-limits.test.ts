@@ -75,7 +75,10 @@ describe('refund limits', () => {
     [
       'more than is left of the order',
       { 'item:1': 5000, 'item:2': 1000 },
-      [{ line: 'item:2', amountCents: 1001 }],
+      [
+        { line: 'item:2', amountCents: 1000 },
+        { line: 'shipping', amountCents: 800 },
+      ],
       'At most $12.00 of this order can still be refunded ($72.00 was charged).',
     ],
     [
