@@ -25,7 +25,7 @@ function boxLines(box: BoxTotals) {
     '',
     `Subtotal: ${formatCents(box.subtotal)}`,
     ...(box.discount ? [`Welcome-back offer: -${formatCents(box.discount)}`] : []),
-    ...(box.credit ? [`Referral credit: -${formatCents(box.credit)}`] : []),
+    ...(box.credit ? [`Account credit: -${formatCents(box.credit)}`] : []),
     `Tax: ${formatCents(box.tax)}`,
     `Total: ${formatCents(box.total)}`,
   ];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { savedCardOf } from '../payments/saved-card-filter';
 import {
@@ -10,6 +10,7 @@ import {
   orders,
   paymentMethods,
   payments,
+  renewalAttempts,
   subscriptions,
   type OrderRow,
   type SubscriptionRow,
@@ -30,6 +31,7 @@ import {
 import { taxCents, taxRateBps } from '@/server/domain/tax';
 import { reportError } from '@/server/monitoring/report-error';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import { restoreCredit, spendCredit } from '../credit/credit-ledger';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { sendChargeFailed, sendRenewalReceipt, sendRenewalReminder } from './renewal-emails';
 
@@ -216,7 +218,7 @@ async function createRenewalOrder(db: Database, subscription: SubscriptionRow, c
       .set({ uses: sql`${offers.uses} + 1` })
       .where(eq(offers.code, subscription.offerCode));
   }
-  if (box.credit > 0 && !(await spendCredit(db, subscription.customerId, box.credit))) {
+  if (box.credit > 0 && !(await spendCredit(db, subscription.customerId, box.credit, order.id))) {
     // The credit went to another box meanwhile: this one is charged without it.
     const taxable = box.subtotal - box.discount;
     const tax = taxCents(taxable, taxRateBps(address.state));
@@ -234,17 +236,8 @@ async function createRenewalOrder(db: Database, subscription: SubscriptionRow, c
   return current!;
 }
 
-/** Takes referral credit from the customer if they still have it: each cent is spent once. */
-async function spendCredit(db: Database, customerId: number, cents: number) {
-  const [spent] = await db
-    .update(customers)
-    .set({ creditCents: sql`${customers.creditCents} - ${cents}` })
-    .where(and(eq(customers.id, customerId), sql`${customers.creditCents} >= ${cents}`))
-    .returning({ id: customers.id });
-  return Boolean(spent);
-}
-
-type ChargeOutcome = 'paid' | 'declined' | 'deferred' | 'taken';
+export type ChargeOutcome = 'paid' | 'declined' | 'deferred' | 'taken';
+type RenewalAttemptOutcome = (typeof renewalAttempts.$inferInsert)['outcome'];
 
 /**
  * Charges a renewal order this run has claimed. The claim is a conditional update: of several
@@ -277,6 +270,7 @@ async function charge(
   provider: PaymentProvider,
   order: OrderRow,
   clock: RunClock,
+  staffId: number | null = null,
 ): Promise<ChargeOutcome> {
   const [[customer], [card], [subscription]] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, order.customerId)),
@@ -294,8 +288,23 @@ async function charge(
   if (!customer || !subscription) throw new Error('A renewal order lost its customer or plan.');
   const attempt = order.chargeAttempts + 1;
   if (order.totalCents === 0) return markPaid(db, order, null, subscription, customer, clock);
-  if (!card || !customer.providerCustomerId)
+  const attempted = (
+    outcome: RenewalAttemptOutcome,
+    reason: string | null,
+    paymentId: number | null = null,
+  ) =>
+    db.insert(renewalAttempts).values({
+      orderId: order.id,
+      outcome,
+      reason,
+      amountCents: order.totalCents,
+      paymentId,
+      staffId,
+    });
+  if (!card || !customer.providerCustomerId) {
+    await attempted('no_card', 'no card is saved');
     return markDeclined(db, order, attempt, 'no card is saved', subscription, customer, clock);
+  }
 
   let intent;
   try {
@@ -317,10 +326,13 @@ async function charge(
           failureMessage: error.message,
         })
         .where(eq(orders.id, order.id));
+      await attempted('outage', error.message);
       return 'deferred';
     }
-    if (error instanceof PaymentProviderError)
+    if (error instanceof PaymentProviderError) {
+      await attempted('declined', error.message);
       return markDeclined(db, order, attempt, error.message, subscription, customer, clock);
+    }
     throw error;
   }
   const [payment] = await db
@@ -339,12 +351,19 @@ async function charge(
     })
     .onConflictDoUpdate({ target: payments.providerId, set: { updatedAt: new Date() } })
     .returning();
-  if (intent.status === 'succeeded')
+  if (intent.status === 'succeeded') {
+    await attempted('paid', null, payment!.id);
     return markPaid(db, order, payment!.id, subscription, customer, clock);
+  }
   const reason =
     intent.status === 'requires_action'
       ? 'your bank asked to confirm the payment'
       : (intent.last_payment_error?.message ?? 'the card was declined');
+  await attempted(
+    intent.status === 'requires_action' ? 'requires_action' : 'declined',
+    reason,
+    payment!.id,
+  );
   return markDeclined(db, order, attempt, reason, subscription, customer, clock);
 }
 
@@ -432,10 +451,7 @@ async function markDeclined(
       .set({ status: 'paused', updatedAt: new Date() })
       .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'active')));
     if (order.creditCents > 0)
-      await db
-        .update(customers)
-        .set({ creditCents: sql`${customers.creditCents} + ${order.creditCents}` })
-        .where(eq(customers.id, customer.id));
+      await restoreCredit(db, customer.id, order.creditCents, order.id);
   }
   const [view] = await listSubscriptions(db, customer.id, subscription.id);
   await sendChargeFailed(db, customer, {
@@ -463,4 +479,35 @@ export async function retryDeclinedRenewalsSoon(
         gt(orders.retryAt, now),
       ),
     );
+}
+
+/**
+ * "Retry now" from the failed-payments queue: the same claim and charge as the job, at once.
+ * The claim is the same conditional update, so a retry while another charge of the order runs
+ * (the job, or a second click) is refused instead of charging twice. A renewal out of attempts
+ * is not retried here: its plan is paused and its credit given back; resuming the plan orders
+ * the box again.
+ */
+export async function retryRenewalNow(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: number,
+  staffId: number,
+  now = new Date(),
+): Promise<ChargeOutcome> {
+  const clock = { now, today: shopToday(now) };
+  const [order] = await db
+    .update(orders)
+    .set({ status: 'processing', retryAt: leaseEnd(clock) })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.kind, 'renewal'),
+        eq(orders.status, 'payment_failed'),
+        isNotNull(orders.retryAt),
+      ),
+    )
+    .returning();
+  if (!order) return 'taken';
+  return charge(db, provider, order, clock, staffId);
 }
