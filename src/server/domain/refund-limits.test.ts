@@ -111,7 +111,11 @@ describe('refund limits', () => {
     ['nothing at all', {}, [{ line: 'item:2', amountCents: 0 }], 'Choose an amount to refund.'],
   ])('refuses %s', (_name, refunded, requested, detail) => {
     const check = checkRefund(CAPTURED, lines(refunded), requested);
-    expect(check).toMatchObject({ ok: false, detail });
+    expect(check).toMatchObject({
+      ok: false,
+      kind: detail.startsWith('At most') ? 'too_large' : 'invalid',
+      detail,
+    });
   });
 
   it('sums partial refunds: what is left of the order is the capture less all of them', () => {

@@ -19,7 +19,13 @@ export interface RefundRequestLine {
 
 export type RefundCheck =
   | { ok: true; amountCents: number; lines: RefundRequestLine[] }
-  | { ok: false; detail: string; fields: Record<string, string[]> };
+  | {
+      ok: false;
+      /** 'invalid': the request names no such line or no amount; 'too_large': past a limit. */
+      kind: 'invalid' | 'too_large';
+      detail: string;
+      fields: Record<string, string[]>;
+    };
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -49,20 +55,27 @@ export function checkRefund(
       ];
     seen.add(wanted.line);
   });
+  const tooLarge = Object.values(fields).some(([message]) => message!.startsWith('At most'));
   if (Object.keys(fields).length)
-    return { ok: false, detail: Object.values(fields)[0]![0]!, fields };
+    return {
+      ok: false,
+      kind: tooLarge ? 'too_large' : 'invalid',
+      detail: Object.values(fields)[0]![0]!,
+      fields,
+    };
   const chosen = requested.filter((wanted) => wanted.amountCents > 0);
   const amountCents = chosen.reduce((sum, wanted) => sum + wanted.amountCents, 0);
   if (amountCents === 0)
     return {
       ok: false,
+      kind: 'invalid',
       detail: 'Choose an amount to refund.',
       fields: { lines: ['Choose an amount to refund.'] },
     };
   const left = refundLeft(capturedCents, lines);
   if (amountCents > left) {
     const detail = `At most ${money(left)} of this order can still be refunded (${money(capturedCents)} was charged).`;
-    return { ok: false, detail, fields: { lines: [detail] } };
+    return { ok: false, kind: 'too_large', detail, fields: { lines: [detail] } };
   }
   return { ok: true, amountCents, lines: chosen };
 }

@@ -23,6 +23,7 @@ const order = {
   shipping: 0,
   total: 5334,
   coupon_code: 'WELCOME50',
+  refunded: 0,
   delivery_date: '2026-11-26',
   items: [
     {
@@ -59,6 +60,15 @@ describe('OrderHistory', () => {
       await screen.findByText(/Order #12, delivery Thursday, November 26: \$53\.34 \(Paid\)/),
     ).toBeInTheDocument();
     expect(screen.getByText('Pepper’s 4-week plan: $106.68')).toBeInTheDocument();
+  });
+
+  it('says how much of an order was refunded', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    listOrders.mockResolvedValue([{ ...order, refunded: 1250 }]);
+    render();
+    expect(
+      await screen.findByText(/Order #12, .*: \$53\.34 \(Paid\) · Refunded \$12\.50/),
+    ).toBeInTheDocument();
   });
 
   it('shows nothing and asks for nothing when the flag is off', () => {
