@@ -56,35 +56,54 @@ export interface RefundView {
 
 const COUNTING = ['pending', 'succeeded'] as const;
 
-/** The order's lines with what was already refunded of each (pending refunds count too). */
-export async function refundableLines(db: Database, order: typeof orders.$inferSelect) {
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The orders' lines with what was already refunded of each (pending refunds count too): two
+ * queries for any number of orders.
+ */
+export async function refundableLinesOf(
+  db: Database,
+  rows: OrderRow[],
+): Promise<Map<number, RefundableLine[]>> {
+  const ids = rows.map((order) => order.id);
+  if (!ids.length) return new Map();
   const [items, taken] = await Promise.all([
     db
       .select()
       .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
+      .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
     db
-      .select({ line: refundLines.line, amount: refundLines.amountCents })
+      .select({ orderId: refunds.orderId, line: refundLines.line, amount: refundLines.amountCents })
       .from(refundLines)
       .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, [...COUNTING]))),
+      .where(and(inArray(refunds.orderId, ids), inArray(refunds.status, [...COUNTING]))),
   ]);
-  const refunded = (line: string) =>
-    taken.filter((row) => row.line === line).reduce((sum, row) => sum + row.amount, 0);
-  const lines: RefundableLine[] = [
-    ...items.map((item) => ({
-      line: `item:${item.id}`,
-      label: item.productName,
-      totalCents: item.totalCents,
-      refundedCents: 0,
-    })),
-    { line: 'shipping', label: 'shipping', totalCents: order.shippingCents, refundedCents: 0 },
-    { line: 'tax', label: 'tax', totalCents: order.taxCents, refundedCents: 0 },
-  ];
-  return lines
-    .filter((line) => line.totalCents > 0)
-    .map((line) => ({ ...line, refundedCents: refunded(line.line) }));
+  return new Map(
+    rows.map((order) => {
+      const refunded = (line: string) =>
+        taken
+          .filter((row) => row.orderId === order.id && row.line === line)
+          .reduce((sum, row) => sum + row.amount, 0);
+      const lines: RefundableLine[] = [
+        ...items
+          .filter((item) => item.orderId === order.id)
+          .map((item) => ({
+            line: `item:${item.id}`,
+            label: item.productName,
+            totalCents: item.totalCents,
+            refundedCents: 0,
+          })),
+        { line: 'shipping', label: 'shipping', totalCents: order.shippingCents, refundedCents: 0 },
+        { line: 'tax', label: 'tax', totalCents: order.taxCents, refundedCents: 0 },
+      ];
+      const priced = lines
+        .filter((line) => line.totalCents > 0)
+        .map((line) => ({ ...line, refundedCents: refunded(line.line) }));
+      return [order.id, priced] as const;
+    }),
+  );
 }
 
 function toView(row: RefundRow, lines: { line: string; amountCents: number }[]): RefundView {
@@ -138,7 +157,7 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
         'This order has no captured payment to refund.',
         'not_refundable',
       );
-    const lines = await refundableLines(tx, order);
+    const lines = (await refundableLinesOf(tx, [order])).get(order.id)!;
     const wanted = input.full
       ? fullRefundLines(payment.amountCents, lines)
       : input.lines.map((line) => ({ line: line.line, amountCents: line.amount }));
