@@ -7,6 +7,7 @@ import { addCredit } from '@/server/services/care/account-actions';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
 import { createRenewedCustomer } from '../factories/renewal-orders';
+import { createStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
 describe('account credit', () => {
@@ -29,7 +30,8 @@ describe('account credit', () => {
     const db = database.db();
     // The first box is charged; the credit is for the one after it.
     const { customer, subscription } = await createRenewedCustomer(db);
-    await addCredit(db, 7, customer.id, { amount: 1500, reason: 'Late delivery' });
+    const support = await createStaff(db, { role: 'support' });
+    await addCredit(db, support.id, customer.id, { amount: 1500, reason: 'Late delivery' });
     const [view] = await listSubscriptions(db, customer.id, subscription.id);
     expect(view!.next_box.credit).toBe(1500);
     expect(await ledger(customer.id)).toMatchObject({ sum: 1500, balance: 1500 });
@@ -38,7 +40,7 @@ describe('account credit', () => {
       kind: 'grant',
       amountCents: 1500,
       reason: 'Late delivery',
-      staffId: 7,
+      staffId: support.id,
     });
 
     // Charged = recorded = shown: the renewal order carries the credit and charges the rest.

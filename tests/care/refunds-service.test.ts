@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, refundLines, refunds } from '@/server/db/schema';
 import { getPaymentProvider, StripePaymentProvider } from '@/server/payments';
 import { fakeStripe } from '@/server/payments/stripe/stripe-test-fakes';
 import { refundOrder } from '@/server/services/care/refunds-service';
 import { listOrders } from '@/server/services/orders/orders-service';
 import { createRenewedCustomer } from '../factories/renewal-orders';
+import { createStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
-const STAFF = 1;
 const key = () => `refund-${randomUUID()}`;
 
 describe('refunds (service)', () => {
   const database = useTestDatabase({ seed: true });
+  let STAFF = 0;
+  beforeAll(async () => {
+    STAFF = (await createStaff(database.db(), { role: 'support' })).id;
+  });
   /** The order's first line (the plan), as a refund names it. */
   const planLine = async (orderId: number) => {
     const [item] = await database

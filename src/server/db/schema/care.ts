@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { orders, payments } from './commerce';
+import { staff } from './staff';
 
 /**
  * Refunds of a captured order payment. A row is written (status 'pending') under the order's row
@@ -18,8 +19,10 @@ export const refunds = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
-    /** The staff member who gave it (the staff table's id). */
-    staffId: integer('staff_id').notNull(),
+    /** The staff member who gave it. */
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
@@ -64,7 +67,7 @@ export const creditEntries = pgTable(
     /** Positive for a grant or a restore, negative for credit used. */
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull().default(''),
-    staffId: integer('staff_id'),
+    staffId: integer('staff_id').references(() => staff.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,7 +82,9 @@ export const staffNotes = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,7 +106,7 @@ export const renewalAttempts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** A retry a staff member asked for; null for the renewal job. */
-    staffId: integer('staff_id'),
+    staffId: integer('staff_id').references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('renewal_attempts_order_id_idx').on(table.orderId)],
