@@ -118,6 +118,15 @@ describe('refund limits', () => {
     });
   });
 
+  it('tells a full refund of a fully refunded order that nothing is left', () => {
+    const done = lines({ 'item:1': 5000, 'item:2': 2000, shipping: 200 });
+    expect(checkRefund(CAPTURED, done, fullRefundLines(CAPTURED, done))).toMatchObject({
+      ok: false,
+      kind: 'too_large',
+      detail: 'At most $0.00 of this order can still be refunded ($72.00 was charged).',
+    });
+  });
+
   it('sums partial refunds: what is left of the order is the capture less all of them', () => {
     expect(refundLeft(CAPTURED, lines())).toBe(7200);
     expect(refundLeft(CAPTURED, lines({ 'item:1': 1000, tax: 400 }))).toBe(5800);

@@ -65,6 +65,11 @@ export function checkRefund(
     };
   const chosen = requested.filter((wanted) => wanted.amountCents > 0);
   const amountCents = chosen.reduce((sum, wanted) => sum + wanted.amountCents, 0);
+  const left = refundLeft(capturedCents, lines);
+  if (amountCents > left || left === 0) {
+    const detail = `At most ${money(left)} of this order can still be refunded (${money(capturedCents)} was charged).`;
+    return { ok: false, kind: 'too_large', detail, fields: { lines: [detail] } };
+  }
   if (amountCents === 0)
     return {
       ok: false,
@@ -72,11 +77,6 @@ export function checkRefund(
       detail: 'Choose an amount to refund.',
       fields: { lines: ['Choose an amount to refund.'] },
     };
-  const left = refundLeft(capturedCents, lines);
-  if (amountCents > left) {
-    const detail = `At most ${money(left)} of this order can still be refunded (${money(capturedCents)} was charged).`;
-    return { ok: false, kind: 'too_large', detail, fields: { lines: [detail] } };
-  }
   return { ok: true, amountCents, lines: chosen };
 }
 
