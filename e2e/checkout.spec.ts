@@ -41,20 +41,6 @@ test.describe('checkout', () => {
   });
 });
 
-test('a card that needs 3-D Secure asks the bank, and goes through once approved', async ({
-  page,
-}) => {
-  test.slow();
-  await quizToPlan(page, `tds-${Date.now()}@example.test`, 'Juniper');
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
-  await fillCheckout(page, '4000 0027 6000 3184');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const bank = page.getByRole('alertdialog', { name: 'Confirm this payment' });
-  await expect(bank).toBeVisible();
-  await bank.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
-});
-
 test('a subscriber adds a second pup from the header and pays for its plan', async ({
   page,
   consoleErrors,

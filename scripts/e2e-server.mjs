@@ -10,6 +10,8 @@ process.env.APP_ENV ??= 'test';
 process.env.OUTBOX_DIR = join(dataDir, 'outbox');
 // Test-only endpoints (src/pages/api/e2e) answer in this server only.
 process.env.E2E_TEST_ROUTES = '1';
+// The renewal journey runs the job as of a charge day through the scheduler's endpoint.
+process.env.JOBS_SECRET ??= 'e2e-jobs-secret-for-browser-journeys';
 
 await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
 await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);

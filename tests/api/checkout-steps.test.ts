@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { carts, orders, payments } from '@/server/db/schema';
+import { addresses, carts, orderItems, orders, payments } from '@/server/db/schema';
 import {
   OfflinePaymentProvider,
   PaymentProviderError,
@@ -16,7 +16,7 @@ import {
   initiatePayment,
 } from '@/server/services/payments/payment-intents-service';
 import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
-import { customerReadyToPay, SHIPPING } from '../helpers/checkout-fixtures';
+import { customerReadyToPay } from '../helpers/checkout-fixtures';
 import { useTestDatabase } from '../helpers/test-db';
 
 type Setup = 'held' | 'captured elsewhere' | 'released elsewhere';
@@ -57,27 +57,35 @@ describe('finishing or undoing a claimed checkout', () => {
     });
     const [cartRow] = await db.select().from(carts).where(eq(carts.id, ready.cart.cart_id));
     const cart = await priceCart(db, cartRow!);
+    const [address] = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, ready.customer.id));
     const claim = await claimOrder(db, {
-      customerId: ready.customer.id,
-      paymentId: started.id,
       kind: 'first_box',
       status: 'processing',
-      cartId: cartRow!.id,
-      cartVersion: cartRow!.version,
-      cartSnapshot: cart as unknown as Record<string, unknown>,
-      retryAt: sql`now() - interval '1 second'` as unknown as Date,
-      subtotalCents: cart.totals.subtotal,
-      totalCents: cart.totals.total,
-      shippingAddress: { ...SHIPPING },
+      customerId: ready.customer.id,
+      lines: cart.lines,
+      totals: { ...cart.totals, credit: 0 },
+      address: address!,
       deliveryDate: '2030-01-08',
+      claim: {
+        paymentId: started.id,
+        cartId: cartRow!.id,
+        cartVersion: cartRow!.version,
+        cartSnapshot: cart as unknown as Record<string, unknown>,
+        retryAt: sql`now() - interval '1 second'` as unknown as Date,
+      },
     });
     if (!('claimed' in claim)) throw new Error('The order was not claimed');
-    if (options.legacy)
-      // As the checkout before resumable steps left it: no cart, version, snapshot or lease.
+    if (options.legacy) {
+      // As the checkout before resumable steps left it: no cart, version, snapshot, lease or lines.
       await db
         .update(orders)
         .set({ cartId: null, cartVersion: null, cartSnapshot: null, retryAt: null })
         .where(eq(orders.id, claim.claimed.id));
+      await db.delete(orderItems).where(eq(orderItems.orderId, claim.claimed.id));
+    }
     const intentId = started.transaction_id.split('_secret_')[0]!;
     if (setup === 'captured elsewhere')
       await offline().capturePaymentIntent(intentId, { idempotencyKey: `capture-${started.id}` });

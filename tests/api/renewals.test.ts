@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import renewalsRoute from '@/pages/api/v3/jobs/renewals';
 import { resetServerEnvForTests } from '@/env';
@@ -25,6 +25,15 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
+import { createPet } from '../factories/pets';
+import { nextBox } from '@/server/domain/next-box';
+import { planSku } from '@/server/domain/plan-sku';
+
+// The pricing rule, counted (and otherwise itself): a run prices each box once.
+vi.mock('@/server/domain/next-box', async (original) => {
+  const real = await original<typeof import('@/server/domain/next-box')>();
+  return { ...real, nextBox: vi.fn(real.nextBox) };
+});
 
 const HOUR = 3_600_000;
 
@@ -181,6 +190,25 @@ describe('the renewal job', () => {
     expect(await chargesOf(db, customer.id)).toHaveLength(3);
   });
 
+  it('prices a due box once per run, not every plan of the customer at each step', async () => {
+    const db = database.db();
+    const { customer, subscription } = await dueCustomer();
+    // A second pup whose box is weeks away: nothing to remind of or charge in this run.
+    const pup = await createPet(db, customer.id, { name: 'Maple' });
+    await db.insert(subscriptions).values({
+      customerId: customer.id,
+      petId: pup.id,
+      sku: planSku('FR', pup.kcalories_per_day, { fresh: ['chicken'], dry: [] }),
+      weeksOfFood: 4,
+      nextDeliveryDate: addDays(dueDelivery, 28),
+    });
+    vi.mocked(nextBox).mockClear();
+    const summary = await run();
+    expect(summary).toMatchObject({ ordered: 1, charged: 1 });
+    expect(vi.mocked(nextBox)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(nextBox).mock.calls[0]![0].plan.sku).toBe(subscription.sku);
+  });
+
   describe('POST /api/v3/jobs/renewals/', () => {
     afterEach(() => {
       delete process.env.JOBS_SECRET;
@@ -192,6 +220,40 @@ describe('the renewal job', () => {
         url: '/api/v3/jobs/renewals/',
         headers: authorization ? { authorization } : {},
       });
+
+    it('runs as of another time for one customer only, and checks what it is given', async () => {
+      process.env.JOBS_SECRET = 'a-long-scheduler-secret-for-tests';
+      resetServerEnvForTests();
+      const bearer = 'Bearer a-long-scheduler-secret-for-tests';
+      const db = database.db();
+      const later = addDays(dueDelivery, 7);
+      const [mine, theirs] = [
+        await createSubscribedCustomer(db, { nextDeliveryDate: later }),
+        await createSubscribedCustomer(db, { nextDeliveryDate: later }),
+      ];
+      for (const { customer } of [mine, theirs]) await saveCardOnFile(db, customer.id);
+      const asOf = (body: unknown) =>
+        callJob({
+          method: 'POST',
+          url: '/api/v3/jobs/renewals/',
+          headers: { authorization: bearer },
+          body,
+        });
+      const bad = await asOf({ now: 'someday', customer_id: -1 });
+      expect(bad.status).toBe(400);
+      expect(bad.json).toEqual({
+        now: ['Must be a date and time.'],
+        customer_id: ['Must be an id.'],
+      });
+      const ran = await asOf({
+        now: `${chargeDay(later)}T17:00:00Z`,
+        customer_id: mine.customer.id,
+      });
+      expect(ran.status).toBe(200);
+      expect(ran.json).toMatchObject({ ordered: 1, charged: 1 });
+      expect(await ordersOf(db, mine.customer.id)).toHaveLength(1);
+      expect(await ordersOf(db, theirs.customer.id)).toHaveLength(0);
+    });
 
     it('runs only for the scheduler’s secret', async () => {
       expect((await post('Bearer anything')).status).toBe(403);

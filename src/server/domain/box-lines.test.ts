@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstBoxLines,
+  orderTotalsProblem,
   recurringAddonsByPet,
   repeatQuote,
   type AddonLine,
@@ -188,5 +189,54 @@ describe('repeatQuote and its disclosure', () => {
     ],
   ])('says each pup’s own amount and cadence: %#', (quote, taxKnown, text) => {
     expect(repeatDisclosure('Bo', quote, taxKnown)).toBe(text);
+  });
+});
+
+describe('orderTotalsProblem: an order records what it charges', () => {
+  const lineOf = (unit: number, quantity = 1) => ({
+    pet_id: 1,
+    sku: `SKU-${unit}`,
+    product_type: 'FR',
+    product_name: 'Plan',
+    quantity,
+    unit_cents: unit,
+    total_cents: unit * quantity,
+  });
+  const totals = { subtotal: 3000, discount: 500, credit: 200, tax: 184, shipping: 0, total: 2484 };
+  it.each([
+    ['lines and totals that add up', [lineOf(1000), lineOf(1000, 2)], totals, null],
+    ['no lines', [], { ...totals, subtotal: 0, total: 0 }, 'an order needs at least one line'],
+    [
+      'a line whose total is not unit × quantity',
+      [lineOf(1000), { ...lineOf(1000, 2), total_cents: 1999 }],
+      totals,
+      'line SKU-1000 does not add up',
+    ],
+    [
+      'lines that miss the subtotal',
+      [lineOf(1000)],
+      totals,
+      'the lines do not add up to the subtotal',
+    ],
+    [
+      'a total other than what the lines come to',
+      [lineOf(3000)],
+      { ...totals, total: 2500 },
+      'the total is not what the lines come to',
+    ],
+    [
+      'fractions of a cent',
+      [lineOf(3000)],
+      { ...totals, tax: 184.5, total: 2484.5 },
+      'the totals are not in whole cents',
+    ],
+    [
+      'a discount larger than the box (charged nothing)',
+      [lineOf(3000)],
+      { subtotal: 3000, discount: 3000, credit: 0, tax: 0, shipping: 0, total: 0 },
+      null,
+    ],
+  ])('%s', (_case, lines, given, problem) => {
+    expect(orderTotalsProblem(lines, given)).toBe(problem);
   });
 });

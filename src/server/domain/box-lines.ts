@@ -23,6 +23,43 @@ export interface FirstBoxLine {
   total_cents: number;
 }
 
+/** One line of an order as charged and as recorded, first box or renewal alike. Cents. */
+export type PricedLine = FirstBoxLine;
+
+/** An order's money, in cents. `discount` is the offer only; `credit` is referral credit. */
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  credit: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+const isCents = (value: number) => Number.isInteger(value) && value >= 0;
+
+/**
+ * Why these lines and totals cannot be recorded as one order, or null. What is charged (the
+ * total) must be what the recorded lines add up to after the offer, credit, tax and shipping.
+ */
+export function orderTotalsProblem(lines: PricedLine[], totals: OrderTotals): string | null {
+  if (lines.length === 0) return 'an order needs at least one line';
+  for (const line of lines) {
+    if (![line.quantity, line.unit_cents, line.total_cents].every(isCents))
+      return `line ${line.sku} is not in whole cents`;
+    if (line.total_cents !== line.unit_cents * line.quantity)
+      return `line ${line.sku} does not add up`;
+  }
+  const { subtotal, discount, credit, tax, shipping, total } = totals;
+  if (![subtotal, discount, credit, tax, shipping, total].every(isCents))
+    return 'the totals are not in whole cents';
+  const sum = lines.reduce((total, line) => total + line.total_cents, 0);
+  if (sum !== subtotal) return 'the lines do not add up to the subtotal';
+  if (total !== Math.max(0, subtotal - discount - credit + tax + shipping))
+    return 'the total is not what the lines come to';
+  return null;
+}
+
 export interface PlanWithAddons {
   pet_id: number;
   pet_name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonShips, nextBox, type BoxAddon } from './next-box';
+import { addonShips, nextBox, withoutCredit, type BoxAddon } from './next-box';
 
 const plan = {
   sku: 'FR_792_10_chicken_0',
@@ -80,5 +80,12 @@ describe('nextBox', () => {
     expect(
       nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 50000 }),
     ).toMatchObject({ credit: 20000, tax: 0, total: 0 });
+  });
+
+  it('prices the box again without credit that went elsewhere, with the same tax rule', () => {
+    const withCredit = nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 2000 });
+    expect(withoutCredit(withCredit, 1000)).toEqual(
+      nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 0 }),
+    );
   });
 });

@@ -87,15 +87,29 @@ export function nextBox(input: {
             0,
           ),
         );
-  const credit = creditApplied(input.creditCents, subtotal - discount);
-  const tax = taxCents(subtotal - discount - credit, input.taxRateBps);
+  return settleBox({ lines, subtotal, discount }, input.creditCents, input.taxRateBps);
+}
+
+/** Credit (up to what is left after the offer), then tax on the rest: the box's amounts. */
+function settleBox(
+  box: Pick<NextBox, 'lines' | 'subtotal' | 'discount'>,
+  creditCents: number,
+  taxRateBps: number,
+): NextBox {
+  const credit = creditApplied(creditCents, box.subtotal - box.discount);
+  const tax = taxCents(box.subtotal - box.discount - credit, taxRateBps);
   return {
-    lines,
-    subtotal,
-    discount,
+    lines: box.lines,
+    subtotal: box.subtotal,
+    discount: box.discount,
     credit,
     tax,
     shipping: SHIPPING_CENTS,
-    total: subtotal - discount - credit + tax + SHIPPING_CENTS,
+    total: box.subtotal - box.discount - credit + tax + SHIPPING_CENTS,
   };
+}
+
+/** The same box when the credit it was priced with is no longer there (spent on another box). */
+export function withoutCredit(box: NextBox, taxRateBps: number): NextBox {
+  return settleBox(box, 0, taxRateBps);
 }

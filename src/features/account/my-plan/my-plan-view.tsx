@@ -10,6 +10,7 @@ import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
 import { BoxFrequencyBanner } from './box-frequency-banner';
 import { OrderHistory } from './order-history';
+import { PaymentAuthenticationBanner } from './payment-authentication-banner';
 import { SubscriptionCard } from './subscription-card';
 
 /** /account/: My plan. A lead has no plan yet and is shown the way to one. */
@@ -50,6 +51,7 @@ function MyPlan({
   if (plans.data.length > 0)
     return (
       <>
+        <PaymentAuthenticationBanner customerId={customerId} />
         <BoxFrequencyBanner />
         {plans.data.map((subscription) => (
           <SubscriptionCard

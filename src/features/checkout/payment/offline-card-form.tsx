@@ -1,23 +1,11 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { authenticateOfflinePayment, createOfflineCard } from '@/lib/api-client/checkout';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
-import { Button } from '@/ui/primitives/button';
 import { FieldRow, FormError, TextField } from '@/ui/forms';
 import type { CardCollector } from './card-collector';
+import { OfflineBankChallenge } from './offline-bank-challenge';
 import { formatCardNumber, offlineCardResult } from './offline-card';
-
-const Challenge = styled.section`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border: 2px solid ${({ theme }) => theme.palette.blueberry};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  h3 {
-    margin: 0;
-  }
-`;
 
 const formatExpiry = (value: string) => {
   const digits = value.replace(/\D/g, '').slice(0, 4);
@@ -146,23 +134,14 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
       </FieldRow>
       {error && error.field === null ? <FormError role="alert">{error.message}</FormError> : null}
       {challenge ? (
-        <Challenge role="alertdialog" aria-labelledby="tds-title" aria-describedby="tds-text">
-          <h3 id="tds-title">
-            {challenge.clientSecret.startsWith('seti_')
+        <OfflineBankChallenge
+          title={
+            challenge.clientSecret.startsWith('seti_')
               ? 'Confirm this card'
-              : 'Confirm this payment'}
-          </h3>
-          <p id="tds-text">
-            Your bank asks you to confirm it’s you. This is the offline test mode: choose what the
-            bank should answer.
-          </p>
-          <Button type="button" autoFocus onClick={() => void answer('approve')}>
-            Approve payment
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => void answer('fail')}>
-            Fail authentication
-          </Button>
-        </Challenge>
+              : 'Confirm this payment'
+          }
+          onAnswer={(outcome) => void answer(outcome)}
+        />
       ) : null}
     </>
   );

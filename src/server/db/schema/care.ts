@@ -99,9 +99,8 @@ export const renewalAttempts = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    outcome: text('outcome', {
-      enum: ['paid', 'declined', 'requires_action', 'no_card', 'outage'],
-    }).notNull(),
+    /** The dunning outcome (src/server/domain/dunning.ts RenewalOutcome). */
+    outcome: text('outcome').notNull(),
     reason: text('reason'),
     amountCents: integer('amount_cents').notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),

@@ -145,8 +145,18 @@ export const orders = pgTable(
     // subscriptions not written yet) → 'paid'. Each step is resumable: a retry of the checkout or
     // the sweeper finishes it once the placing request's lease (retry_at) has run out.
     // 'payment_failed': a renewal whose off-session charge was declined; retried at retry_at.
+    // 'requires_action': a renewal whose charge waits for the customer to confirm it with their
+    // bank (3-D Secure) on our site; charged again at retry_at if they have not.
     status: text('status', {
-      enum: ['processing', 'captured', 'paid', 'failed', 'scheduled', 'payment_failed'],
+      enum: [
+        'processing',
+        'captured',
+        'paid',
+        'failed',
+        'scheduled',
+        'payment_failed',
+        'requires_action',
+      ],
     }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),

@@ -8,6 +8,8 @@ import { sendChargeFailed } from '../renewals/renewal-emails';
 import { retryRenewalNow } from '../renewals/renewal-service';
 
 export const FAILED_PAGE_SIZE = 25;
+/** Declined, or waiting for the customer to confirm the charge with their bank. */
+const WAITING: string[] = ['payment_failed', 'requires_action'];
 
 export interface FailedPaymentView {
   order_id: number;
@@ -16,6 +18,7 @@ export interface FailedPaymentView {
   amount: number;
   delivery_date: string;
   attempts: number;
+  status: 'payment_failed' | 'requires_action';
   last_failure: string | null;
   /** When the renewal job tries again; null when out of attempts (the plan is paused). */
   retry_at: string | null;
@@ -45,7 +48,7 @@ export async function listFailedPayments(
     .where(
       and(
         eq(orders.kind, 'renewal'),
-        eq(orders.status, 'payment_failed'),
+        inArray(orders.status, ['payment_failed', 'requires_action']),
         options.before ? lt(orders.id, options.before) : sql`true`,
       ),
     )
@@ -72,6 +75,7 @@ export async function listFailedPayments(
       amount: order.totalCents,
       delivery_date: order.deliveryDate,
       attempts: order.chargeAttempts,
+      status: order.status as FailedPaymentView['status'],
       last_failure: order.failureMessage,
       retry_at: order.retryAt?.toISOString() ?? null,
       history: attempts
@@ -109,7 +113,7 @@ export async function retryFailedPayment(
   staffId: number,
 ) {
   const order = await failedRenewal(db, orderId);
-  if (order.status !== 'payment_failed')
+  if (!WAITING.includes(order.status))
     throw new ConflictError('This renewal is not waiting for a payment.', 'not_failed');
   if (!order.retryAt)
     throw new ConflictError(
@@ -138,7 +142,7 @@ export async function retryFailedPayment(
 /** "Contact customer": the payment-failed email again, through the outbox. */
 export async function contactAboutFailedPayment(db: Database, orderId: number, staffId: number) {
   const order = await failedRenewal(db, orderId);
-  if (order.status !== 'payment_failed')
+  if (!WAITING.includes(order.status))
     throw new ConflictError('This renewal is not waiting for a payment.', 'not_failed');
   return db.transaction(async (tx) => {
     const [row] = await tx

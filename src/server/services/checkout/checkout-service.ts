@@ -6,7 +6,6 @@ import {
   addresses,
   carts,
   customers,
-  offers,
   orderItems,
   orders,
   payments,
@@ -32,7 +31,8 @@ import { findRedeemableOffer } from '../catalog/offers';
 import { creditReferral } from '../referrals/referral-service';
 import { sendOrderConfirmation } from './order-email';
 import { loadOrderView } from './load-order';
-import { addonsFor, orderLines } from './order-lines';
+import { addonsFor } from './order-lines';
+import { countOfferUse, orderItemRows } from '../orders/place-order';
 import type { OrderView } from './order-view';
 import { claimOrder } from './order-claim';
 import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
@@ -94,32 +94,22 @@ export async function checkout(
     const { cartRow, cart } = await cartToCheckOut(db, provider, customerId, chosen);
     // The order row is the lock: one per payment, one per cart version, one in flight per cart.
     const claim = await claimOrder(db, {
-      customerId,
-      paymentId: chosen.id,
       kind: 'first_box',
       status: 'processing',
-      cartId: cartRow.id,
-      cartVersion: cartRow.version,
-      cartSnapshot: cart as unknown as Record<string, unknown>,
-      retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
-      subtotalCents: cart.totals.subtotal,
-      discountCents: cart.totals.discount,
-      taxCents: cart.totals.tax,
-      shippingCents: cart.totals.shipping,
-      totalCents: cart.totals.total,
-      couponCode: cart.offer?.code ?? null,
-      campaignId,
-      shippingAddress: {
-        first_name: address!.firstName,
-        last_name: address!.lastName,
-        address1: address!.address1,
-        address2: address!.address2,
-        city: address!.city,
-        state: address!.state,
-        zip_code: address!.zipCode,
-        phone: address!.phone,
-      },
+      customerId,
+      lines: cart.lines,
+      totals: { ...cart.totals, credit: 0 },
+      address: address!,
       deliveryDate,
+      couponCode: cart.offer?.code ?? null,
+      claim: {
+        paymentId: chosen.id,
+        cartId: cartRow.id,
+        cartVersion: cartRow.version,
+        cartSnapshot: cart as unknown as Record<string, unknown>,
+        retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
+        campaignId,
+      },
     });
     if ('claimed' in claim) {
       const done = await driveOrder(db, provider, claim.claimed.id, {
@@ -234,7 +224,13 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .update(payments)
         .set({ status: 'succeeded', updatedAt: new Date() })
         .where(eq(payments.id, claimed.paymentId!));
-      await tx.insert(orderItems).values(orderLines(claimed.id, cart));
+      // Orders claim their lines with them; one claimed before that records them now.
+      const [line] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, claimed.id))
+        .limit(1);
+      if (!line) await tx.insert(orderItems).values(orderItemRows(claimed.id, cart.lines));
       const plans = Object.values(cart.subscriptions);
       for (const sub of plans) {
         const values = {
@@ -267,11 +263,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           updatedAt: new Date(),
         })
         .where(eq(carts.id, claimed.cartId ?? cart.cart_id));
-      if (cart.offer)
-        await tx
-          .update(offers)
-          .set({ uses: sql`${offers.uses} + 1` })
-          .where(eq(offers.code, cart.offer.code));
+      if (cart.offer) await countOfferUse(inTx, cart.offer.code);
       if (cart.offer && isReferralCode(cart.offer.code)) {
         const referral = await findRedeemableOffer(inTx, cart.offer.code);
         if (referral?.referrerId !== undefined)

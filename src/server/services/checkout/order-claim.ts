@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { carts, orders, type OrderRow } from '@/server/db/schema';
+import { placeOrder, type PlaceOrderInput } from '../orders/place-order';
 
-type NewOrder = typeof orders.$inferInsert;
-export type FirstBoxClaim = NewOrder & { paymentId: number; cartId: number; cartVersion: number };
+export type FirstBoxClaim = PlaceOrderInput & {
+  claim: { paymentId: number; cartId: number; cartVersion: number };
+};
 
 export type ClaimResult =
   | { claimed: OrderRow }
@@ -16,9 +18,11 @@ export type ClaimResult =
  * Claims the first-box order of a cart: under the cart's row lock, only while the cart is still at
  * the version that was priced, and only if no order exists for this payment or this cart version
  * and no other checkout of the cart is in flight (unique indexes). So of concurrent checkouts of
- * one cart, with one payment or several, exactly one goes on to capture.
+ * one cart, with one payment or several, exactly one goes on to capture. Its lines are written
+ * with it, so what is captured is recorded line for line whoever finishes the order.
  */
-export async function claimOrder(db: Database, claim: FirstBoxClaim): Promise<ClaimResult> {
+export async function claimOrder(db: Database, order: FirstBoxClaim): Promise<ClaimResult> {
+  const { claim } = order;
   const result = await db.transaction(async (tx) => {
     const [cart] = await tx
       .select({ version: carts.version })
@@ -26,8 +30,8 @@ export async function claimOrder(db: Database, claim: FirstBoxClaim): Promise<Cl
       .where(eq(carts.id, claim.cartId))
       .for('update');
     if (cart?.version !== claim.cartVersion) return 'stale' as const;
-    const [claimed] = await tx.insert(orders).values(claim).onConflictDoNothing().returning();
-    return claimed ?? null;
+    // The order and its lines together: the lines are the cart as priced for this payment.
+    return placeOrder(tx as unknown as Database, order);
   });
   if (result === 'stale') return { stale: true };
   if (result) return { claimed: result };

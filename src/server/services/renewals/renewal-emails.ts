@@ -103,3 +103,25 @@ export function sendChargeFailed(
     ].join('\n'),
   });
 }
+
+/** The bank wants the customer to confirm a renewal charge: a link to do it while signed in. */
+export function sendAuthenticationNeeded(
+  db: Database,
+  to: Recipient,
+  input: { petName: string; totalCents: number; paymentIntent: string; respondBy: Date },
+) {
+  const page = `/account/authenticate-payment/?payment_intent=${encodeURIComponent(input.paymentIntent)}`;
+  return sendEmail(db, {
+    to: to.email,
+    kind: 'notice',
+    subject: `Please confirm the payment for ${input.petName}’s box`,
+    text: [
+      hello(to),
+      '',
+      `Your bank asked you to confirm the ${formatCents(input.totalCents)} payment for ${input.petName}’s next box. It takes a moment: sign in and confirm it at ${link(page)}`,
+      '',
+      `The box is made once the payment is confirmed. Please confirm it by ${longDate(input.respondBy.toISOString().slice(0, 10))}.`,
+      ...signOff,
+    ].join('\n'),
+  });
+}

@@ -1,465 +1,77 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { savedCardOf } from '../payments/saved-card-filter';
-import {
-  addresses,
-  customers,
-  idempotencyKeys,
-  offers,
-  orderItems,
-  orders,
-  paymentMethods,
-  payments,
-  renewalAttempts,
-  subscriptions,
-  type OrderRow,
-  type SubscriptionRow,
-} from '@/server/db/schema';
-import {
-  earliestDelivery,
-  lastChangeDay,
-  nextDeliveryAfter,
-  shopToday,
-} from '@/server/domain/delivery-schedule';
-import {
-  chargeDay,
-  dueThrough,
-  nextRetryAt,
-  RENEWAL_LEASE_MS,
-  remindThrough,
-} from '@/server/domain/renewal-schedule';
-import { taxCents, taxRateBps } from '@/server/domain/tax';
+import { orders } from '@/server/db/schema';
+import { shopToday } from '@/server/domain/delivery-schedule';
 import { reportError } from '@/server/monitoring/report-error';
-import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
-import { restoreCredit, spendCredit } from '../credit/credit-ledger';
-import { listSubscriptions } from '../subscriptions/subscriptions-service';
-import { sendChargeFailed, sendRenewalReceipt, sendRenewalReminder } from './renewal-emails';
+import type { PaymentProvider } from '@/server/payments';
+import { dueSubscriptions, ordersToCharge, takeOrder } from './due-renewals';
+import { chargeRenewal } from './renewal-charge';
+import { createRenewalOrder, priceDueBox } from './renewal-order';
+import { sendReminders } from './renewal-reminders';
+import type { RecordedStep } from './renewal-transitions';
+import { leaseEnd } from './run-clock';
 
-/** A provider outage is not the card's fault: try again soon, without counting an attempt. */
-const OUTAGE_RETRY_MS = 60 * 60 * 1000;
+/** One customer's renewals only (a run "as of" another time for a test shop; never in production). */
+export interface RenewalScope {
+  customerId?: number;
+}
 
 export interface RenewalRunSummary {
   reminded: number;
   ordered: number;
   charged: number;
   declined: number;
+  /** Charges waiting for the customer to confirm them with their bank. */
+  awaiting_authentication: number;
 }
-
-interface RunClock {
-  now: Date;
-  today: string;
-}
-
-const leaseEnd = (clock: RunClock) => new Date(clock.now.getTime() + RENEWAL_LEASE_MS);
 
 /**
  * The renewal job (`npm run jobs:renew`, or POST /api/v3/jobs/renewals/ from a scheduler). It
  * emails a reminder before each charge, turns due subscriptions into orders and charges the saved
  * default card off-session, and retries declined charges. Safe to run any number of times, also
- * in several processes at once: an order is unique per subscription and delivery date, only the
- * run that claims an order (a conditional update) charges it, and each charge attempt has its own
- * idempotency key at the provider.
+ * in several processes at once: an order is unique per subscription and delivery date and is
+ * written with its lines in one transaction, only the run that holds an order (a conditional
+ * update) charges it, and each charge attempt has its own idempotency key at the provider.
  */
 export async function runRenewals(
   db: Database,
   provider: PaymentProvider,
   now = new Date(),
+  scope: RenewalScope = {},
 ): Promise<RenewalRunSummary> {
-  const clock = { now, today: shopToday(now) };
-  const summary: RenewalRunSummary = { reminded: 0, ordered: 0, charged: 0, declined: 0 };
-  summary.reminded = await sendReminders(db, clock);
-  const due = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
-      ),
-    )
-    .orderBy(asc(subscriptions.id));
-  const count = (outcome: ChargeOutcome) => {
-    if (outcome === 'paid') summary.charged += 1;
-    if (outcome === 'declined') summary.declined += 1;
+  const clock = { now, today: shopToday(now), ...scope };
+  const summary: RenewalRunSummary = {
+    reminded: await sendReminders(db, clock),
+    ordered: 0,
+    charged: 0,
+    declined: 0,
+    awaiting_authentication: 0,
   };
-  for (const subscription of due) {
+  const count = (step: RecordedStep) => {
+    if (step === 'paid') summary.charged += 1;
+    if (step === 'payment_failed') summary.declined += 1;
+    if (step === 'requires_action') summary.awaiting_authentication += 1;
+  };
+  for (const subscription of await dueSubscriptions(db, clock)) {
     try {
-      const order = await createRenewalOrder(db, subscription, clock);
+      const box = await priceDueBox(db, subscription);
+      const order = await createRenewalOrder(db, { subscription, box, clock });
       if (!order) continue;
       summary.ordered += 1;
-      count(await charge(db, provider, order, clock));
+      count(await chargeRenewal(db, provider, { order, clock }));
     } catch (error) {
       reportError(error, { where: 'renewals.order', subscriptionId: subscription.id });
     }
   }
-  const claimable = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.kind, 'renewal'),
-        inArray(orders.status, ['processing', 'payment_failed']),
-        lte(orders.retryAt, clock.now),
-      ),
-    )
-    .orderBy(asc(orders.id));
-  for (const order of claimable) {
+  for (const seen of await ordersToCharge(db, clock)) {
     try {
-      count(await claimAndCharge(db, provider, order, clock));
+      const order = await takeOrder(db, seen, clock);
+      if (order) count(await chargeRenewal(db, provider, { order, clock }));
     } catch (error) {
-      reportError(error, { where: 'renewals.charge', orderId: order.id });
+      reportError(error, { where: 'renewals.charge', orderId: seen.id });
     }
   }
   return summary;
-}
-
-async function sendReminders(db: Database, clock: RunClock): Promise<number> {
-  const upcoming = await db
-    .select({ subscription: subscriptions, email: customers.email, firstName: customers.firstName })
-    .from(subscriptions)
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
-        lte(subscriptions.nextDeliveryDate, remindThrough(clock.today)),
-      ),
-    );
-  let sent = 0;
-  for (const { subscription, email, firstName } of upcoming) {
-    // One reminder per box, however many runs see it.
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values({
-        key: `renewal-reminder:${subscription.id}:${subscription.nextDeliveryDate}`,
-        customerId: subscription.customerId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) continue;
-    const [view] = await listSubscriptions(db, subscription.customerId, subscription.id);
-    if (!view) continue;
-    await sendRenewalReminder(
-      db,
-      { email, firstName },
-      {
-        petName: view.pet_name,
-        deliveryDate: subscription.nextDeliveryDate,
-        changeBy: lastChangeDay(subscription.nextDeliveryDate),
-        chargeDate: chargeDay(subscription.nextDeliveryDate),
-        box: view.next_box,
-      },
-    );
-    sent += 1;
-  }
-  return sent;
-}
-
-/** The order for a due box, priced now; null when another run has already made it. */
-async function createRenewalOrder(db: Database, subscription: SubscriptionRow, clock: RunClock) {
-  const [[view], [address]] = await Promise.all([
-    listSubscriptions(db, subscription.customerId, subscription.id),
-    db.select().from(addresses).where(eq(addresses.customerId, subscription.customerId)),
-  ]);
-  if (!view || !address) throw new Error('A due subscription has no priced plan or no address.');
-  const box = view.next_box;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      customerId: subscription.customerId,
-      subscriptionId: subscription.id,
-      kind: 'renewal',
-      status: 'processing',
-      subtotalCents: box.subtotal,
-      discountCents: box.discount + box.credit,
-      creditCents: box.credit,
-      couponCode: box.discount ? subscription.offerCode : null,
-      taxCents: box.tax,
-      shippingCents: box.shipping,
-      totalCents: box.total,
-      shippingAddress: {
-        first_name: address.firstName,
-        last_name: address.lastName,
-        address1: address.address1,
-        address2: address.address2,
-        city: address.city,
-        state: address.state,
-        zip_code: address.zipCode,
-        phone: address.phone,
-      },
-      deliveryDate: subscription.nextDeliveryDate,
-      renewalKey: `subscription-${subscription.id}-${subscription.nextDeliveryDate}`,
-      // Held by this run while it charges; another run may take over only once this lapses.
-      retryAt: leaseEnd(clock),
-    })
-    .onConflictDoNothing({ target: orders.renewalKey })
-    .returning();
-  if (!order) return null;
-  await db.insert(orderItems).values(
-    box.lines.map((line) => ({
-      orderId: order.id,
-      petId: subscription.petId,
-      sku: line.sku,
-      productType: line.product_type,
-      productName: line.product_name,
-      quantity: line.quantity,
-      unitCents: line.unit_cents,
-      totalCents: line.total_cents,
-    })),
-  );
-  if (box.discount && subscription.offerCode) {
-    // A welcome-back offer is for one box.
-    await db
-      .update(subscriptions)
-      .set({ offerCode: null })
-      .where(eq(subscriptions.id, subscription.id));
-    await db
-      .update(offers)
-      .set({ uses: sql`${offers.uses} + 1` })
-      .where(eq(offers.code, subscription.offerCode));
-  }
-  if (box.credit > 0 && !(await spendCredit(db, subscription.customerId, box.credit, order.id))) {
-    // The credit went to another box meanwhile: this one is charged without it.
-    const taxable = box.subtotal - box.discount;
-    const tax = taxCents(taxable, taxRateBps(address.state));
-    await db
-      .update(orders)
-      .set({
-        discountCents: box.discount,
-        creditCents: 0,
-        taxCents: tax,
-        totalCents: taxable + tax + box.shipping,
-      })
-      .where(eq(orders.id, order.id));
-  }
-  const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
-  return current!;
-}
-
-export type ChargeOutcome = 'paid' | 'declined' | 'deferred' | 'taken';
-type RenewalAttemptOutcome = (typeof renewalAttempts.$inferInsert)['outcome'];
-
-/**
- * Charges a renewal order this run has claimed. The claim is a conditional update: of several
- * runs seeing the same order, one moves its lease on and charges; the others leave it.
- */
-async function claimAndCharge(
-  db: Database,
-  provider: PaymentProvider,
-  seen: OrderRow,
-  clock: RunClock,
-): Promise<ChargeOutcome> {
-  const [order] = await db
-    .update(orders)
-    .set({ status: 'processing', retryAt: leaseEnd(clock) })
-    .where(
-      and(
-        eq(orders.id, seen.id),
-        eq(orders.status, seen.status),
-        eq(orders.chargeAttempts, seen.chargeAttempts),
-        lte(orders.retryAt, clock.now),
-      ),
-    )
-    .returning();
-  return order ? charge(db, provider, order, clock) : 'taken';
-}
-
-/** Charges an order this run holds, with the customer's default card. */
-async function charge(
-  db: Database,
-  provider: PaymentProvider,
-  order: OrderRow,
-  clock: RunClock,
-  staffId: number | null = null,
-): Promise<ChargeOutcome> {
-  const [[customer], [card], [subscription]] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, order.customerId)),
-    db
-      .select()
-      .from(paymentMethods)
-      .where(savedCardOf(order.customerId))
-      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-      .limit(1),
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, order.subscriptionId ?? 0)),
-  ]);
-  if (!customer || !subscription) throw new Error('A renewal order lost its customer or plan.');
-  const attempt = order.chargeAttempts + 1;
-  if (order.totalCents === 0) return markPaid(db, order, null, subscription, customer, clock);
-  const attempted = (
-    outcome: RenewalAttemptOutcome,
-    reason: string | null,
-    paymentId: number | null = null,
-  ) =>
-    db.insert(renewalAttempts).values({
-      orderId: order.id,
-      outcome,
-      reason,
-      amountCents: order.totalCents,
-      paymentId,
-      staffId,
-    });
-  if (!card || !customer.providerCustomerId) {
-    await attempted('no_card', 'no card is saved');
-    return markDeclined(db, order, attempt, 'no card is saved', subscription, customer, clock);
-  }
-
-  let intent;
-  try {
-    intent = await provider.chargeOffSession({
-      amount: order.totalCents,
-      customer: customer.providerCustomerId,
-      paymentMethod: card.cardToken,
-      metadata: { order_id: String(order.id), kind: 'renewal' },
-      // The same attempt replayed (a run that crashed mid-charge) is the same charge.
-      idempotencyKey: `renewal-${order.id}-${attempt}`,
-    });
-  } catch (error) {
-    if (error instanceof PaymentProviderError && error.kind === 'provider') {
-      await db
-        .update(orders)
-        .set({
-          status: 'payment_failed',
-          retryAt: new Date(clock.now.getTime() + OUTAGE_RETRY_MS),
-          failureMessage: error.message,
-        })
-        .where(eq(orders.id, order.id));
-      await attempted('outage', error.message);
-      return 'deferred';
-    }
-    if (error instanceof PaymentProviderError) {
-      await attempted('declined', error.message);
-      return markDeclined(db, order, attempt, error.message, subscription, customer, clock);
-    }
-    throw error;
-  }
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      customerId: customer.id,
-      kind: 'payment',
-      providerId: intent.id,
-      clientSecret: intent.client_secret,
-      amountCents: order.totalCents,
-      // Off-session there is nobody to finish a payment: anything but success is a decline.
-      status: intent.status === 'succeeded' ? 'succeeded' : 'failed',
-      paymentMethodId: card.id,
-      failureCode: intent.last_payment_error?.code ?? null,
-      failureMessage: intent.last_payment_error?.message ?? null,
-    })
-    .onConflictDoUpdate({ target: payments.providerId, set: { updatedAt: new Date() } })
-    .returning();
-  if (intent.status === 'succeeded') {
-    await attempted('paid', null, payment!.id);
-    return markPaid(db, order, payment!.id, subscription, customer, clock);
-  }
-  const reason =
-    intent.status === 'requires_action'
-      ? 'your bank asked to confirm the payment'
-      : (intent.last_payment_error?.message ?? 'the card was declined');
-  await attempted(
-    intent.status === 'requires_action' ? 'requires_action' : 'declined',
-    reason,
-    payment!.id,
-  );
-  return markDeclined(db, order, attempt, reason, subscription, customer, clock);
-}
-
-type Customer = typeof customers.$inferSelect;
-
-async function markPaid(
-  db: Database,
-  order: OrderRow,
-  paymentId: number | null,
-  subscription: SubscriptionRow,
-  customer: Customer,
-  clock: RunClock,
-): Promise<ChargeOutcome> {
-  // A box paid after a retry cannot arrive before the kitchen has made it.
-  const earliest = earliestDelivery(clock.today);
-  const delivery = order.deliveryDate < earliest ? earliest : order.deliveryDate;
-  await db
-    .update(orders)
-    .set({
-      status: 'paid',
-      paymentId,
-      retryAt: null,
-      failureMessage: null,
-      chargeAttempts: order.chargeAttempts + (paymentId ? 1 : 0),
-      deliveryDate: delivery,
-    })
-    .where(eq(orders.id, order.id));
-  // The plan moves on to its next box, unless the customer already moved it.
-  await db
-    .update(subscriptions)
-    .set({
-      nextDeliveryDate: nextDeliveryAfter(delivery, subscription.weeksOfFood),
-      cycle: sql`${subscriptions.cycle} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(subscriptions.id, subscription.id),
-        eq(subscriptions.nextDeliveryDate, order.deliveryDate),
-      ),
-    );
-  const [view] = await listSubscriptions(db, customer.id, subscription.id);
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  await sendRenewalReceipt(db, customer, {
-    orderId: order.id,
-    petName: view?.pet_name ?? 'Your pup',
-    deliveryDate: delivery,
-    box: {
-      lines: items.map((item) => ({
-        sku: item.sku,
-        product_name: item.productName,
-        product_type: item.productType,
-        quantity: item.quantity,
-        unit_cents: item.unitCents,
-        total_cents: item.totalCents,
-      })),
-      subtotal: order.subtotalCents,
-      discount: order.discountCents - order.creditCents,
-      credit: order.creditCents,
-      tax: order.taxCents,
-      total: order.totalCents,
-    },
-  });
-  return 'paid';
-}
-
-async function markDeclined(
-  db: Database,
-  order: OrderRow,
-  attempt: number,
-  reason: string,
-  subscription: SubscriptionRow,
-  customer: Customer,
-  clock: RunClock,
-): Promise<ChargeOutcome> {
-  const retryAt = nextRetryAt(attempt, clock.now);
-  await db
-    .update(orders)
-    .set({ status: 'payment_failed', chargeAttempts: attempt, retryAt, failureMessage: reason })
-    .where(eq(orders.id, order.id));
-  if (!retryAt) {
-    // Out of attempts: the plan is paused and unspent credit goes back to the customer.
-    await db
-      .update(subscriptions)
-      .set({ status: 'paused', updatedAt: new Date() })
-      .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'active')));
-    if (order.creditCents > 0)
-      await restoreCredit(db, customer.id, order.creditCents, order.id);
-  }
-  const [view] = await listSubscriptions(db, customer.id, subscription.id);
-  await sendChargeFailed(db, customer, {
-    petName: view?.pet_name ?? 'your pup',
-    reason,
-    retryAt,
-  });
-  return 'declined';
 }
 
 /** A new default card: declined renewals are tried with it at the next run. */
@@ -482,11 +94,11 @@ export async function retryDeclinedRenewalsSoon(
 }
 
 /**
- * "Retry now" from the failed-payments queue: the same claim and charge as the job, at once.
- * The claim is the same conditional update, so a retry while another charge of the order runs
- * (the job, or a second click) is refused instead of charging twice. A renewal out of attempts
- * is not retried here: its plan is paused and its credit given back; resuming the plan orders
- * the box again.
+ * "Retry now" from the failed-payments queue: the job's charge, at once, recorded with the staff
+ * member. The order is taken with the same kind of conditional update as a run takes it, so a
+ * retry while another charge of it runs (the job, a second click) gets 'taken' and charges
+ * nothing. A renewal out of attempts is not retried here: its plan is paused and its credit
+ * given back; resuming the plan orders the box again.
  */
 export async function retryRenewalNow(
   db: Database,
@@ -494,7 +106,7 @@ export async function retryRenewalNow(
   orderId: number,
   staffId: number,
   now = new Date(),
-): Promise<ChargeOutcome> {
+): Promise<RecordedStep> {
   const clock = { now, today: shopToday(now) };
   const [order] = await db
     .update(orders)
@@ -503,11 +115,11 @@ export async function retryRenewalNow(
       and(
         eq(orders.id, orderId),
         eq(orders.kind, 'renewal'),
-        eq(orders.status, 'payment_failed'),
+        inArray(orders.status, ['payment_failed', 'requires_action']),
         isNotNull(orders.retryAt),
       ),
     )
     .returning();
   if (!order) return 'taken';
-  return charge(db, provider, order, clock, staffId);
+  return chargeRenewal(db, provider, { order, clock, staffId });
 }

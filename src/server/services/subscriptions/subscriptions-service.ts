@@ -96,7 +96,10 @@ export async function listSubscriptions(
     .sort((a, b) =>
       a.subscription.nextDeliveryDate.localeCompare(b.subscription.nextDeliveryDate),
     )[0]?.subscription.id;
-  const views = rows.flatMap(({ subscription, petName, petAllergies }) => {
+  // Only the plans asked for are priced (the credit rule above needs them all, pricing does not).
+  const wanted =
+    onlyId === undefined ? rows : rows.filter(({ subscription }) => subscription.id === onlyId);
+  return wanted.flatMap(({ subscription, petName, petAllergies }) => {
     const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
     if (!pricing) return [];
     const addons = subscription.addons.flatMap((addon) => {
@@ -153,7 +156,6 @@ export async function listSubscriptions(
       },
     ];
   });
-  return onlyId === undefined ? views : views.filter((view) => view.id === onlyId);
 }
 
 function deliveryOptions(row: SubscriptionRow, today: string, lastBox?: string): string[] {

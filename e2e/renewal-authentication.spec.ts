@@ -1,0 +1,92 @@
+import { expect, seriousA11yViolations, test } from './fixtures/test';
+import { latestEmailTo } from './support/accounts';
+import { fillCheckout, quizToPlan } from './support/quiz';
+
+// The e2e server's scheduler secret (scripts/e2e-server.mjs).
+const JOBS_SECRET = process.env.JOBS_SECRET ?? 'e2e-jobs-secret-for-browser-journeys';
+const PASSWORD = 'crunchy carrots daily';
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a card that needs 3-D Secure: approved at checkout, and again when a renewal asks', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = `tds-${Date.now()}@example.test`;
+
+  await test.step('checkout asks the bank, and goes through once approved', async () => {
+    await quizToPlan(page, email, 'Juniper');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await fillCheckout(page, '4000 0027 6000 3184');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const bank = page.getByRole('alertdialog', { name: 'Confirm this payment' });
+    await expect(bank).toBeVisible();
+    await bank.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  });
+
+  await test.step('the renewal charge of that card waits for the customer', async () => {
+    const session = (await (await page.request.get('/api/auth/session/')).json()) as {
+      user: { id: number; access_token: string };
+    };
+    const plans = (await (
+      await page.request.get('/api/v3/subscriptions/', {
+        headers: { Authorization: `Bearer ${session.user.access_token}` },
+      })
+    ).json()) as Array<{ next_delivery_date: string }>;
+    // The run "as of" noon (Eastern) on the box's charge day, for this customer only.
+    const chargeDay = addDays(plans[0]!.next_delivery_date, -4);
+    const run = await page.request.post('/api/v3/jobs/renewals/', {
+      headers: { Authorization: `Bearer ${JOBS_SECRET}` },
+      data: { now: `${chargeDay}T17:00:00Z`, customer_id: session.user.id },
+    });
+    expect(run.status()).toBe(200);
+    expect(await run.json()).toMatchObject({ ordered: 1, awaiting_authentication: 1 });
+    await page.goto('/account/');
+    const banner = page.getByRole('complementary', { name: 'Payment needs your confirmation' });
+    await expect(banner).toContainText('Your bank asks you to confirm a payment');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  // The link in the email, opened where nobody is signed in yet.
+  await expect
+    .poll(() => latestEmailTo(email), { timeout: 20_000 })
+    .toContain('/account/authenticate-payment/?payment_intent=pi_');
+  const link = /https?:\/\/\S+\/account\/authenticate-payment\/\?payment_intent=pi_\S+/.exec(
+    await latestEmailTo(email),
+  )![0];
+  const fresh = await browser.newContext({ baseURL });
+  const visitor = await fresh.newPage();
+
+  await test.step('the email’s link asks to sign in, then to confirm with the bank', async () => {
+    await visitor.goto(new URL(link).pathname + new URL(link).search);
+    await expect(visitor).toHaveURL(/\/auth\/login\//);
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByLabel('Password').fill(PASSWORD);
+    await visitor.getByRole('button', { name: 'Log in' }).click();
+    await expect(visitor).toHaveURL(/\/account\/authenticate-payment\/\?payment_intent=pi_/);
+    await expect(
+      visitor.getByRole('heading', { name: 'Your bank asks you to confirm a payment' }),
+    ).toBeVisible();
+    expect(await seriousA11yViolations(visitor)).toEqual([]);
+    await visitor.getByRole('button', { name: 'Authenticate this payment' }).click();
+    const bank = visitor.getByRole('alertdialog', { name: 'Confirm this payment' });
+    await bank.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(visitor.getByRole('status')).toContainText('Juniper’s box is paid');
+  });
+
+  await test.step('My plan: the box is paid and the banner is gone', async () => {
+    await visitor.getByRole('link', { name: 'Back to My plan' }).click();
+    await expect(visitor.getByRole('region', { name: 'Juniper’s plan' })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Order history' })).toContainText(
+      /Order #\d+/,
+    );
+    await expect(
+      visitor.getByRole('complementary', { name: 'Payment needs your confirmation' }),
+    ).toHaveCount(0);
+  });
+  await fresh.close();
+});

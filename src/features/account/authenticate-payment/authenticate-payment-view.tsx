@@ -1,0 +1,159 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { publicEnv } from '@/env';
+import { browserApiClient } from '@/features/auth/session/api-client';
+import { OfflineBankChallenge } from '@/features/checkout/payment/offline-bank-challenge';
+import { handleStripeNextAction } from '@/features/checkout/payment/stripe-next-action';
+import {
+  authenticateOfflinePayment,
+  confirmPaymentAuthentication,
+  getPaymentAuthentication,
+  toApiError,
+  toUserMessage,
+  type PaymentAuthentication,
+} from '@/lib/api-client';
+import { longDate } from '@/lib/format/date';
+import { formatCents } from '@/lib/format/money';
+import { FormError } from '@/ui/forms';
+import Link from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+import { AccountCard } from '../components/account-card';
+import { AccountFrame } from '../components/account-frame';
+
+/** /account/authenticate-payment/?payment_intent=…: the customer confirms a renewal charge. */
+export function AuthenticatePaymentView() {
+  const router = useRouter();
+  const intent = typeof router.query.payment_intent === 'string' ? router.query.payment_intent : '';
+  return (
+    <AccountFrame title="Confirm your payment">
+      {(session) =>
+        router.isReady ? <Authenticate customerId={session.id} paymentIntent={intent} /> : null
+      }
+    </AccountFrame>
+  );
+}
+
+function Authenticate({
+  customerId,
+  paymentIntent,
+}: {
+  customerId: number;
+  paymentIntent: string;
+}) {
+  const key = ['payment-authentication', customerId, paymentIntent];
+  const payment = useSWR(key, () =>
+    getPaymentAuthentication(browserApiClient(), customerId, paymentIntent),
+  );
+  if (payment.error)
+    return (
+      <FormError role="alert">
+        {toUserMessage(toApiError(payment.error), { action: 'load' }).message}
+      </FormError>
+    );
+  if (!payment.data) return <p>Loading your payment…</p>;
+  return (
+    <PaymentState
+      customerId={customerId}
+      payment={payment.data}
+      onRecorded={(next) => void payment.mutate(next, { revalidate: false })}
+    />
+  );
+}
+
+function PaymentState({
+  customerId,
+  payment,
+  onRecorded,
+}: {
+  customerId: number;
+  payment: PaymentAuthentication;
+  onRecorded: (next: PaymentAuthentication) => void;
+}) {
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatCents(payment.amount);
+  const box = `${payment.pet_name}’s box`;
+
+  /** The bank has answered (or refused): the server records the charge as it now stands. */
+  const record = async () => {
+    try {
+      onRecorded(
+        await confirmPaymentAuthentication(browserApiClient(), customerId, payment.payment_intent),
+      );
+      void mutate(['payment-authentications', customerId]);
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure)).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    setError(null);
+    if (!publicEnv.stripePublishableKey) return setChallenge(true);
+    setBusy(true);
+    const answer = await handleStripeNextAction(payment.client_secret);
+    if (!answer.ok) setError(toUserMessage(answer.error).message);
+    await record();
+  };
+
+  const answerOffline = async (outcome: 'approve' | 'fail') => {
+    setChallenge(false);
+    setBusy(true);
+    try {
+      await authenticateOfflinePayment(browserApiClient(), payment.client_secret, outcome);
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure)).message);
+    }
+    await record();
+  };
+
+  if (payment.status === 'paid')
+    return (
+      <AccountCard aria-labelledby="payment-title">
+        <h2 id="payment-title">Payment confirmed</h2>
+        <p role="status">
+          Thank you! {box} is paid ({amount}) and arrives on {longDate(payment.delivery_date)}.
+        </p>
+        <p>
+          <Link href="/account/">Back to My plan</Link>
+        </p>
+      </AccountCard>
+    );
+  if (payment.status !== 'requires_action')
+    return (
+      <AccountCard aria-labelledby="payment-title">
+        <h2 id="payment-title">Payment not confirmed</h2>
+        <p role="alert">
+          Your bank did not confirm the {amount} payment for {box}. We will try your card again
+          soon; you can also <Link href="/account/edit-payment/">use another card</Link>.
+        </p>
+      </AccountCard>
+    );
+  return (
+    <AccountCard aria-labelledby="payment-title">
+      <h2 id="payment-title">Your bank asks you to confirm a payment</h2>
+      <p>
+        {box} arriving on {longDate(payment.delivery_date)} costs {amount}. Your bank wants to make
+        sure it’s you before we charge your card.
+        {payment.respond_by
+          ? ` Please confirm by ${longDate(payment.respond_by.slice(0, 10))}.`
+          : ''}
+      </p>
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      {challenge ? (
+        <OfflineBankChallenge
+          title="Confirm this payment"
+          onAnswer={(outcome) => void answerOffline(outcome)}
+        />
+      ) : (
+        <Button type="button" disabled={busy} onClick={() => void start()}>
+          {busy ? 'Confirming…' : 'Authenticate this payment'}
+        </Button>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { Button } from '@/ui/primitives/button';
+
+const Challenge = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 2px solid ${({ theme }) => theme.palette.blueberry};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  h3 {
+    margin: 0;
+  }
+`;
+
+/**
+ * The offline test bank's 3-D Secure page (Stripe shows the real bank's): the tester chooses
+ * what the bank answers. Used wherever a payment or a card being saved needs the check.
+ */
+export function OfflineBankChallenge({
+  title,
+  onAnswer,
+}: {
+  title: string;
+  onAnswer: (outcome: 'approve' | 'fail') => void;
+}) {
+  return (
+    <Challenge role="alertdialog" aria-labelledby="tds-title" aria-describedby="tds-text">
+      <h3 id="tds-title">{title}</h3>
+      <p id="tds-text">
+        Your bank asks you to confirm it’s you. This is the offline test mode: choose what the bank
+        should answer.
+      </p>
+      <Button type="button" autoFocus onClick={() => onAnswer('approve')}>
+        Approve payment
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => onAnswer('fail')}>
+        Fail authentication
+      </Button>
+    </Challenge>
+  );
+}

@@ -1,0 +1,122 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { customers, paymentMethods, payments, type OrderRow } from '@/server/db/schema';
+import { mayChargeAgain, outcomeOfIntent } from '@/server/domain/dunning';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+} from '@/server/payments';
+import { savedCardOf } from '../payments/saved-card-filter';
+import { recordOutcome, type RecordedStep } from './renewal-transitions';
+import type { RunClock } from './run-clock';
+
+interface ChargeInput {
+  order: OrderRow;
+  clock: RunClock;
+  /** A retry a staff member asked for; absent for the job. */
+  staffId?: number | null;
+}
+
+const OPEN_INTENT = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+/**
+ * Charges a renewal order this run holds (status 'processing', under its lease) with the
+ * customer's default card, off-session, and records the outcome. A charge still waiting for the
+ * customer's bank check from an earlier attempt is settled first: paid if they confirmed it
+ * meanwhile, otherwise withdrawn before the card is tried again.
+ */
+export async function chargeRenewal(
+  db: Database,
+  provider: PaymentProvider,
+  { order, clock, staffId }: ChargeInput,
+): Promise<RecordedStep> {
+  const held = { order, clock, staffId, from: ['processing'] as OrderRow['status'][] };
+  const waiting = await settleWaitingCharge(db, provider, order);
+  if (waiting.state === 'paid')
+    return recordOutcome(db, { ...held, outcome: 'authenticated', intent: waiting.intent });
+  if (waiting.state === 'open' && !mayChargeAgain(order.chargeAttempts))
+    return recordOutcome(db, {
+      ...held,
+      outcome: 'authentication_expired',
+      reason: 'the payment was not confirmed with your bank in time',
+    });
+  if (order.totalCents === 0) return recordOutcome(db, { ...held, outcome: 'nothing_due' });
+
+  const [[customer], [card]] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, order.customerId)),
+    db
+      .select()
+      .from(paymentMethods)
+      .where(savedCardOf(order.customerId))
+      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
+      .limit(1),
+  ]);
+  if (!customer) throw new Error('A renewal order lost its customer.');
+  if (!card || !customer.providerCustomerId)
+    return recordOutcome(db, { ...held, outcome: 'no_card', reason: 'no card is saved' });
+
+  const attempt = order.chargeAttempts + 1;
+  let intent: ProviderPaymentIntent;
+  try {
+    intent = await provider.chargeOffSession({
+      amount: order.totalCents,
+      customer: customer.providerCustomerId,
+      paymentMethod: card.cardToken,
+      metadata: { order_id: String(order.id), kind: 'renewal' },
+      // The same attempt replayed (a run that crashed mid-charge) is the same charge.
+      idempotencyKey: `renewal-${order.id}-${attempt}`,
+    });
+    if (
+      outcomeOfIntent(intent) === 'authentication_required' &&
+      intent.status !== 'requires_action'
+    )
+      // Kept for the customer: confirmed again for them to answer their bank on our site.
+      intent = await provider.confirmPaymentIntent(intent.id, {
+        paymentMethod: card.cardToken,
+        idempotencyKey: `renewal-${order.id}-${attempt}-on-session`,
+      });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    const outcome = error.kind === 'provider' ? 'provider_unavailable' : 'declined';
+    return recordOutcome(db, { ...held, outcome, reason: error.message });
+  }
+  const outcome = outcomeOfIntent(intent);
+  const reason =
+    outcome === 'authentication_required'
+      ? 'your bank asked to confirm the payment'
+      : (intent.last_payment_error?.message ?? 'the card was declined');
+  return recordOutcome(db, { ...held, outcome, intent, cardId: card.id, reason });
+}
+
+/**
+ * An earlier attempt's charge that waited for the customer's bank check: 'paid' if they
+ * confirmed it after all, 'open' if it was still waiting (it is withdrawn now), else 'none'.
+ */
+async function settleWaitingCharge(
+  db: Database,
+  provider: PaymentProvider,
+  order: OrderRow,
+): Promise<{ state: 'paid' | 'open' | 'none'; intent?: ProviderPaymentIntent }> {
+  if (order.paymentId === null) return { state: 'none' };
+  const [payment] = await db.select().from(payments).where(eq(payments.id, order.paymentId));
+  if (payment?.status !== 'pending') return { state: 'none' };
+  let intent = await provider.retrievePaymentIntent(payment.providerId);
+  const wasOpen = OPEN_INTENT.has(intent.status);
+  if (wasOpen)
+    intent = await provider.cancelPaymentIntent(intent.id).catch(async (error: unknown) => {
+      // Confirmed by the customer at this very moment: it cannot be withdrawn any more.
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return provider.retrievePaymentIntent(payment.providerId);
+    });
+  if (intent.status === 'succeeded') return { state: 'paid', intent };
+  await db
+    .update(payments)
+    .set({ status: intent.status === 'canceled' ? 'canceled' : 'failed', updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  return { state: wasOpen ? 'open' : 'none' };
+}

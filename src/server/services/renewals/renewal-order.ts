@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import {
+  addresses,
+  customers,
+  subscriptions,
+  type OrderRow,
+  type SubscriptionRow,
+} from '@/server/db/schema';
+import { withoutCredit, type NextBox } from '@/server/domain/next-box';
+import { taxRateBps } from '@/server/domain/tax';
+import { countOfferUse, placeOrder } from '../orders/place-order';
+import { listSubscriptions } from '../subscriptions/subscriptions-service';
+import { leaseEnd, type RunClock } from './run-clock';
+import { spendCredit } from '../credit/credit-ledger';
+
+/** A due box's price, found once per run: the order is made from it, and nothing prices it again. */
+export async function priceDueBox(db: Database, subscription: SubscriptionRow) {
+  const [view] = await listSubscriptions(db, subscription.customerId, subscription.id);
+  if (!view) throw new Error('A due subscription has no priced plan.');
+  return view.next_box;
+}
+
+/**
+ * The order for a due box, with its lines, in one transaction with everything that goes with it
+ * (the referral credit spent, the welcome-back offer used up): a run cut off halfway leaves all
+ * of it or none. Null when another run made this box's order already (unique renewal key).
+ */
+export async function createRenewalOrder(
+  db: Database,
+  input: { subscription: SubscriptionRow; box: NextBox; clock: RunClock },
+): Promise<OrderRow | null> {
+  const { subscription, clock } = input;
+  return db.transaction(async (tx) => {
+    const inTx = tx as unknown as Database;
+    const [[address], [customer]] = await Promise.all([
+      tx.select().from(addresses).where(eq(addresses.customerId, subscription.customerId)),
+      // Locked, so the credit seen here is the credit spent below.
+      tx
+        .select({ creditCents: customers.creditCents })
+        .from(customers)
+        .where(eq(customers.id, subscription.customerId))
+        .for('update'),
+    ]);
+    if (!address || !customer) throw new Error('A due subscription has no address.');
+    // The credit went to another box meanwhile: this one is charged without it.
+    const box =
+      input.box.credit > customer.creditCents
+        ? withoutCredit(input.box, taxRateBps(address.state))
+        : input.box;
+    const offerCode = box.discount ? subscription.offerCode : null;
+    const order = await placeOrder(inTx, {
+      kind: 'renewal',
+      status: 'processing',
+      customerId: subscription.customerId,
+      lines: box.lines.map((line) => ({ ...line, pet_id: subscription.petId })),
+      totals: box,
+      address,
+      deliveryDate: subscription.nextDeliveryDate,
+      couponCode: offerCode,
+      claim: {
+        subscriptionId: subscription.id,
+        renewalKey: `subscription-${subscription.id}-${subscription.nextDeliveryDate}`,
+        // Held by this run while it charges; another run may take over only once this lapses.
+        retryAt: leaseEnd(clock),
+      },
+    });
+    if (!order) return null;
+    // Under the lock taken above, so the credit is there: spent once, with its ledger entry.
+    if (box.credit > 0) await spendCredit(inTx, subscription.customerId, box.credit, order.id);
+    if (offerCode) {
+      // A welcome-back offer is for one box.
+      await tx
+        .update(subscriptions)
+        .set({ offerCode: null })
+        .where(eq(subscriptions.id, subscription.id));
+      await countOfferUse(inTx, offerCode);
+    }
+    return order;
+  });
+}
