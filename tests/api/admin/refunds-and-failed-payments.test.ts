@@ -148,7 +148,7 @@ describe('refunds and failed payments (admin API)', () => {
         expect.objectContaining({
           order_id: order.id,
           attempts: 1,
-          history: [expect.objectContaining({ outcome: 'declined', by_staff: false })],
+          history: [expect.objectContaining({ outcome: 'insufficient_funds', by_staff: false })],
         }),
       ]),
     );
