@@ -6,6 +6,9 @@ import type { PaymentProvider, ProviderEvent } from '@/server/payments';
 import { syncChatContact } from '@/server/services/chat/contact-sync';
 import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
+import { sendCardExpiryWarnings } from '@/server/services/notices/card-expiry-warnings';
+import { sendPriceChangeNotices } from '@/server/services/notices/price-change-notices';
+import { sendYearlyReminders } from '@/server/services/notices/yearly-reminders';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
 
@@ -36,6 +39,18 @@ export const renewalsJob = (deps: JobDependencies) => async () => {
   const renewals = await runRenewals(deps.db, provider, deps.clock());
   return { checkouts, renewals };
 };
+
+export const cardExpiryJob = (deps: JobDependencies) => async () => ({
+  sent: await sendCardExpiryWarnings(deps.db, deps.clock()),
+});
+
+export const yearlyRemindersJob = (deps: JobDependencies) => async () => ({
+  sent: await sendYearlyReminders(deps.db, deps.clock()),
+});
+
+export const priceChangeNoticesJob = (deps: JobDependencies) => async () => ({
+  sent: await sendPriceChangeNotices(deps.db, deps.clock()),
+});
 
 export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) => {
   const outcome = await deliverOutboxEmail(deps.db, data.outboxId, deps.transport());

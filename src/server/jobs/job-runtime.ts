@@ -5,11 +5,14 @@ import { reportError } from '@/server/monitoring/report-error';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { executorFor } from './executor';
 import {
+  cardExpiryJob,
   contactSyncJob,
   emailDeliveryJob,
   outboxSweepJob,
   paymentWebhookJob,
+  priceChangeNoticesJob,
   renewalsJob,
+  yearlyRemindersJob,
   type ContactSyncJob,
   type EmailJob,
   type JobDependencies,
@@ -106,6 +109,9 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.outboxSweep]: outboxSweepJob(deps),
       [QUEUES.paymentWebhook]: paymentWebhookJob(deps),
       [QUEUES.contactSync]: contactSyncJob(deps),
+      [QUEUES.cardExpiry]: cardExpiryJob(deps),
+      [QUEUES.yearlyReminders]: yearlyRemindersJob(deps),
+      [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];

@@ -17,6 +17,12 @@ export const QUEUES = {
   paymentWebhook: 'payment-webhook',
   /** Creates or updates a customer's Intercom contact (`syncChatContact`). */
   contactSync: 'contact-sync',
+  /** Daily: customers whose card on file runs out before their next box (`sendCardExpiryWarnings`). */
+  cardExpiry: 'card-expiry-warnings',
+  /** Daily: the yearly reminder of each plan around its anniversary (`sendYearlyReminders`). */
+  yearlyReminders: 'yearly-reminders',
+  /** Daily: boxes that will cost more for a reason the customer did not choose (`sendPriceChangeNotices`). */
+  priceChangeNotices: 'price-change-notices',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -26,6 +32,15 @@ export const deadLetterOf = (name: QueueName) => `${name}-dead`;
 type QueueSettings = Omit<PgBoss.Queue, 'name' | 'deadLetter'> & {
   /** Cron schedule (UTC) for scheduled work, absent for queues fed by the app. */
   cron?: string;
+};
+
+const DAILY_NOTICE: QueueSettings = {
+  policy: 'stately',
+  cron: '0 14 * * *',
+  retryLimit: 2,
+  retryDelay: 5 * 60,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
 };
 
 export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
@@ -63,6 +78,12 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
+  // The daily notices: stately singletons like the renewals (one run at a time across workers;
+  // each email is also claimed once per key, so a rerun or an overlap sends nothing twice).
+  // 14:00 UTC is the morning in the shop's time zones.
+  [QUEUES.cardExpiry]: DAILY_NOTICE,
+  [QUEUES.yearlyReminders]: DAILY_NOTICE,
+  [QUEUES.priceChangeNotices]: DAILY_NOTICE,
   // Keyed by the customer: edits in quick succession make one sync, of the latest details.
   [QUEUES.contactSync]: {
     policy: 'stately',

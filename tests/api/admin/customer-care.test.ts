@@ -229,6 +229,7 @@ describe('customer care (admin API)', () => {
       to: customer.email,
       subject: 'Your Ollie order #1 is confirmed',
       text: 'Hello',
+      html: '<p>Hello</p>',
       kind: 'order_confirmation',
     });
     const resent = await resend<{ outbox_id: number }>({

@@ -103,6 +103,8 @@ export function resendEmail(db: Database, staffId: number, customerId: number, e
       to: old.to,
       subject: old.subject,
       text: old.text,
+      // A row from before HTML emails has none: delivery then sends the text part only.
+      html: old.html ?? '',
       kind: old.kind as EmailMessage['kind'],
     });
     await recordAudit(tx, {

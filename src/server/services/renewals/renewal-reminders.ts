@@ -39,6 +39,9 @@ export async function sendReminders(db: Database, clock: RunClock): Promise<numb
       db,
       { email, firstName },
       {
+        subscriptionId: subscription.id,
+        petId: subscription.petId,
+        now: clock.now,
         petName: view.pet_name,
         deliveryDate: subscription.nextDeliveryDate,
         changeBy: lastChangeDay(subscription.nextDeliveryDate),

@@ -15,6 +15,7 @@ import {
   shopToday,
 } from '@/server/domain/delivery-schedule';
 import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+import { sendCancellationConfirmation } from './cancellation-email';
 import { lastBoxDates } from './last-boxes';
 import { listSubscriptions, type SubscriptionView } from './subscriptions-service';
 import { FIELD_REQUIRED } from '@/server/domain/field-messages';
@@ -57,7 +58,7 @@ function requireChangeable(row: SubscriptionRow, today: string, action: string) 
 
 /** Conditional write: only if the plan is still as it was read (a double click changes it once). */
 async function update(db: Database, row: SubscriptionRow, set: Partial<SubscriptionRow>) {
-  await db
+  const changed = await db
     .update(subscriptions)
     .set({ ...set, updatedAt: new Date() })
     .where(
@@ -66,7 +67,9 @@ async function update(db: Database, row: SubscriptionRow, set: Partial<Subscript
         eq(subscriptions.status, row.status),
         eq(subscriptions.nextDeliveryDate, row.nextDeliveryDate),
       ),
-    );
+    )
+    .returning({ id: subscriptions.id });
+  return changed.length > 0;
 }
 
 /**
@@ -159,6 +162,7 @@ export async function resumeSubscription(
   return viewOf(db, customerId, id);
 }
 
+/** Cancels the plan; the customer gets one confirmation, from the request that cancelled it. */
 export async function cancelSubscription(
   db: Database,
   customerId: number,
@@ -166,10 +170,12 @@ export async function cancelSubscription(
   input: { reason: string; details?: string },
 ) {
   const row = await ownSubscription(db, customerId, id);
-  if (row.status !== 'cancelled')
-    await update(db, row, {
+  if (row.status !== 'cancelled') {
+    const changed = await update(db, row, {
       status: 'cancelled',
       cancelReason: [input.reason, input.details].filter(Boolean).join(': '),
     });
+    if (changed) await sendCancellationConfirmation(db, customerId, row.petId);
+  }
   return viewOf(db, customerId, id);
 }

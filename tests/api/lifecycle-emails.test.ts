@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import cancelRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/cancel';
+import { outboxEmails } from '@/server/db/schema';
+import { registerLead } from '@/server/services/auth/sign-in';
+import { createSubscribedCustomer } from '../factories/subscriptions';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+describe('lifecycle emails', () => {
+  const database = useTestDatabase({ seed: true });
+  const cancel = useRoute(cancelRoute);
+  const mail = (to: string, kind: string) =>
+    database
+      .db()
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, kind)));
+
+  it('welcomes a new lead once, with both parts', async () => {
+    const db = database.db();
+    await registerLead(db, { email: 'welcome@example.test', first_name: 'Nell' });
+    await expect(registerLead(db, { email: 'welcome@example.test' })).rejects.toThrow();
+    const welcomes = await mail('welcome@example.test', 'welcome');
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]!.text).toContain('Hi Nell,');
+    expect(welcomes[0]!.html).toContain('/onboarding/');
+  });
+
+  it('confirms a cancellation once, however often it is asked for', async () => {
+    const { customer, subscription, token } = await createSubscribedCustomer(database.db());
+    const ask = () =>
+      cancel({
+        method: 'POST',
+        url: `/api/v3/subscriptions/${subscription.id}/cancel/`,
+        params: { subscriptionId: String(subscription.id) },
+        token,
+        body: { reason: 'Too expensive' },
+      });
+    const answers = await Promise.all([ask(), ask()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await ask()).status).toBe(200);
+    const confirmations = await mail(customer.email, 'cancellation');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.subject).toMatch(/plan is cancelled$/);
+    expect(confirmations[0]!.text).toContain('nothing more will be charged');
+  });
+});
