@@ -7,7 +7,7 @@ import creditRoute from '@/pages/api/admin/customers/[customerId]/credit';
 import notesRoute from '@/pages/api/admin/customers/[customerId]/notes';
 import resendRoute from '@/pages/api/admin/customers/[customerId]/emails/[emailId]/resend';
 import resetRoute from '@/pages/api/admin/customers/[customerId]/password-reset';
-import { auditLog, outboxEmails, passwordResets } from '@/server/db/schema';
+import { auditLog, orders, outboxEmails, passwordResets } from '@/server/db/schema';
 import { nextDeliveryAfter, shopToday } from '@/server/domain/delivery-schedule';
 import { sendEmail } from '@/server/email/outbox';
 import { saveCardOnFile } from '../../factories/payment-methods';
@@ -15,6 +15,17 @@ import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { useRoute } from '../../helpers/call-route';
 import { createStaff, type CreatedStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
+
+const SHIPPING_ADDRESS = {
+  first_name: 'Robin',
+  last_name: 'Barker',
+  address1: '1 Elm St',
+  address2: '',
+  city: 'Portland',
+  state: 'OR',
+  zip_code: '97201',
+  phone: '5035550142',
+};
 
 interface Hit {
   id: number;
@@ -77,6 +88,20 @@ describe('customer care (admin API)', () => {
     const byPhone = await find(support.token, '(503) 555-0142');
     expect(byPhone.json.results.map((hit) => hit.id)).toContain(customer.id);
     expect((await find(support.token, 'nobody-here@nowhere')).json.results).toEqual([]);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        kind: 'renewal',
+        status: 'paid',
+        subtotalCents: 100,
+        totalCents: 100,
+        shippingAddress: SHIPPING_ADDRESS,
+        deliveryDate: '2026-12-01',
+      })
+      .returning();
+    const byOrder = await find(support.token, `#${order!.id}`);
+    expect(byOrder.json.results.map((hit) => hit.id)).toEqual([customer.id]);
   });
 
   it('refuses bad input (400), customers (403), fulfilment (403) and no token (401)', async () => {
