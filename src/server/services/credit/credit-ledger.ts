@@ -105,15 +105,13 @@ export async function creditHistory(db: Database, customerId: number, limit = 50
     .where(eq(creditEntries.customerId, customerId))
     .orderBy(desc(creditEntries.id))
     .limit(limit);
-  return rows.map(
-    (row): CreditEntryView => ({
-      id: row.id,
-      kind: row.kind,
-      amount: row.amountCents,
-      reason: row.reason,
-      order_id: row.orderId,
-      staff_id: row.staffId,
-      created_at: row.createdAt.toISOString(),
-    }),
-  );
+  return rows.map((row): CreditEntryView => ({
+    id: row.id,
+    kind: row.kind,
+    amount: row.amountCents,
+    reason: row.reason,
+    order_id: row.orderId,
+    staff_id: row.staffId,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

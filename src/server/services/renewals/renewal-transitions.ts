@@ -160,8 +160,7 @@ async function pausePlan(db: Database, order: OrderRow) {
     .where(
       and(eq(subscriptions.id, order.subscriptionId ?? 0), eq(subscriptions.status, 'active')),
     );
-  if (order.creditCents > 0)
-    await restoreCredit(db, order.customerId, order.creditCents, order.id);
+  if (order.creditCents > 0) await restoreCredit(db, order.customerId, order.creditCents, order.id);
 }
 
 async function sendStepEmail(
