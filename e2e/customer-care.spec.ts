@@ -32,7 +32,7 @@ test('support finds a customer by email, skips their next box and refunds part o
   await test.step('skip the next box for them', async () => {
     const care = agent.getByRole('region', { name: /^Clover’s plan/ });
     await care.getByRole('button', { name: 'Skip next box' }).click();
-    await expect(agent.getByRole('status')).toContainText('Clover’s next box is skipped.');
+    await expect(agent.getByText('Clover’s next box is skipped.')).toBeVisible();
     expect(await seriousA11yViolations(agent)).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ test('support finds a customer by email, skips their next box and refunds part o
     await lineField.fill('5.25');
     await orders.getByLabel(/^Reason for refunding order #\d+$/).fill('Bag arrived torn');
     await orders.getByRole('button', { name: 'Refund these amounts' }).click();
-    await expect(agent.getByRole('status')).toContainText(/Refund for order #\d+ sent\./);
+    await expect(agent.getByText(/^Refund for order #\d+ sent\.$/)).toBeVisible();
     await expect(orders.locator('summary').first()).toContainText('Refunded $5.25');
   });
 
