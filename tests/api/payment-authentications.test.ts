@@ -5,8 +5,8 @@ import getRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[pay
 import confirmRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[paymentIntent]/confirm';
 import type { Database } from '@/server/db/client';
 import { orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
-import { earliestDelivery, nextDeliveryAfter, shopToday } from '@/server/domain/delivery-schedule';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { earliestDelivery, nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { completeOfflineAuthentication, getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from '../factories/payment-methods';

@@ -17,8 +17,8 @@ import {
   earliestDelivery,
   nextDeliveryAfter,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { chargeDay, reminderDay } from '@/server/domain/renewal-schedule';
+} from '@/domain/delivery-schedule';
+import { chargeDay, reminderDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { createSubscribedCustomer } from '../factories/subscriptions';
@@ -26,12 +26,12 @@ import { useRoute } from '../helpers/call-route';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
 import { createPet } from '../factories/pets';
-import { nextBox } from '@/server/domain/next-box';
-import { planSku } from '@/server/domain/plan-sku';
+import { nextBox } from '@/domain/next-box';
+import { planSku } from '@/domain/plan-sku';
 
 // The pricing rule, counted (and otherwise itself): a run prices each box once.
-vi.mock('@/server/domain/next-box', async (original) => {
-  const real = await original<typeof import('@/server/domain/next-box')>();
+vi.mock('@/domain/next-box', async (original) => {
+  const real = await original<typeof import('@/domain/next-box')>();
   return { ...real, nextBox: vi.fn(real.nextBox) };
 });
 

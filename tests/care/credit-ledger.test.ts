@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditEntries, customers, orders, payments } from '@/server/db/schema';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { addCredit } from '@/server/services/care/account-actions';
 import { runRenewals } from '@/server/services/renewals/renewal-service';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
-import { earliestDelivery, shopToday } from '@/server/domain/delivery-schedule';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from './payment-methods';

@@ -8,8 +8,8 @@ import {
   paymentMethods,
   subscriptions,
 } from '@/server/db/schema';
-import { addDays, shopToday } from '@/server/domain/delivery-schedule';
-import { reminderDay } from '@/server/domain/renewal-schedule';
+import { addDays, shopToday } from '@/domain/delivery-schedule';
+import { reminderDay } from '@/domain/renewal-schedule';
 import {
   cardExpiryJob,
   priceChangeNoticesJob,

@@ -1,4 +1,4 @@
-import { addDays } from './delivery-schedule';
+import { addDays } from '@/domain/delivery-schedule';
 
 /** A card expiring this many days from today is warned about, whatever the next box. */
 export const CARD_EXPIRY_NOTICE_DAYS = 30;

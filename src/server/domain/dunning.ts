@@ -1,5 +1,5 @@
 import type { PaymentError, ProviderIntentStatus } from '@/server/payments/types';
-import { MAX_CHARGE_ATTEMPTS, nextRetryAt, RETRY_DELAYS_HOURS } from './renewal-schedule';
+import { MAX_CHARGE_ATTEMPTS, nextRetryAt, RETRY_DELAYS_HOURS } from '@/domain/renewal-schedule';
 
 /**
  * Dunning: what a renewal order becomes after a charge attempt (or the customer's answer to

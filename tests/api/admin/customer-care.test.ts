@@ -8,7 +8,7 @@ import notesRoute from '@/pages/api/admin/customers/[customerId]/notes';
 import resendRoute from '@/pages/api/admin/customers/[customerId]/emails/[emailId]/resend';
 import resetRoute from '@/pages/api/admin/customers/[customerId]/password-reset';
 import { auditLog, orders, outboxEmails, passwordResets } from '@/server/db/schema';
-import { nextDeliveryAfter, shopToday } from '@/server/domain/delivery-schedule';
+import { nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
 import { sendEmail } from '@/server/email/outbox';
 import { saveCardOnFile } from '../../factories/payment-methods';
 import { createSubscribedCustomer } from '../../factories/subscriptions';

@@ -13,8 +13,8 @@ import {
   toUserMessage,
   type PaymentAuthentication,
 } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 import { FormError } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { listPaymentAuthentications } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import { ButtonLink } from '@/ui/primitives/button';
 
 const Banner = styled.aside`

@@ -6,7 +6,7 @@ import {
   startPasswordReset,
   type CustomerCareView,
 } from '@/lib/api-client/admin/customers';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted, Panel, Table } from '../components/admin-styles';

@@ -1,6 +1,6 @@
 import type { StaffSession } from '@/contracts/admin/staff';
 import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, SuccessText, Table } from '../components/admin-styles';
 import { AccountTools } from './account-tools';

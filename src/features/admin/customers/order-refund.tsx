@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { refundOrder, type CustomerCareView } from '@/lib/api-client/admin/customers';
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted } from '../components/admin-styles';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { actOnSubscription } from '@/lib/api-client/admin/customers';
 import type { Subscription } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
-import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { SelectField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Panel } from '../components/admin-styles';

@@ -5,8 +5,8 @@ import {
   retryFailedPayment,
   type FailedPaymentView,
 } from '@/lib/api-client/admin/payments';
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, FormRow, Muted, Panel, SuccessText } from '../components/admin-styles';

@@ -1,7 +1,7 @@
 import type { CustomerHit } from '@/server/services/care/customer-search';
 import type { CustomerCareView } from '@/server/services/care/customer-care-view';
 import type { RefundView } from '@/server/services/care/refunds-service';
-import type { SubscriptionView } from '@/server/services/subscriptions/subscriptions-service';
+import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { ApiClient } from '../http';
 
 export type { CustomerCareView, CustomerHit, RefundView };

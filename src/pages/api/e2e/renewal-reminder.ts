@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { handler, NotFoundError, reply } from '@/server/api';
 import { serverEnv } from '@/env';
 import { customers, subscriptions } from '@/server/db/schema';
-import { lastChangeDay } from '@/server/domain/delivery-schedule';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { lastChangeDay } from '@/domain/delivery-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { sendRenewalReminder } from '@/server/services/renewals/renewal-emails';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
 

@@ -4,7 +4,7 @@ import { recordAudit } from '@/server/admin/audit';
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers, outboxEmails, staffNotes } from '@/server/db/schema';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { sendEmail, type EmailMessage } from '@/server/email/outbox';
 import { requestPasswordRecovery } from '../auth/password-recovery';
 import { grantCredit } from '../credit/credit-ledger';

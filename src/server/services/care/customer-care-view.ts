@@ -13,8 +13,10 @@ import {
   staffNotes,
 } from '@/server/db/schema';
 import { creditHistory, type CreditEntryView } from '../credit/credit-ledger';
-import { listPets, type PetView } from '../pets/pets-service';
-import { listSubscriptions, type SubscriptionView } from '../subscriptions/subscriptions-service';
+import type { PetView } from '@/contracts/pets';
+import { listPets } from '../pets/pets-service';
+import type { SubscriptionView } from '@/contracts/subscriptions';
+import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { listRefunds, refundableLinesOf, type RefundView } from './refunds-service';
 
 const LISTED = 50;

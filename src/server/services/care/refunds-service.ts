@@ -17,8 +17,8 @@ import {
   refunds,
   type RefundRow,
 } from '@/server/db/schema';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
-import { checkRefund, fullRefundLines, type RefundableLine } from '@/server/domain/refund-limits';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { checkRefund, fullRefundLines, type RefundableLine } from '@/domain/refund-limits';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 
 export const refundSchema = object({

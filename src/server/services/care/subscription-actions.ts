@@ -2,7 +2,7 @@ import { recordAudit } from '@/server/admin/audit';
 import { NotFoundError, ValidationError } from '@/server/api/errors';
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
-import { subscriptionAddonsSchema } from '@/features/account/extras/extras-schema';
+import { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
 import { changePlan, planChangeSchema, replaceAddons } from '../subscriptions/plan-changes-service';
 import {
   cancelSchema,
@@ -14,7 +14,8 @@ import {
   skipNextDelivery,
   skipSchema,
 } from '../subscriptions/schedule-service';
-import { listSubscriptions, type SubscriptionView } from '../subscriptions/subscriptions-service';
+import type { SubscriptionView } from '@/contracts/subscriptions';
+import { listSubscriptions } from '../subscriptions/subscriptions-service';
 
 /**
  * What support can do to a customer's plan, each through the very service the customer's own

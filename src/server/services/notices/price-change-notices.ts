@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, subscriptions } from '@/server/db/schema';
-import { addDays, shopToday } from '@/server/domain/delivery-schedule';
+import { addDays, shopToday } from '@/domain/delivery-schedule';
 import { PRICE_NOTICE_LOOKAHEAD_DAYS, priceChange } from '@/server/domain/price-change';
-import { dueThrough } from '@/server/domain/renewal-schedule';
+import { dueThrough } from '@/domain/renewal-schedule';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { priceChangeEmail } from '@/server/email/templates/price-change-email';
 import { lastChargedBox, upcomingBox } from '../renewals/last-charged-box';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, subscriptions } from '@/server/db/schema';
 import { yearlyReminderDue } from '@/server/domain/customer-notices';
-import { shopToday } from '@/server/domain/delivery-schedule';
+import { shopToday } from '@/domain/delivery-schedule';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { yearlyReminderEmail } from '@/server/email/templates/yearly-reminder-email';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';

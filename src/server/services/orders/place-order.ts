@@ -8,7 +8,7 @@ import {
   type OrderAddress,
   type OrderRow,
 } from '@/server/db/schema';
-import { orderTotalsProblem, type OrderTotals, type PricedLine } from '@/server/domain/box-lines';
+import { orderTotalsProblem, type OrderTotals, type PricedLine } from '@/domain/box-lines';
 
 type NewOrder = typeof orders.$inferInsert;
 

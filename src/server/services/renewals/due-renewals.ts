@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orders, subscriptions, type OrderRow } from '@/server/db/schema';
-import { dueThrough } from '@/server/domain/renewal-schedule';
+import { dueThrough } from '@/domain/renewal-schedule';
 import { leaseEnd, scopedTo, type RunClock } from './run-clock';
 
 /** Active plans whose next box is due to be charged by today. */

@@ -7,8 +7,8 @@ import {
   type OrderRow,
   type SubscriptionRow,
 } from '@/server/db/schema';
-import { withoutCredit, type NextBox } from '@/server/domain/next-box';
-import { taxRateBps } from '@/server/domain/tax';
+import { withoutCredit, type NextBox } from '@/domain/next-box';
+import { taxRateBps } from '@/domain/tax';
 import { countOfferUse, placeOrder } from '../orders/place-order';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { leaseEnd, type RunClock } from './run-clock';

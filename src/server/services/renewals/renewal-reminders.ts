@@ -1,8 +1,8 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, idempotencyKeys, subscriptions } from '@/server/db/schema';
-import { lastChangeDay } from '@/server/domain/delivery-schedule';
-import { chargeDay, dueThrough, remindThrough } from '@/server/domain/renewal-schedule';
+import { lastChangeDay } from '@/domain/delivery-schedule';
+import { chargeDay, dueThrough, remindThrough } from '@/domain/renewal-schedule';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { sendRenewalReminder } from './renewal-emails';
 import { scopedTo, type RunClock } from './run-clock';

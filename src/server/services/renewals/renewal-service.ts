@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
-import { shopToday } from '@/server/domain/delivery-schedule';
+import { shopToday } from '@/domain/delivery-schedule';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
 import { dueSubscriptions, ordersToCharge, takeOrder } from './due-renewals';

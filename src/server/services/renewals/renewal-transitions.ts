@@ -10,7 +10,7 @@ import {
   subscriptions,
   type OrderRow,
 } from '@/server/db/schema';
-import { earliestDelivery, nextDeliveryAfter } from '@/server/domain/delivery-schedule';
+import { earliestDelivery, nextDeliveryAfter } from '@/domain/delivery-schedule';
 import { dunningStep, type DunningStep, type RenewalOutcome } from '@/server/domain/dunning';
 import type { ProviderPaymentIntent } from '@/server/payments';
 import { sendAuthenticationNeeded, sendChargeFailed, sendRenewalReceipt } from './renewal-emails';

@@ -1,5 +1,5 @@
 import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import { RENEWAL_LEASE_MS } from '@/server/domain/renewal-schedule';
+import { RENEWAL_LEASE_MS } from '@/domain/renewal-schedule';
 
 /** The time a renewal run takes as now (injected by tests and the job runtime). */
 export interface RunClock {

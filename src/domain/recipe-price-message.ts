@@ -1,0 +1,21 @@
+import { formatCents } from '@/domain/format/money';
+
+export const PRICE_PERIODS = ['week', 'meal', 'day'] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+
+/**
+ * What the recipe picker says after a change (spec section 5). Null when nothing changed.
+ */
+export function recipePriceMessage(
+  selectedCount: number,
+  previousCents: number,
+  nextCents: number,
+  period: string = 'week',
+): string | null {
+  if (!(PRICE_PERIODS as readonly string[]).includes(period))
+    throw new Error('Price period must be week, meal or day');
+  if (selectedCount === 0) return 'Please select recipes above.';
+  if (previousCents === nextCents) return null;
+  const direction = nextCents > previousCents ? 'increased' : 'decreased';
+  return `Because you adjusted your recipes, your price ${direction} from ${formatCents(previousCents)}/${period} to ${formatCents(nextCents)}/${period}.`;
+}
