@@ -14,6 +14,8 @@ process.env.E2E_TEST_ROUTES = '1';
 // Fulfilment's test clock (APP_ENV=test only): a week ahead, so a box the journey has just
 // ordered is past its cut-off and can be packed and shipped.
 if (process.env.APP_ENV === 'test') process.env.FULFILMENT_CLOCK_OFFSET_DAYS ??= '7';
+// The renewal journey runs the job as of a charge day through the scheduler's endpoint.
+process.env.JOBS_SECRET ??= 'e2e-jobs-secret-for-browser-journeys';
 
 await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
 await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);

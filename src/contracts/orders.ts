@@ -40,6 +40,8 @@ export interface OrderView {
   shipping: number;
   total: number;
   coupon_code: string | null;
+  /** Refunded to the card so far, in cents (refunds that went through). */
+  refunded: number;
   delivery_date: string;
   items: OrderItemView[];
   subscriptions: OrderSubscriptionView[];

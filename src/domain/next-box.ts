@@ -1,4 +1,5 @@
 import { shipsInCycle, type AddonFrequency } from './addon-limits';
+import { creditApplied } from './account-credit';
 import { SHIPPING_CENTS } from './cart-totals';
 import { discountCents, type Offer } from './offers';
 import { taxCents } from './tax';
@@ -95,7 +96,7 @@ function settleBox(
   creditCents: number,
   taxRateBps: number,
 ): NextBox {
-  const credit = Math.max(0, Math.min(creditCents, box.subtotal - box.discount));
+  const credit = creditApplied(creditCents, box.subtotal - box.discount);
   const tax = taxCents(box.subtotal - box.discount - credit, taxRateBps);
   return {
     lines: box.lines,

@@ -2,6 +2,7 @@ import type {
   ProviderEvent,
   ProviderPaymentIntent,
   ProviderPaymentMethod,
+  ProviderRefund,
   ProviderSetupIntent,
 } from './types';
 
@@ -61,6 +62,15 @@ export interface PaymentProvider {
     metadata?: Record<string, string>;
     idempotencyKey: string;
   }): Promise<ProviderPaymentIntent>;
+  /**
+   * Gives back `amountCents` of a captured intent to the card. Refusals (more than is left to
+   * refund, an intent never captured) are PaymentProviderError 'invalid_request', as at Stripe.
+   */
+  refund(
+    paymentIntentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund>;
   /** Verifies the signature and parses a webhook (PaymentProviderError 'invalid_signature'). */
   constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent;
 }

@@ -29,6 +29,14 @@ export interface ProviderPaymentIntent {
   next_action: { type: 'use_stripe_sdk' | 'redirect_to_url'; redirect_url?: string } | null;
 }
 
+/** A refund of (part of) a captured payment intent, in Stripe's shape. */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  payment_intent: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
 export interface ProviderSetupIntent {
   id: string;
   client_secret: string;

@@ -39,7 +39,7 @@ export function NextBoxSummary({ subscription }: { subscription: Subscription })
         ) : null}
         {box.credit ? (
           <li>
-            <span>Referral credit</span>
+            <span>Account credit</span>
             <span>{formatCents(-box.credit)}</span>
           </li>
         ) : null}

@@ -23,6 +23,7 @@ const order = {
   shipping: 0,
   total: 5334,
   coupon_code: 'WELCOME50',
+  refunded: 0,
   delivery_date: '2026-11-26',
   items: [
     {
@@ -95,6 +96,15 @@ describe('OrderHistory', () => {
       'href',
       'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     );
+  });
+
+  it('says how much of an order was refunded', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    listOrders.mockResolvedValue([{ ...order, refunded: 1250 }]);
+    render();
+    expect(
+      await screen.findByText(/Order #12, .*: \$53\.34 \(Paid\) · Refunded \$12\.50/),
+    ).toBeInTheDocument();
   });
 
   it('shows nothing and asks for nothing when the flag is off', () => {

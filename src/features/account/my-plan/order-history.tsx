@@ -65,6 +65,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
             <summary>
               Order #{order.id}, delivery {longDate(order.delivery_date)}:{' '}
               {formatCents(order.total)} ({STATUS[order.status] ?? order.status})
+              {order.refunded ? ` · Refunded ${formatCents(order.refunded)}` : ''}
             </summary>
             <OrderLines items={order.items} />
             <p>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -12,29 +13,39 @@ import {
 export const CUSTOMER_STATUSES = ['lead', 'active'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  // Stored lower-case so the unique index is case-insensitive.
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('lead'),
-  passwordHash: text('password_hash'),
-  /** Opted in to text messages (the SMS consent box). */
-  isSms: boolean('is_sms').notNull().default(false),
-  /** The acquisition group the register call named (marketing segmentation). */
-  customerGroupId: integer('customer_group_id'),
-  /** The payment provider's customer (cus_…), created with the first payment. */
-  providerCustomerId: text('provider_customer_id'),
-  /** The personal referral code friends use; made on first view of the referral widget. */
-  referralCode: text('referral_code').unique(),
-  /** Referral credit not yet spent, in cents; taken off the next box. */
-  creditCents: integer('credit_cents').notNull().default(0),
-  /** The customer whose referral code brought this one. */
-  referredBy: integer('referred_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-case so the unique index is case-insensitive.
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('lead'),
+    passwordHash: text('password_hash'),
+    /** Opted in to text messages (the SMS consent box). */
+    isSms: boolean('is_sms').notNull().default(false),
+    /** The acquisition group the register call named (marketing segmentation). */
+    customerGroupId: integer('customer_group_id'),
+    /** The payment provider's customer (cus_…), created with the first payment. */
+    providerCustomerId: text('provider_customer_id'),
+    /** The personal referral code friends use; made on first view of the referral widget. */
+    referralCode: text('referral_code').unique(),
+    /** Referral credit not yet spent, in cents; taken off the next box. */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** The customer whose referral code brought this one. */
+    referredBy: integer('referred_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Staff search matches prefixes (pg_trgm is not in PGlite): text_pattern_ops lets a btree index
+  // answer `LIKE 'abc%'` whatever the database's collation.
+  (table) => [
+    index('customers_email_prefix_idx').on(sql`${table.email} text_pattern_ops`),
+    index('customers_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
+    index('customers_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
+  ],
+);
 
 /** Opaque bearer tokens for /api/v3; only a SHA-256 of each token is stored. */
 export const accessTokens = pgTable(

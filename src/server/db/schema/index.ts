@@ -7,3 +7,4 @@ export * from './addresses';
 export * from './commerce';
 export * from './fulfilment';
 export * from './staff';
+export * from './care';

@@ -29,7 +29,7 @@ export function BoxSummary(props: { box: BoxTotals; totalLabel?: string }) {
           ? [['Welcome-back offer', `-${formatCents(box.discount)}`] as [string, string]]
           : []),
         ...(box.credit
-          ? [['Referral credit', `-${formatCents(box.credit)}`] as [string, string]]
+          ? [['Account credit', `-${formatCents(box.credit)}`] as [string, string]]
           : []),
         ['Tax', formatCents(box.tax)],
         [props.totalLabel ?? 'Total', formatCents(box.total)],

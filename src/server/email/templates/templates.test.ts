@@ -49,7 +49,7 @@ describe('email templates', () => {
     expect(email.text).toContain(
       'We will charge $78.86 to your card on file on Sunday, November 29',
     );
-    expect(email.text).toContain('Referral credit: -$5.00');
+    expect(email.text).toContain('Account credit: -$5.00');
     expect(email.text).toContain('$78.86 instead of $42.12');
     expect(email.text).toContain(absoluteUrl('/skip-box/?token=sample'));
     expect(email.html).toContain(`href="${absoluteUrl('/skip-box/?token=sample')}"`);

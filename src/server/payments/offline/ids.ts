@@ -10,8 +10,8 @@ export function randomToken(length = 24): string {
   return token;
 }
 
-/** A Stripe-looking id: `pi_…`, `seti_…`, `pm_…`, `cus_…`, `evt_…`. */
-export function newId(prefix: 'pi' | 'seti' | 'pm' | 'cus' | 'evt'): string {
+/** A Stripe-looking id: `pi_…`, `seti_…`, `pm_…`, `cus_…`, `evt_…`, `re_…`. */
+export function newId(prefix: 'pi' | 'seti' | 'pm' | 'cus' | 'evt' | 're'): string {
   return `${prefix}_${randomToken()}`;
 }
 

@@ -15,6 +15,7 @@ import {
   resolveCard,
   saveSetupCard,
 } from './offline-payment-methods';
+import { refundOffline } from './offline-refunds';
 import { idempotent, insertObject, loadObject, saveObject } from './offline-store';
 import { cancelIntent, captureIntent, confirmIntent, updateIntent } from './payment-intent-machine';
 import { cancelSetup, confirmSetup } from './setup-intent-machine';
@@ -193,6 +194,10 @@ export class OfflinePaymentProvider implements PaymentProvider {
         return saveObject(tx, next);
       },
     );
+  }
+
+  refund(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
+    return refundOffline(this.db, paymentIntentId, amountCents, idempotencyKey);
   }
 
   constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent {

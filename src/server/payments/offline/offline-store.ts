@@ -10,7 +10,7 @@ import { invalidRequest, noSuch } from './offline-errors';
  * for itself).
  */
 export type OfflineObjectType =
-  'payment_intent' | 'setup_intent' | 'payment_method' | 'customer' | 'idempotency';
+  'payment_intent' | 'setup_intent' | 'payment_method' | 'customer' | 'refund' | 'idempotency';
 
 type Json = Record<string, unknown>;
 const asJson = <T extends object>(value: T): Json => value as unknown as Json;

@@ -11,6 +11,7 @@ export interface StripeClient {
     'create' | 'update' | 'retrieve' | 'confirm' | 'capture' | 'cancel'
   >;
   setupIntents: Pick<Stripe.SetupIntentResource, 'create' | 'retrieve' | 'confirm' | 'cancel'>;
+  refunds: Pick<Stripe.RefundResource, 'create'>;
   paymentMethods: Pick<Stripe.PaymentMethodResource, 'retrieve' | 'attach' | 'detach'>;
   webhooks: Pick<Stripe['webhooks'], 'constructEvent'>;
 }

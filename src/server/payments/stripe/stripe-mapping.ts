@@ -6,6 +6,7 @@ import {
   type ProviderIntentStatus,
   type ProviderPaymentIntent,
   type ProviderPaymentMethod,
+  type ProviderRefund,
   type ProviderSetupIntent,
 } from '../types';
 
@@ -95,6 +96,26 @@ export function toPaymentMethod(method: Stripe.PaymentMethod): ProviderPaymentMe
  * Events carry their object in the neutral shape too, so the shop reads a webhook's intent the
  * same way whichever provider sent it.
  */
+const REFUND_STATUSES: ReadonlySet<string> = new Set<ProviderRefund['status']>([
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+
+export function toRefund(refund: Stripe.Refund): ProviderRefund {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    payment_intent: idOf(refund.payment_intent) ?? '',
+    // Stripe may add statuses; one we do not know is not final, so it counts as pending.
+    status: REFUND_STATUSES.has(refund.status ?? '')
+      ? (refund.status as ProviderRefund['status'])
+      : 'pending',
+  };
+}
+
 export function toEvent(event: Stripe.Event): ProviderEvent {
   const object = event.data.object as unknown as { object?: string };
   const mapped =

@@ -258,3 +258,42 @@ describe('StripePaymentProvider webhooks', () => {
     expect(() => setup(null).provider.constructEvent(payload, header)).toThrow(refused);
   });
 });
+
+describe('StripePaymentProvider refunds', () => {
+  it('refunds part of a payment intent with the idempotency key', async () => {
+    const { fake, provider } = setup();
+    fake.refunds.create.mockResolvedValue({
+      id: 're_123',
+      object: 'refund',
+      amount: 1500,
+      payment_intent: 'pi_123',
+      status: 'succeeded',
+    } as Stripe.Refund);
+    expect(await provider.refund('pi_123', 1500, 'refund-7')).toEqual({
+      id: 're_123',
+      amount: 1500,
+      payment_intent: 'pi_123',
+      status: 'succeeded',
+    });
+    expect(fake.refunds.create).toHaveBeenCalledWith(
+      { payment_intent: 'pi_123', amount: 1500 },
+      { idempotencyKey: 'refund-7' },
+    );
+  });
+
+  it('passes Stripe refusing an over-refund on as an invalid request', async () => {
+    const { fake, provider } = setup();
+    fake.refunds.create.mockRejectedValue(
+      new Stripe.errors.StripeInvalidRequestError({
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: 'Refund amount ($50.00) is greater than unrefunded amount on charge ($42.00)',
+      }),
+    );
+    await expect(provider.refund('pi_123', 5000, 'refund-8')).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      code: 'amount_too_large',
+      kind: 'invalid_request',
+    });
+  });
+});

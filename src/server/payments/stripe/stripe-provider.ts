@@ -13,6 +13,7 @@ import {
   toIntent,
   toPaymentMethod,
   toProviderError,
+  toRefund,
   toSetupIntent,
 } from './stripe-mapping';
 
@@ -193,6 +194,17 @@ export class StripePaymentProvider implements PaymentProvider {
       if (declined) return this.retrievePaymentIntent(declined);
       throw toProviderError(error);
     }
+  }
+
+  refund(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
+    return request(
+      () =>
+        this.stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents },
+          { idempotencyKey },
+        ),
+      toRefund,
+    );
   }
 
   constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent {

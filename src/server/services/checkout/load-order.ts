@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { customers, orderItems, orders, pets, shipments, subscriptions } from '@/server/db/schema';
+import { customers, orderItems, orders, pets, refunds, shipments, subscriptions } from '@/server/db/schema';
 import { repeatQuote } from '@/domain/box-lines';
 import { taxRateBps } from '@/domain/tax';
 import type { OrderView } from '@/contracts/orders';
@@ -10,7 +10,7 @@ import type { OrderView } from '@/contracts/orders';
 export async function loadOrderView(db: Database, orderId: number): Promise<OrderView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError('No such order.');
-  const [items, subs, [customer], boxes] = await Promise.all([
+  const [items, subs, [customer], boxes, [refunded]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
       .select({ subscription: subscriptions, petName: pets.name })
@@ -28,6 +28,10 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
       .innerJoin(pets, eq(pets.id, shipments.petId))
       .where(eq(shipments.orderId, orderId))
       .orderBy(asc(shipments.id)),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
   ]);
   const planItems = items.filter((item) => ['FR', 'DY', 'MX'].includes(item.productType));
   const boughtPets = new Set(planItems.map((item) => item.petId));
@@ -76,6 +80,7 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
     shipping: order.shippingCents,
     total: order.totalCents,
     coupon_code: order.couponCode,
+    refunded: refunded?.cents ?? 0,
     delivery_date: order.deliveryDate,
     items: items.map((item) => ({
       pet_id: item.petId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
 import { serverEnv } from '@/env';
 import { ValidationError } from '@/server/api/errors';
@@ -13,6 +13,7 @@ import {
 } from '@/server/domain/referrals';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { referralInvitationEmail } from '@/server/email/templates/referral-invitation-email';
+import { earnReferralCredit } from '../credit/credit-ledger';
 
 export const inviteSchema = object({
   email: string()
@@ -141,8 +142,5 @@ export async function creditReferral(
       target: [referralInvitations.referrerId, referralInvitations.email],
       set: { friendId: friend.id, creditCents: REFERRER_CREDIT_CENTS, joinedAt: new Date() },
     });
-  await db
-    .update(customers)
-    .set({ creditCents: sql`${customers.creditCents} + ${REFERRER_CREDIT_CENTS}` })
-    .where(eq(customers.id, referrerId));
+  await earnReferralCredit(db, referrerId, REFERRER_CREDIT_CENTS);
 }

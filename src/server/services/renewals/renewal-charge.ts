@@ -14,6 +14,8 @@ import type { RunClock } from './run-clock';
 interface ChargeInput {
   order: OrderRow;
   clock: RunClock;
+  /** A retry a staff member asked for; absent for the job. */
+  staffId?: number | null;
 }
 
 const OPEN_INTENT = new Set([
@@ -31,9 +33,9 @@ const OPEN_INTENT = new Set([
 export async function chargeRenewal(
   db: Database,
   provider: PaymentProvider,
-  { order, clock }: ChargeInput,
+  { order, clock, staffId }: ChargeInput,
 ): Promise<RecordedStep> {
-  const held = { order, clock, from: ['processing'] as OrderRow['status'][] };
+  const held = { order, clock, staffId, from: ['processing'] as OrderRow['status'][] };
   const waiting = await settleWaitingCharge(db, provider, order);
   if (waiting.state === 'paid')
     return recordOutcome(db, { ...held, outcome: 'authenticated', intent: waiting.intent });

@@ -13,6 +13,7 @@ import { taxRateBps } from '@/domain/tax';
 import { countOfferUse, placeOrder } from '../orders/place-order';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { leaseEnd, type RunClock } from './run-clock';
+import { spendCredit } from '../credit/credit-ledger';
 
 /** A due box's price, found once per run: the order is made from it, and nothing prices it again. */
 export async function priceDueBox(db: Database, subscription: SubscriptionRow) {
@@ -66,11 +67,8 @@ export async function createRenewalOrder(
       },
     });
     if (!order) return null;
-    if (box.credit > 0)
-      await tx
-        .update(customers)
-        .set({ creditCents: sql`${customers.creditCents} - ${box.credit}` })
-        .where(eq(customers.id, subscription.customerId));
+    // Under the lock taken above, so the credit is there: spent once, with its ledger entry.
+    if (box.credit > 0) await spendCredit(inTx, subscription.customerId, box.credit, order.id);
     if (offerCode) {
       // A welcome-back offer is for one box; an every-box code stays with the plan.
       await tx

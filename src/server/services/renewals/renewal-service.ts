@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
@@ -9,6 +9,7 @@ import { chargeRenewal } from './renewal-charge';
 import { createRenewalOrder, priceDueBox } from './renewal-order';
 import { sendReminders } from './renewal-reminders';
 import type { RecordedStep } from './renewal-transitions';
+import { leaseEnd } from './run-clock';
 
 /** One customer's renewals only (a run "as of" another time for a test shop; never in production). */
 export interface RenewalScope {
@@ -90,4 +91,35 @@ export async function retryDeclinedRenewalsSoon(
         gt(orders.retryAt, now),
       ),
     );
+}
+
+/**
+ * "Retry now" from the failed-payments queue: the job's charge, at once, recorded with the staff
+ * member. The order is taken with the same kind of conditional update as a run takes it, so a
+ * retry while another charge of it runs (the job, a second click) gets 'taken' and charges
+ * nothing. A renewal out of attempts is not retried here: its plan is paused and its credit
+ * given back; resuming the plan orders the box again.
+ */
+export async function retryRenewalNow(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: number,
+  staffId: number,
+  now = new Date(),
+): Promise<RecordedStep> {
+  const clock = { now, today: shopToday(now) };
+  const [order] = await db
+    .update(orders)
+    .set({ status: 'processing', retryAt: leaseEnd(clock) })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.kind, 'renewal'),
+        inArray(orders.status, ['payment_failed', 'requires_action']),
+        isNotNull(orders.retryAt),
+      ),
+    )
+    .returning();
+  if (!order) return 'taken';
+  return chargeRenewal(db, provider, { order, clock, staffId });
 }

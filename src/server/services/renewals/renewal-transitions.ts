@@ -6,6 +6,7 @@ import {
   orders,
   payments,
   pets,
+  renewalAttempts,
   subscriptions,
   type OrderRow,
 } from '@/server/db/schema';
@@ -14,6 +15,7 @@ import { dunningStep, type DunningStep, type RenewalOutcome } from '@/server/dom
 import type { ProviderPaymentIntent } from '@/server/payments';
 import { sendAuthenticationNeeded, sendChargeFailed, sendRenewalReceipt } from './renewal-emails';
 import type { RunClock } from './run-clock';
+import { restoreCredit } from '../credit/credit-ledger';
 
 export interface RecordOutcomeInput {
   order: OrderRow;
@@ -26,6 +28,8 @@ export interface RecordOutcomeInput {
   cardId?: number | null;
   /** Why a charge failed, for the order and the customer's email. */
   reason?: string;
+  /** A retry a staff member asked for (the failed-payments queue); absent for the job. */
+  staffId?: number | null;
 }
 
 export type RecordedStep = DunningStep['status'] | 'taken';
@@ -82,6 +86,15 @@ export async function recordOutcome(
         )
         .returning();
       if (!moved) throw new Taken();
+      // The attempt's history, for the failed-payments queue.
+      await tx.insert(renewalAttempts).values({
+        orderId: order.id,
+        outcome: input.outcome,
+        reason: step.status === 'paid' ? null : (input.reason ?? null),
+        amountCents: order.totalCents,
+        paymentId,
+        staffId: input.staffId ?? null,
+      });
       if (step.status === 'paid') await movePlanOn(inTx, moved, order.deliveryDate);
       if (step.pausePlan) await pausePlan(inTx, moved);
       await sendStepEmail(inTx, moved, step, input);
@@ -147,11 +160,7 @@ async function pausePlan(db: Database, order: OrderRow) {
     .where(
       and(eq(subscriptions.id, order.subscriptionId ?? 0), eq(subscriptions.status, 'active')),
     );
-  if (order.creditCents > 0)
-    await db
-      .update(customers)
-      .set({ creditCents: sql`${customers.creditCents} + ${order.creditCents}` })
-      .where(eq(customers.id, order.customerId));
+  if (order.creditCents > 0) await restoreCredit(db, order.customerId, order.creditCents, order.id);
 }
 
 async function sendStepEmail(

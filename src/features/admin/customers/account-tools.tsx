@@ -1,0 +1,142 @@
+import type { FormEvent } from 'react';
+import {
+  addCredit,
+  addNote,
+  resendEmail,
+  startPasswordReset,
+  type CustomerCareView,
+} from '@/lib/api-client/admin/customers';
+import { formatCents } from '@/domain/format/money';
+import { TextField } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import { FormRow, Muted, Panel, Table } from '../components/admin-styles';
+import { dollarsToCentsInput } from './order-refund';
+import type { useCareAction } from './use-care-action';
+
+interface Props {
+  care: CustomerCareView;
+  canCredit: boolean;
+  action: ReturnType<typeof useCareAction>;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' });
+
+/** Credit, staff notes, the emails sent (with resend) and a password reset. */
+export function AccountTools({ care, canCredit, action }: Props) {
+  const id = care.profile.id;
+  const giveCredit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const amount = dollarsToCentsInput(String(data.get('amount') ?? '')) ?? -1;
+    const ok = await action.run('Credit added.', (client) =>
+      addCredit(client, id, { amount, reason: String(data.get('reason') ?? '') }),
+    );
+    if (ok) form.reset();
+  };
+  const writeNote = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = String(new FormData(form).get('body') ?? '');
+    if (await action.run('Note added.', (client) => addNote(client, id, body))) form.reset();
+  };
+  return (
+    <>
+      <Panel aria-labelledby="credit-heading">
+        <h2 id="credit-heading">Account credit: {formatCents(care.profile.credit_balance)}</h2>
+        <ul>
+          {care.credit.map((entry) => (
+            <li key={entry.id}>
+              {when(entry.created_at)}: {entry.kind} {formatCents(entry.amount)}
+              {entry.reason ? ` (${entry.reason})` : ''}
+              {entry.order_id ? `, order #${entry.order_id}` : ''}
+            </li>
+          ))}
+        </ul>
+        {canCredit ? (
+          <form onSubmit={giveCredit} aria-label="Add account credit">
+            <FormRow>
+              <TextField label="Credit amount ($)" name="amount" inputMode="decimal" required />
+              <TextField label="Reason for the credit" name="reason" required />
+              <Button type="submit" disabled={action.busy}>
+                Add credit
+              </Button>
+            </FormRow>
+          </form>
+        ) : null}
+      </Panel>
+      <Panel aria-labelledby="notes-heading">
+        <h2 id="notes-heading">Staff notes</h2>
+        {care.notes.length ? (
+          <ul>
+            {care.notes.map((note) => (
+              <li key={note.id}>
+                {when(note.created_at)}: {note.body}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Muted>No notes yet.</Muted>
+        )}
+        <form onSubmit={writeNote} aria-label="Add a note">
+          <FormRow>
+            <TextField label="New note" name="body" required />
+            <Button type="submit" disabled={action.busy}>
+              Add note
+            </Button>
+          </FormRow>
+        </form>
+      </Panel>
+      <Panel aria-labelledby="emails-heading">
+        <h2 id="emails-heading">Emails sent</h2>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Status</th>
+              <th scope="col">Written</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {care.emails.map((email) => (
+              <tr key={email.id}>
+                <td>{email.subject}</td>
+                <td>{email.kind}</td>
+                <td>{email.status}</td>
+                <td>{when(email.created_at)}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    disabled={action.busy}
+                    aria-label={`Resend “${email.subject}”`}
+                    onClick={() =>
+                      action.run('Email sent again.', (client) => resendEmail(client, id, email.id))
+                    }
+                  >
+                    Resend
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <p>
+          <Button
+            variant="secondary"
+            disabled={action.busy}
+            onClick={() =>
+              action.run('Password reset link sent.', (client) => startPasswordReset(client, id))
+            }
+          >
+            Send a password reset link
+          </Button>
+        </p>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import type { StaffSession } from '@/contracts/admin/staff';
+import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
+import { formatCents } from '@/domain/format/money';
+import { AdminLayout } from '../components/admin-layout';
+import { ErrorText, Muted, Panel, SuccessText, Table } from '../components/admin-styles';
+import { AccountTools } from './account-tools';
+import { OrderRefund } from './order-refund';
+import { SubscriptionPanel } from './subscription-panel';
+import { useCareAction } from './use-care-action';
+
+export interface CustomerCareViewProps {
+  staff: StaffSession;
+  accessToken: string;
+  forbidden?: boolean;
+  care?: Care;
+  /** No customer has this id (the page answers 404). */
+  missing?: boolean;
+}
+
+/** One customer: who they are, their pups and plans, orders, payments, emails, credit, notes. */
+export function CustomerCareView({
+  staff,
+  accessToken,
+  forbidden,
+  care,
+  missing,
+}: CustomerCareViewProps) {
+  const action = useCareAction(accessToken);
+  const name = care ? `${care.profile.first_name} ${care.profile.last_name}`.trim() : '';
+  const can = (permission: StaffSession['permissions'][number]) =>
+    staff.permissions.includes(permission);
+  return (
+    <AdminLayout title={name || 'Customer'} staff={staff} forbidden={forbidden}>
+      <div role="status">
+        {action.status ? (
+          action.status.ok ? (
+            <SuccessText>{action.status.text}</SuccessText>
+          ) : (
+            <ErrorText>{action.status.text}</ErrorText>
+          )
+        ) : null}
+      </div>
+      {missing ? <ErrorText>No customer has this number.</ErrorText> : null}
+      {care ? (
+        <>
+          <Panel aria-labelledby="profile-heading">
+            <h2 id="profile-heading">Profile</h2>
+            <p>
+              {care.profile.email} · {care.profile.phone ?? 'no phone'} · {care.profile.status}
+            </p>
+            <p>{care.profile.address ?? 'No address yet.'}</p>
+            <p>Pups: {care.pets.length ? care.pets.map((pet) => pet.name).join(', ') : 'none'}</p>
+          </Panel>
+          {care.subscriptions.map((subscription) => (
+            <SubscriptionPanel
+              key={subscription.id}
+              customerId={care.profile.id}
+              subscription={subscription}
+              action={action}
+            />
+          ))}
+          <Panel aria-labelledby="orders-heading">
+            <h2 id="orders-heading">Orders</h2>
+            {care.orders.length ? (
+              care.orders.map((order) => (
+                <OrderRefund
+                  key={order.id}
+                  order={order}
+                  canRefund={can('orders.refund')}
+                  action={action}
+                />
+              ))
+            ) : (
+              <Muted>No orders yet.</Muted>
+            )}
+          </Panel>
+          <Panel aria-labelledby="payments-heading">
+            <h2 id="payments-heading">Payments</h2>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Payment</th>
+                  <th scope="col" className="number">
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {care.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td>#{payment.id}</td>
+                    <td className="number">{formatCents(payment.amount)}</td>
+                    <td>
+                      {payment.status}
+                      {payment.failure ? `: ${payment.failure}` : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {care.cards ? (
+              <>
+                <h3>Saved cards</h3>
+                <ul>
+                  {care.cards.map((card) => (
+                    <li key={card.id}>
+                      {card.brand} ending {card.last4}
+                      {card.is_default ? ' (default)' : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </Panel>
+          <Panel aria-labelledby="referrals-heading">
+            <h2 id="referrals-heading">Referrals</h2>
+            {care.referrals.length ? (
+              <ul>
+                {care.referrals.map((referral) => (
+                  <li key={referral.email}>
+                    {referral.email}: {referral.joined ? 'joined' : 'invited'}
+                    {referral.credit ? `, ${formatCents(referral.credit)} credit` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Muted>No friends invited.</Muted>
+            )}
+          </Panel>
+          <AccountTools care={care} canCredit={can('customers.credit')} action={action} />
+        </>
+      ) : null}
+    </AdminLayout>
+  );
+}

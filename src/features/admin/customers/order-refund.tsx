@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { refundOrder, type CustomerCareView } from '@/lib/api-client/admin/customers';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import { TextField } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import { FormRow, Muted } from '../components/admin-styles';
+import type { useCareAction } from './use-care-action';
+
+type CareOrder = CustomerCareView['orders'][number];
+
+/** "12.50" → 1250; anything else (empty, negative, more than two decimals) → null. */
+export function dollarsToCentsInput(value: string): number | null {
+  const text = value.trim();
+  if (!text) return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+const newKey = () => globalThis.crypto.randomUUID();
+
+/** One order with its lines and refunds; a refund per line, or of everything left. */
+export function OrderRefund({
+  order,
+  canRefund,
+  action,
+}: {
+  order: CareOrder;
+  canRefund: boolean;
+  action: ReturnType<typeof useCareAction>;
+}) {
+  // One key per refund being entered: a second click of the same refund is the same refund.
+  const [key, setKey] = useState(newKey);
+  const [invalid, setInvalid] = useState<string>();
+  const refunded = order.refunds
+    .filter((refund) => refund.status === 'succeeded')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const submit = async (event: FormEvent<HTMLFormElement>, full: boolean) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const lines = order.lines.map((line) => ({
+      line: line.line,
+      amount: dollarsToCentsInput(String(form.get(line.line) ?? '')),
+    }));
+    if (!full && lines.some((line) => line.amount === null)) {
+      setInvalid('Enter amounts in dollars and cents, like 12.50.');
+      return;
+    }
+    setInvalid(undefined);
+    const ok = await action.run(`Refund for order #${order.id} sent.`, (client) =>
+      refundOrder(client, order.id, {
+        idempotency_key: key,
+        reason: String(form.get('reason') ?? ''),
+        ...(full
+          ? { full: true }
+          : { lines: lines.map((line) => ({ line: line.line, amount: line.amount ?? 0 })) }),
+      }),
+    );
+    if (ok) setKey(newKey());
+  };
+  const headingId = `order-${order.id}`;
+  return (
+    <details>
+      <summary id={headingId}>
+        Order #{order.id} ({order.kind === 'renewal' ? 'renewal' : 'first box'}),{' '}
+        {longDate(order.delivery_date)}: {formatCents(order.total)}, {order.status}
+        {refunded ? ` · Refunded ${formatCents(refunded)}` : ''}
+      </summary>
+      <ul>
+        {order.refunds.map((refund) => (
+          <li key={refund.id}>
+            Refund {formatCents(refund.amount)} ({refund.status}): {refund.reason}
+          </li>
+        ))}
+      </ul>
+      {canRefund && order.status === 'paid' ? (
+        <form aria-labelledby={headingId} onSubmit={(event) => submit(event, false)}>
+          <FormRow>
+            {order.lines.map((line) => (
+              <TextField
+                key={line.line}
+                name={line.line}
+                label={`Refund for ${line.label} (order #${order.id})`}
+                hint={`Up to ${formatCents(line.total - line.refunded)}`}
+                inputMode="decimal"
+              />
+            ))}
+          </FormRow>
+          <FormRow>
+            <TextField label={`Reason for refunding order #${order.id}`} name="reason" required />
+            <Button type="submit" disabled={action.busy}>
+              Refund these amounts
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={action.busy}
+              onClick={(event) => {
+                const form = event.currentTarget.form!;
+                if (form.reportValidity())
+                  void submit({ preventDefault() {}, currentTarget: form } as never, true);
+              }}
+            >
+              Refund everything left
+            </Button>
+          </FormRow>
+          {invalid ? <Muted role="alert">{invalid}</Muted> : null}
+        </form>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { actOnSubscription } from '@/lib/api-client/admin/customers';
+import type { Subscription } from '@/lib/api-client';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import { CANCEL_REASONS } from '@/domain/cancel-reasons';
+import { SelectField } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import { FormRow, Panel } from '../components/admin-styles';
+import type { useCareAction } from './use-care-action';
+
+const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
+
+interface Props {
+  customerId: number;
+  subscription: Subscription;
+  action: ReturnType<typeof useCareAction>;
+}
+
+/** One pup's plan and its next box, with what support can do to it for the customer. */
+export function SubscriptionPanel({ customerId, subscription: plan, action }: Props) {
+  const [moveTo, setMoveTo] = useState('');
+  const [reason, setReason] = useState('');
+  const act = (name: Parameters<typeof actOnSubscription>[3], done: string, data = {}) =>
+    action.run(done, (client) => actOnSubscription(client, customerId, plan.id, name, data));
+  const headingId = `plan-${plan.id}`;
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {plan.pet_name}’s plan ({plan.status})
+      </h2>
+      <p>
+        Next box: {longDate(plan.next_delivery_date)}, {formatCents(plan.next_box.total)}
+        {plan.next_box.credit ? ` after ${formatCents(plan.next_box.credit)} account credit` : ''}.
+        Changes until {longDate(plan.last_change_date)}.
+      </p>
+      <ul>
+        {plan.next_box.lines.map((line) => (
+          <li key={line.sku}>
+            {line.product_name}
+            {line.quantity > 1 ? ` × ${line.quantity}` : ''}: {formatCents(line.total_cents)}
+          </li>
+        ))}
+      </ul>
+      <FormRow>
+        {plan.status === 'active' ? (
+          <>
+            <Button
+              variant="secondary"
+              disabled={action.busy}
+              onClick={() =>
+                act('skip', `${plan.pet_name}’s next box is skipped.`, {
+                  delivery_date: plan.next_delivery_date,
+                })
+              }
+            >
+              Skip next box
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={action.busy}
+              onClick={() => act('pause', `${plan.pet_name}’s plan is paused.`)}
+            >
+              Pause plan
+            </Button>
+          </>
+        ) : null}
+        {plan.status === 'paused' ? (
+          <Button
+            variant="secondary"
+            disabled={action.busy}
+            onClick={() => act('resume', `${plan.pet_name}’s plan is resumed.`)}
+          >
+            Resume plan
+          </Button>
+        ) : null}
+      </FormRow>
+      {plan.status === 'active' && plan.delivery_options.length ? (
+        <FormRow>
+          <SelectField
+            label={`Move ${plan.pet_name}’s next box to`}
+            options={plan.delivery_options.map((date) => ({ value: date, label: longDate(date) }))}
+            placeholder="Choose a date"
+            value={moveTo}
+            onChange={(event) => setMoveTo(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            disabled={action.busy || !moveTo}
+            onClick={() =>
+              act('move', `${plan.pet_name}’s next box is moved.`, { next_delivery_date: moveTo })
+            }
+          >
+            Move box
+          </Button>
+        </FormRow>
+      ) : null}
+      {plan.status !== 'cancelled' ? (
+        <FormRow>
+          <SelectField
+            label={`Why is ${plan.pet_name}’s plan cancelled?`}
+            options={REASONS}
+            placeholder="Choose a reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            disabled={action.busy || !reason}
+            onClick={() => act('cancel', `${plan.pet_name}’s plan is cancelled.`, { reason })}
+          >
+            Cancel plan
+          </Button>
+        </FormRow>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,109 @@
+import Link from 'next/link';
+import type { StaffSession } from '@/contracts/admin/staff';
+import {
+  contactAboutFailedPayment,
+  retryFailedPayment,
+  type FailedPaymentView,
+} from '@/lib/api-client/admin/payments';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import { Button } from '@/ui/primitives/button';
+import { AdminLayout } from '../components/admin-layout';
+import { ErrorText, FormRow, Muted, Panel, SuccessText } from '../components/admin-styles';
+import { useCareAction } from '../customers/use-care-action';
+
+export interface FailedPaymentsViewProps {
+  staff: StaffSession;
+  accessToken: string;
+  forbidden?: boolean;
+  results?: FailedPaymentView[];
+  nextBefore?: number | null;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' });
+
+/** Renewals whose charge failed, each with its attempts, "Retry now" and "Contact customer". */
+export function FailedPaymentsView({
+  staff,
+  accessToken,
+  forbidden,
+  results = [],
+  nextBefore = null,
+}: FailedPaymentsViewProps) {
+  const action = useCareAction(accessToken);
+  const canRetry = staff.permissions.includes('payments.retry');
+  return (
+    <AdminLayout title="Failed payments" staff={staff} forbidden={forbidden}>
+      <div role="status">
+        {action.status ? (
+          action.status.ok ? (
+            <SuccessText>{action.status.text}</SuccessText>
+          ) : (
+            <ErrorText>{action.status.text}</ErrorText>
+          )
+        ) : null}
+      </div>
+      {results.length === 0 ? <Muted>No renewal is waiting for a payment.</Muted> : null}
+      {results.map((failed) => (
+        <Panel key={failed.order_id} aria-labelledby={`failed-${failed.order_id}`}>
+          <h2 id={`failed-${failed.order_id}`}>
+            Order #{failed.order_id}: {formatCents(failed.amount)} for {failed.pet_name ?? 'a pup'}
+          </h2>
+          <p>
+            <Link href={`/admin/customers/${failed.customer.id}/`}>
+              {failed.customer.name || failed.customer.email}
+            </Link>{' '}
+            · {failed.customer.email} · box of {longDate(failed.delivery_date)}
+          </p>
+          <p>
+            {failed.status === 'requires_action'
+              ? 'Waiting for the customer to confirm with their bank.'
+              : `Declined: ${failed.last_failure ?? 'no reason given'}.`}{' '}
+            {failed.retry_at
+              ? `Next automatic try: ${when(failed.retry_at)}.`
+              : 'Out of attempts: the plan is paused.'}
+          </p>
+          <ol aria-label={`Attempts for order #${failed.order_id}`}>
+            {failed.history.map((attempt, index) => (
+              <li key={index}>
+                {when(attempt.at)}: {attempt.outcome.replaceAll('_', ' ')}
+                {attempt.reason ? ` (${attempt.reason})` : ''}
+                {attempt.by_staff ? ', retried by staff' : ''}
+              </li>
+            ))}
+          </ol>
+          {canRetry ? (
+            <FormRow>
+              <Button
+                disabled={action.busy || !failed.retry_at}
+                onClick={() =>
+                  action.run(`Order #${failed.order_id} charged again.`, (client) =>
+                    retryFailedPayment(client, failed.order_id),
+                  )
+                }
+              >
+                Retry now
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={action.busy}
+                onClick={() =>
+                  action.run(`${failed.customer.email} was emailed.`, (client) =>
+                    contactAboutFailedPayment(client, failed.order_id),
+                  )
+                }
+              >
+                Contact customer
+              </Button>
+            </FormRow>
+          ) : null}
+        </Panel>
+      ))}
+      {nextBefore ? (
+        <p>
+          <Link href={`/admin/payments/failed/?before=${nextBefore}`}>Older failed payments</Link>
+        </p>
+      ) : null}
+    </AdminLayout>
+  );
+}

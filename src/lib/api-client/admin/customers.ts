@@ -1,0 +1,78 @@
+import type { CustomerHit } from '@/server/services/care/customer-search';
+import type { CustomerCareView } from '@/server/services/care/customer-care-view';
+import type { RefundView } from '@/server/services/care/refunds-service';
+import type { SubscriptionView } from '@/contracts/subscriptions';
+import type { ApiClient } from '../http';
+
+export type { CustomerCareView, CustomerHit, RefundView };
+
+const base = '/api/admin/customers/';
+const one = (customerId: number) => `${base}${customerId}/`;
+
+export const searchCustomers = (client: ApiClient, q: string, after?: number | null) =>
+  client.request<{ results: CustomerHit[]; next_after: number | null }>({
+    url: base,
+    params: { q, ...(after ? { after: String(after) } : {}) },
+  });
+
+export const getCustomerCare = (client: ApiClient, customerId: number) =>
+  client.request<CustomerCareView>({ url: one(customerId) });
+
+export type SubscriptionActionName =
+  'skip' | 'move' | 'pause' | 'resume' | 'cancel' | 'plan' | 'extras';
+
+export const actOnSubscription = (
+  client: ApiClient,
+  customerId: number,
+  subscriptionId: number,
+  action: SubscriptionActionName,
+  data: Record<string, unknown> = {},
+) =>
+  client.request<SubscriptionView>({
+    method: 'POST',
+    url: `${one(customerId)}subscriptions/${subscriptionId}/${action}/`,
+    data,
+  });
+
+export const addCredit = (
+  client: ApiClient,
+  customerId: number,
+  data: { amount: number; reason: string },
+) =>
+  client.request<{ balance: number; entry_id: number }>({
+    method: 'POST',
+    url: `${one(customerId)}credit/`,
+    data,
+  });
+
+export const addNote = (client: ApiClient, customerId: number, body: string) =>
+  client.request<{ id: number }>({
+    method: 'POST',
+    url: `${one(customerId)}notes/`,
+    data: { body },
+  });
+
+export const resendEmail = (client: ApiClient, customerId: number, emailId: number) =>
+  client.request<{ outbox_id: number }>({
+    method: 'POST',
+    url: `${one(customerId)}emails/${emailId}/resend/`,
+  });
+
+export const startPasswordReset = (client: ApiClient, customerId: number) =>
+  client.request<{ detail: string }>({ method: 'POST', url: `${one(customerId)}password-reset/` });
+
+export const refundOrder = (
+  client: ApiClient,
+  orderId: number,
+  data: {
+    idempotency_key: string;
+    reason: string;
+    full?: boolean;
+    lines?: { line: string; amount: number }[];
+  },
+) =>
+  client.request<RefundView>({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds/`,
+    data,
+  });

@@ -1,0 +1,21 @@
+import type { FailedPaymentView } from '@/server/services/care/failed-payments-service';
+import type { ApiClient } from '../http';
+
+export type { FailedPaymentView };
+
+const base = '/api/admin/payments/failed/';
+
+export const listFailedPayments = (client: ApiClient, before?: number | null) =>
+  client.request<{ results: FailedPaymentView[]; next_before: number | null }>({
+    url: base,
+    params: before ? { before: String(before) } : {},
+  });
+
+export const retryFailedPayment = (client: ApiClient, orderId: number) =>
+  client.request<{ outcome: string; status: string; attempts: number; failure: string | null }>({
+    method: 'POST',
+    url: `${base}${orderId}/retry/`,
+  });
+
+export const contactAboutFailedPayment = (client: ApiClient, orderId: number) =>
+  client.request<{ outbox_id: number }>({ method: 'POST', url: `${base}${orderId}/contact/` });

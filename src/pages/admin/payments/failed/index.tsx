@@ -1,0 +1,22 @@
+import {
+  FailedPaymentsView,
+  type FailedPaymentsViewProps,
+} from '@/features/admin/payments/failed-payments-view';
+import { staffPage } from '@/server/admin/page-guard';
+import { getDb } from '@/server/db/client';
+import { listFailedPayments } from '@/server/services/care/failed-payments-service';
+
+export const getServerSideProps = staffPage<
+  Pick<FailedPaymentsViewProps, 'results' | 'nextBefore'>
+>('payments.failed.read', async ({ query }) => {
+  const before =
+    typeof query.before === 'string' && /^\d{1,9}$/.test(query.before)
+      ? Number(query.before)
+      : undefined;
+  const page = await listFailedPayments(getDb(), { before });
+  return { results: page.results, nextBefore: page.next_before };
+});
+
+export default function AdminFailedPaymentsPage(props: FailedPaymentsViewProps) {
+  return <FailedPaymentsView {...props} />;
+}

@@ -1,0 +1,115 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { orders, payments } from './commerce';
+import { staff } from './staff';
+
+/**
+ * Refunds of a captured order payment. A row is written (status 'pending') under the order's row
+ * lock before the provider is asked, so two refunds at once cannot both take the same money; it
+ * becomes 'succeeded' with the provider's refund id, or 'failed' (and then no longer counts).
+ * `idempotencyKey` comes from the request: a retried click finds its refund instead of a second.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The staff member who gave it. */
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    failureMessage: text('failure_message'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_order_id_idx').on(table.orderId)],
+);
+
+/** What a refund gave back of each line: an order item, or the order's shipping or tax. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    /** 'item:<order_items.id>', 'shipping' or 'tax'. */
+    line: text('line').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [index('refund_lines_refund_id_idx').on(table.refundId)],
+);
+
+/**
+ * The account credit ledger: every grant (staff, referral) and every use (a renewal taking it, a
+ * failed renewal giving it back) is a row, so the balance is their sum. `customers.credit_cents`
+ * is that sum kept at hand, changed in the same transaction as each row.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['grant', 'referral', 'debit', 'restore', 'opening'] }).notNull(),
+    /** Positive for a grant or a restore, negative for credit used. */
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    staffId: integer('staff_id').references(() => staff.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_entries_customer_id_idx').on(table.customerId)],
+);
+
+/** Staff notes on a customer: append-only (nothing updates or deletes them). */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_notes_customer_id_idx').on(table.customerId)],
+);
+
+/** Each charge attempt of a renewal order and how it ended: the failed-payments history. */
+export const renewalAttempts = pgTable(
+  'renewal_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The dunning outcome (src/server/domain/dunning.ts RenewalOutcome). */
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    amountCents: integer('amount_cents').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** A retry a staff member asked for; null for the renewal job. */
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('renewal_attempts_order_id_idx').on(table.orderId)],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type CreditEntryRow = typeof creditEntries.$inferSelect;

@@ -1,0 +1,277 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { recordAudit } from '@/server/admin/audit';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnprocessableError,
+  ValidationError,
+} from '@/server/api/errors';
+import type { Database } from '@/server/db/client';
+import {
+  orderItems,
+  orders,
+  payments,
+  refundLines,
+  refunds,
+  type RefundRow,
+} from '@/server/db/schema';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { checkRefund, fullRefundLines, type RefundableLine } from '@/domain/refund-limits';
+import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+
+export const refundSchema = object({
+  /** From the page that asked: the same click sent twice is the same refund. */
+  idempotency_key: string().trim().min(8).max(100).required(FIELD_REQUIRED),
+  reason: string().trim().max(500).required('Please give a reason.'),
+  /** Everything still refundable; otherwise `lines` names the amounts. */
+  full: boolean().default(false),
+  lines: array(
+    object({
+      line: string().trim().max(40).required(FIELD_REQUIRED),
+      amount: number()
+        .typeError('Enter an amount in cents.')
+        .integer('Enter an amount in whole cents.')
+        .min(0, 'Enter an amount of 0 or more.')
+        .required(FIELD_REQUIRED),
+    }),
+  )
+    .max(100)
+    .default([]),
+});
+export type RefundInput = InferType<typeof refundSchema>;
+
+export interface RefundView {
+  id: number;
+  order_id: number;
+  amount: number;
+  reason: string;
+  status: RefundRow['status'];
+  provider_refund_id: string | null;
+  staff_id: number;
+  lines: { line: string; amount: number }[];
+  created_at: string;
+}
+
+const COUNTING = ['pending', 'succeeded'] as const;
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The orders' lines with what was already refunded of each (pending refunds count too): two
+ * queries for any number of orders.
+ */
+export async function refundableLinesOf(
+  db: Database,
+  rows: OrderRow[],
+): Promise<Map<number, RefundableLine[]>> {
+  const ids = rows.map((order) => order.id);
+  if (!ids.length) return new Map();
+  const [items, taken] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ orderId: refunds.orderId, line: refundLines.line, amount: refundLines.amountCents })
+      .from(refundLines)
+      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+      .where(and(inArray(refunds.orderId, ids), inArray(refunds.status, [...COUNTING]))),
+  ]);
+  return new Map(
+    rows.map((order) => {
+      const refunded = (line: string) =>
+        taken
+          .filter((row) => row.orderId === order.id && row.line === line)
+          .reduce((sum, row) => sum + row.amount, 0);
+      const lines: RefundableLine[] = [
+        ...items
+          .filter((item) => item.orderId === order.id)
+          .map((item) => ({
+            line: `item:${item.id}`,
+            label: item.productName,
+            totalCents: item.totalCents,
+            refundedCents: 0,
+          })),
+        { line: 'shipping', label: 'shipping', totalCents: order.shippingCents, refundedCents: 0 },
+        { line: 'tax', label: 'tax', totalCents: order.taxCents, refundedCents: 0 },
+      ];
+      const priced = lines
+        .filter((line) => line.totalCents > 0)
+        .map((line) => ({ ...line, refundedCents: refunded(line.line) }));
+      return [order.id, priced] as const;
+    }),
+  );
+}
+
+function toView(row: RefundRow, lines: { line: string; amountCents: number }[]): RefundView {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    amount: row.amountCents,
+    reason: row.reason,
+    status: row.status,
+    provider_refund_id: row.providerRefundId,
+    staff_id: row.staffId,
+    lines: lines.map((line) => ({ line: line.line, amount: line.amountCents })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function viewOf(db: Database, refundId: number) {
+  const [[row], lines] = await Promise.all([
+    db.select().from(refunds).where(eq(refunds.id, refundId)),
+    db.select().from(refundLines).where(eq(refundLines.refundId, refundId)),
+  ]);
+  return toView(row!, lines);
+}
+
+/**
+ * Reserves the refund: under the order's row lock, checks it against what was captured and what
+ * earlier refunds took, and writes it 'pending' with its audit row. A second refund of the same
+ * order waits for the lock and then counts this one.
+ */
+async function reserve(db: Database, orderId: number, staffId: number, input: RefundInput) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new NotFoundError('No such order.');
+    const [repeat] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, input.idempotency_key));
+    if (repeat) {
+      if (repeat.orderId !== orderId)
+        throw new ConflictError(
+          'This request key was used for another order.',
+          'idempotency_conflict',
+        );
+      return { refund: repeat, paymentIntent: null };
+    }
+    const [payment] = order.paymentId
+      ? await tx.select().from(payments).where(eq(payments.id, order.paymentId))
+      : [];
+    if (!payment || payment.status !== 'succeeded' || payment.kind !== 'payment')
+      throw new UnprocessableError(
+        'This order has no captured payment to refund.',
+        'not_refundable',
+      );
+    const lines = (await refundableLinesOf(tx, [order])).get(order.id)!;
+    const wanted = input.full
+      ? fullRefundLines(payment.amountCents, lines)
+      : input.lines.map((line) => ({ line: line.line, amountCents: line.amount }));
+    const check = checkRefund(payment.amountCents, lines, wanted);
+    if (!check.ok) {
+      if (check.kind === 'invalid') throw new ValidationError(check.fields);
+      throw new UnprocessableError(check.detail, 'refund_exceeds_captured');
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId,
+        paymentId: payment.id,
+        staffId,
+        amountCents: check.amountCents,
+        reason: input.reason,
+        idempotencyKey: input.idempotency_key,
+      })
+      .returning();
+    await tx
+      .insert(refundLines)
+      .values(check.lines.map((line) => ({ refundId: refund!.id, ...line })));
+    const before = lines.reduce((sum, line) => sum + line.refundedCents, 0);
+    await recordAudit(tx, {
+      staffId,
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: orderId,
+      before: { refunded_cents: before },
+      after: {
+        refunded_cents: before + check.amountCents,
+        refund_id: refund!.id,
+        amount_cents: check.amountCents,
+        lines: check.lines,
+        reason: input.reason,
+      },
+    });
+    return { refund: refund!, paymentIntent: payment.providerId };
+  });
+}
+
+/**
+ * Refunds (part of) an order through the payment provider. The provider is asked outside the
+ * lock with a key made from the refund's id, so a retry of a refund left pending (an outage, a
+ * crash) asks again under the same key and the provider refunds once.
+ */
+export async function refundOrder(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: number,
+  staffId: number,
+  input: RefundInput,
+): Promise<RefundView> {
+  const reserved = await reserve(db, orderId, staffId, input);
+  const refund = reserved.refund;
+  if (refund.status === 'succeeded') return viewOf(db, refund.id);
+  if (refund.status === 'failed')
+    throw new UnprocessableError(
+      refund.failureMessage ?? 'The refund was refused.',
+      'refund_refused',
+    );
+  let intentId = reserved.paymentIntent;
+  if (!intentId) {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
+    intentId = payment!.providerId;
+  }
+  let answer;
+  try {
+    answer = await provider.refund(intentId, refund.amountCents, `order-refund-${refund.id}`);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind !== 'provider') {
+      await db
+        .update(refunds)
+        .set({ status: 'failed', failureMessage: error.message })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+      throw new UnprocessableError(error.message, 'refund_refused');
+    }
+    // Left pending, so its amount stays reserved: the same request again finishes it.
+    throw new ServiceUnavailableError(
+      'The payment provider did not answer. Try the same refund again in a moment.',
+    );
+  }
+  await db
+    .update(refunds)
+    .set({
+      status: answer.status === 'failed' ? 'failed' : 'succeeded',
+      providerRefundId: answer.id,
+    })
+    .where(eq(refunds.id, refund.id));
+  return viewOf(db, refund.id);
+}
+
+export async function listRefunds(db: Database, orderIds: number[]): Promise<RefundView[]> {
+  if (!orderIds.length) return [];
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, orderIds))
+    .orderBy(asc(refunds.id));
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(refundLines)
+        .where(
+          inArray(
+            refundLines.refundId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) =>
+    toView(
+      row,
+      lines.filter((line) => line.refundId === row.id),
+    ),
+  );
+}

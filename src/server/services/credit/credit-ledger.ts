@@ -1,0 +1,117 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { creditEntries, customers, type CreditEntryRow } from '@/server/db/schema';
+
+/**
+ * The account credit ledger. Each function writes its entry and moves `customers.credit_cents`
+ * (the balance at hand, always the sum of the entries) together: callers pass the transaction
+ * the change belongs to, or the database for a statement pair that stands alone.
+ */
+type EntryKind = CreditEntryRow['kind'];
+
+async function addEntry(
+  db: Database,
+  entry: {
+    customerId: number;
+    kind: EntryKind;
+    amountCents: number;
+    reason?: string;
+    staffId?: number | null;
+    orderId?: number | null;
+  },
+) {
+  const [row] = await db
+    .insert(creditEntries)
+    .values({ ...entry, reason: entry.reason ?? '' })
+    .returning();
+  return row!;
+}
+
+/** Credit a staff member gives (a goodwill gesture, a late box): added to the balance. */
+export async function grantCredit(
+  db: Database,
+  input: { customerId: number; amountCents: number; reason: string; staffId: number },
+) {
+  const [customer] = await db
+    .update(customers)
+    .set({ creditCents: sql`${customers.creditCents} + ${input.amountCents}` })
+    .where(eq(customers.id, input.customerId))
+    .returning({ creditCents: customers.creditCents });
+  if (!customer) return null;
+  const entry = await addEntry(db, { ...input, kind: 'grant' });
+  return { entry, balanceCents: customer.creditCents };
+}
+
+/** Referral credit earned when a friend's first box is paid. */
+export async function earnReferralCredit(db: Database, customerId: number, cents: number) {
+  await db
+    .update(customers)
+    .set({ creditCents: sql`${customers.creditCents} + ${cents}` })
+    .where(eq(customers.id, customerId));
+  await addEntry(db, { customerId, kind: 'referral', amountCents: cents, reason: 'Referral' });
+}
+
+/** Takes credit for an order if the customer still has it: each cent is spent once. */
+export async function spendCredit(
+  db: Database,
+  customerId: number,
+  cents: number,
+  orderId: number,
+): Promise<boolean> {
+  const [spent] = await db
+    .update(customers)
+    .set({ creditCents: sql`${customers.creditCents} - ${cents}` })
+    .where(and(eq(customers.id, customerId), sql`${customers.creditCents} >= ${cents}`))
+    .returning({ id: customers.id });
+  if (!spent) return false;
+  await addEntry(db, { customerId, kind: 'debit', amountCents: -cents, orderId });
+  return true;
+}
+
+/** Credit an order took and will not use (its charge finally failed) goes back. */
+export async function restoreCredit(
+  db: Database,
+  customerId: number,
+  cents: number,
+  orderId: number,
+) {
+  await db
+    .update(customers)
+    .set({ creditCents: sql`${customers.creditCents} + ${cents}` })
+    .where(eq(customers.id, customerId));
+  await addEntry(db, {
+    customerId,
+    kind: 'restore',
+    amountCents: cents,
+    orderId,
+    reason: 'Renewal not charged',
+  });
+}
+
+export interface CreditEntryView {
+  id: number;
+  kind: EntryKind;
+  amount: number;
+  reason: string;
+  order_id: number | null;
+  staff_id: number | null;
+  created_at: string;
+}
+
+export async function creditHistory(db: Database, customerId: number, limit = 50) {
+  const rows = await db
+    .select()
+    .from(creditEntries)
+    .where(eq(creditEntries.customerId, customerId))
+    .orderBy(desc(creditEntries.id))
+    .limit(limit);
+  return rows.map((row): CreditEntryView => ({
+    id: row.id,
+    kind: row.kind,
+    amount: row.amountCents,
+    reason: row.reason,
+    order_id: row.orderId,
+    staff_id: row.staffId,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
