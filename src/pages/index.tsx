@@ -3,6 +3,7 @@ import { recipeCard, recipesOnOffer } from '@/features/catalog/catalog-props';
 import type { RecipeCardData } from '@/features/catalog/components/recipe-card';
 import { HomeView } from '@/features/marketing/home/home-view';
 import { PageMeta } from '@/ui/seo/page-meta';
+import { serverFlags } from '@/server/services/catalog/server-flags';
 
 interface Props {
   recipes: RecipeCardData[];
@@ -12,7 +13,7 @@ const TEASER = ['beef', 'chicken', 'turkey', 'pork', 'baked-chicken'];
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    recipes: recipesOnOffer()
+    recipes: recipesOnOffer(serverFlags())
       .filter((recipe) => TEASER.includes(recipe.key))
       .sort((a, b) => TEASER.indexOf(a.key) - TEASER.indexOf(b.key))
       .map(recipeCard),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { authenticateOfflinePayment, createOfflineCard } from '@/lib/api-client/checkout';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { Button } from '@/ui/primitives/button';

@@ -4,7 +4,7 @@ import { Spinner } from '@/ui/primitives/spinner';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { PlanCatalog } from '../plan/plan-step';
-import { browserStore } from '../visit/visit-params';
+import { browserStore } from '@/lib/visit/visit-params';
 import { QuizCard } from './quiz-styles';
 import { QUIZ_STORAGE_KEY, type QuizState } from './quiz-state';
 import { OwnerStep } from './steps/owner-step';
