@@ -9,14 +9,13 @@ interface Props {
   recipes: RecipeCardData[];
 }
 
-const TEASER = ['beef', 'chicken', 'turkey', 'pork', 'baked-chicken'];
-
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    recipes: recipesOnOffer(serverFlags())
-      .filter((recipe) => TEASER.includes(recipe.key))
-      .sort((a, b) => TEASER.indexOf(a.key) - TEASER.indexOf(b.key))
-      .map(recipeCard),
+    // Every recipe on offer: fresh first, then baked.
+    recipes: [
+      ...recipesOnOffer(serverFlags(), 'fresh'),
+      ...recipesOnOffer(serverFlags(), 'dry'),
+    ].map(recipeCard),
   },
 });
 
