@@ -1,6 +1,17 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const LAYERS = [
+  './src/config',
+  './src/domain',
+  './src/contracts',
+  './src/lib',
+  './src/ui',
+  './src/features',
+  './src/server',
+  './src/pages',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -26,6 +37,70 @@ const config = [
       // The shop's illustrations are small static SVGs: the image optimizer cannot shrink them,
       // and plain <img> with width, height and lazy loading is what they need.
       '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    // Dependencies point one way (README, Layout): pages -> features -> ui, lib -> contracts,
+    // domain -> config; pages/api -> server -> contracts, domain. Page data loaders
+    // (getStaticProps/getServerSideProps) may call server services, so src/pages outside api may
+    // import src/server: a page file cannot be split into helper modules under src/pages
+    // without becoming a route itself.
+    files: ['src/**/*.{ts,tsx}'],
+    // no-cycle follows imports; never into packages (pglite's bundle overflows the parser).
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/config',
+              from: LAYERS.filter((layer) => layer !== './src/config'),
+              message: 'src/config is the bottom layer: it imports no other part of src.',
+            },
+            {
+              target: './src/domain',
+              from: [
+                ...LAYERS.filter((layer) => !['./src/config', './src/domain'].includes(layer)),
+                './src/env.ts',
+              ],
+              message: 'src/domain holds pure rules: it imports only src/config.',
+            },
+            {
+              target: './src/contracts',
+              from: ['./src/server', './src/features', './src/ui', './src/lib', './src/pages'],
+              message: 'src/contracts may import src/domain and src/config only.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/server', './src/features', './src/ui', './src/pages'],
+              message: 'src/lib never imports features, ui, server or pages.',
+            },
+            {
+              target: './src/ui',
+              from: ['./src/server', './src/features', './src/pages'],
+              message: 'src/ui never imports features or server: pass state in as props.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/server', './src/pages'],
+              message:
+                'Features reach the server only through the API client (src/lib/api-client).',
+            },
+            {
+              target: './src/server',
+              from: ['./src/features', './src/ui', './src/lib', './src/pages'],
+              message: 'src/server imports only contracts, domain and config (and itself).',
+            },
+            {
+              target: './src/pages/api',
+              from: ['./src/features', './src/ui'],
+              message: 'API routes are method maps over src/server.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
     },
   },
   {

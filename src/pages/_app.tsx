@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { useAutoRegistration } from '@/features/auth/hooks/use-auto-registration';
-import { useVisitParams } from '@/features/onboarding/visit/use-visit-params';
+import { useVisitParams } from '@/lib/visit/use-visit-params';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { useIntegrations } from '@/lib/integrations/use-integrations';
 import { GlobalStyle } from '@/ui/global-style';

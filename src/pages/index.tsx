@@ -3,6 +3,7 @@ import { recipeCard, recipesOnOffer } from '@/features/catalog/catalog-props';
 import type { RecipeCardData } from '@/features/catalog/components/recipe-card';
 import { HomeView } from '@/features/marketing/home/home-view';
 import { PageMeta } from '@/ui/seo/page-meta';
+import { serverFlags } from '@/server/services/catalog/server-flags';
 
 interface Props {
   recipes: RecipeCardData[];
@@ -11,7 +12,10 @@ interface Props {
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
     // Every recipe on offer: fresh first, then baked.
-    recipes: [...recipesOnOffer('fresh'), ...recipesOnOffer('dry')].map(recipeCard),
+    recipes: [
+      ...recipesOnOffer(serverFlags(), 'fresh'),
+      ...recipesOnOffer(serverFlags(), 'dry'),
+    ].map(recipeCard),
   },
 });
 

@@ -1,5 +1,5 @@
 import { RECIPES, type RecipeData, type RecipeKind } from '@/domain/catalog/recipes-data';
-import { serverFlags } from '@/server/services/catalog/server-flags';
+import type { FlagValues } from '@/config/flags';
 import { dailyCalories } from '@/domain/nutrition';
 import type { RecipeCardData } from './components/recipe-card';
 import { recipeImageAlt } from './product-art';
@@ -15,14 +15,17 @@ import {
 /**
  * Build-time props for the catalogue pages: every number comes from the domain rules the API uses.
  * Whether a flagged recipe (lamb: SHOW_LAMB) can be ordered follows the flags the server orders by
- * (FEATURE_FLAGS, see serverFlags), so the pages say what the quiz and the cart will do.
+ * (FEATURE_FLAGS, see serverFlags): the pages' data loaders pass them in, so the pages say what
+ * the quiz and the cart will do.
  */
 const byKind = (kind?: RecipeKind) => (recipe: RecipeData) => !kind || recipe.kind === kind;
 const byRank = (a: RecipeData, b: RecipeData) => a.rank - b.rank;
 
 /** The recipes that can be ordered: the listings, the home page and the meal plans show these. */
-export function recipesOnOffer(kind?: RecipeKind): RecipeData[] {
-  return publicRecipes(serverFlags().SHOW_LAMB).filter(byKind(kind)).sort(byRank);
+export type CatalogFlags = Pick<FlagValues, 'SHOW_LAMB'>;
+
+export function recipesOnOffer(flags: CatalogFlags, kind?: RecipeKind): RecipeData[] {
+  return publicRecipes(flags.SHOW_LAMB).filter(byKind(kind)).sort(byRank);
 }
 
 /** Every recipe with a page, whether it can be ordered yet or not (lamb always has its page). */
@@ -57,6 +60,7 @@ export interface RecipePageProps {
 }
 
 export function recipePageProps(
+  flags: CatalogFlags,
   kind: RecipeKind,
   slug: string,
   readArt: (image: string) => string,
@@ -70,8 +74,8 @@ export function recipePageProps(
     imageMarkup: readArt(recipeImage(recipe)),
     perWeek: perWeekLabel(typicalWeeklyCents(recipe)),
     typicalKcalPerDay: dailyCalories(TYPICAL_DOG),
-    orderable: recipesOnOffer(kind).some((candidate) => candidate.key === key),
-    others: recipesOnOffer(kind)
+    orderable: recipesOnOffer(flags, kind).some((candidate) => candidate.key === key),
+    others: recipesOnOffer(flags, kind)
       .filter((other) => other.key !== key)
       .map(recipeCard),
   };

@@ -12,11 +12,11 @@ import {
   type AddressFormValues,
 } from '@/features/account/my-info/address-form-values';
 import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
-import { browserApiClient } from '@/features/auth/session/api-client';
-import { refreshSession } from '@/features/auth/session/session-store';
+import { browserApiClient } from '@/lib/session/api-client';
+import { refreshSession } from '@/lib/session/session-store';
 import { parseStoredQuiz, QUIZ_STORAGE_KEY } from '@/features/onboarding/quiz/quiz-state';
 import { INCOMPLETE_FORM } from '@/features/onboarding/quiz/steps/incomplete';
-import { browserStore, campaignId } from '@/features/onboarding/visit/visit-params';
+import { browserStore, campaignId } from '@/lib/visit/visit-params';
 import {
   getAddress,
   listPaymentMethods,

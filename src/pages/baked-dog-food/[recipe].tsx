@@ -7,6 +7,7 @@ import {
 import { recipeArtMarkup } from '@/features/catalog/recipe/recipe-art.server';
 import { RecipeView } from '@/features/catalog/recipe/recipe-view';
 import { PageMeta } from '@/ui/seo/page-meta';
+import { serverFlags } from '@/server/services/catalog/server-flags';
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: recipeSlugs('dry').map((recipe) => ({ params: { recipe } })),
@@ -16,7 +17,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps<RecipePageProps, { recipe: string }> = async ({
   params,
 }) => {
-  const props = recipePageProps('dry', params?.recipe ?? '', recipeArtMarkup);
+  const props = recipePageProps(serverFlags(), 'dry', params?.recipe ?? '', recipeArtMarkup);
   return props ? { props } : { notFound: true };
 };
 

@@ -3,13 +3,14 @@ import { recipeCard, recipesOnOffer } from '@/features/catalog/catalog-props';
 import type { RecipeCardData } from '@/features/catalog/components/recipe-card';
 import { RecipeListView } from '@/features/catalog/listing/recipe-list-view';
 import { PageMeta } from '@/ui/seo/page-meta';
+import { serverFlags } from '@/server/services/catalog/server-flags';
 
 interface Props {
   recipes: RecipeCardData[];
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { recipes: recipesOnOffer('fresh').map(recipeCard) },
+  props: { recipes: recipesOnOffer(serverFlags(), 'fresh').map(recipeCard) },
 });
 
 export default function FreshRecipesPage({ recipes }: Props) {

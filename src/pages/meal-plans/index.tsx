@@ -3,13 +3,14 @@ import { recipesOnOffer } from '@/features/catalog/catalog-props';
 import { MealPlansView } from '@/features/catalog/meal-plans/meal-plans-view';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
+import { serverFlags } from '@/server/services/catalog/server-flags';
 
 interface Props {
   recipes: RecipeData[];
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { recipes: recipesOnOffer() },
+  props: { recipes: recipesOnOffer(serverFlags()) },
 });
 
 export default function MealPlansPage({ recipes }: Props) {

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, type SessionSnapshot } from '@/features/auth/session/session-store';
+import { resetSessionStore, type SessionSnapshot } from '@/lib/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
 import { DEFAULT_BANNER_TEXT } from './banner';
 import { PageLayout, type PageLayoutProps } from './page-layout';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }) }));
 vi.mock('@/lib/integrations/experiments/use-flag', () => ({ useFlag: () => false }));
-vi.mock('@/features/auth/session/sign-out', () => ({ signOut: vi.fn() }));
+vi.mock('@/lib/session/sign-out', () => ({ signOut: vi.fn() }));
 
 const CUSTOMER: SessionSnapshot = {
   status: 'authenticated',

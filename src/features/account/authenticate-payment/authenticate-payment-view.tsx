@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { publicEnv } from '@/env';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { OfflineBankChallenge } from '@/features/checkout/payment/offline-bank-challenge';
 import { handleStripeNextAction } from '@/features/checkout/payment/stripe-next-action';
 import {

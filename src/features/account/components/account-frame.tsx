@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SessionCustomer } from '@/features/auth/hooks/use-customer-session';
+import type { SessionCustomer } from '@/lib/session/use-customer-session';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
 import { useSignedInCustomer } from '../hooks/use-signed-in-customer';

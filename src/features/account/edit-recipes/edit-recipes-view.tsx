@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import {
   PLAN_LABELS,
   toggleRecipe,
@@ -25,18 +25,12 @@ import { Button } from '@/ui/primitives/button';
 import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { SubscriptionPage } from '../components/subscription-page';
-import { offeredRecipes } from './offered-recipes';
+import { offeredRecipes, type RecipeOption } from './offered-recipes';
 import { AllergenWarnings, TaggedLabel } from '@/features/onboarding/plan/allergen-warnings';
 import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
 import { allergenNotices, allergenTag } from '@/domain/allergens';
 
-export interface RecipeOption {
-  key: string;
-  name: string;
-  kind: 'fresh' | 'dry';
-  flag: string | null;
-  allergens: string[];
-}
+export type { RecipeOption };
 
 /** /account/edit-recipes/: a pup's recipes, with the price messages as they change. */
 export function EditRecipesView({ recipes }: { recipes: RecipeOption[] }) {

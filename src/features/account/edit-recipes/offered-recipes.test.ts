@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeOption } from './edit-recipes-view';
+import type { RecipeOption } from './offered-recipes';
 import { offeredRecipes } from './offered-recipes';
 
 const RECIPES: RecipeOption[] = [

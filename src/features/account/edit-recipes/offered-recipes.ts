@@ -1,4 +1,11 @@
-import type { RecipeOption } from './edit-recipes-view';
+/** A recipe the editor can offer (the page's data loader builds these from the catalogue). */
+export interface RecipeOption {
+  key: string;
+  name: string;
+  kind: 'fresh' | 'dry';
+  flag: string | null;
+  allergens: string[];
+}
 
 /**
  * The recipes a customer may pick for one kind of food. Lamb is offered only while SHOW_LAMB is on,

@@ -1,9 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import {
-  useCustomerSession,
-  type SessionCustomer,
-} from '@/features/auth/hooks/use-customer-session';
+import { useCustomerSession, type SessionCustomer } from '@/lib/session/use-customer-session';
 
 /**
  * The customer of an /account page. A visitor without a session is sent to the login page,

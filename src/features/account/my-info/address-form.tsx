@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { MESSAGES, saveAddress, toApiError, toUserMessage, type Address } from '@/lib/api-client';
 import { formatPhone } from '@/domain/format/phone';
 import { AddressFields } from './address-fields';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { getAddress, getCustomer, toApiError, toUserMessage } from '@/lib/api-client';
 import { formatPhone } from '@/domain/format/phone';
 import { FormError } from '@/ui/forms';

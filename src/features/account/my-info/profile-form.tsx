@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { customerUpdateSchema } from '@/contracts/customers';
-import { browserApiClient } from '@/features/auth/session/api-client';
-import { refreshSession } from '@/features/auth/session/session-store';
+import { browserApiClient } from '@/lib/session/api-client';
+import { refreshSession } from '@/lib/session/session-store';
 import {
   MESSAGES,
   toApiError,

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { getCustomer, listSubscriptions, toApiError, toUserMessage } from '@/lib/api-client';
 import { FormError } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { listOrders, toApiError, toUserMessage, type Order } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { listPaymentAuthentications } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
 import { ButtonLink } from '@/ui/primitives/button';

@@ -1,7 +1,7 @@
 import { longDate } from '@/domain/format/date';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import {
   cancelSubscription,
   pauseSubscription,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { listPaymentMethods, toApiError, toUserMessage } from '@/lib/api-client';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { listPaymentMethods, toApiError, toUserMessage } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/api-client/messages';
 import { FormError } from '@/ui/forms';

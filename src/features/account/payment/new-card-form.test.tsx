@@ -15,7 +15,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   initiateCardSetup: api.initiateCardSetup,
   confirmCardSetup: api.confirmCardSetup,
 }));
-vi.mock('@/features/auth/session/api-client', () => ({ browserApiClient: () => ({}) }));
+vi.mock('@/lib/session/api-client', () => ({ browserApiClient: () => ({}) }));
 vi.mock('@/features/checkout/payment/card-fields', () => ({
   CardFields: ({ onReady }: { onReady: (collector: CardCollector) => void }) => {
     useEffect(() => onReady(card), [onReady]);

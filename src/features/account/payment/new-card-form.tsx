@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import type { CardCollector } from '@/features/checkout/payment/card-collector';
 import { CardFields } from '@/features/checkout/payment/card-fields';
 import {

@@ -10,7 +10,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   ...api,
 }));
-vi.mock('@/features/auth/session/api-client', () => ({ browserApiClient: () => ({}) }));
+vi.mock('@/lib/session/api-client', () => ({ browserApiClient: () => ({}) }));
 
 const cards: PaymentMethod[] = [
   {

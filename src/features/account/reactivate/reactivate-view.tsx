@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { DeliveryDatePicker } from '@/features/checkout/components/delivery-date-picker';
 import {
   listPaymentMethods,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { getReferrals, inviteFriend, toApiError, toUserMessage } from '@/lib/api-client';
 import { formatCredit } from '@/domain/format/credit';
 import { FormError, TextField } from '@/ui/forms';

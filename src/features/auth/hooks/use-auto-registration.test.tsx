@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore } from '../session/session-store';
+import { resetSessionStore } from '@/lib/session/session-store';
 import { useAutoRegistration } from './use-auto-registration';
 
 const router = vi.hoisted(() => ({
@@ -13,7 +13,7 @@ const router = vi.hoisted(() => ({
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
 const signInWith = vi.hoisted(() => vi.fn(() => Promise.resolve({ ok: true })));
-vi.mock('../session/sign-in', () => ({ signInWith }));
+vi.mock('@/lib/session/sign-in', () => ({ signInWith }));
 
 function Probe() {
   useAutoRegistration();

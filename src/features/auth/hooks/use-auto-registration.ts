@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { signInWith } from '../session/sign-in';
-import { useCustomerSession } from './use-customer-session';
+import { signInWith } from '@/lib/session/sign-in';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
 
 const single = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? '';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { signInWith } from '@/features/auth/session/sign-in';
+import { signInWith } from '@/lib/session/sign-in';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/ui/test-utils';
+import { FLAG_DEFAULTS } from '@/config/flags';
 import { recipePageProps } from '../catalog-props';
 import { RecipeView } from './recipe-view';
 
@@ -8,7 +9,7 @@ vi.mock('@/ui/layout/page-layout', () => ({
   PageLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
 
-const props = recipePageProps('fresh', 'lamb', () => '<svg></svg>')!;
+const props = recipePageProps(FLAG_DEFAULTS, 'fresh', 'lamb', () => '<svg></svg>')!;
 
 describe('RecipeView', () => {
   it('says a recipe cannot be ordered yet and links to the quiz for the others', () => {

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import {
   markOfferCodeInvalid,
   OFFER_NOTICE_KEY,
   readOfferNotice,
   type OfferNoticeView,
 } from '@/features/cart/offer-code';
-import { browserStore } from '@/features/onboarding/visit/visit-params';
+import { browserStore } from '@/lib/visit/visit-params';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { toApiError, toUserMessage, updateCart, type Cart } from '@/lib/api-client';
 import { TextField } from '@/ui/forms';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { getOrder, placeOrder, toApiError, toUserMessage, type Order } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';

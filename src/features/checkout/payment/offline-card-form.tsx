@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { authenticateOfflinePayment, createOfflineCard } from '@/lib/api-client/checkout';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { FieldRow, FormError, TextField } from '@/ui/forms';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { resetSessionStore } from '@/features/auth/session/session-store';
+import { resetSessionStore } from '@/lib/session/session-store';
 import * as monitoring from '@/lib/integrations/monitoring/report-client-error';
 import { renderWithTheme } from '@/ui/test-utils';
 import { AppErrorBoundary } from './app-error-boundary';

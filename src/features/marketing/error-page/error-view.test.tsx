@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { resetSessionStore } from '@/features/auth/session/session-store';
+import { resetSessionStore } from '@/lib/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
 import { ErrorView } from './error-view';
 

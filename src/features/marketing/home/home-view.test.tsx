@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { resetSessionStore } from '@/features/auth/session/session-store';
+import { resetSessionStore } from '@/lib/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
+import { FLAG_DEFAULTS } from '@/config/flags';
 import { recipeCard, recipesOnOffer } from '@/features/catalog/catalog-props';
 import { HomeView } from './home-view';
 
@@ -10,7 +11,7 @@ vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }
 
 function renderHome() {
   act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
-  renderWithTheme(<HomeView recipes={recipesOnOffer().map(recipeCard)} />);
+  renderWithTheme(<HomeView recipes={recipesOnOffer(FLAG_DEFAULTS).map(recipeCard)} />);
 }
 
 describe('HomeView', () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
 import { greetingFor } from '@/ui/layout/header/header-actions';
 import { SkipLink } from '@/ui/layout/skip-link';

@@ -13,7 +13,7 @@ vi.mock('@/lib/integrations/experiments/use-flag', () => ({
 vi.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/onboarding', push: vi.fn(async () => true) }),
 }));
-vi.mock('@/features/auth/hooks/use-customer-session', () => ({
+vi.mock('@/lib/session/use-customer-session', () => ({
   useCustomerSession: () => ({
     status: 'authenticated',
     customer: { id: 3, email: 'sam@example.test', firstName: 'Sam', accessToken: 't' },

@@ -2,8 +2,8 @@ import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useState, type Dispatch } from 'react';
 import useSWR from 'swr';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
+import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import {
   getCart,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import {
   getPetRecommendations,

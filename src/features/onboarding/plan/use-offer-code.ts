@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { browserApiClient } from '@/features/auth/session/api-client';
+import { browserApiClient } from '@/lib/session/api-client';
 import {
   chooseOfferCode,
   invalidOfferCodes,
@@ -9,7 +9,7 @@ import {
 } from '@/features/cart/offer-code';
 import { DEFAULT_OFFER_CODE } from '@/config/constants';
 import { getCoupon } from '@/lib/api-client/shop';
-import { browserStore, queryOfferCode } from '../visit/visit-params';
+import { browserStore, queryOfferCode } from '@/lib/visit/visit-params';
 
 /**
  * The offer for the plan step (spec section 4): the URL's code, then the cart's, then the default;

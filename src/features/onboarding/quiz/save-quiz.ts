@@ -1,6 +1,6 @@
-import { browserApiClient } from '@/features/auth/session/api-client';
-import { getSnapshot } from '@/features/auth/session/session-store';
-import { signInWith } from '@/features/auth/session/sign-in';
+import { browserApiClient } from '@/lib/session/api-client';
+import { getSnapshot } from '@/lib/session/session-store';
+import { signInWith } from '@/lib/session/sign-in';
 import { ApiError, createPet, toApiError, updatePet } from '@/lib/api-client';
 import type { PetInput } from '@/contracts/pets';
 import { toPetInput, type QuizState } from './quiz-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberVisit } from '@/features/onboarding/visit/visit-params';
+import { rememberVisit } from '@/lib/visit/visit-params';
 import { flowAttribution, storedFlowAttribution } from './attribution';
 
 class MemoryStore {

@@ -1,8 +1,4 @@
-import {
-  isAppSession,
-  screeningSession,
-  type ScreeningSession,
-} from '@/features/onboarding/visit/visit-params';
+import { isAppSession, screeningSession, type ScreeningSession } from '@/lib/visit/visit-params';
 
 export const APP_ACQUISITION_FLOW = 'app_acquisition';
 

@@ -1,6 +1,6 @@
 import { ANALYTICS_CALLBACK_DELAY_MS, ANALYTICS_TEST_PREFIX } from '@/config/constants';
 import { publicEnv } from '@/env';
-import { browserStore } from '@/features/onboarding/visit/visit-params';
+import { browserStore } from '@/lib/visit/visit-params';
 import { currentConsent } from '../consent/consent-store';
 import { storedFlowAttribution } from './attribution';
 

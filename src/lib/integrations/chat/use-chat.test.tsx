@@ -24,11 +24,11 @@ const session = vi.hoisted(() => ({
 const api = vi.hoisted(() => ({ getChatIdentity: vi.fn() }));
 
 vi.mock('next/router', () => ({ useRouter: () => router }));
-vi.mock('@/features/auth/hooks/use-customer-session', () => ({
+vi.mock('@/lib/session/use-customer-session', () => ({
   useCustomerSession: () => session,
 }));
 vi.mock('@/lib/api-client/chat', () => api);
-vi.mock('@/features/auth/session/api-client', () => ({ browserApiClient: () => ({}) }));
+vi.mock('@/lib/session/api-client', () => ({ browserApiClient: () => ({}) }));
 // The browser's idle time is not the subject here.
 vi.mock('../when-idle', () => ({ whenIdle: (task: () => void) => task() }));
 

@@ -2,8 +2,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { CHAT_SETTINGS } from '@/config/chat-settings';
 import { publicEnv } from '@/env';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
-import { browserStore, isAppSession } from '@/features/onboarding/visit/visit-params';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
+import { browserStore, isAppSession } from '@/lib/visit/visit-params';
 import type { ChatIdentity } from '@/lib/api-client/chat';
 import { whenIdle } from '../when-idle';
 import { campaignTriggered, type ChatCampaign } from './chat-store';
@@ -19,7 +19,7 @@ async function fetchIdentity(customerId: number): Promise<ChatIdentity | null> {
     // Loaded on demand: the API client stays out of the first load of public pages.
     const [{ getChatIdentity }, { browserApiClient }] = await Promise.all([
       import('@/lib/api-client/chat'),
-      import('@/features/auth/session/api-client'),
+      import('@/lib/session/api-client'),
     ]);
     return await getChatIdentity(browserApiClient(), customerId);
   } catch {

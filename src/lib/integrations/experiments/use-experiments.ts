@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { publicEnv } from '@/env';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
-import { browserStore, isAppSession } from '@/features/onboarding/visit/visit-params';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
+import { browserStore, isAppSession } from '@/lib/visit/visit-params';
 import { useConsent } from '../consent/use-consent';
 import { storedFlowAttribution } from '../analytics/attribution';
 import { startExperiments, syncExperiments } from './experiments';

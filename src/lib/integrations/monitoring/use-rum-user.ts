@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { identifyRumUser } from './load-rum';
 
 /** Keeps the RUM session's user in step with sign-in and sign-out (the customer id only). */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CHAT_SETTINGS } from '@/config/chat-settings';
 import { CHAT_BUTTON_PX } from '@/config/constants';
 import { publicEnv } from '@/env';
-import { browserStore, isAppSession } from '@/features/onboarding/visit/visit-params';
+import { browserStore, isAppSession } from '@/lib/visit/visit-params';
 import {
   getChatSnapshot,
   getServerChatSnapshot,

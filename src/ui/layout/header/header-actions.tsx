@@ -1,6 +1,6 @@
 import Link from '@/ui/primitives/app-link';
 import styled from 'styled-components';
-import type { AuthStatus } from '@/features/auth/hooks/use-customer-session';
+import type { AuthStatus } from '@/lib/session/use-customer-session';
 import { Button, ButtonLink } from '@/ui/primitives/button';
 import { mediaDown, mediaUp } from '@/ui/theme';
 import { AccountMenu } from './account-menu';

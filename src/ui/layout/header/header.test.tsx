@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, type SessionSnapshot } from '@/features/auth/session/session-store';
+import { resetSessionStore, type SessionSnapshot } from '@/lib/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
 import { Banner } from '../banner';
 import { notify } from '../toast/notify';
@@ -16,7 +16,7 @@ vi.mock('@/lib/integrations/experiments/use-flag', () => ({
 }));
 
 const signOut = vi.hoisted(() => vi.fn());
-vi.mock('@/features/auth/session/sign-out', () => ({ signOut }));
+vi.mock('@/lib/session/sign-out', () => ({ signOut }));
 
 const GUEST: SessionSnapshot = { status: 'unauthenticated', user: null };
 const signedIn = (firstName: string): SessionSnapshot => ({

@@ -2,7 +2,7 @@ import Link from '@/ui/primitives/app-link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useCustomerSession, type AuthStatus } from '@/features/auth/hooks/use-customer-session';
+import { useCustomerSession, type AuthStatus } from '@/lib/session/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
 import { IconButton } from '@/ui/primitives/icon-button';
 import { mediaDown, mediaUp } from '@/ui/theme';

@@ -1,7 +1,7 @@
 import Link from '@/ui/primitives/app-link';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { AuthStatus } from '@/features/auth/hooks/use-customer-session';
+import type { AuthStatus } from '@/lib/session/use-customer-session';
 import { Button, ButtonLink } from '@/ui/primitives/button';
 import { SlideDownMenu } from '../menus/slide-down-menu';
 import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';

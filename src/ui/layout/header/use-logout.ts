@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { signOut } from '@/features/auth/session/sign-out';
+import { signOut } from '@/lib/session/sign-out';
 import { notify } from '../toast/notify';
 
 /** Logs out; from an /account page the customer lands on the login page, elsewhere on home. */

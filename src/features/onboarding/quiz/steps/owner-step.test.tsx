@@ -6,13 +6,13 @@ import { renderWithTheme } from '@/ui/test-utils';
 import { initialQuiz, quizReducer, type QuizState } from '../quiz-state';
 import { OwnerStep } from './owner-step';
 
-vi.mock('@/features/auth/hooks/use-customer-session', () => ({
+vi.mock('@/lib/session/use-customer-session', () => ({
   useCustomerSession: () => ({
     status: 'authenticated',
     customer: { id: 4, email: 'sam@example.test', firstName: 'Sam', accessToken: 't' },
   }),
 }));
-vi.mock('@/features/auth/session/api-client', () => ({ browserApiClient: () => ({}) }));
+vi.mock('@/lib/session/api-client', () => ({ browserApiClient: () => ({}) }));
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   getAddress: vi.fn(async () => ({ phone: '5125550199', is_sms: true })),

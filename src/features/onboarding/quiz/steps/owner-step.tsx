@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useEffect, useState, type Dispatch, type FormEvent } from 'react';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { toUserMessage } from '@/lib/api-client/user-message';
 import { pupsPlanLabel } from '@/domain/pup-names';
 import { formatPhone } from '@/domain/format/phone';
@@ -37,7 +37,7 @@ export function OwnerStep({
     let live = true;
     // The saved phone and text choice, from the delivery address (loaded on demand: the quiz's
     // first load carries no API client).
-    void Promise.all([import('@/lib/api-client'), import('@/features/auth/session/api-client')])
+    void Promise.all([import('@/lib/api-client'), import('@/lib/session/api-client')])
       .then(([api, session]) => api.getAddress(session.browserApiClient(), customerId))
       .then((address) => {
         if (live && address?.phone)

@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  getServerSnapshot,
-  getSnapshot,
-  subscribe,
-  type AuthStatus,
-} from '../session/session-store';
+import { getServerSnapshot, getSnapshot, subscribe, type AuthStatus } from './session-store';
 
 export type { AuthStatus };
 
