@@ -1,6 +1,4 @@
-import type { CustomerHit } from '@/server/services/care/customer-search';
-import type { CustomerCareView } from '@/server/services/care/customer-care-view';
-import type { RefundView } from '@/server/services/care/refunds-service';
+import type { CustomerCareView, CustomerHit, RefundView } from '@/contracts/admin/care';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { ApiClient } from '../http';
 

@@ -5,7 +5,7 @@ import type {
   ForecastBoxView,
   Page,
   PickListView,
-} from '@/server/services/fulfilment/fulfilment-view';
+} from '@/contracts/admin/fulfilment';
 import type { ApiClient } from '../http';
 import { toApiError } from '../errors';
 

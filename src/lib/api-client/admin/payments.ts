@@ -1,4 +1,4 @@
-import type { FailedPaymentView } from '@/server/services/care/failed-payments-service';
+import type { FailedPaymentView } from '@/contracts/admin/care';
 import type { ApiClient } from '../http';
 
 export type { FailedPaymentView };

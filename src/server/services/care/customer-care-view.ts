@@ -12,68 +12,14 @@ import {
   referralInvitations,
   staffNotes,
 } from '@/server/db/schema';
-import { creditHistory, type CreditEntryView } from '../credit/credit-ledger';
-import type { PetView } from '@/contracts/pets';
+import { creditHistory } from '../credit/credit-ledger';
 import { listPets } from '../pets/pets-service';
-import type { SubscriptionView } from '@/contracts/subscriptions';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
-import { listRefunds, refundableLinesOf, type RefundView } from './refunds-service';
+import { listRefunds, refundableLinesOf } from './refunds-service';
+import type { CareOrderView, CustomerCareView } from '@/contracts/admin/care';
+export type { CareOrderView, CustomerCareView };
 
 const LISTED = 50;
-
-export interface CareOrderView {
-  id: number;
-  kind: 'first_box' | 'renewal';
-  status: string;
-  delivery_date: string;
-  subtotal: number;
-  discount: number;
-  credit: number;
-  tax: number;
-  shipping: number;
-  total: number;
-  /** What can still be refunded, line by line ('item:<id>', 'shipping', 'tax'). */
-  lines: { line: string; label: string; total: number; refunded: number }[];
-  refunds: RefundView[];
-  created_at: string;
-}
-
-export interface CustomerCareView {
-  profile: {
-    id: number;
-    email: string;
-    first_name: string;
-    last_name: string;
-    status: 'lead' | 'active';
-    phone: string | null;
-    address: string | null;
-    credit_balance: number;
-    created_at: string;
-  };
-  pets: PetView[];
-  subscriptions: SubscriptionView[];
-  orders: CareOrderView[];
-  payments: {
-    id: number;
-    kind: string;
-    amount: number;
-    status: string;
-    failure: string | null;
-    created_at: string;
-  }[];
-  /** Brand and last four digits only; absent without the customers.cards.read permission. */
-  cards?: { id: number; brand: string; last4: string; is_default: boolean }[];
-  emails: {
-    id: number;
-    subject: string;
-    kind: string;
-    status: 'sent' | 'failed' | 'queued';
-    created_at: string;
-  }[];
-  referrals: { email: string; joined: boolean; credit: number }[];
-  credit: CreditEntryView[];
-  notes: { id: number; staff_id: number; body: string; created_at: string }[];
-}
 
 async function ordersOf(db: Database, customerId: number): Promise<CareOrderView[]> {
   const rows = await db

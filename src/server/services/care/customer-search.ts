@@ -3,6 +3,8 @@ import { object, string } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import { addresses, customers, orders } from '@/server/db/schema';
+import type { CustomerHit } from '@/contracts/admin/care';
+export type { CustomerHit };
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -16,15 +18,6 @@ export const customerSearchSchema = object({
     .matches(/^\d{1,9}$/, 'Not a valid page.')
     .optional(),
 });
-
-export interface CustomerHit {
-  id: number;
-  email: string;
-  name: string;
-  status: 'lead' | 'active';
-  phone: string | null;
-  created_at: string;
-}
 
 /** `LIKE` treats % and _ as wildcards; a typed one means itself. */
 const prefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

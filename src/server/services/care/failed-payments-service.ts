@@ -6,30 +6,12 @@ import { customers, orders, pets, renewalAttempts, subscriptions } from '@/serve
 import type { PaymentProvider } from '@/server/payments';
 import { sendChargeFailed } from '../renewals/renewal-emails';
 import { retryRenewalNow } from '../renewals/renewal-service';
+import type { FailedPaymentView } from '@/contracts/admin/care';
+export type { FailedPaymentView };
 
 export const FAILED_PAGE_SIZE = 25;
 /** Declined, or waiting for the customer to confirm the charge with their bank. */
 const WAITING: string[] = ['payment_failed', 'requires_action'];
-
-export interface FailedPaymentView {
-  order_id: number;
-  customer: { id: number; email: string; name: string };
-  pet_name: string | null;
-  amount: number;
-  delivery_date: string;
-  attempts: number;
-  status: 'payment_failed' | 'requires_action';
-  last_failure: string | null;
-  /** When the renewal job tries again; null when out of attempts (the plan is paused). */
-  retry_at: string | null;
-  history: {
-    outcome: string;
-    reason: string | null;
-    amount: number;
-    by_staff: boolean;
-    at: string;
-  }[];
-}
 
 /**
  * Renewals whose charge failed (declined, bank wants the customer to confirm, no card), newest

@@ -20,6 +20,8 @@ import {
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { checkRefund, fullRefundLines, type RefundableLine } from '@/domain/refund-limits';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import type { RefundView } from '@/contracts/admin/care';
+export type { RefundView };
 
 export const refundSchema = object({
   /** From the page that asked: the same click sent twice is the same refund. */
@@ -41,18 +43,6 @@ export const refundSchema = object({
     .default([]),
 });
 export type RefundInput = InferType<typeof refundSchema>;
-
-export interface RefundView {
-  id: number;
-  order_id: number;
-  amount: number;
-  reason: string;
-  status: RefundRow['status'];
-  provider_refund_id: string | null;
-  staff_id: number;
-  lines: { line: string; amount: number }[];
-  created_at: string;
-}
 
 const COUNTING = ['pending', 'succeeded'] as const;
 

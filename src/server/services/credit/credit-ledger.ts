@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { creditEntries, customers, type CreditEntryRow } from '@/server/db/schema';
+import type { CreditEntryView } from '@/contracts/admin/care';
+export type { CreditEntryView };
 
 /**
  * The account credit ledger. Each function writes its entry and moves `customers.credit_cents`
@@ -86,16 +88,6 @@ export async function restoreCredit(
     orderId,
     reason: 'Renewal not charged',
   });
-}
-
-export interface CreditEntryView {
-  id: number;
-  kind: EntryKind;
-  amount: number;
-  reason: string;
-  order_id: number | null;
-  staff_id: number | null;
-  created_at: string;
 }
 
 export async function creditHistory(db: Database, customerId: number, limit = 50) {

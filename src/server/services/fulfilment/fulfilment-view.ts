@@ -1,81 +1,11 @@
-import type { OrderAddress } from '@/server/db/schema';
-import type { Carrier } from '@/domain/tracking-numbers';
-
-/**
- * What the fulfilment API answers. Only what packing and shipping need: pup, contents, ship-to
- * and shipment; never payment data, cards or amounts.
- */
-export interface FulfilmentDateView {
-  delivery_date: string;
-  /** The last day customers can change these boxes; packable from the day after. */
-  cutoff_date: string;
-  packable: boolean;
-  boxes: number;
-  packed: number;
-  shipped: number;
-  /** Plans due on this date whose box is not ordered yet. */
-  forecast: number;
-}
-
-export interface Page<T> {
-  results: T[];
-  page: number;
-  next_page: number | null;
-}
-
-export interface BoxRecipeView {
-  recipe_key: string;
-  recipe_name: string;
-  unit: 'tray' | 'bag';
-  count: number;
-}
-
-export interface BoxAddonView {
-  sku: string;
-  product_name: string;
-  unit: string;
-  quantity: number;
-}
-
-export interface FulfilmentBoxView {
-  /** `{order_id}-{pet_id}`: a first-box order holds one box per pup. */
-  id: string;
-  order_id: number;
-  pet_id: number;
-  kind: 'first_box' | 'renewal';
-  delivery_date: string;
-  pup_name: string;
-  weeks_of_food: number | null;
-  recipes: BoxRecipeView[];
-  addons: BoxAddonView[];
-  ship_to: OrderAddress;
-  status: 'pending' | 'packed' | 'shipped';
-  carrier: Carrier | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-}
-
-export interface ForecastBoxView {
-  subscription_id: number;
-  pet_id: number;
-  pup_name: string;
-  weeks_of_food: number;
-  recipes: BoxRecipeView[];
-  addons: BoxAddonView[];
-  ship_to: OrderAddress | null;
-}
-
-export interface FulfilmentDateDetail extends FulfilmentDateView {
-  today: string;
-}
-
-export interface PickListView {
-  delivery_date: string;
-  packable: boolean;
-  recipes: BoxRecipeView[];
-  addons: BoxAddonView[];
-  /** Plans whose recipes are no longer in the catalogue: packed by hand, listed so none is missed. */
-  unpriced: Array<{ sku: string; weeks_of_food: number | null; boxes: number }>;
-  /** The same for plans due on this date whose box is not ordered yet. */
-  forecast_recipes: BoxRecipeView[];
-}
+/** What the fulfilment API answers: the contract's views (src/contracts/admin/fulfilment). */
+export type {
+  BoxAddonView,
+  BoxRecipeView,
+  ForecastBoxView,
+  FulfilmentBoxView,
+  FulfilmentDateDetail,
+  FulfilmentDateView,
+  Page,
+  PickListView,
+} from '@/contracts/admin/fulfilment';

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PaymentAuthenticationView } from '@/contracts/payment-authentications';
 import { ConflictError, NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { orders, payments, pets, subscriptions, type OrderRow } from '@/server/db/schema';
+import { orders, payments, pets, subscriptions } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
 import { outcomeOfIntent } from '@/server/domain/dunning';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';

@@ -1,0 +1,107 @@
+import type { PetView } from '@/contracts/pets';
+import type { SubscriptionView } from '@/contracts/subscriptions';
+
+export interface CustomerHit {
+  id: number;
+  email: string;
+  name: string;
+  status: 'lead' | 'active';
+  phone: string | null;
+  created_at: string;
+}
+
+export interface RefundView {
+  id: number;
+  order_id: number;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  provider_refund_id: string | null;
+  staff_id: number;
+  lines: { line: string; amount: number }[];
+  created_at: string;
+}
+
+export interface CareOrderView {
+  id: number;
+  kind: 'first_box' | 'renewal';
+  status: string;
+  delivery_date: string;
+  subtotal: number;
+  discount: number;
+  credit: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  /** What can still be refunded, line by line ('item:<id>', 'shipping', 'tax'). */
+  lines: { line: string; label: string; total: number; refunded: number }[];
+  refunds: RefundView[];
+  created_at: string;
+}
+
+export interface CustomerCareView {
+  profile: {
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    status: 'lead' | 'active';
+    phone: string | null;
+    address: string | null;
+    credit_balance: number;
+    created_at: string;
+  };
+  pets: PetView[];
+  subscriptions: SubscriptionView[];
+  orders: CareOrderView[];
+  payments: {
+    id: number;
+    kind: string;
+    amount: number;
+    status: string;
+    failure: string | null;
+    created_at: string;
+  }[];
+  /** Brand and last four digits only; absent without the customers.cards.read permission. */
+  cards?: { id: number; brand: string; last4: string; is_default: boolean }[];
+  emails: {
+    id: number;
+    subject: string;
+    kind: string;
+    status: 'sent' | 'failed' | 'queued';
+    created_at: string;
+  }[];
+  referrals: { email: string; joined: boolean; credit: number }[];
+  credit: CreditEntryView[];
+  notes: { id: number; staff_id: number; body: string; created_at: string }[];
+}
+
+export interface FailedPaymentView {
+  order_id: number;
+  customer: { id: number; email: string; name: string };
+  pet_name: string | null;
+  amount: number;
+  delivery_date: string;
+  attempts: number;
+  status: 'payment_failed' | 'requires_action';
+  last_failure: string | null;
+  /** When the renewal job tries again; null when out of attempts (the plan is paused). */
+  retry_at: string | null;
+  history: {
+    outcome: string;
+    reason: string | null;
+    amount: number;
+    by_staff: boolean;
+    at: string;
+  }[];
+}
+
+export interface CreditEntryView {
+  id: number;
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening';
+  amount: number;
+  reason: string;
+  order_id: number | null;
+  staff_id: number | null;
+  created_at: string;
+}
