@@ -5,3 +5,4 @@ export * from './auth';
 export * from './email';
 export * from './addresses';
 export * from './commerce';
+export * from './consents';

@@ -11,6 +11,7 @@ import {
   orders,
   payments,
   subscriptions,
+  type ConsentEvidence,
   type OrderRow,
   type PaymentRow,
 } from '@/server/db/schema';
@@ -36,6 +37,7 @@ import { addonsFor, orderLines } from './order-lines';
 import type { OrderView } from './order-view';
 import { claimOrder } from './order-claim';
 import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
+import { recordConsents } from '../consents/consents-service';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
 
@@ -68,6 +70,7 @@ export async function checkout(
   customerId: number,
   input: CheckoutInput,
   campaignId: string | null,
+  consent: ConsentEvidence,
 ): Promise<OrderView> {
   const chosen = await paymentFor(db, customerId, input.transaction_ids);
   const existing = await db
@@ -101,6 +104,9 @@ export async function checkout(
       cartId: cartRow.id,
       cartVersion: cartRow.version,
       cartSnapshot: cart as unknown as Record<string, unknown>,
+      // The tick on the renewal terms goes with the order, so whoever finishes it (this request,
+      // a retry or the sweeper) writes the consent with the subscriptions.
+      renewalConsent: consent,
       retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
       subtotalCents: cart.totals.subtotal,
       discountCents: cart.totals.discount,
@@ -236,6 +242,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .where(eq(payments.id, claimed.paymentId!));
       await tx.insert(orderItems).values(orderLines(claimed.id, cart));
       const plans = Object.values(cart.subscriptions);
+      const agreed = [];
       for (const sub of plans) {
         const values = {
           customerId,
@@ -248,11 +255,30 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           cancelReason: null,
           updatedAt: new Date(),
         };
-        await tx
+        const [written] = await tx
           .insert(subscriptions)
           .values(values)
-          .onConflictDoUpdate({ target: subscriptions.petId, set: values });
+          .onConflictDoUpdate({ target: subscriptions.petId, set: values })
+          .returning({ id: subscriptions.id });
+        agreed.push({
+          subscription_id: written!.id,
+          pet_id: sub.pet_id,
+          pet_name: sub.pet_name,
+          repeat: sub.repeat,
+        });
       }
+      // Orders claimed before consent was asked for carry none: nothing is made up for them.
+      if (claimed.renewalConsent)
+        await recordConsents(inTx, {
+          customerId,
+          agreement: `order:${claimed.id}`,
+          source: 'checkout',
+          orderId: claimed.id,
+          evidence: claimed.renewalConsent,
+          plans: agreed,
+          firstDelivery: deliveryDate,
+          taxKnown: Boolean(cart.tax_state),
+        });
       await tx
         .update(customers)
         .set({ status: 'active', updatedAt: new Date() })
