@@ -35,3 +35,4 @@ export * from './checkout';
 export * from './subscriptions';
 export * from './referrals';
 export * from './chat';
+export * from './consents';

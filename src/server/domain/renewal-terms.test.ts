@@ -51,6 +51,14 @@ describe('planTerms', () => {
   });
 });
 
+describe('planTerms for a restarted plan', () => {
+  it('charges the box back itself first, 4 days before it arrives', () => {
+    expect(planTerms({ pet_name: 'Bo', repeat: quote(2, 5000) }, '2026-12-01', true, true)).toBe(
+      'Then Bo’s box renews every 2 weeks at $50.00 (no sales tax). The first box back is charged to your card on Friday, November 27, 2026, and each box after that 4 days before it arrives, until you cancel.',
+    );
+  });
+});
+
 describe('renewalTerms', () => {
   it('names every pup, says it renews until cancelled and how to cancel online', () => {
     const text = renewalTerms(

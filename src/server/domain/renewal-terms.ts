@@ -40,10 +40,20 @@ export function firstRenewalChargeDate(firstDelivery: string, everyWeeks: number
   return chargeDay(nextDeliveryAfter(firstDelivery, everyWeeks));
 }
 
-/** One pup's plan: its repeat amount and cadence, the first renewal charge, until cancelled. */
-export function planTerms(plan: RenewingPlan, firstDelivery: string, taxKnown: boolean): string {
-  const charged = dateWithYear(firstRenewalChargeDate(firstDelivery, plan.repeat.every_weeks));
-  return `${repeatDisclosure(plan.pet_name, plan.repeat, taxKnown)} The first renewal is charged to your card on ${charged}, and each box after that ${CHARGE_LEAD_DAYS} days before it arrives, until you cancel.`;
+/**
+ * One pup's plan: its repeat amount and cadence, the first renewal charge, until cancelled. A plan
+ * restarted (reactivated) has no first box paid today: its first charge is the box back itself.
+ */
+export function planTerms(
+  plan: RenewingPlan,
+  firstDelivery: string,
+  taxKnown: boolean,
+  restart = false,
+): string {
+  const first = restart
+    ? `The first box back is charged to your card on ${dateWithYear(chargeDay(firstDelivery))}`
+    : `The first renewal is charged to your card on ${dateWithYear(firstRenewalChargeDate(firstDelivery, plan.repeat.every_weeks))}`;
+  return `${repeatDisclosure(plan.pet_name, plan.repeat, taxKnown)} ${first}, and each box after that ${CHARGE_LEAD_DAYS} days before it arrives, until you cancel.`;
 }
 
 /** The whole text the customer agrees to: every pup's plan in the order, then how to cancel. */
@@ -51,10 +61,11 @@ export function renewalTerms(
   plans: RenewingPlan[],
   firstDelivery: string,
   taxKnown: boolean,
+  restart = false,
 ): string {
   return [
     'Your plan is a subscription that renews automatically until you cancel it.',
-    ...plans.map((plan) => planTerms(plan, firstDelivery, taxKnown)),
+    ...plans.map((plan) => planTerms(plan, firstDelivery, taxKnown, restart)),
     CANCEL_HOW,
   ].join(' ');
 }

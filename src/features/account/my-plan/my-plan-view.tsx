@@ -10,6 +10,7 @@ import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
 import { BoxFrequencyBanner } from './box-frequency-banner';
 import { OrderHistory } from './order-history';
+import { RenewalTermsCard } from './renewal-terms-card';
 import { SubscriptionCard } from './subscription-card';
 
 /** /account/: My plan. A lead has no plan yet and is shown the way to one. */
@@ -54,6 +55,7 @@ function MyPlan({
         {plans.data.map((subscription) => (
           <SubscriptionCard
             key={subscription.id}
+            customerId={customerId}
             subscription={subscription}
             recipeNames={recipeNames}
             onChange={(next) =>
@@ -71,6 +73,7 @@ function MyPlan({
             <Link href="/account/edit-payment/">Change payment method</Link>
           </p>
         </AccountCard>
+        <RenewalTermsCard customerId={customerId} />
         <ReferAFriend customerId={customerId} />
         <OrderHistory customerId={customerId} />
       </>

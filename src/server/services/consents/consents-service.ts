@@ -8,6 +8,7 @@ import {
 } from '@/server/db/schema';
 import type { RepeatQuote } from '@/server/domain/box-lines';
 import { firstRenewalChargeDate, renewalTerms } from '@/server/domain/renewal-terms';
+import { chargeDay } from '@/server/domain/renewal-schedule';
 
 /** A consent as its customer (and staff) see it: what was agreed to, and when. */
 export interface RenewalConsentView {
@@ -58,10 +59,13 @@ export async function recordConsents(
     plans: AgreedPlan[];
     firstDelivery: string;
     taxKnown: boolean;
+    /** A reactivated plan: its first charge is the box back itself. */
+    restart?: boolean;
   },
 ): Promise<void> {
   if (input.plans.length === 0) return;
-  const text = renewalTerms(input.plans, input.firstDelivery, input.taxKnown);
+  const restart = input.restart ?? false;
+  const text = renewalTerms(input.plans, input.firstDelivery, input.taxKnown, restart);
   await tx
     .insert(renewalConsents)
     .values(
@@ -79,7 +83,9 @@ export async function recordConsents(
         boxTaxCents: plan.repeat.box.tax,
         boxTotalCents: plan.repeat.box.total,
         otherBoxTotalCents: plan.repeat.other_box?.total ?? null,
-        firstChargeDate: firstRenewalChargeDate(input.firstDelivery, plan.repeat.every_weeks),
+        firstChargeDate: restart
+          ? chargeDay(input.firstDelivery)
+          : firstRenewalChargeDate(input.firstDelivery, plan.repeat.every_weeks),
         acceptedAt: new Date(input.evidence.accepted_at),
         ipAddress: input.evidence.ip_address,
         userAgent: input.evidence.user_agent,
