@@ -46,6 +46,7 @@ export function publicRoutes(): PublicRoute[] {
 /** Never indexed: customer areas, flows and the API. */
 export const PRIVATE_PATH_PREFIXES = [
   '/account/',
+  '/admin/',
   '/api/',
   '/auth/',
   '/checkout/',

@@ -1,4 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import type { Permission } from '@/server/admin/permissions';
+import { requireStaff, type StaffCaller } from '@/server/admin/staff-auth';
 import { getDb, type Database } from '@/server/db/client';
 import { authenticate, requireSelf, type Caller } from './auth-guard';
 import { announcesBody, readJsonBody } from './body';
@@ -19,6 +21,12 @@ export interface ApiContext {
   requireCaller(): Promise<Caller>;
   /** The authenticated caller, who must be the customer named by the `{id}` path parameter. */
   requireSelf(param?: string): Promise<Caller & { id: number }>;
+  /**
+   * The signed-in staff member, who must hold `permission`: 401 without a live staff token,
+   * 403 for a customer's token or a role without the permission. Staff tokens never pass
+   * requireCaller/requireSelf: staff do not act as customers.
+   */
+  requireStaff(permission: Permission): Promise<StaffCaller>;
 }
 
 /** What a method function returns: a body (200), or an explicit status, body and headers. */
@@ -71,6 +79,7 @@ export function handler(methods: MethodMap) {
           const who = await context.requireCaller();
           return { ...who, id: requireSelf(who, req.query?.[param]) };
         },
+        requireStaff: (permission) => requireStaff(db, req, permission),
       };
       const result = await fn(context);
       if (result instanceof Reply) sendJson(res, result.status, result.body, result.headers);

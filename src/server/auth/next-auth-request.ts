@@ -65,9 +65,13 @@ function pathParts(req: NextApiRequest): string[] {
   return Array.isArray(parts) ? parts : typeof parts === 'string' ? [parts] : [];
 }
 
-function checkFields(fields: Record<string, unknown>, errors: FieldErrors): void {
+function checkFields(
+  fields: Record<string, unknown>,
+  errors: FieldErrors,
+  names: readonly string[],
+): void {
   inspectValue(fields, '', errors);
-  for (const name of STRING_FIELDS) {
+  for (const name of names) {
     if (!Object.hasOwn(fields, name) || Object.hasOwn(errors, name)) continue;
     const value = fields[name];
     if (typeof value !== 'string') {
@@ -83,14 +87,25 @@ function checkFields(fields: Record<string, unknown>, errors: FieldErrors): void
   }
 }
 
+/** Which providers and form fields a NextAuth instance takes (the console has its own). */
+export interface NextAuthShape {
+  providers: ReadonlySet<string>;
+  fields: readonly string[];
+}
+const SHOP_SHAPE: NextAuthShape = { providers: PROVIDERS, fields: STRING_FIELDS };
+
 /** Throws the 404, 405 or 400 for a request NextAuth must not see. */
-export function assertNextAuthRequest(req: NextApiRequest): void {
+export function assertNextAuthRequest(
+  req: NextApiRequest,
+  shape: NextAuthShape = SHOP_SHAPE,
+): void {
+  const { providers } = shape;
   const [action = '', provider, ...rest] = pathParts(req);
   const methods = ACTIONS[action];
-  const knownProvider = provider === undefined || PROVIDERS.has(provider);
+  const knownProvider = provider === undefined || providers.has(provider);
   const providerOk =
     action === 'callback'
-      ? provider !== undefined && PROVIDERS.has(provider)
+      ? provider !== undefined && providers.has(provider)
       : action === 'error'
         ? provider === undefined || /^[\w-]{1,64}$/.test(provider)
         : knownProvider;
@@ -100,11 +115,11 @@ export function assertNextAuthRequest(req: NextApiRequest): void {
 
   const errors = fieldErrors();
   const { nextauth: _parts, ...query } = req.query;
-  checkFields(query, errors);
+  checkFields(query, errors, shape.fields);
   const body: unknown = req.body;
   if (Array.isArray(body)) addFieldError(errors, 'non_field_errors', 'Expected form fields.');
   else if (body !== null && typeof body === 'object')
-    checkFields(body as Record<string, unknown>, errors);
+    checkFields(body as Record<string, unknown>, errors, shape.fields);
   else if (typeof body === 'string' && body.includes('\u0000'))
     addFieldError(errors, 'non_field_errors', MESSAGES.nul);
   if (Object.keys(errors).length) throw new ValidationError(errors);

@@ -58,3 +58,26 @@ export async function retryDeadJob(runtime: JobRuntime, jobId: string): Promise<
   await runtime.boss.deleteJob(job.name, jobId);
   return { id: id ?? jobId };
 }
+
+export interface DeadJob {
+  id: string;
+  /** The queue it died on (where a retry sends it). */
+  queue: QueueName;
+  created_on: string;
+}
+
+/** The newest dead jobs (waiting for a person), newest first; one query. */
+export async function deadJobs(runtime: JobRuntime, limit = 50): Promise<DeadJob[]> {
+  const dead = QUEUE_NAMES.map(deadLetterOf);
+  const { rows } = await runtime.boss
+    .getDb()
+    .executeSql(
+      `select id, name, created_on from ${JOB_SCHEMA}.job where name = any($1::text[]) and state < 'active' order by created_on desc limit $2`,
+      [dead, limit],
+    );
+  return (rows as Array<{ id: string; name: string; created_on: Date | string }>).map((row) => ({
+    id: row.id,
+    queue: QUEUE_NAMES[dead.indexOf(row.name)]!,
+    created_on: new Date(row.created_on).toISOString(),
+  }));
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicRoutes } from '@/config/public-routes';
 import { buildRobotsTxt, buildSitemapXml } from './crawler-files';
 
 describe('robots.txt', () => {
@@ -11,6 +12,7 @@ describe('robots.txt', () => {
     expect(text).toContain('Allow: /');
     expect(text).toContain('Disallow: /account/');
     expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /admin/');
     expect(text).toContain('Sitemap: https://shop.example.com/sitemap.xml');
   });
 });
@@ -26,5 +28,9 @@ describe('sitemap.xml', () => {
       '<loc>https://shop.example.com/faqs/</loc><changefreq>monthly</changefreq><priority>0.5</priority>',
     );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('never lists the operator console', () => {
+    expect(publicRoutes().filter((route) => route.path.startsWith('/admin'))).toEqual([]);
   });
 });

@@ -5,4 +5,5 @@ export * from './auth';
 export * from './email';
 export * from './addresses';
 export * from './commerce';
+export * from './staff';
 export * from './consents';

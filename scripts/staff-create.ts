@@ -1,0 +1,49 @@
+// `npm run staff:create -- --email E --role owner [--name N]`: creates a staff member and prints
+// a one-time set-up link where they choose a password (and, for owners, set up an authenticator).
+// With the embedded database, stop the server first (one process owns .data/pglite).
+import { parseArgs } from 'node:util';
+import { isStaffRole, STAFF_ROLES } from '@/server/admin/permissions';
+import {
+  createStaffMember,
+  issueSetupToken,
+  SETUP_TTL_HOURS,
+  setupUrl,
+} from '@/server/admin/staff-setup';
+import { openConfiguredDatabase, type Database } from '@/server/db/client';
+import { describeError } from '@/server/db/describe-error';
+
+function usage(problem: string): never {
+  console.error(
+    `${problem}\nUsage: npm run staff:create -- --email person@example.com --role ${STAFF_ROLES.join('|')} [--name "Full Name"]`,
+  );
+  process.exit(2);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  });
+  const email = values.email?.trim().toLowerCase() ?? '';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) usage('Give a valid --email.');
+  if (!isStaffRole(values.role)) usage(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
+  const role = values.role;
+  const handle = openConfiguredDatabase();
+  try {
+    const token = await handle.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const member = await createStaffMember(tx, { email, role, name: values.name });
+      return issueSetupToken(tx, member.id);
+    });
+    console.info(
+      `Created ${role} ${email}. Set-up link (works once, for ${SETUP_TTL_HOURS} hours):`,
+    );
+    console.info(setupUrl(token));
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Could not create the staff member: ${describeError(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+/**
+ * The back office's shared vocabulary: roles, permissions and the staff views the admin API
+ * answers. Imports nothing, so the console's pages and the server agree on one list.
+ * Which role holds which permission is decided in one place: src/server/admin/permissions.ts.
+ */
+export const STAFF_ROLES = ['owner', 'support', 'fulfilment'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  'dashboard.read',
+  'customers.read',
+  'customers.act',
+  'customers.cards.read',
+  'customers.credit',
+  'orders.refund',
+  'payments.failed.read',
+  'payments.retry',
+  'fulfilment.read',
+  'fulfilment.write',
+  'offers.read',
+  'offers.write',
+  'staff.manage',
+  'audit.read',
+  'jobs.read',
+  'jobs.retry',
+  'emails.preview',
+  'claims.review',
+  'consents.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  support: 'Support',
+  fulfilment: 'Fulfilment',
+};
+
+/** A staff member as the console shows them (never a password hash or an authenticator secret). */
+export interface StaffView {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  totp_enabled: boolean;
+  /** False until the person has followed their set-up link. */
+  set_up: boolean;
+  deactivated_at: string | null;
+  invited_by: number | null;
+  created_at: string;
+}
+
+/** Who is signed in to the console, with everything their role allows. */
+export interface StaffSession {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  permissions: Permission[];
+  totp_enabled: boolean;
+}
+
+export interface AuditEntryView {
+  id: number;
+  staff_id: number;
+  staff_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+export interface AuditPage {
+  results: AuditEntryView[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next_before: number | null;
+}

@@ -1,0 +1,25 @@
+import type { Permission } from '@/contracts/admin/staff';
+
+export interface AdminNavEntry {
+  href: string;
+  label: string;
+  /** Shown only to roles that hold this permission (the page itself checks it too). */
+  permission: Permission;
+}
+
+/** The console's navigation, in order. Add a line here for a new console page. */
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { href: '/admin/', label: 'Dashboard', permission: 'dashboard.read' },
+  { href: '/admin/customers/', label: 'Customers', permission: 'customers.read' },
+  { href: '/admin/fulfilment/', label: 'Fulfilment', permission: 'fulfilment.read' },
+  { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
+  { href: '/admin/offers/', label: 'Offers', permission: 'offers.read' },
+  { href: '/admin/staff/', label: 'Staff', permission: 'staff.manage' },
+  { href: '/admin/audit/', label: 'Audit log', permission: 'audit.read' },
+  { href: '/admin/jobs/', label: 'Jobs', permission: 'jobs.read' },
+  { href: '/admin/emails/', label: 'Emails', permission: 'emails.preview' },
+];
+
+export function navFor(permissions: readonly Permission[]): AdminNavEntry[] {
+  return ADMIN_NAV.filter((entry) => permissions.includes(entry.permission));
+}

@@ -1,0 +1,186 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffSession,
+  type StaffView as StaffMember,
+} from '@/contracts/admin/staff';
+import { ApiError } from '@/lib/api-client';
+import { createAdminClient } from '@/lib/api-client/admin/admin-client';
+import { inviteStaff, updateStaff } from '@/lib/api-client/admin/staff';
+import { SelectField, TextField } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import { AdminLayout } from '../components/admin-layout';
+import { ErrorText, FormRow, Panel, SuccessText, Table } from '../components/admin-styles';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError
+    ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.detail ?? 'Please try again.')
+    : 'Please try again.';
+
+export interface StaffPageProps {
+  staff: StaffSession;
+  accessToken: string;
+  forbidden?: boolean;
+  members?: StaffMember[];
+}
+
+/** Owners invite staff, change their roles and deactivate them. */
+export function StaffView({ staff, accessToken, forbidden, members = [] }: StaffPageProps) {
+  const client = useMemo(() => createAdminClient(accessToken), [accessToken]);
+  const [rows, setRows] = useState(members);
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [inviteErrors, setInviteErrors] = useState<Record<string, string[]>>({});
+
+  const replace = (row: StaffMember) =>
+    setRows((current) => current.map((item) => (item.id === row.id ? row : item)));
+
+  const invite = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    try {
+      const created = await inviteStaff(client, {
+        email: String(form.get('email') ?? ''),
+        name: String(form.get('name') ?? ''),
+        role: String(form.get('role') ?? '') as StaffRole,
+      });
+      setRows((current) => [...current, created]);
+      setInviteErrors({});
+      formElement.reset();
+      setStatus({ ok: true, text: `Invitation sent to ${created.email}.` });
+    } catch (error) {
+      setInviteErrors(error instanceof ApiError ? error.fieldErrors : {});
+      setStatus({ ok: false, text: messageOf(error) });
+    }
+  };
+
+  const change = async (member: StaffMember, update: { role?: StaffRole; active?: boolean }) => {
+    try {
+      replace(await updateStaff(client, member.id, update));
+      setStatus({ ok: true, text: `${member.email} updated.` });
+    } catch (error) {
+      setStatus({ ok: false, text: messageOf(error) });
+    }
+  };
+
+  return (
+    <AdminLayout title="Staff" staff={staff} forbidden={forbidden}>
+      <div role="status">
+        {status ? (
+          status.ok ? (
+            <SuccessText>{status.text}</SuccessText>
+          ) : (
+            <ErrorText>{status.text}</ErrorText>
+          )
+        ) : null}
+      </div>
+      <Panel aria-labelledby="invite-heading">
+        <h2 id="invite-heading">Invite someone</h2>
+        <form onSubmit={invite} noValidate>
+          <FormRow>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              error={inviteErrors.email?.[0]}
+              required
+            />
+            <TextField label="Name" name="name" error={inviteErrors.name?.[0]} />
+            <SelectField
+              label="Role"
+              name="role"
+              options={ROLE_OPTIONS}
+              defaultValue="support"
+              error={inviteErrors.role?.[0]}
+            />
+            <Button type="submit">Send invitation</Button>
+          </FormRow>
+        </form>
+      </Panel>
+      <Panel aria-labelledby="staff-heading">
+        <h2 id="staff-heading">Everyone with console access</h2>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((member) => (
+              <StaffRow
+                key={member.id}
+                member={member}
+                self={member.id === staff.id}
+                onChange={change}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </Panel>
+    </AdminLayout>
+  );
+}
+
+function StaffRow({
+  member,
+  self,
+  onChange,
+}: {
+  member: StaffMember;
+  self: boolean;
+  onChange: (member: StaffMember, update: { role?: StaffRole; active?: boolean }) => void;
+}) {
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const state = !member.active ? 'Deactivated' : member.set_up ? 'Active' : 'Invited';
+  return (
+    <tr>
+      <td>
+        {member.email}
+        {member.name ? <div>{member.name}</div> : null}
+      </td>
+      <td>
+        <SelectField
+          label={`Role of ${member.email}`}
+          options={ROLE_OPTIONS}
+          value={role}
+          disabled={self}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+        />
+      </td>
+      <td>
+        {state}
+        {member.totp_enabled ? ' · two-step on' : ''}
+      </td>
+      <td>
+        {self ? (
+          'You'
+        ) : (
+          <FormRow>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={role === member.role}
+              onClick={() => onChange(member, { role })}
+            >
+              Save role
+            </Button>
+            <Button
+              size="small"
+              variant={member.active ? 'destructive' : 'secondary'}
+              onClick={() => onChange(member, { active: !member.active })}
+            >
+              {member.active ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          </FormRow>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,39 @@
+import { PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@/contracts/admin/staff';
+
+export { STAFF_ROLES, PERMISSIONS, type Permission, type StaffRole };
+
+/**
+ * The one permission table of the back office. Owners hold everything; support looks after
+ * customers and their money; fulfilment packs boxes and never sees customers' cards or records.
+ */
+const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
+  owner: new Set(PERMISSIONS),
+  support: new Set<Permission>([
+    'dashboard.read',
+    'customers.read',
+    'customers.act',
+    'customers.cards.read',
+    'customers.credit',
+    'orders.refund',
+    'payments.failed.read',
+    'payments.retry',
+    'offers.read',
+    'claims.review',
+    'consents.read',
+    'emails.preview',
+  ]),
+  fulfilment: new Set<Permission>(['dashboard.read', 'fulfilment.read', 'fulfilment.write']),
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return GRANTS[role]?.has(permission) ?? false;
+}
+
+/** Everything a role may do, in the table's order (for the console's navigation). */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return PERMISSIONS.filter((permission) => can(role, permission));
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}

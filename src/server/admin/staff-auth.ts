@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import { bearerToken } from '@/server/api/auth-guard';
+import { ApiProblem, AuthenticationError, PermissionDeniedError } from '@/server/api/errors';
+import { resolveAccessToken } from '@/server/auth/access-token';
+import type { Database } from '@/server/db/client';
+import type { StaffRow } from '@/server/db/schema';
+import { can, type Permission, type StaffRole } from './permissions';
+import { resolveStaffToken } from './staff-tokens';
+
+export interface StaffCaller {
+  staffId: number;
+  role: StaffRole;
+  email: string;
+}
+
+/** An owner who has not set up an authenticator yet may do nothing else first. */
+export class TotpSetupRequiredError extends ApiProblem {
+  readonly status = 403;
+  readonly code = 'totp_required';
+  constructor() {
+    super('Set up two-step sign-in before using the console.');
+  }
+}
+
+export function needsTotpSetup(row: Pick<StaffRow, 'role' | 'totpEnabled'>): boolean {
+  return row.role === 'owner' && !row.totpEnabled;
+}
+
+/**
+ * The staff member behind the request's bearer token. No token, or one that is unknown,
+ * expired, revoked or whose owner was deactivated: 401. A customer's token: 403 (a valid
+ * identity, but never a staff one).
+ */
+export async function authenticateStaff(db: Database, req: IncomingMessage): Promise<StaffRow> {
+  const token = bearerToken(req);
+  if (token === null) throw new AuthenticationError();
+  const row = token ? await resolveStaffToken(db, token) : null;
+  if (row) return row;
+  if (token && (await resolveAccessToken(db, token)))
+    throw new PermissionDeniedError('Customer accounts cannot use the console.');
+  throw new AuthenticationError('Given token not valid for any token type', 'token_not_valid');
+}
+
+export async function requireStaff(
+  db: Database,
+  req: IncomingMessage,
+  permission: Permission,
+): Promise<StaffCaller> {
+  const row = await authenticateStaff(db, req);
+  if (needsTotpSetup(row)) throw new TotpSetupRequiredError();
+  if (!can(row.role, permission)) throw new PermissionDeniedError();
+  return { staffId: row.id, role: row.role, email: row.email };
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { string } from 'yup';
+import {
+  clearAccountFailures,
+  recordFailure,
+  retryAfterSeconds,
+} from '@/server/auth/login-throttle';
+import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import type { Database } from '@/server/db/client';
+import { staff } from '@/server/db/schema';
+import type { StaffRole } from './permissions';
+import { issueStaffToken } from './staff-tokens';
+import { decryptSecret, verifyTotp } from './totp';
+
+/** Error codes the console's sign-in page understands (NextAuth's `error` parameter). */
+export const STAFF_AUTH_ERRORS = {
+  tooManyLogins: 'TooManyFailedLoginAttempts',
+  totpRequired: 'TotpRequired',
+  totpInvalid: 'TotpInvalid',
+} as const;
+
+export class StaffAuthError extends Error {
+  constructor(code: (typeof STAFF_AUTH_ERRORS)[keyof typeof STAFF_AUTH_ERRORS]) {
+    super(code);
+    this.name = 'StaffAuthError';
+  }
+}
+
+export interface SignedInStaff {
+  id: number;
+  email: string;
+  role: StaffRole;
+  access_token: string;
+}
+
+/** Staff failures are counted apart from a customer account with the same address. */
+export const staffThrottleAccount = (email: string) => `staff:${email}`;
+
+const emailSchema = string().trim().lowercase().email().max(254).required();
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * The console's credentials check: password (scrypt, throttled exactly like customers' logins),
+ * then the authenticator code when two-step sign-in is on. A missing code answers TotpRequired
+ * without counting as a failure (the form then asks for it); a wrong one counts. A code is
+ * accepted once: its time step is remembered.
+ */
+export async function logInStaff(
+  db: Database,
+  input: { email?: unknown; password?: unknown; totp?: unknown },
+  address: string,
+): Promise<SignedInStaff | null> {
+  let email: string;
+  try {
+    email = await emailSchema.validate(input.email);
+  } catch {
+    return null;
+  }
+  const keys = { account: staffThrottleAccount(email), address };
+  if ((await retryAfterSeconds(db, keys)) > 0)
+    throw new StaffAuthError(STAFF_AUTH_ERRORS.tooManyLogins);
+  const password = typeof input.password === 'string' ? input.password : '';
+  const [row] = await db.select().from(staff).where(eq(staff.email, email)).limit(1);
+  decoyHash ??= hashPassword('decoy password for unknown staff');
+  const ok = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
+  const fail = async (code?: StaffAuthError) => {
+    await recordFailure(db, keys);
+    if ((await retryAfterSeconds(db, keys)) > 0)
+      throw new StaffAuthError(STAFF_AUTH_ERRORS.tooManyLogins);
+    if (code) throw code;
+    return null;
+  };
+  if (!row || !row.passwordHash || !row.active || !ok) return fail();
+  if (row.totpEnabled && row.totpSecret) {
+    const code = typeof input.totp === 'string' ? input.totp.trim() : '';
+    if (!code) throw new StaffAuthError(STAFF_AUTH_ERRORS.totpRequired);
+    const step = await verifyTotp(decryptSecret(row.totpSecret), code, row.totpLastStep);
+    if (step === null) return fail(new StaffAuthError(STAFF_AUTH_ERRORS.totpInvalid));
+    await db.update(staff).set({ totpLastStep: step }).where(eq(staff.id, row.id));
+  }
+  await clearAccountFailures(db, keys.account);
+  const { token } = await issueStaffToken(db, row.id);
+  return { id: row.id, email: row.email, role: row.role, access_token: token };
+}

@@ -1,0 +1,129 @@
+import { generate } from 'otplib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import adminAuthRoute from '@/pages/api/admin/auth/[...nextauth]';
+import staffRoute from '@/pages/api/admin/staff/index';
+import { LIMITS } from '@/server/auth/login-throttle';
+import { useRoute } from '../../helpers/call-route';
+import { createStaff } from '../../helpers/staff';
+import { useTestDatabase } from '../../helpers/test-db';
+
+/** A browser's view of the console's NextAuth: its own cookie jar, CSRF token and form posts. */
+function adminAuthClient(call: ReturnType<typeof useRoute>) {
+  const jar = new Map<string, string>();
+  const remember = (headers: Headers) => {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      jar.set(name!, value.join('='));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const request = async (method: string, parts: string[], form?: Record<string, string>) => {
+    const response = await call({
+      method,
+      url: `/api/admin/auth/${parts.join('/')}/`,
+      params: { nextauth: parts },
+      headers: {
+        cookie: cookie(),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    remember(response.headers);
+    return response;
+  };
+  const post = async (parts: string[], fields: Record<string, string>) => {
+    const { json } = await request('GET', ['csrf']);
+    return request('POST', parts, {
+      ...fields,
+      csrfToken: String(json.csrfToken),
+      callbackUrl: '/admin/',
+      json: 'true',
+    });
+  };
+  return {
+    jar,
+    signIn: (fields: Record<string, string>) => post(['callback', 'staff'], fields),
+    signOut: () => post(['signout'], {}),
+    session: async () =>
+      (await request('GET', ['session'])).json as {
+        user?: { access_token?: string; role?: string };
+      },
+  };
+}
+
+const errorOf = (response: { json: Record<string, unknown> }) =>
+  new URL(String(response.json.url), 'http://x').searchParams.get('error');
+
+describe('the console sign-in', () => {
+  const database = useTestDatabase();
+  const call = useRoute(adminAuthRoute, { parseBody: true });
+  const callStaff = useRoute(staffRoute);
+
+  beforeAll(() => {
+    process.env.NEXTAUTH_URL = 'http://127.0.0.1';
+  });
+
+  it('signs an owner in with password and authenticator code, into its own cookie', async () => {
+    const owner = await createStaff(database.db(), { role: 'owner' });
+    const client = adminAuthClient(call);
+    const noCode = await client.signIn({ email: owner.email, password: owner.password });
+    expect(errorOf(noCode)).toBe('TotpRequired');
+    const wrong = await client.signIn({
+      email: owner.email,
+      password: owner.password,
+      totp: '123456',
+    });
+    expect(errorOf(wrong)).toBe('TotpInvalid');
+    const code = await generate({ secret: owner.totpSecret! });
+    const ok = await client.signIn({ email: owner.email, password: owner.password, totp: code });
+    expect(ok.status).toBe(200);
+    expect(errorOf(ok)).toBeNull();
+    expect([...client.jar.keys()]).toContain('admin.session-token');
+    expect([...client.jar.keys()].some((name) => name.startsWith('next-auth.'))).toBe(false);
+    const session = await client.session();
+    expect(session.user).toMatchObject({ role: 'owner' });
+    const token = session.user!.access_token!;
+    expect((await callStaff({ url: '/api/admin/staff/', token })).status).toBe(200);
+
+    // The same code cannot sign in a second time.
+    const replay = adminAuthClient(call);
+    const again = await replay.signIn({ email: owner.email, password: owner.password, totp: code });
+    expect(errorOf(again)).toBe('TotpInvalid');
+
+    await client.signOut();
+    expect((await callStaff({ url: '/api/admin/staff/', token })).status).toBe(401);
+  });
+
+  it('signs in a role without two-step sign-in on password alone; wrong passwords are throttled', async () => {
+    const agent = await createStaff(database.db(), { role: 'support' });
+    const client = adminAuthClient(call);
+    const ok = await client.signIn({ email: agent.email, password: agent.password });
+    expect(errorOf(ok)).toBeNull();
+    expect((await client.session()).user).toMatchObject({ role: 'support' });
+
+    const other = await createStaff(database.db(), { role: 'fulfilment' });
+    const attacker = adminAuthClient(call);
+    const answers: Array<string | null> = [];
+    for (let i = 0; i < LIMITS.account; i++)
+      answers.push(
+        errorOf(await attacker.signIn({ email: other.email, password: 'not-the-password' })),
+      );
+    expect(answers.at(-1)).toBe('TooManyFailedLoginAttempts');
+    const locked = await attacker.signIn({ email: other.email, password: other.password });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('refuses unknown providers and fields NextAuth must not see', async () => {
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/admin/auth/callback/login/',
+          params: { nextauth: ['callback', 'login'] },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,318 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import auditRoute from '@/pages/api/admin/audit';
+import setupRoute from '@/pages/api/admin/auth/setup';
+import meTotpRoute from '@/pages/api/admin/me/totp';
+import staffMemberRoute from '@/pages/api/admin/staff/[staffId]';
+import staffRoute from '@/pages/api/admin/staff/index';
+import customerRoute from '@/pages/api/v3/customers/[id]/index';
+import e2eStaffRoute from '@/pages/api/e2e/staff';
+import { recordAudit } from '@/server/admin/audit';
+import { can, permissionsOf, STAFF_ROLES, PERMISSIONS } from '@/server/admin/permissions';
+import { createStaffMember, issueSetupToken, readSetupLink } from '@/server/admin/staff-setup';
+import { pendingEnrolment } from '@/server/admin/staff-totp';
+import { auditLog, outboxEmails, staff } from '@/server/db/schema';
+import { createSignedInCustomer } from '../../factories/customers';
+import { useRoute } from '../../helpers/call-route';
+import { createStaff } from '../../helpers/staff';
+import { useTestDatabase } from '../../helpers/test-db';
+
+describe('the permission table', () => {
+  it.each([
+    ['owner', PERMISSIONS.length],
+    ['support', 12],
+    ['fulfilment', 3],
+  ] as const)('%s holds %i permissions', (role, count) => {
+    expect(permissionsOf(role)).toHaveLength(count);
+  });
+
+  it.each([
+    ['support', 'customers.cards.read', true],
+    ['support', 'orders.refund', true],
+    ['support', 'staff.manage', false],
+    ['support', 'fulfilment.write', false],
+    ['support', 'audit.read', false],
+    ['fulfilment', 'fulfilment.write', true],
+    ['fulfilment', 'customers.read', false],
+    ['fulfilment', 'customers.cards.read', false],
+    ['owner', 'jobs.retry', true],
+  ] as const)('%s may %s: %s', (role, permission, allowed) => {
+    expect(can(role, permission)).toBe(allowed);
+  });
+
+  it('knows exactly three roles', () =>
+    expect(STAFF_ROLES).toEqual(['owner', 'support', 'fulfilment']));
+});
+
+describe('staff management, set-up links and the audit log', () => {
+  const database = useTestDatabase();
+  const callStaff = useRoute(staffRoute);
+  const callMember = useRoute(staffMemberRoute);
+  const callAudit = useRoute(auditRoute);
+  const callSetup = useRoute(setupRoute);
+  const callTotp = useRoute(meTotpRoute);
+  const callCustomer = useRoute(customerRoute);
+  const callE2eStaff = useRoute(e2eStaffRoute);
+  const patch = (token: string, id: number | string, body: unknown) =>
+    callMember({
+      method: 'PATCH',
+      url: `/api/admin/staff/${id}/`,
+      params: { staffId: String(id) },
+      token,
+      body,
+    });
+
+  it('lets owners manage staff and nobody else', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner' });
+    const support = await createStaff(db, { role: 'support' });
+    const fulfilment = await createStaff(db, { role: 'fulfilment' });
+    expect((await callStaff({ url: '/api/admin/staff/', token: owner.token })).status).toBe(200);
+    expect((await callStaff({ url: '/api/admin/staff/', token: support.token })).status).toBe(403);
+    expect((await callStaff({ url: '/api/admin/staff/', token: fulfilment.token })).status).toBe(
+      403,
+    );
+    expect((await callAudit({ url: '/api/admin/audit/', token: support.token })).status).toBe(403);
+    const listed = await callStaff<{ results: Array<Record<string, unknown>> }>({
+      url: '/api/admin/staff/',
+      token: owner.token,
+    });
+    // Never a hash or a secret in what the API answers.
+    expect(listed.text).not.toMatch(/scrypt|password|v1\./);
+    expect(listed.json.results[0]).not.toHaveProperty('totp_secret');
+  });
+
+  it('sends an owner without two-step sign-in to set it up first (403 totp_required)', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner', totp: false });
+    const refused = await callStaff({ url: '/api/admin/staff/', token: owner.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: 'totp_required' });
+    const [row] = await db.select().from(staff).where(eq(staff.id, owner.id));
+    const pending = await pendingEnrolment(db, row!);
+    expect(pending!.qrSvg).toContain('<svg');
+    const wrong = await callTotp({
+      method: 'POST',
+      url: '/api/admin/me/totp/',
+      token: owner.token,
+      body: { code: '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toHaveProperty('code');
+    const code = await generate({ secret: pending!.secret });
+    const confirmed = await callTotp({
+      method: 'POST',
+      url: '/api/admin/me/totp/',
+      token: owner.token,
+      body: { code },
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await callStaff({ url: '/api/admin/staff/', token: owner.token })).status).toBe(200);
+  });
+
+  it('never lets a staff token act as a customer, nor a customer token as staff', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner' });
+    const { customer, token } = await createSignedInCustomer(db);
+    const asStaff = await callCustomer({
+      url: `/api/v3/customers/${customer.id}/`,
+      params: { id: String(customer.id) },
+      token: owner.token,
+    });
+    expect(asStaff.status).toBe(401);
+    expect((await callStaff({ url: '/api/admin/staff/', token })).status).toBe(403);
+  });
+
+  it('invites by email with a one-time set-up link, audited in the same transaction', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner' });
+    const bad = await callStaff({
+      method: 'POST',
+      url: '/api/admin/staff/',
+      token: owner.token,
+      body: { email: 'nope', role: 'boss' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toHaveProperty('email');
+    expect(bad.json).toHaveProperty('role');
+    const invited = await callStaff<{ id: number; role: string; set_up: boolean }>({
+      method: 'POST',
+      url: '/api/admin/staff/',
+      token: owner.token,
+      body: { email: 'Agent.Smith@Ollie.test', name: 'Agent', role: 'support' },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.json).toMatchObject({ role: 'support', set_up: false });
+    const again = await callStaff({
+      method: 'POST',
+      url: '/api/admin/staff/',
+      token: owner.token,
+      body: { email: 'agent.smith@ollie.test', role: 'support' },
+    });
+    expect(again.status).toBe(409);
+    const [email] = await db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'agent.smith@ollie.test'));
+    const token = /\/admin\/setup\/\?token=([\w-]+)/.exec(email!.text)![1]!;
+    const [audit] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({
+      staffId: owner.id,
+      action: 'staff.invite',
+      targetType: 'staff',
+      targetId: String(invited.json.id),
+    });
+
+    const weak = await callSetup({
+      method: 'POST',
+      url: '/api/admin/auth/setup/',
+      body: { token, password: 'password', confirm_password: 'password' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.json).toHaveProperty('password');
+    const mismatch = await callSetup({
+      method: 'POST',
+      url: '/api/admin/auth/setup/',
+      body: { token, password: 'tabby-biscuit-91', confirm_password: 'tabby-biscuit-92' },
+    });
+    expect(mismatch.json).toHaveProperty('confirm_password');
+    const done = await callSetup({
+      method: 'POST',
+      url: '/api/admin/auth/setup/',
+      body: { token, password: 'tabby-biscuit-91', confirm_password: 'tabby-biscuit-91' },
+    });
+    expect(done.status).toBe(200);
+    const reused = await callSetup({
+      method: 'POST',
+      url: '/api/admin/auth/setup/',
+      body: { token, password: 'tabby-biscuit-91', confirm_password: 'tabby-biscuit-91' },
+    });
+    expect(reused.status).toBe(404);
+  });
+
+  it('makes owners confirm an authenticator code on their set-up link', async () => {
+    const db = database.db();
+    const member = await createStaffMember(db, { email: 'new.owner@ollie.test', role: 'owner' });
+    const token = await issueSetupToken(db, member.id);
+    const link = await readSetupLink(db, token);
+    const body = { token, password: 'chew-toy-meadow-7', confirm_password: 'chew-toy-meadow-7' };
+    const noCode = await callSetup({ method: 'POST', url: '/api/admin/auth/setup/', body });
+    expect(noCode.status).toBe(400);
+    expect(noCode.json).toHaveProperty('totp_code');
+    const code = await generate({ secret: link!.totpSecret });
+    expect(
+      (
+        await callSetup({
+          method: 'POST',
+          url: '/api/admin/auth/setup/',
+          body: { ...body, totp_code: code },
+        })
+      ).status,
+    ).toBe(200);
+    const [row] = await db.select().from(staff).where(eq(staff.id, member.id));
+    expect(row).toMatchObject({ totpEnabled: true });
+    expect(row!.totpSecret).not.toContain(link!.totpSecret);
+    expect(await readSetupLink(db, token)).toBeNull();
+  });
+
+  it('changes roles and deactivates; a deactivated member’s token stops at once', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner' });
+    const agent = await createStaff(db, { role: 'support' });
+    expect((await patch(owner.token, agent.id, { role: 'admin' })).status).toBe(400);
+    expect((await patch(owner.token, agent.id, {})).status).toBe(400);
+    expect((await patch(owner.token, 999999, { role: 'support' })).status).toBe(404);
+    expect((await patch(owner.token, owner.id, { active: false })).status).toBe(409);
+    expect((await patch(agent.token, agent.id, { role: 'owner' })).status).toBe(403);
+    const promoted = await patch(owner.token, agent.id, { role: 'fulfilment' });
+    expect(promoted.json).toMatchObject({ role: 'fulfilment' });
+    const auditAsAgent = await callAudit({ url: '/api/admin/audit/', token: agent.token });
+    expect(auditAsAgent.status).toBe(403);
+    const off = await patch(owner.token, agent.id, { active: false });
+    expect(off.json).toMatchObject({ active: false });
+    expect((await callStaff({ url: '/api/admin/staff/', token: agent.token })).status).toBe(401);
+    const trail = await callAudit<{
+      results: Array<{ action: string; before: unknown; after: unknown }>;
+    }>({
+      url: `/api/admin/audit/?target_type=staff&target_id=${agent.id}`,
+      token: owner.token,
+    });
+    expect(trail.json.results.map((entry) => entry.action)).toEqual([
+      'staff.deactivate',
+      'staff.role',
+    ]);
+    expect(trail.json.results[1]).toMatchObject({
+      before: { role: 'support' },
+      after: { role: 'fulfilment' },
+    });
+  });
+
+  it('pages and filters the audit log on the server, and refuses to change it', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner' });
+    const other = await createStaff(db, { role: 'owner' });
+    for (let i = 0; i < 55; i++)
+      await recordAudit(db, {
+        staffId: other.id,
+        action: 'test.bulk',
+        targetType: 'thing',
+        targetId: i,
+      });
+    const first = await callAudit<{
+      results: Array<{ id: number; staff_email: string }>;
+      next_before: number | null;
+    }>({
+      url: `/api/admin/audit/?staff_id=${other.id}&action=test.bulk`,
+      token: owner.token,
+    });
+    expect(first.json.results).toHaveLength(50);
+    expect(first.json.results[0]!.staff_email).toBe(other.email);
+    const second = await callAudit<{ results: unknown[]; next_before: number | null }>({
+      url: `/api/admin/audit/?staff_id=${other.id}&action=test.bulk&before=${first.json.next_before}`,
+      token: owner.token,
+    });
+    expect(second.json.results).toHaveLength(5);
+    expect(second.json.next_before).toBeNull();
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = await callAudit<{ results: unknown[] }>({
+      url: `/api/admin/audit/?action=test.bulk&from=${today}&to=${today}`,
+      token: owner.token,
+    });
+    expect(dated.json.results).toHaveLength(50);
+    const old = await callAudit<{ results: unknown[] }>({
+      url: '/api/admin/audit/?action=test.bulk&to=2000-01-01',
+      token: owner.token,
+    });
+    expect(old.json.results).toHaveLength(0);
+    const bad = await callAudit({
+      url: '/api/admin/audit/?from=yesterday&staff_id=x',
+      token: owner.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toHaveProperty('from');
+    expect(bad.json).toHaveProperty('staff_id');
+    // The database itself refuses (drizzle wraps its error; the cause carries the message).
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      db.execute(statement).then(
+        () => 'changed',
+        (error: { cause?: { message?: string } }) => error.cause?.message ?? '',
+      );
+    expect(await refusal(sql`update audit_log set action = 'forged'`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/);
+  });
+
+  it('creates test staff only where the e2e server turned its test endpoint on', async () => {
+    const request = { method: 'POST', url: '/api/e2e/staff/', body: { role: 'owner' } };
+    expect((await callE2eStaff(request)).status).toBe(404);
+    process.env.E2E_TEST_ROUTES = '1';
+    try {
+      expect((await callE2eStaff({ ...request, body: { role: 'boss' } })).status).toBe(400);
+      const created = await callE2eStaff<{ email: string; totp_secret: string }>(request);
+      expect(created.status).toBe(201);
+      expect(created.json.totp_secret).toMatch(/^[A-Z2-7]+$/);
+    } finally {
+      delete process.env.E2E_TEST_ROUTES;
+    }
+  });
+});
