@@ -65,6 +65,7 @@ describe('the jobs endpoints', () => {
       to: 'dead@example.com',
       subject: 'Hi',
       text: 'Hello',
+      html: '<p>Hello</p>',
       kind: 'notice',
     });
     const dead = await eventually(async () => {

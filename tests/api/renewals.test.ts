@@ -147,7 +147,9 @@ describe('the renewal job', () => {
     let [order] = await ordersOf(db, customer.id);
     expect(order).toMatchObject({ status: 'payment_failed', chargeAttempts: 1 });
     expect(order!.retryAt!.getTime()).toBeGreaterThan(now.getTime() + 23 * HOUR);
-    const notices = (await emailsTo(db, customer.email)).filter((email) => email.kind === 'notice');
+    const notices = (await emailsTo(db, customer.email)).filter(
+      (email) => email.kind === 'payment_failed',
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain('/account/edit-payment/');
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '@/server/db/schema';
 import { smtpTransport, type EmailTransport } from '@/server/email/delivery';
 import { sendEmail } from '@/server/email/outbox';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import { paymentFailedEmail } from '@/server/email/templates/payment-failed-email';
 import { jobCounts, retryDeadJob } from '@/server/jobs/job-stats';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
 import { eventually, useJobRuntimes } from '../helpers/job-runtime';
@@ -47,6 +49,7 @@ const message = (to: string) => ({
   to,
   subject: 'Your box is on its way',
   text: 'Hello from the kitchen.',
+  html: '<p>Hello from the kitchen.</p>',
   kind: 'notice' as const,
 });
 
@@ -116,5 +119,29 @@ describe('the job worker: email delivery', () => {
     expect(await eventually(async () => (await rowOf(id)).sentAt)).toBeInstanceOf(Date);
     const after = await jobCounts(runtime);
     expect(after.find((queue) => queue.queue === 'email-delivery')!.dead).toBe(0);
+  });
+
+  it('sends both parts: the rendered HTML and its plain text, as stored on the row', async () => {
+    smtp.received.length = 0;
+    setProcessJobs(await startWorker({ transport: transport() }));
+    const id = await sendTemplate(database.db(), 'parts@example.com', paymentFailedEmail, {
+      firstName: 'Ada',
+      petName: 'Biscuit',
+      reason: 'insufficient funds',
+      retryDate: '2026-12-03',
+    });
+    await eventually(async () => (await rowOf(id)).sentAt);
+    const row = await rowOf(id);
+    expect(row.html).toContain('<html');
+    expect(row.text).toContain('Update your card');
+    const [raw] = smtp.received.filter((mail) => mail.includes('parts@example.com'));
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toMatch(/Content-Type: text\/plain/i);
+    expect(raw).toMatch(/Content-Type: text\/html/i);
+    // Both parts carry the absolute update-card link.
+    const unfolded = raw!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(
+      unfolded.match(/https?:\/\/[^\s"<]+\/account\/edit-payment\//g)!.length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });

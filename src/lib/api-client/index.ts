@@ -36,3 +36,4 @@ export * from './subscriptions';
 export * from './referrals';
 export * from './chat';
 export * from './consents';
+export { redeemSkipLink, type SkipLinkResult } from './skip-links';

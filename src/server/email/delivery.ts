@@ -28,6 +28,8 @@ export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
       to: row.to,
       subject: row.subject,
       text: row.text,
+      // Rows written before emails had an HTML part go out as text only, as they were written.
+      ...(row.html ? { html: row.html } : {}),
       messageId: messageIdFor(row, from),
     });
   };
@@ -43,6 +45,8 @@ export function logTransport(outboxDir: string | undefined): EmailTransport {
       join(outboxDir, `${String(row.id).padStart(6, '0')}.txt`),
       `To: ${row.to}\nSubject: ${row.subject}\n\n${row.text}\n`,
     );
+    if (row.html)
+      await writeFile(join(outboxDir, `${String(row.id).padStart(6, '0')}.html`), row.html);
   };
 }
 

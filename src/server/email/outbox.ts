@@ -4,11 +4,30 @@ import { processJobs } from '@/server/jobs/process-jobs';
 import { reportError } from '@/server/monitoring/report-error';
 import { deliverOutboxEmail } from './delivery';
 
+export const EMAIL_KINDS = [
+  'welcome',
+  'password_recovery',
+  'order_confirmation',
+  'renewal_reminder',
+  'payment_failed',
+  'authentication_needed',
+  'shipped',
+  'cancellation',
+  'referral_invitation',
+  'price_change',
+  'card_expiry',
+  'yearly_reminder',
+  'notice',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What is sent, exactly: both parts are rendered before the row is written (see templates/). */
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
-  kind: 'password_recovery' | 'order_confirmation' | 'renewal_reminder' | 'notice';
+  html: string;
+  kind: EmailKind;
 }
 
 /**

@@ -8,7 +8,8 @@ import { clearAccountFailures } from '@/server/auth/login-throttle';
 import { hashPassword, passwordProblem } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
-import { sendEmail } from '@/server/email/outbox';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import { passwordResetEmail } from '@/server/email/templates/password-reset-email';
 import { FIELD_REQUIRED } from '@/server/domain/field-messages';
 
 export const RECOVERY_ANSWER =
@@ -62,11 +63,9 @@ export async function requestPasswordRecovery(
         })
         .returning({ id: passwordResets.id });
       const link = `${serverEnv().siteUrl.replace(/\/+$/, '')}/auth/reset-password/?id=${reset!.id}&token=${token}`;
-      await sendEmail(db, {
-        to: customer.email,
-        kind: 'password_recovery',
-        subject: 'Reset your Ollie password',
-        text: `Hi${customer.firstName ? ` ${customer.firstName}` : ''},\n\nUse this link within the next hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this email: your password stays the same.\n\nThe Ollie Canine Care team`,
+      await sendTemplate(db, customer.email, passwordResetEmail, {
+        firstName: customer.firstName,
+        resetUrl: link,
       });
     }
   }

@@ -8,6 +8,8 @@ import {
   retryAfterSeconds,
 } from '@/server/auth/login-throttle';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import { welcomeEmail } from '@/server/email/templates/welcome-email';
 import type { Database } from '@/server/db/client';
 import { customers, type CustomerRow } from '@/server/db/schema';
 import { displayFirstName } from '../customers/customer-view';
@@ -67,6 +69,8 @@ export async function registerLead(
     .returning();
   if (!row) throw new AuthFlowError(AUTH_ERRORS.customerExists);
   void syncChatContactInBackground(row);
+  // Only the request that created the lead gets here, so it is welcomed once.
+  await sendTemplate(db, row.email, welcomeEmail, { firstName: row.firstName });
   return signedIn(db, row);
 }
 

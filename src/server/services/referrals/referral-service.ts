@@ -10,7 +10,8 @@ import {
   newReferralCode,
   REFERRER_CREDIT_CENTS,
 } from '@/server/domain/referrals';
-import { sendEmail } from '@/server/email/outbox';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import { referralInvitationEmail } from '@/server/email/templates/referral-invitation-email';
 
 export const inviteSchema = object({
   email: string()
@@ -117,19 +118,11 @@ export async function inviteFriend(
     .onConflictDoNothing()
     .returning();
   if (created)
-    await sendEmail(db, {
-      to: input.email,
-      kind: 'notice',
-      subject: `${me?.firstName || 'A friend'} sent you ${FRIEND_DISCOUNT_PERCENT}% off fresh dog food`,
-      text: [
-        'Hi there,',
-        '',
-        `${me?.firstName || 'A friend of yours'} feeds their pup Ollie and thinks yours would love it too. Take the two-minute quiz and get ${FRIEND_DISCOUNT_PERCENT}% off your first box with code ${code}:`,
-        '',
-        linkFor(code),
-        '',
-        'The Ollie Canine Care team',
-      ].join('\n'),
+    await sendTemplate(db, input.email, referralInvitationEmail, {
+      referrerName: me?.firstName ?? '',
+      percent: FRIEND_DISCOUNT_PERCENT,
+      code,
+      link: linkFor(code),
     });
   return getReferrals(db, customerId);
 }

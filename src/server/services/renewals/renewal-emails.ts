@@ -1,62 +1,51 @@
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
-import { serverEnv } from '@/env';
 import type { Database } from '@/server/db/client';
 import type { NextBox } from '@/server/domain/next-box';
-import { sendEmail } from '@/server/email/outbox';
+import { priceChange } from '@/server/domain/price-change';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import type { BoxTotals } from '@/server/email/templates/box-summary';
+import { skipBoxUrl } from '@/server/email/templates/links';
+import { paymentFailedEmail } from '@/server/email/templates/payment-failed-email';
+import { receiptEmail } from '@/server/email/templates/receipt-email';
+import { renewalReminderEmail } from '@/server/email/templates/renewal-reminder-email';
+import { signSkipToken } from '../skip-links/skip-token';
+import { lastChargedBox, upcomingBox } from './last-charged-box';
 
 interface Recipient {
   email: string;
   firstName: string;
 }
 
-const hello = (to: Recipient) => `Hi${to.firstName ? ` ${to.firstName}` : ''},`;
-const signOff = ['', 'The Ollie Canine Care team'];
-const link = (path: string) => `${serverEnv().siteUrl.replace(/\/$/, '')}${path}`;
-
-type BoxTotals = Pick<NextBox, 'lines' | 'subtotal' | 'discount' | 'credit' | 'tax' | 'total'>;
-
-function boxLines(box: BoxTotals) {
-  return [
-    ...box.lines.map(
-      (line) =>
-        `- ${line.product_name}${line.quantity > 1 ? ` × ${line.quantity}` : ''}: ${formatCents(line.total_cents)}`,
-    ),
-    '',
-    `Subtotal: ${formatCents(box.subtotal)}`,
-    ...(box.discount ? [`Welcome-back offer: -${formatCents(box.discount)}`] : []),
-    ...(box.credit ? [`Referral credit: -${formatCents(box.credit)}`] : []),
-    `Tax: ${formatCents(box.tax)}`,
-    `Total: ${formatCents(box.total)}`,
-  ];
-}
-
-/** Sent a few days before the card is charged, while the box can still be changed. */
-export function sendRenewalReminder(
+/**
+ * Sent a few days before the card is charged, while the box can still be changed: with a
+ * one-click skip link for this very box, and, before the first full-price box, the news that the
+ * discount has ended.
+ */
+export async function sendRenewalReminder(
   db: Database,
   to: Recipient,
   input: {
+    subscriptionId: number;
+    petId: number;
     petName: string;
     deliveryDate: string;
     changeBy: string;
     chargeDate: string;
     box: NextBox;
+    now: Date;
   },
 ) {
-  return sendEmail(db, {
-    to: to.email,
-    kind: 'renewal_reminder',
-    subject: `${input.petName}’s next box arrives on ${longDate(input.deliveryDate)}`,
-    text: [
-      hello(to),
-      '',
-      `${input.petName}’s next box is on its way to the kitchen. We will charge your card on file on ${longDate(input.chargeDate)}:`,
-      '',
-      ...boxLines(input.box),
-      '',
-      `Want to change recipes, add extras or skip this box? You can until ${longDate(input.changeBy)} at ${link('/account/')}.`,
-      ...signOff,
-    ].join('\n'),
+  const change = priceChange(await lastChargedBox(db, input.petId), upcomingBox(input.box));
+  return sendTemplate(db, to.email, renewalReminderEmail, {
+    firstName: to.firstName,
+    petName: input.petName,
+    deliveryDate: input.deliveryDate,
+    changeBy: input.changeBy,
+    chargeDate: input.chargeDate,
+    box: input.box,
+    skipUrl: skipBoxUrl(signSkipToken(input.subscriptionId, input.deliveryDate, input.now)),
+    offerEnded: change?.reasons.includes('discount_ended')
+      ? { previousTotal: change.oldTotal }
+      : null,
   });
 }
 
@@ -65,19 +54,7 @@ export function sendRenewalReceipt(
   to: Recipient,
   input: { orderId: number; petName: string; deliveryDate: string; box: BoxTotals },
 ) {
-  return sendEmail(db, {
-    to: to.email,
-    kind: 'order_confirmation',
-    subject: `Your Ollie order #${input.orderId} is confirmed`,
-    text: [
-      hello(to),
-      '',
-      `${input.petName}’s box is paid and arrives on ${longDate(input.deliveryDate)}.`,
-      '',
-      ...boxLines(input.box),
-      ...signOff,
-    ].join('\n'),
-  });
+  return sendTemplate(db, to.email, receiptEmail, { firstName: to.firstName, ...input });
 }
 
 /** A declined renewal: when it is tried again (or that the plan is paused) and how to fix it. */
@@ -86,20 +63,10 @@ export function sendChargeFailed(
   to: Recipient,
   input: { petName: string; reason: string; retryAt: Date | null },
 ) {
-  const next = input.retryAt
-    ? `We will try again on ${longDate(input.retryAt.toISOString().slice(0, 10))}.`
-    : `We have paused ${input.petName}’s plan so nothing more is charged. Resume it from My plan once your card is updated.`;
-  return sendEmail(db, {
-    to: to.email,
-    kind: 'notice',
-    subject: `We couldn’t charge your card for ${input.petName}’s box`,
-    text: [
-      hello(to),
-      '',
-      `Your card was declined for ${input.petName}’s next box (${input.reason}). ${next}`,
-      '',
-      `Update your card at ${link('/account/edit-payment/')} and we will use the new one.`,
-      ...signOff,
-    ].join('\n'),
+  return sendTemplate(db, to.email, paymentFailedEmail, {
+    firstName: to.firstName,
+    petName: input.petName,
+    reason: input.reason,
+    retryDate: input.retryAt ? input.retryAt.toISOString().slice(0, 10) : null,
   });
 }

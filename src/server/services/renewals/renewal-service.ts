@@ -141,6 +141,9 @@ async function sendReminders(db: Database, clock: RunClock): Promise<number> {
       db,
       { email, firstName },
       {
+        subscriptionId: subscription.id,
+        petId: subscription.petId,
+        now: clock.now,
         petName: view.pet_name,
         deliveryDate: subscription.nextDeliveryDate,
         changeBy: lastChangeDay(subscription.nextDeliveryDate),

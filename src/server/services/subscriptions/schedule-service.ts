@@ -17,6 +17,7 @@ import {
   shopToday,
 } from '@/server/domain/delivery-schedule';
 import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+import { sendCancellationConfirmation } from './cancellation-email';
 import { lastBoxDates } from './last-boxes';
 import { listSubscriptions, type SubscriptionView } from './subscriptions-service';
 import { FIELD_REQUIRED } from '@/server/domain/field-messages';
@@ -63,7 +64,7 @@ function requireChangeable(row: SubscriptionRow, today: string, action: string) 
 
 /** Conditional write: only if the plan is still as it was read (a double click changes it once). */
 async function update(db: Database, row: SubscriptionRow, set: Partial<SubscriptionRow>) {
-  await db
+  const changed = await db
     .update(subscriptions)
     .set({ ...set, updatedAt: new Date() })
     .where(
@@ -72,7 +73,9 @@ async function update(db: Database, row: SubscriptionRow, set: Partial<Subscript
         eq(subscriptions.status, row.status),
         eq(subscriptions.nextDeliveryDate, row.nextDeliveryDate),
       ),
-    );
+    )
+    .returning({ id: subscriptions.id });
+  return changed.length > 0;
 }
 
 /**
@@ -167,7 +170,8 @@ export async function resumeSubscription(
 
 /**
  * Cancels the plan and records why (and the offer declined, if one was shown) for the operator
- * dashboard, in one transaction: a repeated request cancels once and records once.
+ * dashboard, in one transaction: a repeated request cancels once and records once. The customer
+ * gets one confirmation, from the request that cancelled it.
  */
 export async function cancelSubscription(
   db: Database,
@@ -183,7 +187,7 @@ export async function cancelSubscription(
     )
       ? (input.declined_offer as OfferKind)
       : null;
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       const [cancelled] = await tx
         .update(subscriptions)
         .set({
@@ -193,7 +197,7 @@ export async function cancelSubscription(
         })
         .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
         .returning({ id: subscriptions.id });
-      if (!cancelled) return;
+      if (!cancelled) return false;
       await tx.insert(cancelFeedback).values({
         customerId,
         subscriptionId: row.id,
@@ -202,7 +206,9 @@ export async function cancelSubscription(
         offerKind: declined,
         outcome: declined ? 'declined' : 'none',
       });
+      return true;
     });
+    if (changed) await sendCancellationConfirmation(db, customerId, row.petId);
   }
   return viewOf(db, customerId, id);
 }

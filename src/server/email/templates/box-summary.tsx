@@ -1,0 +1,42 @@
+import { formatCents } from '@/lib/format/money';
+import type { BoxLine } from '@/server/domain/next-box';
+import { AmountRows } from './layout';
+
+export interface BoxTotals {
+  lines: Array<Pick<BoxLine, 'product_name' | 'quantity' | 'total_cents'>>;
+  subtotal: number;
+  discount: number;
+  credit: number;
+  tax: number;
+  total: number;
+}
+
+const lineLabel = (line: BoxTotals['lines'][number]) =>
+  `${line.product_name}${line.quantity > 1 ? ` × ${line.quantity}` : ''}`;
+
+/** A renewal box as the renewal pricing made it, line by line; nothing is recomputed here. */
+export function BoxSummary(props: { box: BoxTotals; totalLabel?: string }) {
+  const { box } = props;
+  return (
+    <AmountRows
+      rows={[
+        ...box.lines.map((line): [string, string] => [
+          lineLabel(line),
+          formatCents(line.total_cents),
+        ]),
+        ['Subtotal', formatCents(box.subtotal)],
+        ...(box.discount
+          ? [['Welcome-back offer', `-${formatCents(box.discount)}`] as [string, string]]
+          : []),
+        ...(box.credit
+          ? [['Referral credit', `-${formatCents(box.credit)}`] as [string, string]]
+          : []),
+        ['Tax', formatCents(box.tax)],
+        [props.totalLabel ?? 'Total', formatCents(box.total)],
+      ]}
+    />
+  );
+}
+
+export const HOW_TO_CANCEL =
+  'You can change, pause or skip any delivery, or cancel your plan, from My plan at any time before a box’s change-by date; or write to us and we will do it for you.';

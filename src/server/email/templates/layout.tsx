@@ -1,0 +1,111 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { ReactNode } from 'react';
+import { EMAIL_BRAND } from './brand';
+import { myPlanUrl } from './links';
+
+const { colors } = EMAIL_BRAND;
+const font = 'Helvetica, Arial, sans-serif';
+
+const styles = {
+  body: { backgroundColor: colors.paper, fontFamily: font, color: colors.ink, margin: 0 },
+  container: { maxWidth: '560px', margin: '0 auto', padding: '24px 16px' },
+  card: { backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px' },
+  wordmark: {
+    fontSize: '28px',
+    fontWeight: 700,
+    letterSpacing: '-0.5px',
+    color: colors.brand,
+    margin: '0 0 16px',
+  },
+  heading: { fontSize: '22px', lineHeight: '28px', margin: '0 0 16px', color: colors.ink },
+  text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: colors.ink },
+  button: {
+    backgroundColor: colors.brand,
+    color: colors.brandText,
+    borderRadius: '6px',
+    padding: '12px 20px',
+    fontSize: '16px',
+    fontWeight: 700,
+    textDecoration: 'none',
+  },
+  footer: { fontSize: '13px', lineHeight: '20px', color: colors.muted, margin: '0 0 8px' },
+  row: { fontSize: '15px', lineHeight: '22px', margin: 0 },
+} as const;
+
+/** The one layout: wordmark, the message in a card, then who we are and how to reach us. */
+export function EmailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          {/* A text wordmark, not an image: nothing remote to load or block. */}
+          <Text style={styles.wordmark}>{EMAIL_BRAND.name.toLowerCase()}</Text>
+          <Section style={styles.card}>
+            <Heading as="h1" style={styles.heading}>
+              {props.heading}
+            </Heading>
+            {props.children}
+            <P>{EMAIL_BRAND.teamName}</P>
+          </Section>
+          <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
+          <Text style={styles.footer}>
+            Questions? Write to{' '}
+            <Link href={`mailto:${EMAIL_BRAND.supportEmail}`}>{EMAIL_BRAND.supportEmail}</Link> or
+            call <Link href={EMAIL_BRAND.supportPhoneHref}>{EMAIL_BRAND.supportPhone}</Link>.
+          </Text>
+          <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
+          <Text style={styles.footer}>
+            Manage your deliveries at <Link href={myPlanUrl()}>My plan</Link>.
+          </Text>
+          <Text style={styles.footer}>{EMAIL_BRAND.postalAddress.join(', ')}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function P(props: { children: ReactNode }) {
+  return <Text style={styles.text}>{props.children}</Text>;
+}
+
+export function Greeting(props: { firstName: string }) {
+  return <P>{props.firstName ? `Hi ${props.firstName},` : 'Hi there,'}</P>;
+}
+
+/** The one call to action of an email; its link also appears in the text part. */
+export function Cta(props: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '8px 0 24px' }}>
+      <Button href={props.href} style={styles.button}>
+        {props.children}
+      </Button>
+    </Section>
+  );
+}
+
+/** Lines of an amount table ("Subtotal: $60.00"), each a paragraph so the text part keeps them. */
+export function AmountRows(props: { rows: Array<[label: string, amount: string]> }) {
+  return (
+    <Section style={{ margin: '0 0 16px' }}>
+      {props.rows.map(([label, amount]) => (
+        <Text key={label} style={styles.row}>
+          {label}: <strong>{amount}</strong>
+        </Text>
+      ))}
+    </Section>
+  );
+}

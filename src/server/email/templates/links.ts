@@ -1,0 +1,19 @@
+import { serverEnv } from '@/env';
+
+/** Every link in an email is absolute, on the site's public origin (NEXT_PUBLIC_SITE_URL). */
+export function absoluteUrl(path: string): string {
+  return `${serverEnv().siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export const myPlanUrl = () => absoluteUrl('/account/');
+export const updateCardUrl = () => absoluteUrl('/account/edit-payment/');
+
+/** Where a customer confirms a payment their bank wants authenticated (3-D Secure). */
+export const authenticatePaymentUrl = (paymentIntentId: string) =>
+  absoluteUrl(
+    `/account/authenticate-payment/?payment_intent=${encodeURIComponent(paymentIntentId)}`,
+  );
+
+/** The renewal reminder's one-click skip: a page that asks before it skips (see skip-links). */
+export const skipBoxUrl = (token: string) =>
+  absoluteUrl(`/skip-box/?token=${encodeURIComponent(token)}`);

@@ -1,0 +1,64 @@
+import { longDate } from '@/lib/format/date';
+import { formatCents } from '@/lib/format/money';
+import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
+import type { RepeatQuote } from '@/server/domain/box-lines';
+import { HOW_TO_CANCEL } from './box-summary';
+import { defineEmail } from './define-email';
+import { AmountRows, Cta, EmailLayout, Greeting, P } from './layout';
+import { myPlanUrl } from './links';
+
+export interface OrderConfirmationProps {
+  firstName: string;
+  order: {
+    id: number;
+    delivery_date: string;
+    items: Array<{ product_name: string; quantity: number; total_price: number }>;
+    subtotal: number;
+    discount: number;
+    coupon_code: string | null;
+    tax: number;
+    shipping: number;
+    total: number;
+    subscriptions: Array<{ pet_name: string; repeat: RepeatQuote }>;
+  };
+}
+
+/** The first box: what was bought line by line, each pup's renewal (the checkout's disclosure). */
+export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
+  kind: 'order_confirmation',
+  subject: (props) => `Your Ollie order #${props.order.id} is confirmed`,
+  Body: ({ firstName, order }) => (
+    <EmailLayout
+      preview={`Your first box arrives on ${longDate(order.delivery_date)}`}
+      heading={`Order #${order.id} is confirmed`}
+    >
+      <Greeting firstName={firstName} />
+      <P>Thank you! Your first box arrives on {longDate(order.delivery_date)}.</P>
+      <AmountRows
+        rows={[
+          ...order.items.map((item): [string, string] => [
+            `${item.product_name}${item.quantity > 1 ? ` × ${item.quantity}` : ''}`,
+            formatCents(item.total_price),
+          ]),
+          ['Subtotal', formatCents(order.subtotal)],
+          ...(order.discount
+            ? [
+                [
+                  `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`,
+                  `-${formatCents(order.discount)}`,
+                ] as [string, string],
+              ]
+            : []),
+          ['Tax', formatCents(order.tax)],
+          ['Shipping', formatCents(order.shipping)],
+          ['Total charged', formatCents(order.total)],
+        ]}
+      />
+      {order.subscriptions.map((sub) => (
+        <P key={sub.pet_name}>{repeatDisclosure(sub.pet_name, sub.repeat, true)}</P>
+      ))}
+      <P>{HOW_TO_CANCEL}</P>
+      <Cta href={myPlanUrl()}>Go to My plan</Cta>
+    </EmailLayout>
+  ),
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_CATALOG } from './catalog';
+import { renderTemplate } from './define-email';
+import { absoluteUrl } from './links';
+
+async function rendered(id: string) {
+  const entry = EMAIL_CATALOG.find((candidate) => candidate.id === id)!;
+  return renderTemplate(entry.template, entry.sample as never);
+}
+
+/** Every template: one layout (wordmark, support contacts, postal address), no remote images. */
+async function checkLayout(id: string) {
+  const email = await rendered(id);
+  expect(email.html).toMatch(/^<!DOCTYPE html/);
+  expect(email.html).not.toMatch(/<img/);
+  expect(email.text).toContain('caninecare@ollie.example');
+  expect(email.text).toContain('1-844-886-5543');
+  expect(email.text).toContain('418 Larkspur Mill Road');
+  // The snapshot names no origin, so it holds whatever NEXT_PUBLIC_SITE_URL the run has.
+  expect(email.text.replaceAll(absoluteUrl('/').replace(/\/$/, ''), '<site>')).toMatchSnapshot();
+  // Every link is absolute.
+  for (const [, href] of email.html.matchAll(/href="([^"]+)"/g))
+    expect(href).toMatch(/^(https?:\/\/|mailto:|tel:)/);
+  return email;
+}
+
+describe('email templates', () => {
+  it('welcome: back to the quiz', async () => {
+    const email = await checkLayout('welcome');
+    expect(email.subject).toBe('Welcome to Ollie');
+    expect(email.text).toContain(absoluteUrl('/onboarding/'));
+  });
+
+  it('order confirmation: lines, totals, each pup’s renewal and how to cancel', async () => {
+    const email = await checkLayout('order-confirmation');
+    expect(email.subject).toBe('Your Ollie order #1042 is confirmed');
+    expect(email.text).toContain('Sweet potato chews × 2: $18.00');
+    expect(email.text).toContain('Discount (WELCOME50): -$39.00');
+    expect(email.text).toContain('Total charged: $42.12');
+    expect(email.text).toContain(
+      'Then Biscuit’s box renews every 2 weeks at $64.80 ($60.00 plus $4.80 tax).',
+    );
+    expect(email.text).toContain('cancel your plan');
+  });
+
+  it('renewal reminder: amount, date, skip link, the end of the first-box discount', async () => {
+    const email = await checkLayout('renewal-reminder');
+    expect(email.subject).toBe('Biscuit’s next box arrives on Thursday, December 3');
+    expect(email.text).toContain(
+      'We will charge $78.86 to your card on file on Sunday, November 29',
+    );
+    expect(email.text).toContain('Referral credit: -$5.00');
+    expect(email.text).toContain('$78.86 instead of $42.12');
+    expect(email.text).toContain(absoluteUrl('/skip-box/?token=sample'));
+    expect(email.html).toContain(`href="${absoluteUrl('/skip-box/?token=sample')}"`);
+  });
+
+  it('receipt: what was charged', async () => {
+    const email = await checkLayout('receipt');
+    expect(email.text).toContain('Total charged: $78.86');
+    expect(email.text).toContain('arrives on Thursday, December 3');
+  });
+
+  it('payment failed: the update-card link and the retry date', async () => {
+    const email = await checkLayout('payment-failed');
+    expect(email.text).toContain('insufficient funds');
+    expect(email.text).toContain('We will try again on Monday, November 30.');
+    expect(email.html).toContain(`href="${absoluteUrl('/account/edit-payment/')}"`);
+  });
+
+  it('authentication needed: the confirm-payment page for that payment intent', async () => {
+    const email = await checkLayout('authentication-needed');
+    expect(email.text).toContain('$78.86');
+    expect(email.html).toContain(
+      `href="${absoluteUrl('/account/authenticate-payment/?payment_intent=pi_sample123')}"`,
+    );
+  });
+
+  it('shipped: carrier, tracking number and link, order number', async () => {
+    const email = await checkLayout('shipped');
+    expect(email.subject).toBe('Biscuit and Pepper’s box is on its way');
+    expect(email.text).toContain('Order #1077 has shipped');
+    expect(email.text).toContain('UPS');
+    expect(email.text).toContain('1Z999AA10123456784');
+    expect(email.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
+  });
+
+  it('cancellation: nothing more is charged', async () => {
+    const email = await checkLayout('cancellation');
+    expect(email.subject).toBe('Biscuit’s plan is cancelled');
+    expect(email.text).toContain('nothing more will be charged');
+  });
+
+  it('password reset: the reset link', async () => {
+    const email = await checkLayout('password-reset');
+    expect(email.text).toContain(absoluteUrl('/auth/reset-password/?id=7&token=sample'));
+  });
+
+  it('referral invitation: the code and the link', async () => {
+    const email = await checkLayout('referral-invitation');
+    expect(email.subject).toBe('Maya sent you 50% off fresh dog food');
+    expect(email.text).toContain('MAYA-7Q2K');
+    expect(email.text).toContain(absoluteUrl('/onboarding/?offer_code=MAYA-7Q2K'));
+  });
+
+  it('price change: old and new amounts, why, how to change or cancel', async () => {
+    const email = await checkLayout('price-change');
+    expect(email.subject).toBe('Biscuit’s next box will cost $64.80');
+    expect(email.text).toContain('$64.80, up from $42.12');
+    expect(email.text).toContain('the discount on your last box has ended');
+    expect(email.text).toContain('cancel your plan');
+  });
+
+  it('card expiry: which card, when, and the update-card link', async () => {
+    const email = await checkLayout('card-expiry');
+    expect(email.text).toContain('Visa card ending in 4242 expires at the end of 12/2026');
+    expect(email.text).toContain('Thursday, January 7');
+    expect(email.html).toContain(`href="${absoluteUrl('/account/edit-payment/')}"`);
+  });
+
+  it('yearly reminder: product, amount, cadence and how to cancel', async () => {
+    const email = await checkLayout('yearly-reminder');
+    expect(email.text).toContain(
+      'Biscuit’s Beef Recipe box renews automatically every 2 weeks, at $64.80',
+    );
+    expect(email.text).toContain('cancel your plan');
+  });
+
+  it('has a test above for every template in the catalogue', () => {
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(13);
+  });
+});

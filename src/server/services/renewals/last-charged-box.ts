@@ -1,0 +1,49 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { orderItems, orders } from '@/server/db/schema';
+import { pupShare, type PupBox } from '@/server/domain/price-change';
+import type { NextBox } from '@/server/domain/next-box';
+
+const CHARGED = ['paid', 'captured'] as const;
+
+/**
+ * A pup's last charged box, as recorded on its order: the lines bought for the pup, the order's
+ * offer discount (referral credit is not a discount) and the amount charged. A first box bought
+ * with other pups' boxes counts the pup's share of the charge (pupShare).
+ */
+export async function lastChargedBox(db: Database, petId: number): Promise<PupBox | null> {
+  const [latest] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orderItems.petId, petId), inArray(orders.status, [...CHARGED])))
+    .orderBy(desc(orders.deliveryDate), desc(orders.id))
+    .limit(1);
+  if (!latest) return null;
+  const { order } = latest;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const pets = [...new Set(items.map((item) => item.petId))];
+  const subtotalOf = (pet: number | null) =>
+    items.filter((item) => item.petId === pet).reduce((sum, item) => sum + item.totalCents, 0);
+  const subtotals = pets.map(subtotalOf);
+  const index = pets.indexOf(petId);
+  const discount = order.discountCents - order.creditCents;
+  return {
+    lines: items
+      .filter((item) => item.petId === petId)
+      .map((item) => ({ sku: item.sku, quantity: item.quantity, unit_cents: item.unitCents })),
+    discount: pets.length > 1 ? pupShare(discount, subtotals, index) : discount,
+    total: pets.length > 1 ? pupShare(order.totalCents, subtotals, index) : order.totalCents,
+  };
+}
+
+/** The next box in the rule's terms, as the renewal pricing made it. */
+export const upcomingBox = (box: NextBox): PupBox => ({
+  lines: box.lines.map((line) => ({
+    sku: line.sku,
+    quantity: line.quantity,
+    unit_cents: line.unit_cents,
+  })),
+  discount: box.discount,
+  total: box.total,
+});
