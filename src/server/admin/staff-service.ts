@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError, ValidationError } from '@/server/api/erro
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { staff, type StaffRow } from '@/server/db/schema';
-import { sendEmail } from '@/server/email/outbox';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import { staffInviteEmail } from '@/server/email/templates/staff-invite-email';
 import { recordAudit } from './audit';
 import { STAFF_ROLES, type StaffRole } from './permissions';
 import type { StaffCaller } from './staff-auth';
@@ -60,17 +61,12 @@ export async function inviteStaff(
     const tx = txRaw as unknown as Database;
     const row = await createStaffMember(tx, { ...input, invitedBy: caller.staffId });
     const token = await issueSetupToken(tx, row.id);
-    await sendEmail(tx, {
-      to: row.email,
-      subject: 'You are invited to the Ollie console',
-      text: [
-        `Hello${row.name ? ` ${row.name}` : ''},`,
-        '',
-        `${caller.email} has invited you to the Ollie console as ${row.role}.`,
-        `Choose your password here (the link works once, for ${SETUP_TTL_HOURS} hours):`,
-        setupUrl(token),
-      ].join('\n'),
-      kind: 'notice',
+    await sendTemplate(tx, row.email, staffInviteEmail, {
+      name: row.name ?? '',
+      invitedBy: caller.email,
+      role: row.role,
+      setupUrl: setupUrl(token),
+      validHours: SETUP_TTL_HOURS,
     });
     await recordAudit(tx, {
       staffId: caller.staffId,

@@ -41,7 +41,13 @@ describe('the console’s job view', () => {
       await startWorker({ transport, queueOverrides: { 'email-delivery': { retryLimit: 0 } } }),
     );
     expect((await callJobs({ url: '/api/admin/jobs/', token: support.token })).status).toBe(403);
-    await sendEmail(db, { to: 'dead@example.com', subject: 'Hi', text: 'Hello', kind: 'notice' });
+    await sendEmail(db, {
+      to: 'dead@example.com',
+      subject: 'Hi',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      kind: 'notice',
+    });
     const overview = await eventually(async () => {
       const answer = await callJobs<Overview>({ url: '/api/admin/jobs/', token: owner.token });
       return answer.json.dead_jobs.length === 1 ? answer.json : undefined;
