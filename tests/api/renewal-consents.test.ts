@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
 import consentsRoute from '@/pages/api/v3/customers/[id]/renewal_consents';
+import adminConsentsRoute from '@/pages/api/admin/customers/[id]/consents';
 import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
@@ -15,6 +16,7 @@ import { createSignedInCustomer } from '../factories/customers';
 import { customerReadyToPay } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
+import { createStaff } from '../helpers/staff';
 
 type Json = Record<string, unknown> & { id: number; transaction_id: string };
 
@@ -25,6 +27,13 @@ describe('renewal terms consent at checkout', () => {
   const confirm = useRoute(confirmRoute);
   const checkoutCall = useRoute(checkoutRoute);
   const consentsCall = useRoute(consentsRoute);
+  const adminCall = useRoute(adminConsentsRoute);
+  const staffRead = (customerId: number, token?: string) =>
+    adminCall<Array<Record<string, unknown>>>({
+      url: `/api/admin/customers/${customerId}/consents/`,
+      params: { id: String(customerId) },
+      token,
+    });
 
   async function heldPayment() {
     const ready = await customerReadyToPay(database.db());
@@ -160,5 +169,23 @@ describe('renewal terms consent at checkout', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.text).not.toContain('renews');
     expect((await consents(customer.id)).status).toBe(401);
+
+    // Canine Care (consents.read) sees the whole record; fulfilment does not.
+    const db = database.db();
+    const support = await createStaff(db, { role: 'support' });
+    const packer = await createStaff(db, { role: 'fulfilment' });
+    const record = await staffRead(customer.id, support.token);
+    expect(record.status).toBe(200);
+    expect(record.json).toHaveLength(1);
+    expect(record.json[0]).toMatchObject({
+      customer_id: customer.id,
+      ip_address: row.ipAddress,
+      user_agent: 'Consent test browser/1.0',
+      terms_text: row.termsText,
+    });
+    expect((await staffRead(customer.id, packer.token)).status).toBe(403);
+    expect((await staffRead(customer.id, token)).status).toBe(403);
+    expect((await staffRead(customer.id)).status).toBe(401);
+    expect((await staffRead(999_999, support.token)).status).toBe(404);
   });
 });

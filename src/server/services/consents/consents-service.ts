@@ -1,6 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import {
+  customers,
   pets,
   renewalConsents,
   type ConsentEvidence,
@@ -144,4 +146,14 @@ export async function listConsentRecords(
     ip_address: consent.ipAddress,
     user_agent: consent.userAgent,
   }));
+}
+
+/** For the console: the records of a customer that exists (404 otherwise). */
+export async function listCustomerConsents(db: Database, customerId: number) {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) throw new NotFoundError('No such customer.');
+  return listConsentRecords(db, customerId);
 }
