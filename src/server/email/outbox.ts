@@ -17,6 +17,7 @@ export const EMAIL_KINDS = [
   'price_change',
   'card_expiry',
   'yearly_reminder',
+  'puppy_check_in',
   'notice',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -9,6 +9,7 @@ import {
   emailDeliveryJob,
   outboxSweepJob,
   paymentWebhookJob,
+  puppyCheckInsJob,
   renewalsJob,
   type ContactSyncJob,
   type EmailJob,
@@ -106,6 +107,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.outboxSweep]: outboxSweepJob(deps),
       [QUEUES.paymentWebhook]: paymentWebhookJob(deps),
       [QUEUES.contactSync]: contactSyncJob(deps),
+      [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];

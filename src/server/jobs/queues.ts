@@ -17,6 +17,8 @@ export const QUEUES = {
   paymentWebhook: 'payment-webhook',
   /** Creates or updates a customer's Intercom contact (`syncChatContact`). */
   contactSync: 'contact-sync',
+  /** Daily: the monthly weigh-in reminder of each growing puppy (`sendPuppyCheckIns`). */
+  puppyCheckIns: 'puppy-check-ins',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -62,6 +64,16 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryDelay: 10,
     retryBackoff: true,
     expireInSeconds: 60,
+  },
+  // Daily at 15:00 UTC (10 or 11 am Eastern), one run at a time; each pup is marked per month
+  // with its email, so a rerun or a second worker sends nothing twice.
+  [QUEUES.puppyCheckIns]: {
+    policy: 'stately',
+    cron: '0 15 * * *',
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
   },
   // Keyed by the customer: edits in quick succession make one sync, of the latest details.
   [QUEUES.contactSync]: {

@@ -6,6 +6,7 @@ import { orderConfirmationEmail } from './order-confirmation-email';
 import { passwordResetEmail } from './password-reset-email';
 import { paymentFailedEmail } from './payment-failed-email';
 import { priceChangeEmail } from './price-change-email';
+import { puppyCheckInEmail } from './puppy-check-in-email';
 import { receiptEmail } from './receipt-email';
 import { referralInvitationEmail } from './referral-invitation-email';
 import { renewalReminderEmail } from './renewal-reminder-email';
@@ -54,4 +55,5 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
   entry('price-change', 'Price-change notice', priceChangeEmail, SAMPLES.priceChange),
   entry('card-expiry', 'Card expiry warning', cardExpiryEmail, SAMPLES.cardExpiry),
   entry('yearly-reminder', 'Yearly plan reminder', yearlyReminderEmail, SAMPLES.yearlyReminder),
+  entry('puppy-check-in', 'Puppy monthly check-in', puppyCheckInEmail, SAMPLES.puppyCheckIn),
 ];

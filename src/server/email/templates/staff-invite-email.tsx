@@ -17,8 +17,8 @@ export const staffInviteEmail = defineEmail<StaffInviteProps>({
     <EmailLayout preview="Choose your console password" heading="You are invited to the console">
       <Greeting firstName={props.name} />
       <P>
-        {props.invitedBy} has invited you to the Ollie console as {props.role}. Choose your
-        password with the link below: it works once, for {props.validHours} hours.
+        {props.invitedBy} has invited you to the Ollie console as {props.role}. Choose your password
+        with the link below: it works once, for {props.validHours} hours.
       </P>
       <Cta href={props.setupUrl}>Choose your password</Cta>
     </EmailLayout>

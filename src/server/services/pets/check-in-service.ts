@@ -95,7 +95,7 @@ const caloriesOf = (pet: PetRow, weightLb: number, condition: BodyCondition | nu
   });
 
 /** The check-in worked out by the nutrition and pricing rules: what changes, and from when. */
-async function workOut(
+export async function workOut(
   db: Database,
   customerId: number,
   petId: number,
