@@ -44,9 +44,10 @@ export async function fillCheckout(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await agreeToRenewalTerms(page);
   // The state's tax is in the total before the first click: the pay button names the amount.
   await expect(page.getByRole('button', { name: /^Place order and pay / })).toBeVisible();
+  // Ticked once the terms name the amount with tax: a tick holds only for the words it was given.
+  await agreeToRenewalTerms(page);
 }
 
 /** Ticks the automatic-renewal consent beside the pay button (unticked until the customer ticks). */

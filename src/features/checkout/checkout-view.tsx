@@ -44,7 +44,7 @@ import {
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from './checkout-storage';
 import { RenewalTermsConsent } from './components/renewal-terms-consent';
-import { RENEWAL_TERMS_REQUIRED, TERMS_VERSION } from '@/server/domain/renewal-terms';
+import { RENEWAL_TERMS_REQUIRED, renewalTerms, TERMS_VERSION } from '@/server/domain/renewal-terms';
 import type { CardCollector } from './payment/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
@@ -204,7 +204,15 @@ function CheckoutForm({
   const [deliveryDate, setDeliveryDate] = useState(choices[0]!.value);
   const [password, setPassword] = useState<PasswordDraft>({ password: '', confirm_password: '' });
   const [passwordErrors, setPasswordErrors] = useState<Partial<PasswordDraft>>({});
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  // The tick holds for the words it was given to: should they change (the tax of the address
+  // comes in, the cart changes), the box is unticked and must be ticked again.
+  const termsText = renewalTerms(
+    Object.values(cart.subscriptions),
+    deliveryDate,
+    Boolean(cart.tax_state),
+  );
+  const [tickedTerms, setTickedTerms] = useState<string | null>(null);
+  const termsAccepted = tickedTerms === termsText;
   const [termsError, setTermsError] = useState<string | undefined>();
   const [failure, setFailure] = useState<{
     step: PlaceOrderStep;
@@ -331,12 +339,10 @@ function CheckoutForm({
         <h2>Payment</h2>
         <CheckoutPayment savedCard={savedCard} onReady={onReady} />
         <RenewalTermsConsent
-          plans={Object.values(cart.subscriptions)}
-          firstDelivery={deliveryDate}
-          taxKnown={Boolean(cart.tax_state)}
+          text={termsText}
           accepted={termsAccepted}
           onAcceptedChange={(accepted) => {
-            setTermsAccepted(accepted);
+            setTickedTerms(accepted ? termsText : null);
             if (accepted) setTermsError(undefined);
           }}
           error={termsError}

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { CheckboxField } from '@/ui/forms';
-import { renewalTerms, type RenewingPlan } from '@/server/domain/renewal-terms';
 
 const Terms = styled.section`
   display: grid;
@@ -24,16 +23,13 @@ const Terms = styled.section`
  * separate from any marketing or text-message consent.
  */
 export function RenewalTermsConsent({
-  plans,
-  firstDelivery,
-  taxKnown,
+  text,
   accepted,
   onAcceptedChange,
   error,
 }: {
-  plans: RenewingPlan[];
-  firstDelivery: string;
-  taxKnown: boolean;
+  /** renewalTerms() of the cart on screen: the words the server records with the consent. */
+  text: string;
   accepted: boolean;
   onAcceptedChange: (accepted: boolean) => void;
   error?: string;
@@ -41,7 +37,7 @@ export function RenewalTermsConsent({
   return (
     <Terms aria-labelledby="renewal-terms-title">
       <h2 id="renewal-terms-title">Automatic renewal terms</h2>
-      <p>{renewalTerms(plans, firstDelivery, taxKnown)}</p>
+      <p>{text}</p>
       <CheckboxField
         name="renewal_terms_accepted"
         label="I agree to the automatic renewal terms: my card is charged for each box until I cancel."
