@@ -77,7 +77,14 @@ describe('the jobs endpoints', () => {
     const answer = await counts();
     expect(
       (answer.json as { queues: Array<{ queue: string }> }).queues.map((q) => q.queue),
-    ).toEqual(['renewals', 'email-delivery', 'outbox-sweep', 'payment-webhook', 'contact-sync']);
+    ).toEqual([
+      'renewals',
+      'email-delivery',
+      'outbox-sweep',
+      'payment-webhook',
+      'contact-sync',
+      'puppy-check-ins',
+    ]);
 
     const { rows } = await runtime.boss
       .getDb()
