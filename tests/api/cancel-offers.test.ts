@@ -4,7 +4,7 @@ import cancelRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/cancel';
 import offerRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/cancel_offer';
 import quoteRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/quote';
 import { cancelFeedback, subscriptions } from '@/server/db/schema';
-import { addDays } from '@/server/domain/delivery-schedule';
+import { addDays } from '@/domain/delivery-schedule';
 import { createSignedInCustomer } from '../factories/customers';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';

@@ -4,8 +4,8 @@ import checkInRoute from '@/pages/api/v3/customers/[id]/pets/[petId]/check_in/in
 import quoteRoute from '@/pages/api/v3/customers/[id]/pets/[petId]/check_in/quote';
 import planRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/index';
 import { pets } from '@/server/db/schema';
-import { addDays, shopToday } from '@/server/domain/delivery-schedule';
-import { ageInMonths, dailyCalories } from '@/server/domain/nutrition';
+import { addDays, shopToday } from '@/domain/delivery-schedule';
+import { ageInMonths, dailyCalories } from '@/domain/nutrition';
 import { createSignedInCustomer } from '../factories/customers';
 import { BISCUIT } from '../factories/pets';
 import { createSubscribedCustomer } from '../factories/subscriptions';

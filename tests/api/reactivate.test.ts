@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import reactivateRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reactivate';
 import { orders, renewalConsents, subscriptions } from '@/server/db/schema';
-import { RENEWAL_TERMS_REQUIRED, TERMS_VERSION } from '@/server/domain/renewal-terms';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { RENEWAL_TERMS_REQUIRED, TERMS_VERSION } from '@/domain/renewal-terms';
+import { chargeDay } from '@/domain/renewal-schedule';
 import {
   firstDeliveryOptions,
   lastChangeDay,
   restartOptions,
   shopToday,
-} from '@/server/domain/delivery-schedule';
+} from '@/domain/delivery-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';

@@ -11,7 +11,7 @@ import {
   RENEWAL_TERMS_CHANGED,
   RENEWAL_TERMS_REQUIRED,
   TERMS_VERSION,
-} from '@/server/domain/renewal-terms';
+} from '@/domain/renewal-terms';
 import { createSignedInCustomer } from '../factories/customers';
 import { customerReadyToPay } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';

@@ -9,8 +9,8 @@ import {
   firstDeliveryOptions,
   nextDeliveryAfter,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { reminderDay } from '@/server/domain/renewal-schedule';
+} from '@/domain/delivery-schedule';
+import { reminderDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { inspectSkipLink, redeemSkipLink } from '@/server/services/skip-links/skip-link-service';

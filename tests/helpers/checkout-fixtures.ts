@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
-import { planSku } from '@/server/domain/plan-sku';
-import { TERMS_VERSION } from '@/server/domain/renewal-terms';
+import { planSku } from '@/domain/plan-sku';
+import { TERMS_VERSION } from '@/domain/renewal-terms';
 import { updateCart } from '@/server/services/cart/cart-service';
 import { saveAddress } from '@/server/services/customers/address';
 import { hashPassword } from '@/server/auth/passwords';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails, pets, subscriptions } from '@/server/db/schema';
-import { dailyCalories } from '@/server/domain/nutrition';
+import { dailyCalories } from '@/domain/nutrition';
 import { puppyCheckInsJob, type JobDependencies } from '@/server/jobs/job-handlers';
 import { QUEUE_SETTINGS, QUEUES } from '@/server/jobs/queues';
 import { createSubscribedCustomer } from '../factories/subscriptions';

@@ -27,7 +27,7 @@ import {
   toUserMessage,
   type Cart,
 } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { notify } from '@/ui/layout/toasts';
@@ -44,7 +44,7 @@ import {
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from './checkout-storage';
 import { RenewalTermsConsent } from './components/renewal-terms-consent';
-import { RENEWAL_TERMS_REQUIRED, renewalTerms, TERMS_VERSION } from '@/server/domain/renewal-terms';
+import { RENEWAL_TERMS_REQUIRED, renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
 import type { CardCollector } from './payment/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';

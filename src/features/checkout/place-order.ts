@@ -16,8 +16,8 @@ import {
   type Order,
   type Payment,
 } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
-import { TERMS_VERSION } from '@/server/domain/renewal-terms';
+import { formatCents } from '@/domain/format/money';
+import { TERMS_VERSION } from '@/domain/renewal-terms';
 import type { CardCollector } from './payment/card-collector';
 
 export interface PlaceOrderInput {

@@ -1,6 +1,6 @@
-import type { RenewalConsentView } from '@/server/services/consents/consents-service';
-import type { CheckIn, CheckInQuote } from '@/server/services/pets/check-in-service';
-import type { CancelOfferView } from '@/server/services/subscriptions/cancel-offer-service';
+import type { CancelOfferView } from '@/contracts/cancel-offers';
+import type { CheckIn, CheckInQuote } from '@/contracts/check-ins';
+import type { RenewalConsentView } from '@/contracts/consents';
 import type { Subscription } from './checkout';
 import type { ApiClient } from './http';
 

@@ -10,7 +10,7 @@ import {
   toUserMessage,
   type Subscription,
 } from '@/lib/api-client';
-import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';

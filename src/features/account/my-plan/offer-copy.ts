@@ -1,7 +1,7 @@
 import { PLAN_LABELS } from '@/features/onboarding/plan/plan-choice';
 import type { CancelOffer } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 
 const names = (recipes: { fresh: string[]; dry: string[] }, recipeNames: Record<string, string>) =>
   [...recipes.fresh, ...recipes.dry].map((key) => recipeNames[key] ?? key).join(' and ');

@@ -1,4 +1,4 @@
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { browserApiClient } from '@/features/auth/session/api-client';

@@ -11,9 +11,9 @@ import {
   type CheckInQuote,
   type Subscription,
 } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
-import { BODY_CONDITION_LABELS, BODY_CONDITIONS } from '@/server/domain/nutrition';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import { BODY_CONDITION_LABELS, BODY_CONDITIONS } from '@/domain/nutrition';
 import { ChoiceGroup, FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';

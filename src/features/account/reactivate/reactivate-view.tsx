@@ -11,10 +11,10 @@ import {
   toUserMessage,
   type Subscription,
 } from '@/lib/api-client';
-import { shortDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { shortDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 import { CheckboxField, FormError, TextField } from '@/ui/forms';
-import { RENEWAL_TERMS_REQUIRED } from '@/server/domain/renewal-terms';
+import { RENEWAL_TERMS_REQUIRED } from '@/domain/renewal-terms';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';

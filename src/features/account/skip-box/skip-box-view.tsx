@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import type { ApiError } from '@/lib/api-client/errors';
 import { toUserMessage } from '@/lib/api-client/user-message';
 import { PageLayout } from '@/ui/layout/page-layout';

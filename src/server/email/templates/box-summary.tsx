@@ -1,5 +1,5 @@
-import { formatCents } from '@/lib/format/money';
-import type { BoxLine } from '@/server/domain/next-box';
+import { formatCents } from '@/domain/format/money';
+import type { BoxLine } from '@/domain/next-box';
 import { AmountRows } from './layout';
 
 export interface BoxTotals {

@@ -1,7 +1,7 @@
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
-import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
-import type { RepeatQuote } from '@/server/domain/box-lines';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import { repeatDisclosure } from '@/domain/repeat-disclosure';
+import type { RepeatQuote } from '@/domain/box-lines';
 import { HOW_TO_CANCEL } from './box-summary';
 import { defineEmail } from './define-email';
 import { AmountRows, Cta, EmailLayout, Greeting, P } from './layout';

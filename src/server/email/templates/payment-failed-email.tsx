@@ -1,4 +1,4 @@
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
 import { updateCardUrl } from './links';

@@ -1,5 +1,5 @@
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 import type { PriceChangeReason } from '@/server/domain/price-change';
 import { HOW_TO_CANCEL } from './box-summary';
 import { defineEmail } from './define-email';

@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import { HOW_TO_CANCEL } from './box-summary';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';

@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { passwordResetEmail } from '@/server/email/templates/password-reset-email';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const RECOVERY_ANSWER =
   'Instructions will be delivered if the email address is tied to an account.';

@@ -2,7 +2,7 @@ import type { Database } from '@/server/db/client';
 import type { CustomerRow } from '@/server/db/schema';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { orderConfirmationEmail } from '@/server/email/templates/order-confirmation-email';
-import type { OrderView } from './order-view';
+import type { OrderView } from '@/contracts/orders';
 
 /** The order confirmation, written to the outbox with the order (sent by SMTP when configured). */
 export async function sendOrderConfirmation(

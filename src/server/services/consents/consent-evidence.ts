@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientAddressOf } from '@/server/auth/client-address';
 import type { ConsentEvidence } from '@/server/db/schema';
-import { TERMS_VERSION } from '@/server/domain/renewal-terms';
+import { TERMS_VERSION } from '@/domain/renewal-terms';
 
 const MAX_USER_AGENT = 512;
 

@@ -8,35 +8,10 @@ import {
   type ConsentEvidence,
   type RenewalConsentRow,
 } from '@/server/db/schema';
-import type { RepeatQuote } from '@/server/domain/box-lines';
-import { firstRenewalChargeDate, renewalTerms } from '@/server/domain/renewal-terms';
-import { chargeDay } from '@/server/domain/renewal-schedule';
-
-/** A consent as its customer (and staff) see it: what was agreed to, and when. */
-export interface RenewalConsentView {
-  id: number;
-  subscription_id: number;
-  pet_id: number;
-  pet_name: string | null;
-  source: RenewalConsentRow['source'];
-  order_id: number | null;
-  terms_version: string;
-  terms_text: string;
-  every_weeks: number;
-  box_subtotal_cents: number;
-  box_tax_cents: number;
-  box_total_cents: number;
-  other_box_total_cents: number | null;
-  first_charge_date: string;
-  accepted_at: string;
-}
-
-/** Staff also see where it came from (the customer's own view leaves that out). */
-export interface RenewalConsentRecord extends RenewalConsentView {
-  customer_id: number;
-  ip_address: string;
-  user_agent: string;
-}
+import type { RepeatQuote } from '@/domain/box-lines';
+import type { RenewalConsentRecord, RenewalConsentView } from '@/contracts/consents';
+import { firstRenewalChargeDate, renewalTerms } from '@/domain/renewal-terms';
+import { chargeDay } from '@/domain/renewal-schedule';
 
 export interface AgreedPlan {
   subscription_id: number;

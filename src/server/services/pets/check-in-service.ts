@@ -1,68 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { mixed, number, object, type InferType } from 'yup';
+import type { CheckIn, CheckInQuote, PortionView } from '@/contracts/check-ins';
 import { ConflictError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow, type SubscriptionRow } from '@/server/db/schema';
-import { lastChangeDay, shopToday } from '@/server/domain/delivery-schedule';
-import {
-  ageInMonths,
-  BODY_CONDITIONS,
-  dailyCalories,
-  isGrowing,
-  MAX_WEIGHT_LB,
-  MIN_WEIGHT_LB,
-  type BodyCondition,
-} from '@/server/domain/nutrition';
-import { quotePlan } from '@/server/domain/plan-quote';
-import { parsePlanSku, planSku } from '@/server/domain/plan-sku';
-import { priceSku } from '@/server/domain/sku-pricing';
+import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
+import { ageInMonths, dailyCalories, isGrowing, type BodyCondition } from '@/domain/nutrition';
+import { quotePlan } from '@/domain/plan-quote';
+import { parsePlanSku, planSku } from '@/domain/plan-sku';
+import { priceSku } from '@/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';
 import { findOwnPet } from './pets-service';
-
-const WEIGHT_RANGE = `Enter a weight between ${MIN_WEIGHT_LB} and ${MAX_WEIGHT_LB} lbs.`;
-const CONDITION = 'Choose how your pup looks: too thin, just right or a little heavy.';
-
-export const checkInSchema = object({
-  weight_lb: number()
-    .typeError('Current weight is required.')
-    .required('Current weight is required.')
-    .min(MIN_WEIGHT_LB, WEIGHT_RANGE)
-    .max(MAX_WEIGHT_LB, WEIGHT_RANGE),
-  body_condition: mixed<BodyCondition>()
-    .oneOf([...BODY_CONDITIONS], CONDITION)
-    .required(CONDITION),
-});
-export type CheckIn = InferType<typeof checkInSchema>;
-
-/** A plan's numbers: calories, grams a day of each kind, prices (cents), box. */
-export interface PortionView {
-  kcalories_per_day: number;
-  fresh_grams_per_day: number;
-  dry_grams_per_day: number;
-  price_per_week: number;
-  box_price: number;
-  weeks_of_food: number;
-}
-
-export interface CheckInQuote {
-  pet_id: number;
-  pet_name: string;
-  weight_lb: number;
-  body_condition: BodyCondition;
-  /** The pup's whole day at the new weight (a half-fresh plan feeds part of it). */
-  daily_kcalories: number;
-  previous_daily_kcalories: number;
-  growing: boolean;
-  plan: {
-    subscription_id: number;
-    now: PortionView;
-    next: PortionView;
-    /** The first box with the new portion, or null when the plan is paused (the box on resume). */
-    changes_from: string | null;
-  } | null;
-}
 
 function portion(
   sku: string,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, pets, subscriptions } from '@/server/db/schema';
-import { shopToday } from '@/server/domain/delivery-schedule';
-import { ageInMonths, isGrowing } from '@/server/domain/nutrition';
-import { formatCents } from '@/lib/format/money';
+import { shopToday } from '@/domain/delivery-schedule';
+import { ageInMonths, isGrowing } from '@/domain/nutrition';
+import { formatCents } from '@/domain/format/money';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { puppyCheckInEmail } from '@/server/email/templates/puppy-check-in-email';
 import { workOut } from './check-in-service';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { pupShare, type PupBox } from '@/server/domain/price-change';
-import type { NextBox } from '@/server/domain/next-box';
+import type { NextBox } from '@/domain/next-box';
 
 const CHARGED = ['paid', 'captured'] as const;
 

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import type { NextBox } from '@/server/domain/next-box';
+import type { NextBox } from '@/domain/next-box';
 import { priceChange } from '@/server/domain/price-change';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import type { BoxTotals } from '@/server/email/templates/box-summary';

@@ -3,9 +3,9 @@ import { object, string } from 'yup';
 import { BadRequestError, ConflictError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { idempotencyKeys, pets, subscriptions } from '@/server/db/schema';
-import { lastChangeDay, shopToday } from '@/server/domain/delivery-schedule';
+import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
 import { skipNextDelivery } from '../subscriptions/schedule-service';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { verifySkipToken } from './skip-token';
 
 export const skipLinkSchema = object({ token: string().trim().max(200).required(FIELD_REQUIRED) });

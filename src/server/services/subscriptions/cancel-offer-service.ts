@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { object, string, type InferType } from 'yup';
+import type { InferType } from 'yup';
+import { acceptOfferSchema, type CancelOfferView } from '@/contracts/cancel-offers';
+export { acceptOfferSchema, cancelOfferQuerySchema } from '@/contracts/cancel-offers';
 import {
   BadRequestError,
   ConflictError,
@@ -18,18 +20,13 @@ import {
   PAUSE_OFFER_WEEKS,
   type CancelOffer,
   type OfferOptions,
-} from '@/server/domain/cancel-offers';
-import { CANCEL_REASONS, type CancelReason } from '@/server/domain/cancel-reasons';
-import {
-  addDays,
-  lastChangeDay,
-  rescheduleOptions,
-  shopToday,
-} from '@/server/domain/delivery-schedule';
-import { parsePlanSku } from '@/server/domain/plan-sku';
-import { PLAN_TYPES, type PlanType } from '@/server/domain/plan-types';
-import type { RecipeSelection } from '@/server/domain/plan-quote';
-import { kindsOf, maxRecipes } from '@/server/domain/recipe-selection';
+} from '@/domain/cancel-offers';
+import type { CancelReason } from '@/domain/cancel-reasons';
+import { addDays, lastChangeDay, rescheduleOptions, shopToday } from '@/domain/delivery-schedule';
+import { parsePlanSku } from '@/domain/plan-sku';
+import { PLAN_TYPES, type PlanType } from '@/domain/plan-types';
+import type { RecipeSelection } from '@/domain/plan-quote';
+import { kindsOf, maxRecipes } from '@/domain/recipe-selection';
 import { allergenRefusals } from '../catalog/allergen-guard';
 import { availableRecipes } from '../catalog/available-recipes';
 import { listActiveRecipes } from '../catalog/catalog-repository';
@@ -37,23 +34,8 @@ import { serverFlags } from '../catalog/server-flags';
 import { lastBoxDates } from './last-boxes';
 import { changePlan, quotePlanChange } from './plan-changes-service';
 import { rescheduleNextDelivery } from './schedule-service';
-import { findOwnSubscription, type SubscriptionView } from './subscriptions-service';
-
-const REASON = string()
-  .oneOf([...CANCEL_REASONS], 'Please choose a reason.')
-  .required('Please choose a reason.');
-
-export const cancelOfferQuerySchema = object({ reason: REASON });
-export const acceptOfferSchema = object({
-  reason: REASON,
-  offer_key: string().trim().max(200).required('Please choose the offer to accept.'),
-  details: string().trim().max(500).default(''),
-});
-
-export interface CancelOfferView {
-  reason: CancelReason;
-  offer: (CancelOffer & { key: string }) | null;
-}
+import type { SubscriptionView } from '@/contracts/subscriptions';
+import { findOwnSubscription } from './subscriptions-service';
 
 async function ownOpenPlan(db: Database, customerId: number, id: number) {
   const row = await findOwnSubscription(db, customerId, id);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
-import { planLineName, repeatQuote } from '@/server/domain/box-lines';
-import { renewalTerms, TERMS_VERSION } from '@/server/domain/renewal-terms';
-import { taxRateBps } from '@/server/domain/tax';
+import { planLineName, repeatQuote } from '@/domain/box-lines';
+import { renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
+import { taxRateBps } from '@/domain/tax';
 import { recordConsents } from '../consents/consents-service';
-import { renewalConsentFields } from '../checkout/checkout-schema';
+import { renewalConsentFields } from '@/contracts/checkout';
 import { NotFoundError, UnprocessableError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import {
@@ -14,7 +14,7 @@ import {
   type ConsentEvidence,
   type SubscriptionRow,
 } from '@/server/db/schema';
-import { restartOptions, shopToday } from '@/server/domain/delivery-schedule';
+import { restartOptions, shopToday } from '@/domain/delivery-schedule';
 import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
 import { lastBoxDates } from './last-boxes';
 import { savedCardOf } from '../payments/saved-card-filter';

@@ -3,8 +3,8 @@ import { object, string } from 'yup';
 import { BadRequestError, NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { cancelFeedback, subscriptions, type SubscriptionRow } from '@/server/db/schema';
-import { OFFER_KINDS, OFFERS_BY_REASON, type OfferKind } from '@/server/domain/cancel-offers';
-import type { CancelReason } from '@/server/domain/cancel-reasons';
+import { OFFER_KINDS, OFFERS_BY_REASON, type OfferKind } from '@/domain/cancel-offers';
+import type { CancelReason } from '@/domain/cancel-reasons';
 import {
   addDays,
   earliestChangeableDelivery,
@@ -15,12 +15,13 @@ import {
   parseIsoDate,
   rescheduleOptions,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+} from '@/domain/delivery-schedule';
+import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { sendCancellationConfirmation } from './cancellation-email';
 import { lastBoxDates } from './last-boxes';
-import { listSubscriptions, type SubscriptionView } from './subscriptions-service';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import type { SubscriptionView } from '@/contracts/subscriptions';
+import { listSubscriptions } from './subscriptions-service';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 export const skipSchema = object({ delivery_date: DATE.optional() });

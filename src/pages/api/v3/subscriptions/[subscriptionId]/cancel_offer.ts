@@ -1,6 +1,6 @@
 import { handler, parseId, validate } from '@/server/api';
 import { singleValues } from '@/server/api/query';
-import type { CancelReason } from '@/server/domain/cancel-reasons';
+import type { CancelReason } from '@/domain/cancel-reasons';
 import {
   acceptCancelOffer,
   acceptOfferSchema,

@@ -1,5 +1,6 @@
 import { handler, parseId, validate } from '@/server/api';
-import { applyCheckIn, checkInSchema } from '@/server/services/pets/check-in-service';
+import { checkInSchema } from '@/contracts/check-ins';
+import { applyCheckIn } from '@/server/services/pets/check-in-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,10 +1,10 @@
 import { array, boolean, object, string } from 'yup';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 import {
   RENEWAL_TERMS_CHANGED,
   RENEWAL_TERMS_REQUIRED,
   TERMS_VERSION,
-} from '@/server/domain/renewal-terms';
+} from '@/domain/renewal-terms';
 
 /**
  * The customer's tick on the renewal terms: required and true (California's automatic-renewal
