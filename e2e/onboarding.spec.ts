@@ -119,7 +119,7 @@ test.describe('onboarding quiz', () => {
     // A treat every other box, then checkout with another offer and a good card.
     const extras = page.getByRole('region', { name: 'Add treats and supplements' });
     await extras.getByRole('checkbox', { name: /Beef Jerky Strips/ }).check();
-    await extras.getByLabel('Quantity of Beef Jerky Strips').selectOption('2');
+    await extras.getByLabel('Quantity of Beef Jerky Strips').fill('2');
     await extras.getByLabel('How often for Beef Jerky Strips').selectOption('Every other box');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     const summary = page.getByRole('region', { name: 'Your first box' });

@@ -8,14 +8,10 @@ interface Props {
   recipes: RecipeCardData[];
 }
 
-const TEASER = ['beef', 'chicken', 'turkey', 'pork', 'baked-chicken'];
-
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    recipes: recipesOnOffer()
-      .filter((recipe) => TEASER.includes(recipe.key))
-      .sort((a, b) => TEASER.indexOf(a.key) - TEASER.indexOf(b.key))
-      .map(recipeCard),
+    // Every recipe on offer: fresh first, then baked.
+    recipes: [...recipesOnOffer('fresh'), ...recipesOnOffer('dry')].map(recipeCard),
   },
 });
 

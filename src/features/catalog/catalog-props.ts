@@ -2,6 +2,7 @@ import { RECIPES, type RecipeData, type RecipeKind } from '@/domain/catalog/reci
 import { serverFlags } from '@/server/services/catalog/server-flags';
 import { dailyCalories } from '@/domain/nutrition';
 import type { RecipeCardData } from './components/recipe-card';
+import { recipeImageAlt } from './product-art';
 import {
   perWeekLabel,
   publicRecipes,
@@ -35,6 +36,7 @@ export function recipeCard(recipe: RecipeData): RecipeCardData {
     tagline: recipe.tagline,
     href: recipeHref(recipe),
     image: recipeImage(recipe),
+    imageAlt: recipeImageAlt(recipe),
     perWeek: perWeekLabel(typicalWeeklyCents(recipe)),
   };
 }

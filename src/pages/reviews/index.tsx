@@ -1,12 +1,15 @@
-import { ContentView } from '@/features/marketing/content/content-view';
-import { REVIEWS } from '@/features/marketing/content/pages-about';
+import { ReviewsView } from '@/features/marketing/reviews/reviews-view';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function ReviewsPage() {
   return (
     <>
-      <PageMeta title={REVIEWS.title} description={REVIEWS.description} path={REVIEWS.path} />
-      <ContentView page={REVIEWS} />
+      <PageMeta
+        title="Reviews"
+        description="What pup parents say about Ollie fresh and baked dog food."
+        path="/reviews/"
+      />
+      <ReviewsView />
     </>
   );
 }

@@ -5,3 +5,4 @@ export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { focusFirstInvalid, TOAST_CLEARANCE_PX } from './focus-first-invalid';
 export { useEventFlag, useFocusFirstInvalid } from './use-focus-first-invalid';
+export { QuantityStepper, clampQuantity } from './quantity-stepper';

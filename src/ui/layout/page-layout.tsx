@@ -12,9 +12,20 @@ export interface PageLayoutProps {
   /** Show the 40px discount banner above the header. */
   showBanner?: boolean;
   bannerText?: string;
+  /** A focused flow's own header (the quiz, checkout) in place of the site header. */
+  header?: ReactNode;
 }
 
+// The footer sits at the bottom of the window even when the page is short.
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
 const Main = styled.main`
+  flex: 1 0 auto;
   min-height: 50vh;
   &:focus {
     outline: none;
@@ -28,18 +39,21 @@ export function PageLayout({
   accountMode = false,
   showBanner = true,
   bannerText,
+  header,
 }: PageLayoutProps) {
   return (
-    <>
-      <Header
-        showBanner={showBanner && !accountMode}
-        bannerText={bannerText}
-        accountMode={accountMode}
-      />
+    <Frame>
+      {header ?? (
+        <Header
+          showBanner={showBanner && !accountMode}
+          bannerText={bannerText}
+          accountMode={accountMode}
+        />
+      )}
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
       <Footer variant={footer} accountMode={accountMode} />
-    </>
+    </Frame>
   );
 }

@@ -11,8 +11,9 @@ export const theme = {
   /** Default button padding: 8 horizontal, 4 vertical (spec section 9). */
   buttonPadding: { horizontal: 8, vertical: 4 },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "Georgia, 'Iowan Old Style', 'Times New Roman', serif",
+    // --font-text and --font-display are the self-hosted faces (ui/theme/fonts.ts, set in _app).
+    body: "var(--font-text, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif)",
+    heading: "var(--font-display, Georgia, 'Times New Roman', serif)",
   },
   radius: { small: '6px', medium: '12px', large: '24px', pill: '999px' },
   layout: { maxWidth: '1200px', bannerHeight: 40, headerHeight: 72 },

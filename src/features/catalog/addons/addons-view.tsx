@@ -4,6 +4,7 @@ import type { AddonData } from '@/domain/catalog/addons-data';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
 import { CardList, PageBody, PageHero } from '../components/page-hero';
+import { addonImage, addonImageAlt } from '../product-art';
 
 const Card = styled.article`
   height: 100%;
@@ -13,6 +14,12 @@ const Card = styled.article`
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
+  img {
+    width: 100%;
+    height: auto;
+    margin-bottom: 8px;
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
   h2 {
     font-size: 1.25rem;
     margin: 0;
@@ -61,9 +68,19 @@ export function AddonsView({
           {addons.map((addon) => (
             <li key={addon.sku}>
               <Card aria-labelledby={`addon-${addon.key}`}>
+                <img
+                  src={addonImage(addon.key)}
+                  alt={addonImageAlt(addon)}
+                  width={280}
+                  height={210}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <h2 id={`addon-${addon.key}`}>{addon.name}</h2>
                 <Meta>
-                  {addon.size}, in a {addon.container}
+                  {addon.size.includes(addon.container)
+                    ? addon.size
+                    : `${addon.size}, in a ${addon.container}`}
                 </Meta>
                 <p>{addon.description}</p>
                 <Price>

@@ -7,6 +7,8 @@ export interface RecipeCardData {
   tagline: string;
   href: string;
   image: string;
+  /** What the picture shows (its ingredients). */
+  imageAlt: string;
   perWeek: string;
 }
 
@@ -53,7 +55,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeCardData }) {
     <Card href={recipe.href}>
       <img
         src={recipe.image}
-        alt=""
+        alt={recipe.imageAlt}
         width={RECIPE_CARD_IMAGE.width}
         height={RECIPE_CARD_IMAGE.height}
         loading="lazy"

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { recipeImageAlt } from '../product-art';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
 import { mediaUp } from '@/ui/theme';
@@ -67,10 +68,11 @@ export function RecipeView({
     <PageLayout>
       <Top aria-labelledby="recipe-title">
         <div>
-          {/* Our own build-time SVG file (recipe-art.server.ts), decorative. */}
+          {/* Our own build-time SVG file (recipe-art.server.ts), drawn from its ingredients. */}
           <div
             className="recipe-art"
-            aria-hidden="true"
+            role="img"
+            aria-label={recipeImageAlt(recipe)}
             dangerouslySetInnerHTML={{ __html: imageMarkup }}
           />
           <div>

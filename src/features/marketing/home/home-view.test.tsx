@@ -38,8 +38,20 @@ describe('HomeView', () => {
     expect(beef).toHaveAttribute('href', '/fresh-dog-food/beef/');
     expect(beef).toHaveTextContent(/\$\d+\.\d{2} PER WEEK/);
     const image = beef.querySelector('img');
+    expect(image).toHaveAttribute(
+      'alt',
+      expect.stringMatching(/^A bowl of Fresh Beef with beef, /),
+    );
     expect(image).toHaveAttribute('width', '280');
     expect(image).toHaveAttribute('height', '210');
+  });
+
+  it('states the shop’s promises: vet-formulated, delivery, cancel anytime', () => {
+    renderHome();
+    const promises = screen.getByRole('list', { name: 'Our promises' });
+    expect(within(promises).getAllByRole('listitem')).toHaveLength(3);
+    expect(promises).toHaveTextContent(/Vet-formulated/);
+    expect(promises).toHaveTextContent(/Cancel anytime, online/);
   });
 
   it('shows reviews with readable star ratings and a link to more', () => {

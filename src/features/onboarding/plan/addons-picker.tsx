@@ -8,7 +8,7 @@ import {
   DEFAULT_ADDON_QUANTITY,
 } from '@/domain/addon-limits';
 import { allergenNotices, allergenTag, type AllergicPup } from '@/domain/allergens';
-import { CheckboxField, SelectField } from '@/ui/forms';
+import { CheckboxField, QuantityStepper, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
 import { AllergenWarnings, TaggedLabel } from './allergen-warnings';
 import { PupPlanCard } from './plan-styles';
@@ -21,25 +21,45 @@ export interface AddonOption {
   productType: 'TR' | 'SP';
   /** Allergy keys from its ingredients. */
   allergens: string[];
+  container: 'bag' | 'jar';
+  /** Its packshot (see features/catalog/product-art). */
+  image: string;
+  imageAlt: string;
 }
 
-const Item = styled.div`
+const Grid = styled.ul`
   display: grid;
-  gap: 8px;
-  padding: 12px 0;
-  border-top: 1px solid ${({ theme }) => theme.palette.line};
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  align-content: start;
+  gap: 10px;
+  padding: 12px;
+  border: 2px solid ${({ theme }) => theme.palette.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: #fff;
+  &:has(input[type='checkbox']:checked) {
+    border-color: ${({ theme }) => theme.palette.kale};
+    background: ${({ theme }) => theme.palette.bone};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
 `;
 
 const Settings = styled.div`
   display: grid;
   gap: 12px;
-  grid-template-columns: minmax(90px, 140px) minmax(160px, 220px);
-  padding-left: 34px;
 `;
 
-const QUANTITIES = Array.from({ length: ADDON_MAX_QUANTITY - ADDON_MIN_QUANTITY + 1 }, (_, index) =>
-  String(ADDON_MIN_QUANTITY + index),
-).map((value) => ({ value, label: value }));
 const FREQUENCIES = ([1, 2] as const).map((value) => ({
   value: String(value),
   label: ADDON_FREQUENCY_LABELS[value],
@@ -77,47 +97,58 @@ export function AddonsPicker({
     <PupPlanCard aria-labelledby="addons-title">
       <h2 id="addons-title">Add treats and supplements</h2>
       <p>{intro}</p>
-      {options.map((option) => {
-        const chosen = value.find((addon) => addon.sku === option.sku);
-        const set = (changes: Partial<{ quantity: number; frequency: 1 | 2 }>) =>
-          onSet({
-            sku: option.sku,
-            quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
-            frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
-            ...changes,
-          });
-        const tag = allergenTag(option, pups);
-        return (
-          <Item key={option.sku}>
-            <CheckboxField
-              label={
-                <TaggedLabel
-                  text={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
-                  tag={tag}
-                />
-              }
-              checked={Boolean(chosen)}
-              onChange={(event) => (event.target.checked ? set({}) : onRemove(option.sku))}
-            />
-            {chosen ? (
-              <Settings>
-                <SelectField
-                  label={`Quantity of ${option.name}`}
-                  options={QUANTITIES}
-                  value={String(chosen.quantity)}
-                  onChange={(event) => set({ quantity: Number(event.target.value) })}
-                />
-                <SelectField
-                  label={`How often for ${option.name}`}
-                  options={FREQUENCIES}
-                  value={String(chosen.frequency)}
-                  onChange={(event) => set({ frequency: Number(event.target.value) as 1 | 2 })}
-                />
-              </Settings>
-            ) : null}
-          </Item>
-        );
-      })}
+      <Grid>
+        {options.map((option) => {
+          const chosen = value.find((addon) => addon.sku === option.sku);
+          const set = (changes: Partial<{ quantity: number; frequency: 1 | 2 }>) =>
+            onSet({
+              sku: option.sku,
+              quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
+              frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
+              ...changes,
+            });
+          const tag = allergenTag(option, pups);
+          return (
+            <Item key={option.sku}>
+              <img
+                src={option.image}
+                alt={option.imageAlt}
+                width={280}
+                height={210}
+                loading="lazy"
+                decoding="async"
+              />
+              <CheckboxField
+                label={
+                  <TaggedLabel
+                    text={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
+                    tag={tag}
+                  />
+                }
+                checked={Boolean(chosen)}
+                onChange={(event) => (event.target.checked ? set({}) : onRemove(option.sku))}
+              />
+              {chosen ? (
+                <Settings>
+                  <QuantityStepper
+                    item={option.name}
+                    value={chosen.quantity}
+                    min={ADDON_MIN_QUANTITY}
+                    max={ADDON_MAX_QUANTITY}
+                    onChange={(quantity) => set({ quantity })}
+                  />
+                  <SelectField
+                    label={`How often for ${option.name}`}
+                    options={FREQUENCIES}
+                    value={String(chosen.frequency)}
+                    onChange={(event) => set({ frequency: Number(event.target.value) as 1 | 2 })}
+                  />
+                </Settings>
+              ) : null}
+            </Item>
+          );
+        })}
+      </Grid>
       <AllergenWarnings
         notices={allergenNotices(items, warnFor, pups)}
         acknowledged={acknowledged}

@@ -47,6 +47,9 @@ const CATALOG = {
       priceCents: 2499,
       productType: 'SP' as const,
       allergens: ['shellfish'],
+      container: 'jar' as const,
+      image: '/images/products/zoomies.svg',
+      imageAlt: 'A jar of Zoomies Hip & Joint',
     },
     {
       sku: 'JERKYSTRIPS-CH',
@@ -55,6 +58,9 @@ const CATALOG = {
       priceCents: 1099,
       productType: 'TR' as const,
       allergens: ['chicken'],
+      container: 'bag' as const,
+      image: '/images/products/chickenjerky.svg',
+      imageAlt: 'A bag of Chicken Jerky Strips',
     },
   ],
 };

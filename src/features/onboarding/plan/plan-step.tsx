@@ -19,6 +19,7 @@ import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
 import { allergenNotices } from '@/domain/allergens';
+import { TrustStrip } from '@/features/marketing/trust-strip';
 import { AddonsPicker, type AddonOption } from './addons-picker';
 import {
   choiceNeedsConsent,
@@ -33,8 +34,8 @@ import { trackEventThen } from '@/lib/integrations/analytics/track';
 export interface PlanCatalog {
   addons: AddonOption[];
   recipeNames: Record<string, string>;
-  /** Every recipe with its allergens, for the allergy warnings. */
-  recipes: AllergenItem[];
+  /** Every recipe with its allergens (for the allergy warnings) and its picture. */
+  recipes: (AllergenItem & { image?: string })[];
 }
 
 /** The plan step: a plan per pup, add-ons, then the cart is filled and checkout opens. */
@@ -172,6 +173,7 @@ export function PlanStep({
           onChoose={(plan) => dispatch({ type: 'editPup', key: pup.key, changes: { plan } })}
         />
       ))}
+      <TrustStrip />
       {showAddons ? (
         <AddonsPicker
           options={catalog.addons}

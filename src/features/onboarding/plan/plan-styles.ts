@@ -76,3 +76,15 @@ export const PlanFieldset = styled.fieldset`
     padding: 0;
   }
 `;
+
+export const BoxNote = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.palette.inkMuted};
+`;
+
+export const RecipeThumb = styled.img`
+  width: 64px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.small};
+`;

@@ -35,13 +35,16 @@ import {
 } from './plan-allergens';
 import {
   Badge,
+  BoxNote,
   PlanFieldset,
   PlanOption,
   PlanOptions,
   Price,
   PriceMessage,
   PupPlanCard,
+  RecipeThumb,
 } from './plan-styles';
+import { boxContents, recommendationReason } from './plan-explained';
 import { switchPlanType } from './switch-plan-type';
 
 export interface PupPlanProps {
@@ -51,8 +54,8 @@ export interface PupPlanProps {
   recipeNames: Record<string, string>;
   choice: PlanChoice | undefined;
   onChoose: (choice: PlanChoice) => void;
-  /** The catalogue's recipes with their allergens, and the pup's allergies. */
-  recipes?: readonly AllergenItem[];
+  /** The catalogue's recipes with their allergens and pictures, and the pup's allergies. */
+  recipes?: readonly (AllergenItem & { image?: string })[];
   allergies?: readonly string[];
 }
 
@@ -229,7 +232,14 @@ export function PupPlan({
             const tag = recipe ? allergenTag(recipe, [pup]) : null;
             return {
               value: key,
-              label: <TaggedLabel text={recipeNames[key] ?? key} tag={tag} />,
+              label: (
+                <>
+                  {recipe?.image ? (
+                    <RecipeThumb src={recipe.image} alt="" width={64} height={48} />
+                  ) : null}
+                  <TaggedLabel text={recipeNames[key] ?? key} tag={tag} />
+                </>
+              ),
             };
           })}
           value={current.selection[kind]}
@@ -251,6 +261,12 @@ export function PupPlan({
       />
       {message ? <PriceMessage role="status">{message}</PriceMessage> : null}
       {variant ? <Price>{priceText(variant)}</Price> : null}
+      {variant ? <BoxNote>In each box: {boxContents(variant)}.</BoxNote> : null}
+      {highlight && current.planType === recommendedType ? (
+        <BoxNote>
+          {recommendationReason(name, current.planType as PlanType, product.kcalories_per_day)}
+        </BoxNote>
+      ) : null}
     </PupPlanCard>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mediaDown } from '@/ui/theme';
 
 export const QuizCard = styled.section`
   max-width: 680px;
@@ -26,6 +27,16 @@ export const StepActions = styled.div`
   gap: 12px;
   justify-content: space-between;
   align-items: center;
+  /* On a phone the step's button stays in reach at the bottom of the screen. */
+  ${mediaDown('tablet')} {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    margin: 0 -20px;
+    padding: 12px 20px calc(12px + env(safe-area-inset-bottom));
+    background: ${({ theme }) => theme.palette.lightest};
+    border-top: 1px solid ${({ theme }) => theme.palette.line};
+  }
 `;
 
 export const Lead = styled.p`

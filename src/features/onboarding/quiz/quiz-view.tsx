@@ -3,10 +3,13 @@ import { Spinner } from '@/ui/primitives/spinner';
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { FunnelHeader } from '../funnel/funnel-header';
+import { FunnelProgress } from '../funnel/funnel-progress';
+import { funnelStepAt, funnelSteps } from '../funnel/funnel-steps';
 import type { PlanCatalog } from '../plan/plan-step';
 import { browserStore } from '../visit/visit-params';
 import { QuizCard } from './quiz-styles';
-import { QUIZ_STORAGE_KEY, type QuizState } from './quiz-state';
+import { QUIZ_STORAGE_KEY } from './quiz-state';
 import { OwnerStep } from './steps/owner-step';
 import { PupDetailsStep } from './steps/pup-details-step';
 import { PupNamesStep } from './steps/pup-names-step';
@@ -19,20 +22,6 @@ const PlanStep = dynamic(() => import('../plan/plan-step').then((module) => modu
   loading: () => <Spinner $size={24} />,
 });
 
-function progress(state: QuizState): { at: number; of: number } {
-  const of = state.pups.length + 3;
-  switch (state.step) {
-    case 'pups':
-      return { at: 1, of };
-    case 'details':
-      return { at: 2 + state.pupIndex, of };
-    case 'owner':
-      return { at: of - 1, of };
-    case 'plan':
-      return { at: of, of };
-  }
-}
-
 function Quiz({
   catalog,
   restore,
@@ -44,7 +33,6 @@ function Quiz({
 }) {
   const { state, dispatch } = useQuiz({ restore, persist });
   useQuizHistory(state, dispatch, persist);
-  const { at, of } = progress(state);
   const stepKey = quizStepParam(state);
   const shownStep = useRef(stepKey);
   useEffect(() => {
@@ -54,9 +42,7 @@ function Quiz({
   }, [stepKey]);
   return (
     <>
-      <p>
-        <progress value={at} max={of} aria-label="Quiz progress" /> Step {at} of {of}
-      </p>
+      <FunnelProgress steps={funnelSteps(state)} at={funnelStepAt(state)} />
       {state.step === 'pups' ? <PupNamesStep state={state} dispatch={dispatch} /> : null}
       {state.step === 'details' ? <PupDetailsStep state={state} dispatch={dispatch} /> : null}
       {state.step === 'owner' ? <OwnerStep state={state} dispatch={dispatch} /> : null}
@@ -78,7 +64,7 @@ export function QuizView({ catalog }: { catalog: PlanCatalog }) {
   );
   const restore = isClient && hadProgress;
   return (
-    <PageLayout footer="simple" showBanner={false}>
+    <PageLayout footer="simple" showBanner={false} header={<FunnelHeader />}>
       <QuizCard aria-labelledby="quiz-title">
         <Quiz
           key={restore ? 'restored' : 'fresh'}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { ButtonLink } from '@/ui/primitives/button';
+import { CardGrid, Center, Inner, Lead, Section } from '../home/home-styles';
+import { ReviewCard } from './review-card';
+import { averageStars, REVIEWS } from './reviews-data';
+import { StarRating } from './star-rating';
+
+const Page = styled(Section)`
+  h1 {
+    margin-bottom: 8px;
+    text-align: center;
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+`;
+
+const Summary = styled.p`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 10px;
+  margin: 0 0 32px;
+  font-weight: 700;
+`;
+
+/** /reviews/: every review as a card, with the average rating above them. */
+export function ReviewsView() {
+  const average = averageStars(REVIEWS);
+  return (
+    <PageLayout>
+      <Page $tone="bone" aria-labelledby="reviews-title">
+        <Inner>
+          <h1 id="reviews-title">Reviews</h1>
+          <Lead>Real bowls, real dogs, real opinions.</Lead>
+          <Summary>
+            <StarRating stars={Math.round(average)} size={24} />
+            <span>
+              {average} out of 5, from {REVIEWS.length} pup parents
+            </span>
+          </Summary>
+          <CardGrid $min={280} aria-label="Reviews">
+            {REVIEWS.map((review) => (
+              <li key={review.owner}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </CardGrid>
+          <Center>
+            <ButtonLink href="/onboarding/">Get started</ButtonLink>
+          </Center>
+        </Inner>
+      </Page>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { Logo } from '@/ui/brand/logo';
+import { greetingFor } from '@/ui/layout/header/header-actions';
+import { SkipLink } from '@/ui/layout/skip-link';
+import Link from '@/ui/primitives/app-link';
+
+const Root = styled.header`
+  position: relative;
+  background: ${({ theme }) => theme.palette.lightest};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.line};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 0 16px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+const Help = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  a {
+    text-underline-offset: 3px;
+  }
+`;
+
+/**
+ * The header of the quiz and checkout: the logo, help and who is signed in, and nothing to
+ * wander off into (the full menu stays on the rest of the site).
+ */
+export function FunnelHeader() {
+  const session = useCustomerSession();
+  const signedIn = session.status === 'authenticated' && session.customer;
+  return (
+    <Root>
+      <SkipLink />
+      <Bar>
+        <Link href="/" aria-label="Ollie home">
+          <Logo />
+        </Link>
+        <Help>
+          <Link href="/faqs/">Need help?</Link>
+          {signedIn ? (
+            <Link href="/account/">{greetingFor(session.customer?.firstName)}</Link>
+          ) : null}
+        </Help>
+      </Bar>
+    </Root>
+  );
+}
