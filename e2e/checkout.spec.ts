@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test';
-import { describePup, fillCheckout, quizToPlan } from './support/quiz';
+import { agreeToRenewalTerms, describePup, fillCheckout, quizToPlan } from './support/quiz';
 
 test.describe('checkout', () => {
   test('a declined card shows the decline and keeps the cart; a good card then places the order', async ({
@@ -84,6 +84,7 @@ test('a subscriber adds a second pup from the header and pays for its plan', asy
   // The saved card is offered first; the pup is paid for with it.
   await expect(page.getByRole('radio', { name: 'Your card ending in 4242' })).toBeChecked();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await agreeToRenewalTerms(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
 

@@ -67,6 +67,10 @@ test('forms: optional texts in the quiz, checkout checks every section at once, 
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
       new RegExp(message.replace('.', '\\.')),
     );
+  // The renewal terms are unticked, and say so, like every other section.
+  await expect(
+    page.getByRole('checkbox', { name: /I agree to the automatic renewal terms/ }),
+  ).toHaveAccessibleDescription(/tick the box to agree to the automatic renewal terms/);
   await expect(page.getByLabel('Last name')).toBeFocused();
   const toast = page.getByRole('status').filter({ hasText: INCOMPLETE });
   await expect(toast).toHaveCount(1);

@@ -152,14 +152,22 @@ test('a subscriber invites a friend, cancels, and comes back with a welcome-back
 
   const plan = page.getByRole('region', { name: 'Clover’s plan' });
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
-  await plan.getByLabel(/Why are you cancelling/).selectOption('Too much food');
-  await plan.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await plan
+    .getByRole('group', { name: /Why are you cancelling/ })
+    .getByRole('radio', { name: 'Too much food' })
+    .check();
+  await plan.getByRole('button', { name: 'Cancel my plan' }).click();
   await expect(plan.getByRole('heading', { level: 2 })).toContainText('cancelled');
 
   await plan.getByRole('link', { name: 'Reactivate Clover’s plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(page.getByText('Boxes are charged to your card ending in 4242.')).toBeVisible();
   await page.getByLabel('Welcome-back code (optional)').fill('WELCOME50');
+  // Restarting is a new agreement to the renewal terms, shown and ticked here too.
+  await expect(page.getByRole('region', { name: 'Automatic renewal terms' })).toContainText(
+    'The first box back is charged to your card on',
+  );
+  await page.getByRole('checkbox', { name: /I agree to the automatic renewal terms/ }).check();
   await page.getByRole('button', { name: 'Reactivate Clover’s plan' }).click();
   await expect(page.getByText('This code can’t be used to reactivate a plan.')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -46,4 +46,15 @@ export async function fillCheckout(page: Page, card: string) {
   await page.getByLabel('CVC').fill('123');
   // The state's tax is in the total before the first click: the pay button names the amount.
   await expect(page.getByRole('button', { name: /^Place order and pay / })).toBeVisible();
+  // Ticked once the terms name the amount with tax: a tick holds only for the words it was given.
+  await agreeToRenewalTerms(page);
+}
+
+/** Ticks the automatic-renewal consent beside the pay button (unticked until the customer ticks). */
+export async function agreeToRenewalTerms(page: Page) {
+  const terms = page.getByRole('region', { name: 'Automatic renewal terms' });
+  await expect(terms).toContainText('renews automatically until you cancel');
+  const tick = page.getByRole('checkbox', { name: /I agree to the automatic renewal terms/ });
+  await expect(tick).not.toBeChecked();
+  await tick.check();
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_LEVELS,
+  BODY_CONDITION_FACTOR,
+  BODY_CONDITIONS,
+  isGrowing,
   ageInMonths,
   caloriesPerMeal,
   dailyCalories,
@@ -88,5 +91,38 @@ describe('ageInMonths', () => {
     [2027, 1, 0],
   ])('born %i-%i → %i months', (year, month, months) => {
     expect(ageInMonths(year, month, today)).toBe(months);
+  });
+});
+
+describe('body condition at a check-in', () => {
+  const adult = { weightLb: 22.05, activityLevel: 'normal', isNeutered: true } as const;
+  it.each([
+    [null, 630],
+    ['just_right', 630],
+    // 10% a step either side (AAHA 2014 weight-management guidelines).
+    ['too_thin', 693],
+    ['a_little_heavy', 567],
+  ] as const)('%s → %i kcal a day', (bodyCondition, kcal) => {
+    expect(dailyCalories({ ...adult, bodyCondition })).toBe(kcal);
+  });
+
+  it('scales a growing puppy’s factor too, which steps down at 4 and 12 months', () => {
+    const pup = { weightLb: 22.05, activityLevel: 'normal', isNeutered: false } as const;
+    expect(dailyCalories({ ...pup, ageMonths: 3 })).toBe(1181);
+    expect(dailyCalories({ ...pup, ageMonths: 4 })).toBe(787);
+    expect(dailyCalories({ ...pup, ageMonths: 4, bodyCondition: 'a_little_heavy' })).toBe(709);
+    expect(dailyCalories({ ...pup, ageMonths: 12 })).toBe(709);
+    expect(BODY_CONDITIONS.map((condition) => BODY_CONDITION_FACTOR[condition])).toEqual([
+      1.1, 1, 0.9,
+    ]);
+  });
+
+  it.each([
+    [undefined, false],
+    [3, true],
+    [11, true],
+    [12, false],
+  ])('age %s months growing: %s', (age, growing) => {
+    expect(isGrowing(age)).toBe(growing);
   });
 });

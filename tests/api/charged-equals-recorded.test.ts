@@ -23,7 +23,7 @@ import { saveAddress } from '@/server/services/customers/address';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { createSignedInCustomer } from '../factories/customers';
 import { createPet } from '../factories/pets';
-import { SHIPPING } from '../helpers/checkout-fixtures';
+import { SHIPPING, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -118,7 +118,7 @@ describe('what is charged is what is recorded', () => {
       url: `/api/v3/customers/${customerId}/checkout/`,
       params: { id: String(customerId) },
       token,
-      body: { transaction_ids: [intent.transaction_id] },
+      body: { transaction_ids: [intent.transaction_id], ...RENEWAL_CONSENT },
     });
     expect(placed.status).toBe(200);
     return { intent, order: placed.json as Json };

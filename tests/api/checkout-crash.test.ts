@@ -13,7 +13,7 @@ import {
 } from '@/server/services/payments/payment-intents-service';
 import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import type { CrashPlanStep } from '../helpers/checkout-crash-child';
-import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
 
@@ -120,7 +120,7 @@ describe('checkout cut off by a crash', () => {
       url: `/api/v3/customers/${customerId}/checkout/`,
       params: { id: String(customerId) },
       token,
-      body: { transaction_ids: [transactionId] },
+      body: { transaction_ids: [transactionId], ...RENEWAL_CONSENT },
     });
   /** Time passes: the leases of the dead process's checkouts run out. */
   const leasesRunOut = () =>

@@ -7,7 +7,7 @@ import initiateRoute from '@/pages/api/v3/payments/initiate';
 import updateRoute from '@/pages/api/v3/payments/[paymentId]/update';
 import { orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { OfflinePaymentProvider, type ProviderPaymentIntent } from '@/server/payments';
-import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -64,7 +64,7 @@ describe('checkout with several holds on one cart', () => {
       url: `/api/v3/customers/${customerId}/checkout/`,
       params: { id: String(customerId) },
       token,
-      body: { transaction_ids: [transactionId] },
+      body: { transaction_ids: [transactionId], ...RENEWAL_CONSENT },
     });
 
   /** A customer with two saved cards and the cart ready to pay. */

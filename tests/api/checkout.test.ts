@@ -9,7 +9,7 @@ import initiateRoute from '@/pages/api/v3/payments/initiate';
 import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
 import { customers, orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { createSignedInCustomer } from '../factories/customers';
-import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -83,7 +83,7 @@ describe('payments and checkout', () => {
     const response = await checkout(
       customer.id,
       token,
-      { transaction_ids: [intent.transaction_id] },
+      { transaction_ids: [intent.transaction_id], ...RENEWAL_CONSENT },
       '?campaign_id=spring',
     );
     expect(response.status).toBe(200);
@@ -139,7 +139,7 @@ describe('payments and checkout', () => {
       confirmWith(token, intent.transaction_id, method.id),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 200]);
-    const body = { transaction_ids: [intent.transaction_id] };
+    const body = { transaction_ids: [intent.transaction_id], ...RENEWAL_CONSENT };
     const results = await Promise.all([
       checkout(customer.id, token, body),
       checkout(customer.id, token, body),
@@ -182,6 +182,7 @@ describe('payments and checkout', () => {
     const unconfirmed = await paidIntent();
     const notHeld = await checkout(unconfirmed.customer.id, unconfirmed.token, {
       transaction_ids: [unconfirmed.intent.transaction_id],
+      ...RENEWAL_CONSENT,
     });
     expect(notHeld.status).toBe(422);
     expect(notHeld.json.code).toBe('payment_error');
@@ -192,12 +193,14 @@ describe('payments and checkout', () => {
     await confirmWith(lead.token, intent.transaction_id, method.id);
     const noPassword = await checkout(lead.customer.id, lead.token, {
       transaction_ids: [intent.transaction_id],
+      ...RENEWAL_CONSENT,
     });
     expect(noPassword.status).toBe(422);
     expect(noPassword.json.code).toBe('CUSTOMER_PASSWORD_NOT_SET');
 
     const unknown = await checkout(lead.customer.id, lead.token, {
       transaction_ids: ['pi_nope_secret_nope'],
+      ...RENEWAL_CONSENT,
     });
     expect(unknown.json.code).toBe('invalid_payment_method');
 
@@ -205,6 +208,7 @@ describe('payments and checkout', () => {
     await confirmWith(badDate.token, badDate.intent.transaction_id, badDate.method.id);
     const past = await checkout(badDate.customer.id, badDate.token, {
       transaction_ids: [badDate.intent.transaction_id],
+      ...RENEWAL_CONSENT,
       delivery_date: '2020-01-07',
     });
     expect(past.json.code).toBe('no_transit_option_found');
@@ -222,6 +226,7 @@ describe('payments and checkout', () => {
     });
     const response = await checkout(customer.id, token, {
       transaction_ids: [intent.transaction_id],
+      ...RENEWAL_CONSENT,
     });
     expect(response.status).toBe(422);
     expect(response.json.code).toBe('payment_error');
@@ -242,11 +247,17 @@ describe('payments and checkout', () => {
       (
         await checkout(stranger.customer.id, stranger.token, {
           transaction_ids: [owner.intent.transaction_id],
+          ...RENEWAL_CONSENT,
         })
       ).json.code,
     ).toBe('invalid_payment_method');
     expect(
-      (await checkout(owner.customer.id, stranger.token, { transaction_ids: ['x'] })).status,
+      (
+        await checkout(owner.customer.id, stranger.token, {
+          transaction_ids: ['x'],
+          ...RENEWAL_CONSENT,
+        })
+      ).status,
     ).toBe(403);
     const list = await methods({
       url: `/api/v3/customers/${owner.customer.id}/payment_methods/`,
@@ -277,7 +288,10 @@ describe('payments and checkout', () => {
     expect((await answer(token, 'approve')).status).toBe(200);
     const held = await confirmWith(token, intent.transaction_id, method.id);
     expect(held.json.status).toBe('authorized');
-    const order = await checkout(customer.id, token, { transaction_ids: [intent.transaction_id] });
+    const order = await checkout(customer.id, token, {
+      transaction_ids: [intent.transaction_id],
+      ...RENEWAL_CONSENT,
+    });
     expect(order.status).toBe(200);
   });
 

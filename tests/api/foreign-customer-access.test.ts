@@ -26,7 +26,7 @@ import { initiatePayment } from '@/server/services/payments/payment-intents-serv
 import { initiateSetup } from '@/server/services/payments/setup-intents-service';
 import { createSignedInCustomer } from '../factories/customers';
 import { saveCardOnFile } from '../factories/payment-methods';
-import { customerReadyToPay, SHIPPING } from '../helpers/checkout-fixtures';
+import { customerReadyToPay, SHIPPING, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -115,7 +115,7 @@ describe('another customer’s subscriptions, orders and payment methods', () =>
           method: 'POST',
           params: { id: A },
           token,
-          body: { transaction_ids: [a.payment.transaction_id] },
+          body: { transaction_ids: [a.payment.transaction_id], ...RENEWAL_CONSENT },
         }),
         [403],
       ],

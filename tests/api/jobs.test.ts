@@ -86,6 +86,7 @@ describe('the jobs endpoints', () => {
       'card-expiry-warnings',
       'yearly-reminders',
       'price-change-notices',
+      'puppy-check-ins',
     ]);
 
     const { rows } = await runtime.boss

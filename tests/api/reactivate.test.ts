@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import reactivateRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reactivate';
-import { orders, subscriptions } from '@/server/db/schema';
+import { orders, renewalConsents, subscriptions } from '@/server/db/schema';
+import { RENEWAL_TERMS_REQUIRED, TERMS_VERSION } from '@/domain/renewal-terms';
 import { chargeDay } from '@/domain/renewal-schedule';
 import {
   firstDeliveryOptions,
@@ -14,6 +15,7 @@ import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
 import { createBoxOnItsWay, createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -50,17 +52,23 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
 
   it('needs a saved card', async () => {
     const { token, subscription } = await cancelled(false);
-    const response = await reactivate(subscription.id, token, {});
+    const response = await reactivate(subscription.id, token, RENEWAL_CONSENT);
     expect(response.status).toBe(422);
     expect(response.json).toMatchObject({ code: 'invalid_payment_method' });
   });
 
   it('takes only welcome-back codes and offered dates', async () => {
     const { token, subscription } = await cancelled();
-    const marketing = await reactivate(subscription.id, token, { coupon_code: 'WELCOME50' });
+    const marketing = await reactivate(subscription.id, token, {
+      coupon_code: 'WELCOME50',
+      ...RENEWAL_CONSENT,
+    });
     expect(marketing.status).toBe(400);
     expect(marketing.json).toHaveProperty(['coupon_code']);
-    const late = await reactivate(subscription.id, token, { delivery_date: '2020-01-07' });
+    const late = await reactivate(subscription.id, token, {
+      delivery_date: '2020-01-07',
+      ...RENEWAL_CONSENT,
+    });
     expect(late.status).toBe(400);
     expect(late.json).toHaveProperty(['delivery_date']);
     const [row] = await database
@@ -74,12 +82,15 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
   it('restarts the plan with the welcome-back discount on the first box back, once', async () => {
     const db = database.db();
     const { token, customer, subscription } = await cancelled();
-    const back = await reactivate(subscription.id, token, { coupon_code: 'comeback30' });
+    const back = await reactivate(subscription.id, token, {
+      coupon_code: 'comeback30',
+      ...RENEWAL_CONSENT,
+    });
     expect(back.status).toBe(200);
     const first = restartOptions(shopToday())[0]!;
     expect(back.json).toMatchObject({ status: 'active', next_delivery_date: first });
     expect(back.json.next_box.discount).toBe(Math.round(back.json.next_box.subtotal * 0.3));
-    expect((await reactivate(subscription.id, token, {})).json.status).toBe('active');
+    expect((await reactivate(subscription.id, token, RENEWAL_CONSENT)).json.status).toBe('active');
 
     await runRenewals(db, getPaymentProvider(db), new Date(`${chargeDay(first)}T17:00:00Z`));
     const [order] = await db.select().from(orders).where(eq(orders.customerId, customer.id));
@@ -95,10 +106,13 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
     const { token, customer, pet, subscription } = await cancelled();
     // Cancelled after its last box was charged: that box is still on its way.
     await createBoxOnItsWay(database.db(), customer.id, pet.id, soonest);
-    const tooSoon = await reactivate(subscription.id, token, { delivery_date: soonest });
+    const tooSoon = await reactivate(subscription.id, token, {
+      delivery_date: soonest,
+      ...RENEWAL_CONSENT,
+    });
     expect(tooSoon.status).toBe(400);
     expect(tooSoon.json).toHaveProperty(['delivery_date']);
-    const back = await reactivate(subscription.id, token, {});
+    const back = await reactivate(subscription.id, token, RENEWAL_CONSENT);
     expect(back.status).toBe(200);
     expect(back.json.next_delivery_date > soonest).toBe(true);
     expect(back.json.last_change_date >= today).toBe(true);
@@ -112,6 +126,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
     expect(plan!.delivery_options).toHaveLength(6);
     expect(plan!.delivery_options.every((date) => lastChangeDay(date) >= today)).toBe(true);
     const back = await reactivate(subscription.id, token, {
+      ...RENEWAL_CONSENT,
       delivery_date: plan!.delivery_options[0],
     });
     expect(back.status).toBe(200);
@@ -121,6 +136,39 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
   it('refuses another customer’s plan', async () => {
     const { subscription } = await cancelled();
     const other = await createSubscribedCustomer(database.db());
-    expect((await reactivate(subscription.id, other.token, {})).status).toBe(404);
+    expect((await reactivate(subscription.id, other.token, RENEWAL_CONSENT)).status).toBe(404);
+  });
+
+  it('asks for the renewal terms, shows them first, and records the consent once', async () => {
+    const db = database.db();
+    const { token, subscription, pet } = await cancelled();
+    const refused = await reactivate(subscription.id, token, { renewal_terms_accepted: false });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ renewal_terms_accepted: [RENEWAL_TERMS_REQUIRED] });
+
+    const date = restartOptions(shopToday())[1]!;
+    const terms = await call<{ terms_text: string; terms_version: string; delivery_date: string }>({
+      url: `/api/v3/subscriptions/${subscription.id}/reactivate/?delivery_date=${date}`,
+      params: { subscriptionId: String(subscription.id) },
+      token,
+    });
+    expect(terms.status).toBe(200);
+    expect(terms.json).toMatchObject({ terms_version: TERMS_VERSION, delivery_date: date });
+    expect(terms.json.terms_text).toContain(`${pet.name}’s box renews every 2 weeks`);
+    expect(terms.json.terms_text).toContain('The first box back is charged to your card on');
+
+    const body = { delivery_date: date, ...RENEWAL_CONSENT };
+    expect((await reactivate(subscription.id, token, body)).status).toBe(200);
+    expect((await reactivate(subscription.id, token, body)).status).toBe(200);
+    const rows = await db
+      .select()
+      .from(renewalConsents)
+      .where(eq(renewalConsents.subscriptionId, subscription.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: 'reactivation',
+      termsText: terms.json.terms_text,
+      firstChargeDate: chargeDay(date),
+    });
   });
 });

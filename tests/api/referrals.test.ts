@@ -14,7 +14,11 @@ import {
 } from '@/server/services/payments/payment-intents-service';
 import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
-import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import {
+  CONSENT_EVIDENCE,
+  customerReadyToPay,
+  RENEWAL_CONSENT,
+} from '../helpers/checkout-fixtures';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -124,9 +128,9 @@ describe('refer a friend', () => {
     await confirmPayment(db, provider, friend.customer.id, intent.transaction_id, {
       payment_method_id: card.id,
     });
-    const input = { transaction_ids: [intent.transaction_id] };
-    await checkout(db, provider, friend.customer.id, input, null);
-    await checkout(db, provider, friend.customer.id, input, null);
+    const input = { transaction_ids: [intent.transaction_id], ...RENEWAL_CONSENT };
+    await checkout(db, provider, friend.customer.id, input, null, CONSENT_EVIDENCE);
+    await checkout(db, provider, friend.customer.id, input, null, CONSENT_EVIDENCE);
 
     const after = (await get(referrer.customer.id, referrer.token)).json;
     expect(after.credit_balance).toBe(REFERRER_CREDIT_CENTS);

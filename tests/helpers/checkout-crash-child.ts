@@ -9,6 +9,7 @@
 import { openPglite, openPostgres, type Database } from '@/server/db/client';
 import { OfflinePaymentProvider, type PaymentProvider } from '@/server/payments';
 import { checkout } from '@/server/services/checkout/checkout-service';
+import { CONSENT_EVIDENCE, RENEWAL_CONSENT } from './checkout-fixtures';
 
 export interface CrashPlanStep {
   customerId: number;
@@ -50,8 +51,9 @@ async function main() {
         handle.db,
         provider,
         step.customerId,
-        { transaction_ids: [step.transactionId] },
+        { transaction_ids: [step.transactionId], ...RENEWAL_CONSENT },
         null,
+        CONSENT_EVIDENCE,
       ),
     ),
   );

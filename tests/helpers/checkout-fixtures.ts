@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/client';
 import { planSku } from '@/domain/plan-sku';
+import { TERMS_VERSION } from '@/domain/renewal-terms';
 import { updateCart } from '@/server/services/cart/cart-service';
 import { saveAddress } from '@/server/services/customers/address';
 import { hashPassword } from '@/server/auth/passwords';
@@ -7,6 +8,17 @@ import { customers } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createSignedInCustomer } from '../factories/customers';
 import { createPet } from '../factories/pets';
+
+/** The tick on the renewal terms every checkout must carry (`renewal_terms_accepted`). */
+export const RENEWAL_CONSENT = { renewal_terms_accepted: true } as const;
+
+/** What the checkout route records of that tick, for tests that call the service directly. */
+export const CONSENT_EVIDENCE = {
+  terms_version: TERMS_VERSION,
+  accepted_at: '2026-11-23T12:00:00.000Z',
+  ip_address: '203.0.113.7',
+  user_agent: 'vitest',
+};
 
 export const SHIPPING = {
   first_name: 'Maya',

@@ -49,6 +49,7 @@ function plausible(name: string): unknown {
     line_items: [{ sku: 'ZOOMIES01', quantity: 1, frequency: 1, pet_id: null }],
     addons: [],
     transaction_ids: ['pi_1'],
+    renewal_terms_accepted: true,
     delivery_date: '2030-01-01',
   };
   return name in known ? known[name] : 'Fuzz';

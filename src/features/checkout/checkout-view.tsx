@@ -42,7 +42,9 @@ import {
   type PasswordDraft,
 } from './components/password-fields';
 import { PromoCodeField } from './components/promo-code-field';
-import { DELIVERY_DATE_KEY } from './checkout-storage';
+import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from './checkout-storage';
+import { RenewalTermsConsent } from './components/renewal-terms-consent';
+import { RENEWAL_TERMS_REQUIRED, renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
 import type { CardCollector } from './payment/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
@@ -202,6 +204,16 @@ function CheckoutForm({
   const [deliveryDate, setDeliveryDate] = useState(choices[0]!.value);
   const [password, setPassword] = useState<PasswordDraft>({ password: '', confirm_password: '' });
   const [passwordErrors, setPasswordErrors] = useState<Partial<PasswordDraft>>({});
+  // The tick holds for the words it was given to: should they change (the tax of the address
+  // comes in, the cart changes), the box is unticked and must be ticked again.
+  const termsText = renewalTerms(
+    Object.values(cart.subscriptions),
+    deliveryDate,
+    Boolean(cart.tax_state),
+  );
+  const [tickedTerms, setTickedTerms] = useState<string | null>(null);
+  const termsAccepted = tickedTerms === termsText;
+  const [termsError, setTermsError] = useState<string | undefined>();
   const [failure, setFailure] = useState<{
     step: PlaceOrderStep;
     message: string;
@@ -232,7 +244,8 @@ function CheckoutForm({
     const draftErrors = needsPassword ? passwordDraftErrors(password) : {};
     setPasswordErrors(draftErrors);
     const cardValid = collector?.check?.() ?? true;
-    return Object.keys(draftErrors).length === 0 && cardValid;
+    setTermsError(termsAccepted ? undefined : RENEWAL_TERMS_REQUIRED);
+    return Object.keys(draftErrors).length === 0 && cardValid && termsAccepted;
   };
   // Raised by either outcome of the check below, acted on once handleSubmit has put the address
   // errors on screen (its onInvalid runs before that, and focus would skip past them).
@@ -252,6 +265,7 @@ function CheckoutForm({
       setSubmitting(true);
       // Kept for the payment return address, should the bank send the customer away and back.
       window.sessionStorage.setItem(DELIVERY_DATE_KEY, deliveryDate);
+      window.sessionStorage.setItem(RENEWAL_TERMS_KEY, TERMS_VERSION);
       const result = await placeOrder({
         client,
         customerId,
@@ -259,6 +273,7 @@ function CheckoutForm({
         password: needsPassword ? password : null,
         card: collector,
         deliveryDate,
+        renewalTermsAccepted: termsAccepted,
         campaignId: campaignOf(),
         payment,
         expectedTotal: cart.totals.total,
@@ -288,7 +303,10 @@ function CheckoutForm({
           confirm_password: error.fieldErrors.confirm_password?.[0],
         });
       }
-      if (result.step === 'address' || result.step === 'password') focusFirstInvalidSoon();
+      const termsRefused = error.fieldErrors.renewal_terms_accepted?.[0];
+      if (termsRefused) setTermsError(termsRefused);
+      if (result.step === 'address' || result.step === 'password' || termsRefused)
+        focusFirstInvalidSoon();
       const message = toUserMessage(error, { action: 'submit' });
       setFailure({ step: result.step, ...message });
     },
@@ -320,6 +338,15 @@ function CheckoutForm({
         ) : null}
         <h2>Payment</h2>
         <CheckoutPayment savedCard={savedCard} onReady={onReady} />
+        <RenewalTermsConsent
+          text={termsText}
+          accepted={termsAccepted}
+          onAcceptedChange={(accepted) => {
+            setTickedTerms(accepted ? termsText : null);
+            if (accepted) setTermsError(undefined);
+          }}
+          error={termsError}
+        />
         {failure ? (
           <FormError role="alert">
             {failure.title ? <strong>{failure.title}. </strong> : null}

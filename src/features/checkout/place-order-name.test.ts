@@ -39,6 +39,7 @@ describe('placeOrder', () => {
       customerId: 7,
       address: ADDRESS,
       password: null,
+      renewalTermsAccepted: true,
       card: {
         collect: async () => ({ ok: false, error: new ApiError('paymentInvalid', {}) }),
         authenticate: async () => ({ ok: true }),

@@ -17,6 +17,7 @@ import {
   type Payment,
 } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
+import { TERMS_VERSION } from '@/domain/renewal-terms';
 import type { CardCollector } from './payment/card-collector';
 
 export interface PlaceOrderInput {
@@ -27,6 +28,8 @@ export interface PlaceOrderInput {
   password: { password: string; confirm_password: string } | null;
   card: CardCollector;
   deliveryDate: string;
+  /** The customer ticked the renewal terms shown beside the pay button. */
+  renewalTermsAccepted: boolean;
   campaignId: string | null;
   /** The intent made when checkout opened, if any. */
   payment: Payment | null;
@@ -104,7 +107,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     const order = await postCheckout(
       client,
       customerId,
-      { transaction_ids: [confirmed.transaction_id], delivery_date: input.deliveryDate },
+      {
+        transaction_ids: [confirmed.transaction_id],
+        delivery_date: input.deliveryDate,
+        renewal_terms_accepted: input.renewalTermsAccepted,
+        renewal_terms_version: TERMS_VERSION,
+      },
       input.campaignId,
     );
     return { ok: true, order };

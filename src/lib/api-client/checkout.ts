@@ -57,7 +57,12 @@ export const confirmPayment = (client: ApiClient, transactionId: string, payment
 export const placeOrder = (
   client: ApiClient,
   customerId: number,
-  input: { transaction_ids: string[]; delivery_date?: string },
+  input: {
+    transaction_ids: string[];
+    delivery_date?: string;
+    renewal_terms_accepted: boolean;
+    renewal_terms_version?: string;
+  },
   campaignId?: string | null,
 ) =>
   client.request<Order>({

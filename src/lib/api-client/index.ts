@@ -36,4 +36,5 @@ export * from './subscriptions';
 export * from './referrals';
 export * from './chat';
 export * from './payment-authentications';
+export * from './consents';
 export { redeemSkipLink, type SkipLinkResult } from './skip-links';

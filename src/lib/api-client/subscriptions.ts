@@ -24,11 +24,17 @@ export const pauseSubscription = (client: ApiClient, id: number) =>
 export const resumeSubscription = (client: ApiClient, id: number) =>
   client.request<Subscription>({ method: 'POST', url: `${base(id)}resume/`, data: {} });
 
-export const cancelSubscription = (client: ApiClient, id: number, reason: string, details = '') =>
+export const cancelSubscription = (
+  client: ApiClient,
+  id: number,
+  reason: string,
+  details = '',
+  declinedOffer?: string,
+) =>
   client.request<Subscription>({
     method: 'POST',
     url: `${base(id)}cancel/`,
-    data: { reason, details },
+    data: declinedOffer ? { reason, details, declined_offer: declinedOffer } : { reason, details },
   });
 
 export interface PlanChange {
@@ -81,7 +87,12 @@ export const replaceAddons = (
 export const reactivateSubscription = (
   client: ApiClient,
   id: number,
-  input: { coupon_code?: string; delivery_date?: string },
+  input: {
+    coupon_code?: string;
+    delivery_date?: string;
+    renewal_terms_accepted: boolean;
+    renewal_terms_version?: string;
+  },
 ) =>
   client.request<Subscription>({
     method: 'POST',

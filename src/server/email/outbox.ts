@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   'card_expiry',
   'yearly_reminder',
   'staff_invitation',
+  'puppy_check_in',
   'notice',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

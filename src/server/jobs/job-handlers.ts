@@ -5,6 +5,7 @@ import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery
 import type { PaymentProvider, ProviderEvent } from '@/server/payments';
 import { syncChatContact } from '@/server/services/chat/contact-sync';
 import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
+import { sendPuppyCheckIns } from '@/server/services/pets/puppy-check-ins';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { sendCardExpiryWarnings } from '@/server/services/notices/card-expiry-warnings';
 import { sendPriceChangeNotices } from '@/server/services/notices/price-change-notices';
@@ -98,6 +99,10 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
     .where(eq(customers.id, data.customerId));
   return customer ? syncChatContact(customer) : 'skipped';
 };
+
+/** Growing puppies' monthly weigh-in reminders, as of the job's clock. */
+export const puppyCheckInsJob = (deps: JobDependencies) => async () =>
+  sendPuppyCheckIns(deps.db, deps.clock());
 
 /** For the jobs endpoint: how many outbox emails wait for delivery. */
 export async function undeliveredEmailCount(db: Database): Promise<number> {

@@ -11,6 +11,7 @@ import {
   outboxSweepJob,
   paymentWebhookJob,
   priceChangeNoticesJob,
+  puppyCheckInsJob,
   renewalsJob,
   yearlyRemindersJob,
   type ContactSyncJob,
@@ -112,6 +113,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.cardExpiry]: cardExpiryJob(deps),
       [QUEUES.yearlyReminders]: yearlyRemindersJob(deps),
       [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
+      [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];

@@ -23,6 +23,8 @@ export const QUEUES = {
   yearlyReminders: 'yearly-reminders',
   /** Daily: boxes that will cost more for a reason the customer did not choose (`sendPriceChangeNotices`). */
   priceChangeNotices: 'price-change-notices',
+  /** Daily: the monthly weigh-in reminder of each growing puppy (`sendPuppyCheckIns`). */
+  puppyCheckIns: 'puppy-check-ins',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -84,6 +86,16 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.cardExpiry]: DAILY_NOTICE,
   [QUEUES.yearlyReminders]: DAILY_NOTICE,
   [QUEUES.priceChangeNotices]: DAILY_NOTICE,
+  // Daily at 15:00 UTC (10 or 11 am Eastern), one run at a time; each pup is marked per month
+  // with its email, so a rerun or a second worker sends nothing twice.
+  [QUEUES.puppyCheckIns]: {
+    policy: 'stately',
+    cron: '0 15 * * *',
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
   // Keyed by the customer: edits in quick succession make one sync, of the latest details.
   [QUEUES.contactSync]: {
     policy: 'stately',

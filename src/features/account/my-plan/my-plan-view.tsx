@@ -11,6 +11,7 @@ import { ReferAFriend } from '../referrals/refer-a-friend';
 import { BoxFrequencyBanner } from './box-frequency-banner';
 import { OrderHistory } from './order-history';
 import { PaymentAuthenticationBanner } from './payment-authentication-banner';
+import { RenewalTermsCard } from './renewal-terms-card';
 import { SubscriptionCard } from './subscription-card';
 
 /** /account/: My plan. A lead has no plan yet and is shown the way to one. */
@@ -56,6 +57,7 @@ function MyPlan({
         {plans.data.map((subscription) => (
           <SubscriptionCard
             key={subscription.id}
+            customerId={customerId}
             subscription={subscription}
             recipeNames={recipeNames}
             onChange={(next) =>
@@ -73,6 +75,7 @@ function MyPlan({
             <Link href="/account/edit-payment/">Change payment method</Link>
           </p>
         </AccountCard>
+        <RenewalTermsCard customerId={customerId} />
         <ReferAFriend customerId={customerId} />
         <OrderHistory customerId={customerId} />
       </>

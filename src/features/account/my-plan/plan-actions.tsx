@@ -3,7 +3,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { browserApiClient } from '@/lib/session/api-client';
 import {
-  cancelSubscription,
   pauseSubscription,
   resumeSubscription,
   skipNextDelivery,
@@ -11,12 +10,10 @@ import {
   toUserMessage,
   type Subscription,
 } from '@/lib/api-client';
-import { CANCEL_REASONS } from '@/domain/cancel-reasons';
-import { FormError, SelectField } from '@/ui/forms';
+import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button, ButtonLink } from '@/ui/primitives/button';
-
-const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
+import { CancelFlow } from './cancel-flow';
 
 const Row = styled.div`
   display: flex;
@@ -29,15 +26,16 @@ const Row = styled.div`
 /** Skip, pause, resume and cancel, each shown on the plan as soon as the shop confirms it. */
 export function PlanActions({
   subscription,
+  recipeNames,
   onChange,
 }: {
   subscription: Subscription;
+  recipeNames: Record<string, string>;
   onChange: (next: Subscription) => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
   const client = browserApiClient();
 
   const run = async (
@@ -124,32 +122,12 @@ export function PlanActions({
         )}
       </Row>
       {cancelling ? (
-        <Row>
-          <SelectField
-            label={`Why are you cancelling ${subscription.pet_name}’s plan?`}
-            placeholder="Choose a reason"
-            options={REASONS}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button
-            variant="destructive"
-            loading={busy === 'cancel'}
-            disabled={!reason}
-            onClick={() =>
-              void run(
-                'cancel',
-                () => cancelSubscription(client, subscription.id, reason),
-                () => `${subscription.pet_name}’s plan is cancelled. No more boxes will ship.`,
-              )
-            }
-          >
-            Confirm cancellation
-          </Button>
-          <Button variant="secondary" onClick={() => setCancelling(false)}>
-            Keep my plan
-          </Button>
-        </Row>
+        <CancelFlow
+          subscription={subscription}
+          recipeNames={recipeNames}
+          onChange={onChange}
+          onClose={() => setCancelling(false)}
+        />
       ) : null}
     </>
   );

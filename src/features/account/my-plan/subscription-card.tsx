@@ -8,6 +8,7 @@ import Link from '@/ui/primitives/app-link';
 import { DeliveryControls } from './delivery-controls';
 import { NextBoxSummary } from './next-box-summary';
 import { PlanActions } from './plan-actions';
+import { WeightCheckIn } from './weight-check-in';
 
 const EditLinks = styled.p`
   display: flex;
@@ -26,10 +27,12 @@ const Status = styled.span`
 
 /** One pup's subscription on My plan: what is in the box, what it costs, when it comes. */
 export function SubscriptionCard({
+  customerId,
   subscription,
   recipeNames,
   onChange,
 }: {
+  customerId: number;
   subscription: Subscription;
   recipeNames: Record<string, string>;
   onChange: (next: Subscription) => void;
@@ -94,7 +97,10 @@ export function SubscriptionCard({
           </Link>
         </EditLinks>
       )}
-      <PlanActions subscription={subscription} onChange={onChange} />
+      <PlanActions subscription={subscription} recipeNames={recipeNames} onChange={onChange} />
+      {subscription.status === 'cancelled' ? null : (
+        <WeightCheckIn customerId={customerId} subscription={subscription} onChange={onChange} />
+      )}
       {subscription.status === 'active' ? (
         <DeliveryControls subscription={subscription} onChange={onChange} />
       ) : null}

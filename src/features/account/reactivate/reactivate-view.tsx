@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { browserApiClient } from '@/lib/session/api-client';
 import { DeliveryDatePicker } from '@/features/checkout/components/delivery-date-picker';
 import {
+  getReactivationTerms,
   listPaymentMethods,
   reactivateSubscription,
   toApiError,
@@ -12,7 +13,8 @@ import {
 } from '@/lib/api-client';
 import { shortDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
-import { FormError, TextField } from '@/ui/forms';
+import { CheckboxField, FormError, TextField } from '@/ui/forms';
+import { RENEWAL_TERMS_REQUIRED } from '@/domain/renewal-terms';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
@@ -81,15 +83,27 @@ function ReactivateForm({
     listPaymentMethods(browserApiClient(), customerId),
   );
   const hasCard = Boolean(cards.data?.length);
+  // The renewal terms of this restart, worded by the server as it records them.
+  const terms = useSWR(['reactivation-terms', subscription.id, deliveryDate], () =>
+    getReactivationTerms(browserApiClient(), subscription.id, deliveryDate),
+  );
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>();
 
   const submit = async () => {
-    setSaving(true);
     setError(null);
     setCodeError(null);
+    if (!termsAccepted) {
+      setTermsError(RENEWAL_TERMS_REQUIRED);
+      return;
+    }
+    setSaving(true);
     try {
       const next = await reactivateSubscription(browserApiClient(), subscription.id, {
         coupon_code: code.trim() || undefined,
         delivery_date: deliveryDate,
+        renewal_terms_accepted: true,
+        renewal_terms_version: terms.data?.terms_version,
       });
       onDone(next);
       notify.success(`${subscription.pet_name}’s plan is back on. Welcome back!`);
@@ -97,7 +111,9 @@ function ReactivateForm({
     } catch (failure) {
       const problem = toApiError(failure, 'paymentMethods');
       const field = problem.fieldErrors?.coupon_code?.[0];
+      const refused = problem.fieldErrors?.renewal_terms_accepted?.[0];
       if (field) setCodeError(field);
+      else if (refused) setTermsError(refused);
       else setError(toUserMessage(problem, { action: 'submit' }).message);
       setSaving(false);
     }
@@ -125,8 +141,23 @@ function ReactivateForm({
         <h2 id="reactivate-card-title">Payment</h2>
         <CardOnFile customerId={customerId} />
       </AccountCard>
+      <AccountCard aria-labelledby="reactivate-terms-title">
+        <h2 id="reactivate-terms-title">Automatic renewal terms</h2>
+        <p>{terms.data ? terms.data.terms_text : 'Loading the renewal terms…'}</p>
+        <CheckboxField
+          name="renewal_terms_accepted"
+          label="I agree to the automatic renewal terms: my card is charged for each box until I cancel."
+          checked={termsAccepted}
+          disabled={!terms.data}
+          onChange={(event) => {
+            setTermsAccepted(event.target.checked);
+            if (event.target.checked) setTermsError(undefined);
+          }}
+          error={termsError}
+        />
+      </AccountCard>
       {error ? <FormError role="alert">{error}</FormError> : null}
-      <Button onClick={() => void submit()} loading={saving} disabled={!hasCard}>
+      <Button onClick={() => void submit()} loading={saving} disabled={!hasCard || !terms.data}>
         Reactivate {subscription.pet_name}’s plan
       </Button>
     </>

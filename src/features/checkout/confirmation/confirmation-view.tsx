@@ -12,7 +12,7 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 
-import { DELIVERY_DATE_KEY } from '../checkout-storage';
+import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from '../checkout-storage';
 import { OrderLines } from '../components/order-lines';
 import { useTrackPurchase } from '@/lib/integrations/analytics/use-track-on-mount';
 
@@ -59,9 +59,13 @@ export function ConfirmationView() {
       if (orderId > 0) return getOrder(client, customer!.id, orderId);
       if (!returned) throw new Error('No order was named.');
       const deliveryDate = window.sessionStorage.getItem(DELIVERY_DATE_KEY) ?? undefined;
+      // The tick given on the checkout page before the bank's check; without it, no order.
+      const terms = window.sessionStorage.getItem(RENEWAL_TERMS_KEY);
       return placeOrder(client, customer!.id, {
         transaction_ids: [returned],
         delivery_date: deliveryDate,
+        renewal_terms_accepted: terms !== null,
+        renewal_terms_version: terms ?? undefined,
       });
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { customers } from './customers';
 import { pets } from './pets';
+import type { ConsentEvidence } from './consents';
 
 /** An add-on line in a cart (treats TR, supplements SP). */
 export interface CartLineItem {
@@ -172,6 +173,8 @@ export const orders = pgTable(
     cartVersion: integer('cart_version'),
     /** First box: the priced cart as claimed, so a checkout cut off halfway is finished as paid for. */
     cartSnapshot: jsonb('cart_snapshot').$type<Record<string, unknown>>(),
+    /** First box: the customer's agreement to the renewal terms, written to each plan's consent. */
+    renewalConsent: jsonb('renewal_consent').$type<ConsentEvidence>(),
     /** Renewal orders: the subscription cycle they are for, so a job run twice makes one. */
     renewalKey: text('renewal_key'),
     /** Renewal orders: the subscription renewed. */

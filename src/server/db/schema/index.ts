@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './fulfilment';
 export * from './staff';
 export * from './care';
+export * from './consents';

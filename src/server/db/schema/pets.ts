@@ -24,6 +24,11 @@ export const pets = pgTable(
     birthYear: integer('birth_year'),
     birthMonth: integer('birth_month'),
     allergies: text('allergies').array().notNull().default([]),
+    /** The owner's last body check-in; null until the first (treated as just right). */
+    bodyCondition: text('body_condition', { enum: ['too_thin', 'just_right', 'a_little_heavy'] }),
+    weighedAt: timestamp('weighed_at', { withTimezone: true }),
+    /** The month ('YYYY-MM') of the last growing-puppy check-in reminder: one a month at most. */
+    checkinRemindedMonth: text('checkin_reminded_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('pets_customer_id_idx').on(table.customerId)],

@@ -6,6 +6,7 @@ import { orderConfirmationEmail } from './order-confirmation-email';
 import { passwordResetEmail } from './password-reset-email';
 import { paymentFailedEmail } from './payment-failed-email';
 import { priceChangeEmail } from './price-change-email';
+import { puppyCheckInEmail } from './puppy-check-in-email';
 import { receiptEmail } from './receipt-email';
 import { referralInvitationEmail } from './referral-invitation-email';
 import { renewalReminderEmail } from './renewal-reminder-email';
@@ -61,4 +62,5 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
     staffInvitationEmail,
     SAMPLES.staffInvitation,
   ),
+  entry('puppy-check-in', 'Puppy monthly check-in', puppyCheckInEmail, SAMPLES.puppyCheckIn),
 ];

@@ -5,6 +5,7 @@ import type { OrderConfirmationProps } from './order-confirmation-email';
 import type { PasswordResetProps } from './password-reset-email';
 import type { PaymentFailedProps } from './payment-failed-email';
 import type { PriceChangeProps } from './price-change-email';
+import type { PuppyCheckInProps } from './puppy-check-in-email';
 import type { ReceiptProps } from './receipt-email';
 import type { ReferralInvitationProps } from './referral-invitation-email';
 import type { RenewalReminderProps } from './renewal-reminder-email';
@@ -95,6 +96,16 @@ export const SAMPLES = {
     orderNumber: 1077,
   } satisfies ShippedProps,
   cancellation: { firstName: 'Maya', petName: 'Biscuit' } satisfies CancellationProps,
+  puppyCheckIn: {
+    firstName: 'Maya',
+    petName: 'Pip',
+    ageMonths: 4,
+    weightLb: 18,
+    dailyKcal: 712,
+    portion: '356 g fresh',
+    pricePerWeek: '$41.23',
+    currentPricePerWeek: '$58.87',
+  } satisfies PuppyCheckInProps,
   passwordReset: {
     firstName: 'Maya',
     resetUrl: absoluteUrl('/auth/reset-password/?id=7&token=sample'),

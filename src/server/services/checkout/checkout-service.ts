@@ -10,6 +10,7 @@ import {
   orders,
   payments,
   subscriptions,
+  type ConsentEvidence,
   type OrderRow,
   type PaymentRow,
 } from '@/server/db/schema';
@@ -38,6 +39,7 @@ import { countOfferUse, orderItemRows } from '../orders/place-order';
 import type { OrderView } from '@/contracts/orders';
 import { claimOrder } from './order-claim';
 import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
+import { recordConsents } from '../consents/consents-service';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
 
@@ -70,6 +72,7 @@ export async function checkout(
   customerId: number,
   input: CheckoutInput,
   campaignId: string | null,
+  consent: ConsentEvidence,
 ): Promise<OrderView> {
   const chosen = await paymentFor(db, customerId, input.transaction_ids);
   const existing = await db
@@ -111,6 +114,9 @@ export async function checkout(
         cartSnapshot: cart as unknown as Record<string, unknown>,
         retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
         campaignId,
+        // The tick on the renewal terms goes with the order, so whoever finishes it (this
+        // request, a retry or the sweeper) writes the consent with the subscriptions.
+        renewalConsent: consent,
       },
     });
     if ('claimed' in claim) {
@@ -236,6 +242,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
       const plans = Object.values(cart.subscriptions);
       const offerRow = cart.offer ? await findOfferByCode(inTx, cart.offer.code) : null;
       const everyBoxCode = offerRow?.appliesTo === 'EVERY_BOX' ? offerRow.code : null;
+      const agreed = [];
       for (const sub of plans) {
         const values = {
           customerId,
@@ -250,11 +257,30 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           cancelReason: null,
           updatedAt: new Date(),
         };
-        await tx
+        const [written] = await tx
           .insert(subscriptions)
           .values(values)
-          .onConflictDoUpdate({ target: subscriptions.petId, set: values });
+          .onConflictDoUpdate({ target: subscriptions.petId, set: values })
+          .returning({ id: subscriptions.id });
+        agreed.push({
+          subscription_id: written!.id,
+          pet_id: sub.pet_id,
+          pet_name: sub.pet_name,
+          repeat: sub.repeat,
+        });
       }
+      // Orders claimed before consent was asked for carry none: nothing is made up for them.
+      if (claimed.renewalConsent)
+        await recordConsents(inTx, {
+          customerId,
+          agreement: `order:${claimed.id}`,
+          source: 'checkout',
+          orderId: claimed.id,
+          evidence: claimed.renewalConsent,
+          plans: agreed,
+          firstDelivery: deliveryDate,
+          taxKnown: Boolean(cart.tax_state),
+        });
       await tx
         .update(customers)
         .set({ status: 'active', updatedAt: new Date() })

@@ -16,6 +16,7 @@ export function petCalories(row: PetRow): number {
     isNeutered: row.isNeutered,
     ageMonths:
       row.birthYear && row.birthMonth ? ageInMonths(row.birthYear, row.birthMonth) : undefined,
+    bodyCondition: row.bodyCondition,
   });
 }
 

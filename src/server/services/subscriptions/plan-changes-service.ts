@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import type { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
 import { BadRequestError, NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
@@ -11,7 +11,8 @@ import {
 } from '@/server/db/schema';
 import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
 import { planSku, parsePlanSku } from '@/domain/plan-sku';
-import { kindsOf, MAX_RECIPES } from '@/domain/recipe-selection';
+import { kindsOf, maxRecipes } from '@/domain/recipe-selection';
+import { PLAN_TYPES, type PlanType } from '@/domain/plan-types';
 import { priceSku, type SkuPricing } from '@/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
@@ -39,6 +40,10 @@ export const planChangeSchema = object({
     .typeError('Weeks of food must be a whole number of weeks.')
     .integer('Weeks of food must be a whole number of weeks.')
     .min(1, 'A box holds at least one week of food.')
+    .optional(),
+  /** Another plan type (fresh, half-fresh, baked, mixed), with recipes of its kinds. */
+  plan_type: mixed<PlanType>()
+    .oneOf([...PLAN_TYPES], 'Choose fresh, half-fresh, baked or mixed.')
     .optional(),
   /** The owner confirmed the allergy warning of a recipe this change adds. */
   allergen_acknowledged: boolean().typeError('Must be true or false.').optional(),
@@ -77,9 +82,10 @@ async function planWith(
     ...current.selection.fresh,
     ...current.selection.dry,
   ]);
+  const planType = change.plan_type ?? current.planType;
   const selection = change.recipes ?? current.selection;
   const errors: Record<string, string[]> = {};
-  const kinds = kindsOf(current.planType);
+  const kinds = kindsOf(planType);
   for (const kind of ['fresh', 'dry'] as const) {
     const keys = selection[kind];
     const label = kind === 'fresh' ? 'fresh' : 'baked';
@@ -87,8 +93,8 @@ async function planWith(
       errors[`recipes.${kind}`] = [`This plan has no ${label} recipes.`];
     else if (kinds.includes(kind) && keys.length === 0)
       errors[`recipes.${kind}`] = ['Please select recipes above.'];
-    else if (keys.length > MAX_RECIPES[kind])
-      errors[`recipes.${kind}`] = [`Choose up to ${MAX_RECIPES[kind]} ${label} recipes.`];
+    else if (keys.length > maxRecipes(planType, kind))
+      errors[`recipes.${kind}`] = [`Choose up to ${maxRecipes(planType, kind)} ${label} recipes.`];
     else if (
       keys.some(
         (key) => !offered.has(key) || all.find((recipe) => recipe.key === key)?.kind !== kind,
@@ -112,7 +118,7 @@ async function planWith(
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
   }
-  const sku = planSku(current.planType, current.kcalPerDay, {
+  const sku = planSku(planType, current.kcalPerDay, {
     fresh: [...new Set(selection.fresh)],
     dry: [...new Set(selection.dry)],
   });

@@ -1,8 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
+import { planLineName, repeatQuote } from '@/domain/box-lines';
+import { renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
+import { taxRateBps } from '@/domain/tax';
+import { recordConsents } from '../consents/consents-service';
+import { renewalConsentFields } from '@/contracts/checkout';
 import { NotFoundError, UnprocessableError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { paymentMethods, subscriptions } from '@/server/db/schema';
+import {
+  addresses,
+  paymentMethods,
+  subscriptions,
+  type ConsentEvidence,
+  type SubscriptionRow,
+} from '@/server/db/schema';
 import { restartOptions, shopToday } from '@/domain/delivery-schedule';
 import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
 import { lastBoxDates } from './last-boxes';
@@ -17,7 +28,72 @@ export const reactivateSchema = object({
   delivery_date: string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
     .optional(),
+  ...renewalConsentFields,
 });
+export const reactivationTermsSchema = object({
+  delivery_date: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
+    .optional(),
+});
+
+/** The plan's repeat price from the box back on (the renewals' own rule), and its pup. */
+async function agreedPlan(db: Database, customerId: number, row: SubscriptionRow) {
+  const [view] = await listSubscriptions(db, customerId, row.id);
+  const [address] = await db
+    .select({ state: addresses.state })
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId));
+  const repeat = repeatQuote({
+    plan: {
+      sku: view!.sku,
+      product_name: planLineName(view!.pet_name, view!.weeks_of_food),
+      product_type: view!.product_type,
+      box_cents: view!.box_price,
+    },
+    addons: view!.addons.map((addon) => ({
+      sku: addon.sku,
+      product_name: addon.product_name,
+      product_type: addon.product_type,
+      unit_cents: addon.unit_price,
+      quantity: addon.quantity,
+      frequency: addon.frequency,
+      start_cycle: row.addons.find((kept) => kept.sku === addon.sku)?.start_cycle ?? 0,
+    })),
+    weeks: view!.weeks_of_food,
+    taxRateBps: taxRateBps(address?.state),
+    cycle: row.cycle,
+  });
+  return {
+    plan: { subscription_id: row.id, pet_id: row.petId, pet_name: view!.pet_name, repeat },
+    taxKnown: Boolean(address?.state),
+  };
+}
+
+/**
+ * GET /api/v3/subscriptions/{id}/reactivate/: the renewal terms of restarting this plan on that
+ * date, worded by the rule the consent record is written with.
+ */
+export async function reactivationTerms(
+  db: Database,
+  customerId: number,
+  id: number,
+  input: InferType<typeof reactivationTermsSchema>,
+  today = shopToday(),
+) {
+  const row = await findOwnSubscription(db, customerId, id);
+  if (!row) throw new NotFoundError('No such subscription.');
+  const offered = restartOptions(today, (await lastBoxDates(db, customerId)).get(row.petId));
+  const delivery =
+    input.delivery_date && offered.includes(input.delivery_date)
+      ? input.delivery_date
+      : offered[0]!;
+  const { plan, taxKnown } = await agreedPlan(db, customerId, row);
+  return {
+    delivery_date: delivery,
+    terms_version: TERMS_VERSION,
+    terms_text: renewalTerms([plan], delivery, taxKnown, true),
+  };
+}
 
 /**
  * POST /api/v3/subscriptions/{id}/reactivate/: restarts a cancelled pup's plan from a delivery
@@ -29,6 +105,7 @@ export async function reactivateSubscription(
   customerId: number,
   id: number,
   input: InferType<typeof reactivateSchema>,
+  consent: ConsentEvidence,
   today = shopToday(),
 ) {
   const row = await findOwnSubscription(db, customerId, id);
@@ -60,15 +137,32 @@ export async function reactivateSubscription(
     throw new ValidationError({
       delivery_date: ['That delivery date is no longer available. Please pick another.'],
     });
-  await db
-    .update(subscriptions)
-    .set({
-      status: 'active',
-      nextDeliveryDate: delivery,
-      cancelReason: null,
-      offerCode: code,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'cancelled')));
+  const { plan, taxKnown } = await agreedPlan(db, customerId, row);
+  // The restart and its consent in one transaction; the conditional update lets one through.
+  await db.transaction(async (tx) => {
+    const [restarted] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        nextDeliveryDate: delivery,
+        cancelReason: null,
+        offerCode: code,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'cancelled')))
+      .returning({ id: subscriptions.id });
+    if (!restarted) return;
+    await recordConsents(tx as unknown as Database, {
+      customerId,
+      agreement: `reactivation:${row.updatedAt.toISOString()}`,
+      source: 'reactivation',
+      orderId: null,
+      evidence: consent,
+      plans: [plan],
+      firstDelivery: delivery,
+      taxKnown,
+      restart: true,
+    });
+  });
   return (await listSubscriptions(db, customerId, id))[0]!;
 }

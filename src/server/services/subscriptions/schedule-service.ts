@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { BadRequestError, NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { subscriptions, type SubscriptionRow } from '@/server/db/schema';
+import { cancelFeedback, subscriptions, type SubscriptionRow } from '@/server/db/schema';
+import { OFFER_KINDS, OFFERS_BY_REASON, type OfferKind } from '@/domain/cancel-offers';
+import type { CancelReason } from '@/domain/cancel-reasons';
 import {
   addDays,
   earliestChangeableDelivery,
@@ -29,6 +31,10 @@ export const cancelSchema = object({
     .oneOf([...CANCEL_REASONS], 'Please choose a reason.')
     .required('Please choose a reason.'),
   details: string().trim().max(500).default(''),
+  /** The offer that was on screen when the customer chose to cancel anyway, if there was one. */
+  declined_offer: string()
+    .oneOf([...OFFER_KINDS], 'Unknown offer.')
+    .optional(),
 });
 
 async function ownSubscription(db: Database, customerId: number, id: number) {
@@ -163,18 +169,45 @@ export async function resumeSubscription(
   return viewOf(db, customerId, id);
 }
 
-/** Cancels the plan; the customer gets one confirmation, from the request that cancelled it. */
+/**
+ * Cancels the plan and records why (and the offer declined, if one was shown) for the operator
+ * dashboard, in one transaction: a repeated request cancels once and records once. The customer
+ * gets one confirmation, from the request that cancelled it.
+ */
 export async function cancelSubscription(
   db: Database,
   customerId: number,
   id: number,
-  input: { reason: string; details?: string },
+  input: { reason: string; details?: string; declined_offer?: string },
 ) {
   const row = await ownSubscription(db, customerId, id);
   if (row.status !== 'cancelled') {
-    const changed = await update(db, row, {
-      status: 'cancelled',
-      cancelReason: [input.reason, input.details].filter(Boolean).join(': '),
+    // Only an offer this reason can bring counts as declined.
+    const declined = OFFERS_BY_REASON[input.reason as CancelReason]?.includes(
+      input.declined_offer as OfferKind,
+    )
+      ? (input.declined_offer as OfferKind)
+      : null;
+    const changed = await db.transaction(async (tx) => {
+      const [cancelled] = await tx
+        .update(subscriptions)
+        .set({
+          status: 'cancelled',
+          cancelReason: [input.reason, input.details].filter(Boolean).join(': '),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
+        .returning({ id: subscriptions.id });
+      if (!cancelled) return false;
+      await tx.insert(cancelFeedback).values({
+        customerId,
+        subscriptionId: row.id,
+        reason: input.reason,
+        details: input.details ?? '',
+        offerKind: declined,
+        outcome: declined ? 'declined' : 'none',
+      });
+      return true;
     });
     if (changed) await sendCancellationConfirmation(db, customerId, row.petId);
   }

@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import { browserApiClient } from '@/lib/session/api-client';
+import { listRenewalConsents, toApiError, toUserMessage } from '@/lib/api-client';
+import { FormError } from '@/ui/forms';
+import { AccountCard } from '../components/account-card';
+
+const AGREED = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/New_York',
+});
+
+/** "Your renewal terms": what each plan renews at, in the words agreed to, and when. */
+export function RenewalTermsCard({ customerId }: { customerId: number }) {
+  const consents = useSWR(['renewal-consents', customerId], () =>
+    listRenewalConsents(browserApiClient(), customerId),
+  );
+  if (consents.error)
+    return (
+      <FormError role="alert">
+        {toUserMessage(toApiError(consents.error), { action: 'load' }).message}
+      </FormError>
+    );
+  if (!consents.data?.length) return null;
+  // The latest agreement of each plan (a reactivated plan has a newer one).
+  const latest = consents.data.filter(
+    (consent, index, all) =>
+      all.findIndex((other) => other.subscription_id === consent.subscription_id) === index,
+  );
+  return (
+    <AccountCard aria-labelledby="renewal-terms-title">
+      <h2 id="renewal-terms-title">Your renewal terms</h2>
+      {latest.map((consent) => (
+        <article key={consent.id} aria-label={`${consent.pet_name ?? 'Your pup'}’s renewal terms`}>
+          <h3>
+            {consent.pet_name ?? 'Your pup'}: agreed on{' '}
+            <time dateTime={consent.accepted_at}>
+              {AGREED.format(new Date(consent.accepted_at))}
+            </time>
+          </h3>
+          <p>{consent.terms_text}</p>
+        </article>
+      ))}
+      <p>You can cancel any time on this page with “Cancel plan”.</p>
+    </AccountCard>
+  );
+}

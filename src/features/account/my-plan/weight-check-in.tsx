@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { browserApiClient } from '@/lib/session/api-client';
+import {
+  confirmCheckIn,
+  getSubscription,
+  quoteCheckIn,
+  toApiError,
+  toUserMessage,
+  type CheckIn,
+  type CheckInQuote,
+  type Subscription,
+} from '@/lib/api-client';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
+import { BODY_CONDITION_LABELS, BODY_CONDITIONS } from '@/domain/nutrition';
+import { ChoiceGroup, FormError, TextField } from '@/ui/forms';
+import { notify } from '@/ui/layout/toasts';
+import { Button } from '@/ui/primitives/button';
+import { SummaryList } from '../components/account-card';
+
+const Panel = styled.form`
+  display: grid;
+  gap: 12px;
+  margin-top: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.palette.line};
+  border-radius: ${({ theme }) => theme.radius.small};
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const CONDITIONS = BODY_CONDITIONS.map((value) => ({
+  value,
+  label: BODY_CONDITION_LABELS[value],
+}));
+
+const grams = (quote: CheckInQuote['plan'] & object, which: 'now' | 'next') => {
+  const portion = quote[which];
+  return [
+    portion.fresh_grams_per_day ? `${portion.fresh_grams_per_day} g fresh` : null,
+    portion.dry_grams_per_day ? `${portion.dry_grams_per_day} g baked` : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+};
+
+/**
+ * A weight and body check-in for one pup: the server works out the new calories, portion and
+ * price first (nothing saved), and only "Confirm" changes the plan, from the box it names.
+ */
+export function WeightCheckIn({
+  customerId,
+  subscription,
+  onChange,
+}: {
+  customerId: number;
+  subscription: Subscription;
+  onChange: (next: Subscription) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [weight, setWeight] = useState('');
+  const [condition, setCondition] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [preview, setPreview] = useState<CheckInQuote | null>(null);
+  const [busy, setBusy] = useState(false);
+  const client = browserApiClient();
+  const pup = subscription.pet_name;
+  const input = (): CheckIn =>
+    ({ weight_lb: Number(weight), body_condition: condition }) as CheckIn;
+
+  const fail = (failure: unknown) => {
+    const problem = toApiError(failure);
+    setErrors({
+      weight_lb: problem.fieldErrors?.weight_lb?.[0],
+      body_condition: problem.fieldErrors?.body_condition?.[0],
+      form:
+        problem.fieldErrors?.weight_lb || problem.fieldErrors?.body_condition
+          ? undefined
+          : toUserMessage(problem, { action: 'submit' }).message,
+    });
+  };
+
+  const seePortion = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = {
+      weight_lb: weight.trim() ? undefined : 'Current weight is required.',
+      body_condition: condition ? undefined : 'Choose how your pup looks.',
+    };
+    setErrors(missing);
+    setPreview(null);
+    if (missing.weight_lb || missing.body_condition) return;
+    setBusy(true);
+    try {
+      setPreview(await quoteCheckIn(client, customerId, subscription.pet_id, input()));
+    } catch (failure) {
+      fail(failure);
+    }
+    setBusy(false);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await confirmCheckIn(client, customerId, subscription.pet_id, input());
+      onChange(await getSubscription(client, subscription.id));
+      notify.success(`${pup}’s portions are updated.`);
+      setOpen(false);
+      setPreview(null);
+    } catch (failure) {
+      fail(failure);
+    }
+    setBusy(false);
+  };
+
+  if (!open)
+    return (
+      <p>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Update {pup}’s weight
+        </Button>
+      </p>
+    );
+  const plan = preview?.plan;
+  return (
+    <Panel
+      onSubmit={(event) => void seePortion(event)}
+      noValidate
+      aria-labelledby={`weigh-${subscription.id}`}
+    >
+      <h3 id={`weigh-${subscription.id}`}>{pup}’s weight and shape</h3>
+      <TextField
+        label={`${pup}’s weight (lbs)`}
+        inputMode="decimal"
+        value={weight}
+        onChange={(event) => {
+          setWeight(event.target.value);
+          setPreview(null);
+        }}
+        error={errors.weight_lb}
+      />
+      <ChoiceGroup
+        legend={`How does ${pup} look?`}
+        type="radio"
+        options={CONDITIONS}
+        value={condition}
+        onChange={(value) => {
+          setCondition(value as string);
+          setPreview(null);
+        }}
+        error={errors.body_condition}
+      />
+      <p>
+        <Button type="submit" variant="secondary" loading={busy && !preview}>
+          See the new portion
+        </Button>
+      </p>
+      {preview ? (
+        <div role="status" aria-label="New portion">
+          <SummaryList>
+            <dt>Calories a day</dt>
+            <dd>
+              {preview.daily_kcalories} (now {preview.previous_daily_kcalories})
+            </dd>
+            {plan ? (
+              <>
+                <dt>Portion a day</dt>
+                <dd>
+                  {grams(plan, 'next')} (now {grams(plan, 'now')})
+                </dd>
+                <dt>Price per week</dt>
+                <dd>
+                  {formatCents(plan.next.price_per_week)} (now{' '}
+                  {formatCents(plan.now.price_per_week)})
+                </dd>
+                <dt>Each box</dt>
+                <dd>{formatCents(plan.next.box_price)}</dd>
+              </>
+            ) : null}
+          </SummaryList>
+          <p>
+            {plan?.changes_from
+              ? `The box arriving ${longDate(plan.changes_from)} will be the first with the new portion.`
+              : 'The new portion starts with the first box after you resume.'}
+          </p>
+        </div>
+      ) : null}
+      {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
+      <p>
+        {preview ? (
+          <Button loading={busy} onClick={() => void confirm()}>
+            Confirm the new portion
+          </Button>
+        ) : null}{' '}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setOpen(false);
+            setPreview(null);
+          }}
+        >
+          Not now
+        </Button>
+      </p>
+    </Panel>
+  );
+}
