@@ -10,6 +10,7 @@ import {
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { customers, type CustomerRow } from '@/server/db/schema';
+import { ensureCart } from '../cart/cart-repository';
 import { displayFirstName } from '../customers/customer-view';
 import { AUTH_ERRORS, AuthFlowError } from './auth-errors';
 
@@ -66,6 +67,8 @@ export async function registerLead(
     .onConflictDoNothing({ target: customers.email })
     .returning();
   if (!row) throw new AuthFlowError(AUTH_ERRORS.customerExists);
+  // Made now so that reading the cart never has to write (GET …/cart/ is a plain read).
+  await ensureCart(db, row.id);
   void syncChatContactInBackground(row);
   return signedIn(db, row);
 }

@@ -9,8 +9,17 @@ export type CartChanges = Partial<
   >
 >;
 
-/** The customer's cart, created empty on first use (one per customer, so creation never doubles). */
+/** The customer's cart as stored, or null before they have one. A plain read: safe on a GET. */
+export async function findCart(db: Database, customerId: number): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The customer's cart, created empty on first use (one per customer, so creation never doubles). */
 export async function ensureCart(db: Database, customerId: number): Promise<CartRow> {
+  const existing = await findCart(db, customerId);
+  if (existing) return existing;
   await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
   const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId)).limit(1);
   return row!;
