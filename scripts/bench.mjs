@@ -7,11 +7,17 @@
 // .data/bench. --large seeds 100k more customers first.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { NEXT_BUILD_ARGS, bin, buildIsStale, root, runOrExit } from './lib.mjs';
+import {
+  NEXT_BUILD_ARGS,
+  bin,
+  buildIsStale,
+  root,
+  runOrExit,
+  startProductionServer,
+} from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -56,31 +62,8 @@ const setupOut = await capture(bin('tsx'), [
 ]);
 const fixture = JSON.parse(setupOut.trim().split('\n').pop());
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
 // The in-process job worker is off: the bench measures the request path, not pg-boss polling.
-const server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-  cwd: root,
-  env: { ...process.env, ...env, WORKER: 'off', NEXTAUTH_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(`${base}/api/v3/health/`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 120) throw new Error('The server did not become healthy in 60 s');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const { base, stop } = await startProductionServer({ ...env, WORKER: 'off' });
 
 const auth = { authorization: `Bearer ${fixture.token}` };
 const recommendationQuery =

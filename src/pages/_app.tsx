@@ -1,19 +1,17 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';
-import { useAutoRegistration } from '@/features/auth/hooks/use-auto-registration';
-import { useVisitParams } from '@/features/onboarding/visit/use-visit-params';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
-import { useIntegrations } from '@/lib/integrations/use-integrations';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { Toasts } from '@/ui/layout/toasts';
-import { ChatLauncher } from '@/ui/layout/chat-launcher/chat-launcher';
-import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
+
+// Integrations, tracking, chat and the cookie banner: loaded after hydration (see AppExtras).
+const AppExtras = dynamic(() => import('@/features/marketing/app-extras/app-extras'), {
+  ssr: false,
+});
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
-  useIntegrations();
-  useAutoRegistration();
-  useVisitParams();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -21,8 +19,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
-      <ChatLauncher />
-      <ConsentBanner />
+      <AppExtras />
     </ThemeProvider>
   );
 }
