@@ -33,24 +33,27 @@ async function seedLarge(db: Database, count: number) {
     .select({ base: sql<number>`coalesce(max(${customers.id}), 0)::int` })
     .from(customers);
   const delivery = firstDeliveryOptions(shopToday())[5]!;
+  // Whole numbers made here, written into the SQL as literals (parameters would need casts).
+  const offset = sql.raw(String(Math.trunc(base)));
+  const n = sql.raw(String(Math.trunc(count)));
   const steps = [
     sql`insert into customers (id, email, first_name, last_name, status)
-        select ${base} + n, 'bulk-' || n || '@example.test', 'Bulk', 'Customer', 'active'
-        from generate_series(1, ${count}) as n`,
-    sql`select setval(pg_get_serial_sequence('customers', 'id'), ${base} + ${count})`,
+        select ${offset} + n, 'bulk-' || n || '@example.test', 'Bulk', 'Customer', 'active'
+        from generate_series(1, ${n}) as n`,
+    sql`select setval(pg_get_serial_sequence('customers', 'id'), ${offset} + ${n})`,
     sql`insert into access_tokens (token_hash, customer_id, expires_at)
-        select md5('bulk-token-' || n) || md5('bulk-salt-' || n), ${base} + n, now() + interval '30 days'
-        from generate_series(1, ${count}) as n`,
+        select md5('bulk-token-' || n) || md5('bulk-salt-' || n), ${offset} + n, now() + interval '30 days'
+        from generate_series(1, ${n}) as n`,
     sql`insert into addresses (customer_id, address1, first_name, last_name, phone, zip_code, state, city)
-        select ${base} + n, n || ' Bark Street', 'Bulk', 'Customer', '5035550142', '97201', 'OR', 'Portland'
-        from generate_series(1, ${count}) as n`,
+        select ${offset} + n, n || ' Bark Street', 'Bulk', 'Customer', '5035550142', '97201', 'OR', 'Portland'
+        from generate_series(1, ${n}) as n`,
     sql`insert into pets (customer_id, name, weight_lb, activity_level, is_neutered)
-        select ${base} + n, 'Pup ' || n, 20 + n % 60, 'normal', true
-        from generate_series(1, ${count}) as n`,
-    sql`insert into carts (customer_id) select ${base} + n from generate_series(1, ${count}) as n`,
+        select ${offset} + n, 'Pup ' || n, 20 + n % 60, 'normal', true
+        from generate_series(1, ${n}) as n`,
+    sql`insert into carts (customer_id) select ${offset} + n from generate_series(1, ${n}) as n`,
     sql`insert into subscriptions (customer_id, pet_id, sku, weeks_of_food, next_delivery_date)
         select p.customer_id, p.id, 'FR_PLAN', 2, ${delivery}::date
-        from pets p where p.customer_id > ${base}`,
+        from pets p where p.customer_id > ${offset}`,
     sql`analyze`,
   ];
   for (const step of steps) await db.execute(step);
