@@ -4,9 +4,10 @@ import { ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
+import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 
-// Integrations, tracking, chat and the cookie banner: loaded after hydration (see AppExtras).
+// Integrations, tracking and chat: loaded after hydration (see AppExtras).
 const AppExtras = dynamic(() => import('@/features/marketing/app-extras/app-extras'), {
   ssr: false,
 });
@@ -19,6 +20,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
+      <ConsentBanner />
       <AppExtras />
     </ThemeProvider>
   );
