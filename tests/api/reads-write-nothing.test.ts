@@ -76,7 +76,7 @@ describe('customer reads', () => {
     const params = { id: String(customer.id) };
     return [
       ['GET customer', 2, () => routes.customer({ url: customerPath(), params, token })],
-      ['GET cart', 3, () => routes.cart({ url: `${customerPath()}cart/`, params, token })],
+      ['GET cart', 2, () => routes.cart({ url: `${customerPath()}cart/`, params, token })],
       [
         'GET cart ?resync_taxes=true (tax already in step)',
         4,

@@ -20,7 +20,13 @@ import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { petCalories } from '../pets/pets-service';
 import { cartAllergenErrors } from './cart-allergens';
-import { changeCart, ensureCart, findCart, rememberInvalidCode } from './cart-repository';
+import {
+  changeCart,
+  ensureCart,
+  findCart,
+  findCartWithPets,
+  rememberInvalidCode,
+} from './cart-repository';
 import { priceCart, type CartView } from './price-cart';
 
 type CartUpdate = InferType<typeof cartUpdateSchema>;
@@ -40,10 +46,11 @@ export async function getCart(
   customerId: number,
   options: { resyncTaxes?: boolean } = {},
 ): Promise<CartView> {
-  const cart = options.resyncTaxes
-    ? await resyncTaxes(db, customerId)
-    : ((await findCart(db, customerId)) ?? (await ensureCart(db, customerId)));
-  return priceCart(db, cart);
+  if (options.resyncTaxes) return priceCart(db, await resyncTaxes(db, customerId));
+  const found = await findCartWithPets(db, customerId);
+  return found
+    ? priceCart(db, found.cart, found.pets)
+    : priceCart(db, await ensureCart(db, customerId));
 }
 
 export async function resyncTaxes(db: Database, customerId: number): Promise<CartRow> {
