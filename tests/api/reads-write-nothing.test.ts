@@ -103,7 +103,7 @@ describe('customer reads', () => {
       ],
       [
         'GET subscriptions',
-        3,
+        2,
         () => routes.subscriptions({ url: '/api/v3/subscriptions/', token }),
       ],
     ];

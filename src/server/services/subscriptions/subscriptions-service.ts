@@ -20,7 +20,7 @@ import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
-import { lastBoxDates } from './last-boxes';
+import { lastBoxDateOf } from './last-boxes';
 
 export interface SubscriptionAddonView {
   sku: string;
@@ -61,24 +61,23 @@ export async function listSubscriptions(
   onlyId?: number,
 ): Promise<SubscriptionView[]> {
   const today = shopToday();
-  // The account's credit and shipping state ride along on each row: one query, not two.
-  const [rows, lastBoxes] = await Promise.all([
-    db
-      .select({
-        subscription: subscriptions,
-        petName: pets.name,
-        petAllergies: pets.allergies,
-        creditCents: customers.creditCents,
-        state: addresses.state,
-      })
-      .from(subscriptions)
-      .innerJoin(pets, eq(pets.id, subscriptions.petId))
-      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-      .leftJoin(addresses, eq(addresses.customerId, subscriptions.customerId))
-      .where(eq(subscriptions.customerId, customerId))
-      .orderBy(asc(subscriptions.id)),
-    lastBoxDates(db, customerId),
-  ]);
+  // The account's credit and shipping state and each pup's last box ordered ride along on each
+  // row: one query for the whole list.
+  const rows = await db
+    .select({
+      subscription: subscriptions,
+      petName: pets.name,
+      petAllergies: pets.allergies,
+      creditCents: customers.creditCents,
+      state: addresses.state,
+      lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+    })
+    .from(subscriptions)
+    .innerJoin(pets, eq(pets.id, subscriptions.petId))
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .leftJoin(addresses, eq(addresses.customerId, subscriptions.customerId))
+    .where(eq(subscriptions.customerId, customerId))
+    .orderBy(asc(subscriptions.id));
   if (rows.length === 0) return [];
   const account = rows[0]!;
   const skus = [
@@ -100,7 +99,7 @@ export async function listSubscriptions(
     .sort((a, b) =>
       a.subscription.nextDeliveryDate.localeCompare(b.subscription.nextDeliveryDate),
     )[0]?.subscription.id;
-  const views = rows.flatMap(({ subscription, petName, petAllergies }) => {
+  const views = rows.flatMap(({ subscription, petName, petAllergies, lastBox }) => {
     const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
     if (!pricing) return [];
     const addons = subscription.addons.flatMap((addon) => {
@@ -152,7 +151,7 @@ export async function listSubscriptions(
         })),
         next_delivery_date: subscription.nextDeliveryDate,
         last_change_date: lastChangeDay(subscription.nextDeliveryDate),
-        delivery_options: deliveryOptions(subscription, today, lastBoxes.get(subscription.petId)),
+        delivery_options: deliveryOptions(subscription, today, lastBox ?? undefined),
         next_box: box,
       },
     ];
