@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { serverEnv } from '@/env';
 import { buildRobotsTxt } from '@/server/seo/crawler-files';
-import { robotsContent } from '@/ui/seo/robots';
+import { robotsContent } from '@/domain/robots';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const env = serverEnv();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import addressRoute from '@/pages/api/v3/customers/[id]/address';
 import cartRoute from '@/pages/api/v3/customers/[id]/cart';
-import { planSku } from '@/server/domain/plan-sku';
+import { planSku } from '@/domain/plan-sku';
 import { resetServerFlagsForTests } from '@/server/services/catalog/server-flags';
-import type { CartView } from '@/server/services/cart/price-cart';
+import type { CartView } from '@/contracts/cart';
 import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { createPet } from '../factories/pets';
 import { useRoute } from '../helpers/call-route';

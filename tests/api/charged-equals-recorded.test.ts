@@ -15,9 +15,9 @@ import {
   payments,
   subscriptions,
 } from '@/server/db/schema';
-import { chargeDay } from '@/server/domain/renewal-schedule';
-import { planSku } from '@/server/domain/plan-sku';
-import { formatCents } from '@/lib/format/money';
+import { chargeDay } from '@/domain/renewal-schedule';
+import { planSku } from '@/domain/plan-sku';
+import { formatCents } from '@/domain/format/money';
 import { getPaymentProvider } from '@/server/payments';
 import { saveAddress } from '@/server/services/customers/address';
 import { runRenewals } from '@/server/services/renewals/renewal-service';

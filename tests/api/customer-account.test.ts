@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import addressRoute from '@/pages/api/v3/customers/[id]/address';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
-import { INVALID_EMAIL } from '@/features/account/schemas';
+import { INVALID_EMAIL } from '@/contracts/customers';
 import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';

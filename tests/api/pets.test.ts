@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import petRoute from '@/pages/api/v3/customers/[id]/pets/[petId]';
 import petsRoute from '@/pages/api/v3/customers/[id]/pets/index';
-import { ACTIVITY_LEVELS } from '@/server/domain/nutrition';
+import { ACTIVITY_LEVELS } from '@/domain/nutrition';
 import { MAX_PETS_PER_CUSTOMER } from '@/server/services/pets/pets-service';
 import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { BISCUIT } from '../factories/pets';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import reactivateRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reactivate';
 import { orders, subscriptions } from '@/server/db/schema';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import {
   firstDeliveryOptions,
   lastChangeDay,
   restartOptions,
   shopToday,
-} from '@/server/domain/delivery-schedule';
+} from '@/domain/delivery-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';

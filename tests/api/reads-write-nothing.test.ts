@@ -7,7 +7,7 @@ import petsRoute from '@/pages/api/v3/customers/[id]/pets/index';
 import recommendationsRoute from '@/pages/api/v3/product-recommendations';
 import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
 import { addonProducts } from '@/server/db/schema';
-import { planSku } from '@/server/domain/plan-sku';
+import { planSku } from '@/domain/plan-sku';
 import { updateCart } from '@/server/services/cart/cart-service';
 import { findAddonsBySku, invalidateCatalog } from '@/server/services/catalog/catalog-repository';
 import { createSubscribedCustomer } from '../factories/subscriptions';

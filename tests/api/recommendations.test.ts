@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import route from '@/pages/api/v3/product-recommendations';
 import { pets } from '@/server/db/schema';
 import { resetServerFlagsForTests } from '@/server/services/catalog/server-flags';
-import type { RecommendationEntry } from '@/server/domain/recommendations';
+import type { RecommendationEntry } from '@/domain/recommendations';
 import { createSignedInCustomer } from '../factories/customers';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';

@@ -17,8 +17,8 @@ import {
   earliestDelivery,
   nextDeliveryAfter,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { chargeDay, reminderDay } from '@/server/domain/renewal-schedule';
+} from '@/domain/delivery-schedule';
+import { chargeDay, reminderDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { createSubscribedCustomer } from '../factories/subscriptions';

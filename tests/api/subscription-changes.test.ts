@@ -4,11 +4,7 @@ import planRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/index';
 import quoteRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/quote';
 import rescheduleRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reschedule';
 import { subscriptions } from '@/server/db/schema';
-import {
-  earliestDelivery,
-  firstDeliveryOptions,
-  shopToday,
-} from '@/server/domain/delivery-schedule';
+import { earliestDelivery, firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
 import { eq } from 'drizzle-orm';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';

@@ -6,7 +6,7 @@ import rescheduleRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/resch
 import resumeRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/resume';
 import skipRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/skip';
 import { subscriptions } from '@/server/db/schema';
-import { carrierHolidays } from '@/server/domain/carrier-holidays';
+import { carrierHolidays } from '@/domain/carrier-holidays';
 import {
   addDays,
   earliestDelivery,
@@ -14,8 +14,8 @@ import {
   isDeliveryDay,
   nextDeliveryAfter,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { planSku } from '@/server/domain/plan-sku';
+} from '@/domain/delivery-schedule';
+import { planSku } from '@/domain/plan-sku';
 import { createSignedInCustomer } from '../factories/customers';
 import { createPet } from '../factories/pets';
 import { createBoxOnItsWay } from '../factories/subscriptions';

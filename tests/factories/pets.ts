@@ -1,4 +1,4 @@
-import type { Allergen } from '@/server/domain/allergens';
+import type { Allergen } from '@/domain/allergens';
 import type { Database } from '@/server/db/client';
 import { createPet as insertPet } from '@/server/services/pets/pets-service';
 

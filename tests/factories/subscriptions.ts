@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db/client';
 import { orderItems, orders, subscriptions, type SubscriptionAddon } from '@/server/db/schema';
-import { firstDeliveryOptions, shopToday } from '@/server/domain/delivery-schedule';
-import { planSku } from '@/server/domain/plan-sku';
+import { firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
+import { planSku } from '@/domain/plan-sku';
 import { saveAddress } from '@/server/services/customers/address';
 import { SHIPPING } from '../helpers/checkout-fixtures';
 import { createSignedInCustomer } from './customers';

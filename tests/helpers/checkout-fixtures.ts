@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import { planSku } from '@/server/domain/plan-sku';
+import { planSku } from '@/domain/plan-sku';
 import { updateCart } from '@/server/services/cart/cart-service';
 import { saveAddress } from '@/server/services/customers/address';
 import { hashPassword } from '@/server/auth/passwords';

@@ -11,7 +11,7 @@ export const DATABASE_TEXT =
 
 /** Field names the API's schemas use, read from the source so new fields are fuzzed too. */
 function schemaFieldNames(): string[] {
-  const roots = ['src/server/services', 'src/features', 'src/pages/api'];
+  const roots = ['src/contracts', 'src/server/services', 'src/features', 'src/pages/api'];
   const names = new Set(['email', 'password', 'first_name', 'customer_group_id', 'callbackUrl']);
   for (const root of roots) {
     for (const file of readdirSync(join(process.cwd(), root), {

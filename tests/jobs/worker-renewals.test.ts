@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, subscriptions } from '@/server/db/schema';
-import { earliestDelivery, shopToday } from '@/server/domain/delivery-schedule';
-import { chargeDay } from '@/server/domain/renewal-schedule';
+import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { eventually, useJobRuntimes } from '../helpers/job-runtime';

@@ -1,6 +1,6 @@
-import { RECIPES, type RecipeData, type RecipeKind } from '@/server/catalog/recipes-data';
+import { RECIPES, type RecipeData, type RecipeKind } from '@/domain/catalog/recipes-data';
 import { serverFlags } from '@/server/services/catalog/server-flags';
-import { dailyCalories } from '@/server/domain/nutrition';
+import { dailyCalories } from '@/domain/nutrition';
 import type { RecipeCardData } from './components/recipe-card';
 import {
   perWeekLabel,

@@ -1,7 +1,7 @@
-import { formatCents } from '@/lib/format/money';
-import { RECIPES, type RecipeData } from '@/server/catalog/recipes-data';
-import { dailyCalories, type DogProfile } from '@/server/domain/nutrition';
-import { quotePlan } from '@/server/domain/plan-quote';
+import { formatCents } from '@/domain/format/money';
+import { RECIPES, type RecipeData } from '@/domain/catalog/recipes-data';
+import { dailyCalories, type DogProfile } from '@/domain/nutrition';
+import { quotePlan } from '@/domain/plan-quote';
 
 /** The dog every public price is quoted for: 30 lb, neutered, normally active adult. */
 export const TYPICAL_DOG: DogProfile = { weightLb: 30, activityLevel: 'normal', isNeutered: true };

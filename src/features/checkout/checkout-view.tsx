@@ -27,7 +27,7 @@ import {
   toUserMessage,
   type Cart,
 } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { notify } from '@/ui/layout/toasts';

@@ -16,7 +16,7 @@ import {
   type Order,
   type Payment,
 } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import type { CardCollector } from './payment/card-collector';
 
 export interface PlaceOrderInput {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { updateCart, type ApiClient, type Cart } from '@/lib/api-client';
-import { isSupportedState } from '@/server/domain/us-states';
+import { isSupportedState } from '@/domain/us-states';
 
 /**
  * Taxes the cart for the shipping state as soon as the form has one (saved or just chosen), on the

@@ -1,5 +1,5 @@
-import { ADDONS } from '@/server/catalog/addons-data';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { ADDONS } from '@/domain/catalog/addons-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import type { PlanCatalog } from './plan/plan-step';
 
 /** Build-time data of the quiz pages: add-ons to offer, recipe names and allergens for the picker. */

@@ -1,4 +1,4 @@
-import type { ChatIdentity } from '@/server/services/chat/chat-identity';
+import type { ChatIdentity } from '@/contracts/chat';
 import type { ApiClient } from './http';
 
 export type { ChatIdentity };

@@ -1,8 +1,6 @@
-import type { OrderView } from '@/server/services/checkout/order-view';
-import type { PaymentView } from '@/server/services/payments/payment-intents-service';
-import type { PaymentMethodView } from '@/server/services/payments/payment-methods-service';
-import type { SetupIntentView } from '@/server/services/payments/setup-intents-service';
-import type { SubscriptionView } from '@/server/services/subscriptions/subscriptions-service';
+import type { OrderView } from '@/contracts/orders';
+import type { PaymentMethodView, PaymentView, SetupIntentView } from '@/contracts/payments';
+import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { ApiClient } from './http';
 
 export type Order = OrderView;

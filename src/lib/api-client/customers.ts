@@ -1,8 +1,7 @@
-import type { AddressView } from '@/server/services/customers/address';
-import type { CustomerView } from '@/server/services/customers/customer-view';
+import type { AddressView, CustomerView } from '@/contracts/customers';
 import type { ApiClient } from './http';
 
-/** The API's own shapes (type-only imports: nothing of the server reaches the browser). */
+/** The API's own shapes, from the contracts the server answers with. */
 export type Customer = CustomerView;
 export type Address = AddressView;
 

@@ -1,4 +1,4 @@
-import type { ReferralView } from '@/server/services/referrals/referral-service';
+import type { ReferralView } from '@/contracts/referrals';
 import type { ApiClient } from './http';
 
 export type Referrals = ReferralView;

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { MyPlanView } from '@/features/account/my-plan/my-plan-view';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { AddonsView } from '@/features/catalog/addons/addons-view';
-import { ADDONS, type AddonData } from '@/server/catalog/addons-data';
+import { ADDONS, type AddonData } from '@/domain/catalog/addons-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { recipesOnOffer } from '@/features/catalog/catalog-props';
 import { MealPlansView } from '@/features/catalog/meal-plans/meal-plans-view';
-import type { RecipeData } from '@/server/catalog/recipes-data';
+import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
-import { addressSchema, customerUpdateSchema } from '@/features/account/schemas';
-import { missingFieldMessage } from '@/server/domain/field-messages';
+import { addressSchema, customerUpdateSchema } from '@/contracts/customers';
+import { missingFieldMessage } from '@/domain/field-messages';
 import { ValidationError } from './errors';
 import { validate } from './validation';
 

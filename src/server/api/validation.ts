@@ -4,7 +4,7 @@ import {
   type InferType,
   type Schema,
 } from 'yup';
-import { missingFieldMessage } from '@/server/domain/field-messages';
+import { missingFieldMessage } from '@/domain/field-messages';
 import { reportError } from '@/server/monitoring/report-error';
 import { ValidationError, type FieldErrors } from './errors';
 import {

@@ -5,7 +5,7 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 /**
  * Passwords are hashed with scrypt (memory-hard): N=2^15, r=8, p=1 uses 32 MiB per hash, which

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Offer } from './offers';
+import type { Offer } from '@/domain/offers';
 
 /** What a friend gets off their first box with a referral code. */
 export const FRIEND_DISCOUNT_PERCENT = 60;

@@ -1,6 +1,7 @@
+import type { PaymentStatus } from '@/contracts/payments';
 import type { ProviderPaymentIntent } from './types';
 
-export type ShopPaymentStatus = 'pending' | 'authorized' | 'succeeded' | 'failed';
+export type ShopPaymentStatus = PaymentStatus;
 
 /** The shop's four payment statuses (spec section 3) from the provider's intent. */
 export function toShopPaymentStatus(

@@ -1,5 +1,5 @@
 import { PRIVATE_PATH_PREFIXES, type PublicRoute } from '@/config/public-routes';
-import { canonicalUrl } from '@/ui/seo/robots';
+import { canonicalUrl } from '@/domain/robots';
 
 export function buildRobotsTxt(siteUrl: string, indexable: boolean): string {
   const lines = ['User-agent: *'];

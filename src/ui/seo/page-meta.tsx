@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { site } from '@/config/site';
 import { publicEnv } from '@/env';
-import { canonicalUrl, robotsContent } from './robots';
+import { canonicalUrl, robotsContent } from '@/domain/robots';
 
 export interface PageMetaProps {
   /** Page title; the product name is added after it. Omitted: the product name alone. */

@@ -15,9 +15,9 @@ import {
   type Subscription,
 } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/api-client/messages';
-import { formatCents } from '@/lib/format/money';
-import { recipePriceMessage } from '@/server/domain/recipe-price-message';
-import { kindsOf, recipeLimitMessage } from '@/server/domain/recipe-selection';
+import { formatCents } from '@/domain/format/money';
+import { recipePriceMessage } from '@/domain/recipe-price-message';
+import { kindsOf, recipeLimitMessage } from '@/domain/recipe-selection';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
@@ -28,7 +28,7 @@ import { SubscriptionPage } from '../components/subscription-page';
 import { offeredRecipes } from './offered-recipes';
 import { AllergenWarnings, TaggedLabel } from '@/features/onboarding/plan/allergen-warnings';
 import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
-import { allergenNotices, allergenTag } from '@/server/domain/allergens';
+import { allergenNotices, allergenTag } from '@/domain/allergens';
 
 export interface RecipeOption {
   key: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { AddonsPicker, type AddonOption } from '@/features/onboarding/plan/addons-picker';
 import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
-import { allergenNotices } from '@/server/domain/allergens';
+import { allergenNotices } from '@/domain/allergens';
 import {
   replaceAddons,
   toApiError,

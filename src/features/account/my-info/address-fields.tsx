@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { formatPhone } from '@/lib/format/phone';
-import { STATE_NAMES, SUPPORTED_STATES } from '@/server/domain/us-states';
+import { formatPhone } from '@/domain/format/phone';
+import { STATE_NAMES, SUPPORTED_STATES } from '@/domain/us-states';
 import { CheckboxField, FieldRow, SelectField, TextField } from '@/ui/forms';
 import type { AddressFormValues } from './address-form-values';
 

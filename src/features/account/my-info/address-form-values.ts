@@ -1,8 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { ValidationError } from 'yup';
-import { addressSchema } from '@/features/account/schemas';
+import { addressSchema } from '@/contracts/customers';
 import { ADDRESS_FIELDS, type Address } from '@/lib/api-client';
-import { formatPhone } from '@/lib/format/phone';
+import { formatPhone } from '@/domain/format/phone';
 
 /** The address form's own field names (spec section 3), mapped onto the API's by toAddressBody. */
 export interface AddressFormValues {
@@ -65,7 +65,7 @@ export function toFormErrors(fields: Record<string, string[]>): FieldErrors<Addr
 }
 
 /**
- * Checks the form with the very schema the API uses (features/account/schemas.ts), so the browser
+ * Checks the form with the very schema the API uses (contracts/customers.ts), so the browser
  * and the server can never disagree about what a valid address is.
  */
 export const addressResolver: Resolver<AddressFormValues> = async (values) => {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { MESSAGES, saveAddress, toApiError, toUserMessage, type Address } from '@/lib/api-client';
-import { formatPhone } from '@/lib/format/phone';
+import { formatPhone } from '@/domain/format/phone';
 import { AddressFields } from './address-fields';
 import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';

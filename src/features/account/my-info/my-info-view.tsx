@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { getAddress, getCustomer, toApiError, toUserMessage } from '@/lib/api-client';
-import { formatPhone } from '@/lib/format/phone';
+import { formatPhone } from '@/domain/format/phone';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';

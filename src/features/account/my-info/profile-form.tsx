@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { customerUpdateSchema } from '@/features/account/schemas';
+import { customerUpdateSchema } from '@/contracts/customers';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { refreshSession } from '@/features/auth/session/session-store';
 import {

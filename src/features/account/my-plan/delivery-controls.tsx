@@ -8,7 +8,7 @@ import {
   toUserMessage,
   type Subscription,
 } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import { FormError, SelectField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Subscription } from '@/lib/api-client';
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 
 const Lines = styled.ul`
   list-style: none;

@@ -1,4 +1,4 @@
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { browserApiClient } from '@/features/auth/session/api-client';
@@ -11,7 +11,7 @@ import {
   toUserMessage,
   type Subscription,
 } from '@/lib/api-client';
-import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { FormError, SelectField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button, ButtonLink } from '@/ui/primitives/button';

@@ -1,8 +1,8 @@
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import styled from 'styled-components';
 import { PLAN_LABELS } from '@/features/onboarding/plan/plan-choice';
 import type { Subscription } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import { AccountCard, SummaryList } from '../components/account-card';
 import Link from '@/ui/primitives/app-link';
 import { DeliveryControls } from './delivery-controls';

@@ -10,8 +10,8 @@ import {
   toUserMessage,
   type Subscription,
 } from '@/lib/api-client';
-import { shortDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { shortDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 import { FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';

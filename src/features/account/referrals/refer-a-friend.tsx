@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { getReferrals, inviteFriend, toApiError, toUserMessage } from '@/lib/api-client';
-import { formatCredit } from '@/lib/format/credit';
+import { formatCredit } from '@/domain/format/credit';
 import { FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatCents } from '@/lib/format/money';
-import type { AddonData } from '@/server/catalog/addons-data';
+import { formatCents } from '@/domain/format/money';
+import type { AddonData } from '@/domain/catalog/addons-data';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
 import { CardList, PageBody, PageHero } from '../components/page-hero';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPES } from '@/server/catalog/recipes-data';
-import { dailyCalories } from '@/server/domain/nutrition';
-import { buildProduct } from '@/server/domain/recommendations';
+import { RECIPES } from '@/domain/catalog/recipes-data';
+import { dailyCalories } from '@/domain/nutrition';
+import { buildProduct } from '@/domain/recommendations';
 import { calculatePortions } from './calculate-portions';
 
 const RECIPES_ON_OFFER = RECIPES.filter((recipe) => !recipe.flag);

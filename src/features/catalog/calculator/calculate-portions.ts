@@ -1,4 +1,4 @@
-import type { RecipeData } from '@/server/catalog/recipes-data';
+import type { RecipeData } from '@/domain/catalog/recipes-data';
 import {
   caloriesPerMeal,
   dailyCalories,
@@ -7,10 +7,10 @@ import {
   MEALS_PER_DAY,
   restingEnergyKcal,
   type DogProfile,
-} from '@/server/domain/nutrition';
-import { quotePlan } from '@/server/domain/plan-quote';
-import { PLAN_TYPES, type PlanType } from '@/server/domain/plan-types';
-import { recommendRecipes } from '@/server/domain/recipe-selection';
+} from '@/domain/nutrition';
+import { quotePlan } from '@/domain/plan-quote';
+import { PLAN_TYPES, type PlanType } from '@/domain/plan-types';
+import { recommendRecipes } from '@/domain/recipe-selection';
 
 export interface PlanLine {
   planType: PlanType;

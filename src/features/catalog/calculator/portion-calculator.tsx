@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { formatCents } from '@/lib/format/money';
-import type { RecipeData } from '@/server/catalog/recipes-data';
-import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/server/domain/nutrition';
+import { formatCents } from '@/domain/format/money';
+import type { RecipeData } from '@/domain/catalog/recipes-data';
+import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/domain/nutrition';
 import { calculatePortions } from './calculate-portions';
 
 const PLAN_NAMES = { FR: 'Fresh', half_fresh: 'Half-fresh', DY: 'Baked', MX: 'Mixed' } as const;

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { PLAN_TYPES } from '@/features/marketing/home/plan-types-section';
-import type { RecipeData } from '@/server/catalog/recipes-data';
+import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { CardList, PageBody, PageHero } from '../components/page-hero';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GuaranteedAnalysis } from '@/server/catalog/recipes-data';
+import type { GuaranteedAnalysis } from '@/domain/catalog/recipes-data';
 
 const Table = styled.table`
   border-collapse: collapse;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Ingredient } from '@/server/catalog/recipes-data';
+import type { Ingredient } from '@/domain/catalog/recipes-data';
 
 const List = styled.ul`
   list-style: none;

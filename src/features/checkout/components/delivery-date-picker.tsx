@@ -1,5 +1,5 @@
-import { shortDate } from '@/lib/format/date';
-import { firstDeliveryOptions, shopToday } from '@/server/domain/delivery-schedule';
+import { shortDate } from '@/domain/format/date';
+import { firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
 import { ChoiceGroup } from '@/ui/forms';
 
 export function deliveryChoices(today = shopToday()) {

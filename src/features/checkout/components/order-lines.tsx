@@ -1,5 +1,5 @@
 import type { Order } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 
 /** What was in an order: one line per plan or add-on with its quantity and price. */
 export function OrderLines({ items }: { items: Order['items'] }) {

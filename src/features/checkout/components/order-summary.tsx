@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Cart } from '@/lib/api-client/shop';
-import { formatCents } from '@/lib/format/money';
-import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
+import { formatCents } from '@/domain/format/money';
+import { repeatDisclosure } from '@/domain/repeat-disclosure';
 
 const Summary = styled.section`
   display: grid;

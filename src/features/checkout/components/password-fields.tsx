@@ -1,4 +1,4 @@
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { TextField } from '@/ui/forms';
 
 export interface PasswordDraft {

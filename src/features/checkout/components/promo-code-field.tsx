@@ -11,7 +11,7 @@ import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { toApiError, toUserMessage, updateCart, type Cart } from '@/lib/api-client';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 const sessionStore = () => (typeof window === 'undefined' ? null : window.sessionStorage);
 

@@ -1,12 +1,12 @@
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
 import { browserApiClient } from '@/features/auth/session/api-client';
 import { getOrder, placeOrder, toApiError, toUserMessage, type Order } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
-import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
+import { formatCents } from '@/domain/format/money';
+import { repeatDisclosure } from '@/domain/repeat-disclosure';
 import { FormError } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';

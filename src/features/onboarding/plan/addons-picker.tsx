@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import {
   ADDON_FREQUENCY_LABELS,
   ADDON_MAX_QUANTITY,
   ADDON_MIN_QUANTITY,
   DEFAULT_ADDON_FREQUENCY,
   DEFAULT_ADDON_QUANTITY,
-} from '@/server/domain/addon-limits';
-import { allergenNotices, allergenTag, type AllergicPup } from '@/server/domain/allergens';
+} from '@/domain/addon-limits';
+import { allergenNotices, allergenTag, type AllergicPup } from '@/domain/allergens';
 import { CheckboxField, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
 import { AllergenWarnings, TaggedLabel } from './allergen-warnings';

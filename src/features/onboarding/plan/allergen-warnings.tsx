@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AllergenNotice } from '@/server/domain/allergens';
+import type { AllergenNotice } from '@/domain/allergens';
 import { CheckboxField } from '@/ui/forms';
 
 const Warning = styled.div`

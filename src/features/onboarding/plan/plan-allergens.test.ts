@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '@/lib/api-client/shop';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { acknowledge, choiceNeedsConsent, pendingNotices, recipeNotices } from './plan-allergens';
 import { defaultChoice, recommendedPlanType } from './plan-choice';
 

@@ -3,7 +3,7 @@ import {
   type AllergenNotice,
   type AllergicPup,
   type HasAllergens,
-} from '@/server/domain/allergens';
+} from '@/domain/allergens';
 
 /** A recipe or add-on as the screens know it from the catalogue. */
 export interface AllergenItem extends HasAllergens {

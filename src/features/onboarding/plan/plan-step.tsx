@@ -18,7 +18,7 @@ import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
-import { allergenNotices } from '@/server/domain/allergens';
+import { allergenNotices } from '@/domain/allergens';
 import { AddonsPicker, type AddonOption } from './addons-picker';
 import {
   choiceNeedsConsent,

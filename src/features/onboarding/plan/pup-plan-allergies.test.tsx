@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@/lib/api-client';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { renderWithTheme } from '@/ui/test-utils';
 import type { PlanChoice } from './plan-choice';
 import { PupPlan } from './pup-plan';

@@ -8,12 +8,12 @@ import {
   toUserMessage,
   type Recommendation,
 } from '@/lib/api-client';
-import { formatCents } from '@/lib/format/money';
-import { allergenTag } from '@/server/domain/allergens';
-import { boxBreakdown } from '@/server/domain/pricing';
-import { recipePriceMessage } from '@/server/domain/recipe-price-message';
-import type { PlanType } from '@/server/domain/plan-types';
-import { recipeLimitMessage } from '@/server/domain/recipe-selection';
+import { formatCents } from '@/domain/format/money';
+import { allergenTag } from '@/domain/allergens';
+import { boxBreakdown } from '@/domain/pricing';
+import { recipePriceMessage } from '@/domain/recipe-price-message';
+import type { PlanType } from '@/domain/plan-types';
+import { recipeLimitMessage } from '@/domain/recipe-selection';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { Spinner } from '@/ui/primitives/spinner';
 import {

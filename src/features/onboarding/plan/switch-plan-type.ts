@@ -1,6 +1,6 @@
 import type { Recommendation } from '@/lib/api-client/shop';
-import type { PlanType } from '@/server/domain/plan-types';
-import { maxRecipes } from '@/server/domain/recipe-selection';
+import type { PlanType } from '@/domain/plan-types';
+import { maxRecipes } from '@/domain/recipe-selection';
 import { defaultChoice, kindsOf, variantFor, withSku, type PlanChoice } from './plan-choice';
 
 /**

@@ -1,6 +1,6 @@
 import { boolean, object, string } from 'yup';
-import { phoneDigits } from '@/lib/format/phone';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { phoneDigits } from '@/domain/format/phone';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 /**
  * The quiz's last step (spec section 5's messages). The phone and consent to texts are both

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { petSchema } from '../pet-schema';
+import { petSchema } from '@/contracts/pets';
 import {
   initialQuiz,
   MAX_QUIZ_PUPS,

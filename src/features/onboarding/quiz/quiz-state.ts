@@ -1,5 +1,5 @@
-import type { PlanType } from '@/server/domain/plan-types';
-import type { PetInput } from '../pet-schema';
+import type { PlanType } from '@/domain/plan-types';
+import type { PetInput } from '@/contracts/pets';
 
 /**
  * The quiz's progress: typed answers as the customer left them, kept in the browser so a reload

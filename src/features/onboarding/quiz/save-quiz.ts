@@ -2,7 +2,7 @@ import { browserApiClient } from '@/features/auth/session/api-client';
 import { getSnapshot } from '@/features/auth/session/session-store';
 import { signInWith } from '@/features/auth/session/sign-in';
 import { ApiError, createPet, toApiError, updatePet } from '@/lib/api-client';
-import type { PetInput } from '../pet-schema';
+import type { PetInput } from '@/contracts/pets';
 import { toPetInput, type QuizState } from './quiz-state';
 
 export type SaveQuizResult =

@@ -2,7 +2,7 @@ import { publicEnv } from '@/env';
 import { currentConsent } from '../consent/consent-store';
 import { reportFlagshipTest } from './flagship-test-event';
 import { publishExperiments } from './flag-store';
-import type { FlagName } from './flags';
+import type { FlagName } from '@/config/flags';
 import type { ExperimentsClient, startFlagship } from './flagship-client';
 import type { ContextValue } from './visitor-context';
 import { ensureVisitorId } from './visitor-id';

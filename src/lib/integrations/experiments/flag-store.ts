@@ -1,4 +1,4 @@
-import { FLAG_DEFAULTS, isFlagName, type FlagName, type FlagValues } from './flags';
+import { FLAG_DEFAULTS, isFlagName, type FlagName, type FlagValues } from '@/config/flags';
 
 /**
  * What the experiments SDK has said so far (spec section 4): not initialized (not configured, or

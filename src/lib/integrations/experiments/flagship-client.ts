@@ -10,7 +10,7 @@ import {
   LogLevel,
   type FlagsStatus,
 } from '@flagship.io/react-sdk';
-import { isFlagName, FLAG_DEFAULTS, type FlagName } from './flags';
+import { isFlagName, FLAG_DEFAULTS, type FlagName } from '@/config/flags';
 import { toAnswers, type ExperimentsSnapshot, type SdkState } from './flag-store';
 import type { ExposedFlagMetadata } from './flagship-test-event';
 import type { ContextValue } from './visitor-context';

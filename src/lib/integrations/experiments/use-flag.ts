@@ -8,7 +8,7 @@ import {
   subscribeExperiments,
   type ExperimentsSnapshot,
 } from './flag-store';
-import { parseFlagOverrides, type FlagName } from './flags';
+import { parseFlagOverrides, type FlagName } from '@/config/flags';
 
 const overrides = parseFlagOverrides(publicEnv.featureFlags);
 

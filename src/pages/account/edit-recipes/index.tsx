@@ -3,7 +3,7 @@ import {
   EditRecipesView,
   type RecipeOption,
 } from '@/features/account/edit-recipes/edit-recipes-view';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 interface Props {

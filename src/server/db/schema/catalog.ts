@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { GuaranteedAnalysis, Ingredient } from '@/server/catalog/recipes-data';
+import type { GuaranteedAnalysis, Ingredient } from '@/domain/catalog/recipes-data';
 
 export const recipes = pgTable('recipes', {
   key: text('key').primaryKey(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ADDONS } from '@/server/catalog/addons-data';
-import { OFFERS } from '@/server/catalog/offers-data';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { ADDONS } from '@/domain/catalog/addons-data';
+import { OFFERS } from '@/domain/catalog/offers-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-repository';
 import type { Database } from '../client';
 import { addonProducts, offers, recipes } from '../schema';

@@ -9,7 +9,7 @@ import { hashPassword, passwordProblem } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
 import { sendEmail } from '@/server/email/outbox';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const RECOVERY_ANSWER =
   'Instructions will be delivered if the email address is tied to an account.';

@@ -6,7 +6,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '@/server/auth/pas
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers } from '@/server/db/schema';
 import { NotFoundError } from '@/server/api/errors';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 const required = FIELD_REQUIRED;
 

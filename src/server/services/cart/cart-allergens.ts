@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/server/api/errors';
 import type { AddonRow, PetRow, RecipeRow } from '@/server/db/schema';
-import { parsePlanSku } from '@/server/domain/plan-sku';
+import { parsePlanSku } from '@/domain/plan-sku';
 import { allergenRefusals } from '../catalog/allergen-guard';
 
 interface CartAllergenInput {

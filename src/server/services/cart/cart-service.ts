@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { cartDeleteSchema, cartUpdateSchema } from '@/features/cart/cart-schema';
+import type { CartView, cartDeleteSchema, cartUpdateSchema } from '@/contracts/cart';
 import { ValidationError, type FieldErrors } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import {
@@ -11,9 +11,9 @@ import {
   type CartRow,
   type CartSubscription,
 } from '@/server/db/schema';
-import { chooseOffer, type OfferNotice } from '@/server/domain/offer-choice';
-import { checkPlanSku } from '@/server/domain/plan-check';
-import { taxRateBps } from '@/server/domain/tax';
+import { chooseOffer, type OfferNotice } from '@/domain/offer-choice';
+import { checkPlanSku } from '@/domain/plan-check';
+import { taxRateBps } from '@/domain/tax';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
@@ -27,7 +27,7 @@ import {
   findCartWithPets,
   rememberInvalidCode,
 } from './cart-repository';
-import { priceCart, type CartView } from './price-cart';
+import { priceCart } from './price-cart';
 
 type CartUpdate = InferType<typeof cartUpdateSchema>;
 type CartDelete = InferType<typeof cartDeleteSchema>;

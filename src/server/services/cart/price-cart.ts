@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { CartLineView, CartSubscriptionView, CartView } from '@/contracts/cart';
 import type { Database } from '@/server/db/client';
-import {
-  pets,
-  type AddonRow,
-  type CartLineItem,
-  type CartRow,
-  type PetRow,
-} from '@/server/db/schema';
+import { pets, type AddonRow, type CartRow, type PetRow } from '@/server/db/schema';
 import {
   firstBoxLines,
   recurringAddonsByPet,
@@ -14,59 +9,13 @@ import {
   planLineName,
   PLAN_ADDON_FREQUENCY,
   PLAN_ADDON_QUANTITY,
-  type FirstBoxLine,
-  type RepeatQuote,
-} from '@/server/domain/box-lines';
-import { cartTotals, type CartTotals, type PricedAddon } from '@/server/domain/cart-totals';
-import type { Offer } from '@/server/domain/offers';
-import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
+} from '@/domain/box-lines';
+import { cartTotals, type PricedAddon } from '@/domain/cart-totals';
+import { priceSku } from '@/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
-
-/** A stored line with its product's name and prices. */
-export interface CartLineView extends CartLineItem {
-  product_name: string;
-  unit_price: number;
-  total_price: number;
-}
-
-/** An extra picked with a pup's plan (`subscriptions[pet].addons`): one, every box, priced. */
-export interface CartPlanAddonView {
-  sku: string;
-  product_name: string;
-  product_type: 'TR' | 'SP';
-  quantity: number;
-  frequency: 1 | 2;
-  unit_price: number;
-  total_price: number;
-}
-
-export interface CartSubscriptionView extends SkuPricing {
-  pet_id: number;
-  pet_name: string;
-  sku: string;
-  addons: CartPlanAddonView[];
-  /** What this pup's box costs after the first one, and how often it comes (before any credit). */
-  repeat: RepeatQuote;
-}
-
-export interface CartView {
-  cart_id: number;
-  version: number;
-  coupon_code: string | null;
-  offer: Pick<Offer, 'code' | 'category' | 'type' | 'amount'> | null;
-  invalid_codes: string[];
-  line_items: CartLineView[];
-  subscriptions: Record<string, CartSubscriptionView>;
-  /** Every line of the first box, as the order will record it; they add up to totals.subtotal. */
-  lines: FirstBoxLine[];
-  tax_state: string | null;
-  tax_rate_bps: number;
-  /** Cents, like every price here. */
-  totals: CartTotals;
-}
 
 /**
  * Prices a cart from the catalogue on the server: plan prices from each sku's calories and

@@ -1,4 +1,4 @@
-import { allergenNotices, type AllergicPup, type HasAllergens } from '@/server/domain/allergens';
+import { allergenNotices, type AllergicPup, type HasAllergens } from '@/domain/allergens';
 
 export const ACKNOWLEDGE_ALLERGEN = 'Please confirm the allergy warning to choose it.';
 

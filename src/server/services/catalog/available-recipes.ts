@@ -1,6 +1,6 @@
 import type { RecipeRow } from '@/server/db/schema';
-import type { CatalogRecipe } from '@/server/domain/recommendations';
-import type { FlagValues } from '@/lib/integrations/experiments/flags';
+import type { CatalogRecipe } from '@/domain/recommendations';
+import type { FlagValues } from '@/config/flags';
 
 /** The recipes on offer: active, and with their feature flag (if any) on. Lamb needs SHOW_LAMB. */
 export function availableRecipes(rows: RecipeRow[], flags: FlagValues): CatalogRecipe[] {

@@ -1,19 +1,13 @@
 import { NotFoundError, ValidationError } from '@/server/api/errors';
+import type { CouponView } from '@/contracts/coupons';
 import type { Database } from '@/server/db/client';
 import { eq } from 'drizzle-orm';
 import { customers, type OfferRow } from '@/server/db/schema';
 import { isReferralCode, referralOffer } from '@/server/domain/referrals';
-import type { Offer } from '@/server/domain/offers';
+import type { Offer } from '@/domain/offers';
 import { findOfferByCode } from './catalog-repository';
 
 export const OFFER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-
-export interface CouponView {
-  code: string;
-  category: Offer['category'];
-  type: Offer['type'];
-  amount: number;
-}
 
 export function isRedeemable(row: OfferRow, now = new Date()): boolean {
   if (row.expiresAt && row.expiresAt <= now) return false;

@@ -1,4 +1,4 @@
-import { resolveFlags, type FlagValues } from '@/lib/integrations/experiments/flags';
+import { resolveFlags, type FlagValues } from '@/config/flags';
 
 let cached: FlagValues | undefined;
 

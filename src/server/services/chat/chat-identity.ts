@@ -2,17 +2,10 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { serverEnv } from '@/env';
 import { NotFoundError } from '@/server/api/errors';
+import type { ChatIdentity } from '@/contracts/chat';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { displayFirstName } from '../customers/customer-view';
-
-export interface ChatIdentity {
-  user_id: string;
-  email: string;
-  name: string;
-  /** Intercom's identity verification: HMAC-SHA256 of user_id with the workspace's secret. */
-  user_hash: string;
-}
 
 export const identityHash = (secret: string, userId: string) =>
   createHmac('sha256', secret).update(userId).digest('hex');

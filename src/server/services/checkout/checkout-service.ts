@@ -19,21 +19,22 @@ import {
   isOfferedFirstDelivery,
   nextDeliveryAfter,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { isSupportedState } from '@/server/domain/us-states';
+} from '@/domain/delivery-schedule';
+import { isSupportedState } from '@/domain/us-states';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
 import { releaseHold, releaseUnusedHolds } from '../payments/release-holds';
 import { resyncTaxes } from '../cart/cart-service';
-import { priceCart, type CartView } from '../cart/price-cart';
-import type { checkoutSchema } from './checkout-schema';
+import type { CartView } from '@/contracts/cart';
+import { priceCart } from '../cart/price-cart';
+import type { checkoutSchema } from '@/contracts/checkout';
 import { isReferralCode } from '@/server/domain/referrals';
 import { findRedeemableOffer } from '../catalog/offers';
 import { creditReferral } from '../referrals/referral-service';
 import { sendOrderConfirmation } from './order-email';
 import { loadOrderView } from './load-order';
 import { addonsFor, orderLines } from './order-lines';
-import type { OrderView } from './order-view';
+import type { OrderView } from '@/contracts/orders';
 import { claimOrder } from './order-claim';
 import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
 

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers, orderItems, orders, pets, subscriptions } from '@/server/db/schema';
-import { repeatQuote } from '@/server/domain/box-lines';
-import { taxRateBps } from '@/server/domain/tax';
-import type { OrderView } from './order-view';
+import { repeatQuote } from '@/domain/box-lines';
+import { taxRateBps } from '@/domain/tax';
+import type { OrderView } from '@/contracts/orders';
 
 /** An order with its items and the customer's subscriptions as they stand. */
 export async function loadOrderView(db: Database, orderId: number): Promise<OrderView> {

@@ -1,10 +1,10 @@
-import { longDate } from '@/lib/format/date';
+import { longDate } from '@/domain/format/date';
 import type { Database } from '@/server/db/client';
 import type { CustomerRow } from '@/server/db/schema';
 import { sendEmail } from '@/server/email/outbox';
-import { formatCents } from '@/lib/format/money';
-import { repeatDisclosure } from '@/server/domain/repeat-disclosure';
-import type { OrderView } from './order-view';
+import { formatCents } from '@/domain/format/money';
+import { repeatDisclosure } from '@/domain/repeat-disclosure';
+import type { OrderView } from '@/contracts/orders';
 
 /** The order confirmation, written to the outbox with the order (sent by SMTP when configured). */
 export async function sendOrderConfirmation(

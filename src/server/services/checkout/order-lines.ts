@@ -1,6 +1,6 @@
 import type { SubscriptionAddon } from '@/server/db/schema';
-import { recurringAddonsByPet } from '@/server/domain/box-lines';
-import type { CartView } from '../cart/price-cart';
+import { recurringAddonsByPet } from '@/domain/box-lines';
+import type { CartView } from '@/contracts/cart';
 
 /**
  * The order's lines: exactly the lines the cart charged (each pup's plan, its plan add-ons, the

@@ -1,21 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { addressSchema } from '@/features/account/schemas';
+import type { AddressView, addressSchema } from '@/contracts/customers';
 import type { Database } from '@/server/db/client';
 import { addresses, customers, type AddressRow } from '@/server/db/schema';
-
-export interface AddressView {
-  address1: string;
-  address2: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  zip_code: string;
-  state: string;
-  city: string;
-  is_sms: boolean;
-  is_residential: boolean;
-}
 
 function toView(row: AddressRow, isSms: boolean): AddressView {
   return {

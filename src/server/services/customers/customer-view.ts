@@ -1,18 +1,8 @@
+import type { CustomerView } from '@/contracts/customers';
 import type { CustomerRow } from '@/server/db/schema';
 
 // Placeholder names some acquisition flows stored instead of a real first name.
 const PLACEHOLDER_FIRST_NAMES = new Set(['pup parent', 'acquisition']);
-
-export interface CustomerView {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  status: 'lead' | 'active';
-  is_sms?: boolean;
-  /** Whether the customer can log in with a password yet (leads have none until they create one). */
-  has_password?: boolean;
-}
 
 export function displayFirstName(firstName: string): string {
   return PLACEHOLDER_FIRST_NAMES.has(firstName.trim().toLowerCase()) ? '' : firstName;

@@ -1,7 +1,8 @@
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { findCustomerById } from './customer-repository';
-import { toCustomerView, type CustomerView } from './customer-view';
+import type { CustomerView } from '@/contracts/customers';
+import { toCustomerView } from './customer-view';
 
 export async function getCustomer(
   db: Database,

@@ -3,7 +3,8 @@ import { ConflictError, NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { syncChatContactInBackground } from '../chat/contact-sync';
-import { toCustomerView, type CustomerView } from './customer-view';
+import type { CustomerView } from '@/contracts/customers';
+import { toCustomerView } from './customer-view';
 
 export interface CustomerUpdate {
   first_name?: string;

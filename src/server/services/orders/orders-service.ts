@@ -3,7 +3,7 @@ import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { loadOrderView } from '../checkout/load-order';
-import type { OrderView } from '../checkout/order-view';
+import type { OrderView } from '@/contracts/orders';
 
 export const MAX_ORDERS_LISTED = 50;
 

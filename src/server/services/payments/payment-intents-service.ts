@@ -6,6 +6,7 @@ import {
   PaymentRequiredError,
   ValidationError,
 } from '@/server/api/errors';
+import type { PaymentView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
 import { carts, orders, payments, type PaymentRow } from '@/server/db/schema';
 import {
@@ -14,14 +15,13 @@ import {
   toShopPaymentStatus,
   type PaymentProvider,
   type ProviderPaymentIntent,
-  type ShopPaymentStatus,
 } from '@/server/payments';
 import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { priceCart } from '../cart/price-cart';
 import { findOwnPaymentMethod, keepCardOnFile } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
 import { releaseHold, releaseSupersededHolds } from './release-holds';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 const ID = number()
   .typeError('Must be an id.')
@@ -36,18 +36,6 @@ export const initiatePaymentSchema = object({
 export const confirmPaymentSchema = object({
   payment_method_id: ID.required(FIELD_REQUIRED),
 });
-
-export interface PaymentView {
-  id: number;
-  /** The provider's client secret; the part before '_secret_' is the intent id (spec section 3). */
-  transaction_id: string;
-  status: ShopPaymentStatus;
-  amount: number;
-  cart_id: number | null;
-  payment_method_id: number | null;
-  /** Set while the bank asks the customer to authenticate (3-D Secure). */
-  next_action?: { type: string; client_secret: string } | null;
-}
 
 export const toPaymentView = (row: PaymentRow, intent?: ProviderPaymentIntent): PaymentView => ({
   id: row.id,

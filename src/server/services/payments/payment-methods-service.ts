@@ -6,13 +6,14 @@ import {
   UnprocessableError,
   ValidationError,
 } from '@/server/api/errors';
+import type { PaymentMethodView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, subscriptions, type PaymentMethodRow } from '@/server/db/schema';
 import { cardRemovalRefusal, nextDefaultCard } from '@/server/domain/saved-cards';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { retryDeclinedRenewalsSoon } from '../renewals/renewal-service';
 import { providerCustomerId } from './provider-customer';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { savedCardOf } from './saved-card-filter';
 
 export const MAX_PAYMENT_METHODS = 5;
@@ -29,16 +30,6 @@ export const patchPaymentMethodSchema = object({
     .optional(),
   brand: string().trim().max(40).optional(),
 });
-
-export interface PaymentMethodView {
-  id: number;
-  card_number: string;
-  brand: string;
-  card_token: string;
-  exp_month: number | null;
-  exp_year: number | null;
-  is_default: boolean;
-}
 
 export const toPaymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({
   id: row.id,

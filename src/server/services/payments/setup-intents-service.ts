@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { ConflictError, NotFoundError, UnprocessableError } from '@/server/api/errors';
+import type { PaymentMethodView, SetupIntentView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, payments } from '@/server/db/schema';
 import {
@@ -14,23 +15,14 @@ import {
   findOwnPaymentMethod,
   keepCardOnFile,
   toPaymentMethodView,
-  type PaymentMethodView,
 } from './payment-methods-service';
 import { findOwnPayment } from './payment-intents-service';
 import { providerCustomerId } from './provider-customer';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const confirmSetupSchema = object({
   card_token: string().trim().required(FIELD_REQUIRED).max(255),
 });
-
-export interface SetupIntentView {
-  id: number;
-  transaction_id: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  /** Set while the bank asks the customer to authenticate the card (3-D Secure). */
-  next_action?: { type: string; client_secret: string } | null;
-}
 
 /**
  * POST …/payment_methods/initiate/: a setup intent for saving a card without paying (payment

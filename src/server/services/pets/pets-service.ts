@@ -1,25 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { PetInput } from '@/features/onboarding/pet-schema';
+import type { PetInput, PetView } from '@/contracts/pets';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow } from '@/server/db/schema';
-import { ageInMonths, dailyCalories } from '@/server/domain/nutrition';
-import { duplicateNameMessage, duplicatePupNames } from '@/server/domain/pup-names';
+import { ageInMonths, dailyCalories } from '@/domain/nutrition';
+import { duplicateNameMessage, duplicatePupNames } from '@/domain/pup-names';
 
 /** A household with more dogs than this is a kennel: they should talk to us. */
 export const MAX_PETS_PER_CUSTOMER = 10;
-
-export interface PetView {
-  id: number;
-  name: string;
-  weight: number;
-  activity_level: PetRow['activityLevel'];
-  is_neutered: boolean;
-  birth_year: number | null;
-  birth_month: number | null;
-  allergies: string[];
-  kcalories_per_day: number;
-}
 
 export function petCalories(row: PetRow): number {
   return dailyCalories({

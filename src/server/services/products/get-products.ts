@@ -1,9 +1,9 @@
 import { NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import type { AddonRow } from '@/server/db/schema';
-import { discountCents, type Offer } from '@/server/domain/offers';
-import { parsePlanSku } from '@/server/domain/plan-sku';
-import { buildProduct, type Product } from '@/server/domain/recommendations';
+import { discountCents, type Offer } from '@/domain/offers';
+import { parsePlanSku } from '@/domain/plan-sku';
+import { buildProduct, type Product } from '@/domain/recommendations';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { offerFromQuery } from '../catalog/offers';

@@ -1,11 +1,11 @@
 import { ValidationError } from '@/server/api/errors';
-import { ALLERGENS } from '@/server/catalog/recipes-data';
+import { ALLERGENS } from '@/domain/catalog/recipes-data';
 import {
   ACTIVITY_LEVELS,
   MAX_WEIGHT_LB,
   MIN_WEIGHT_LB,
   type ActivityLevel,
-} from '@/server/domain/nutrition';
+} from '@/domain/nutrition';
 
 export const RECOMMENDATION_PARAMS = [
   'pet_id',

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
 import { serverEnv } from '@/env';
 import { ValidationError } from '@/server/api/errors';
+import type { ReferralView } from '@/contracts/referrals';
 import type { Database } from '@/server/db/client';
 import { customers, referralInvitations } from '@/server/db/schema';
 import {
@@ -20,22 +21,6 @@ export const inviteSchema = object({
     .max(254, 'A valid email address is required to proceed.')
     .required('A valid email address is required to proceed.'),
 });
-
-export interface ReferralView {
-  code: string;
-  link: string;
-  friend_discount_percent: number;
-  referrer_credit: number;
-  /** Credit not yet spent; it comes off the next box. */
-  credit_balance: number;
-  credit_earned: number;
-  invitations: Array<{
-    email: string;
-    status: 'invited' | 'joined';
-    invited_at: string;
-    credit: number;
-  }>;
-}
 
 const linkFor = (code: string) =>
   `${serverEnv().siteUrl.replace(/\/$/, '')}/onboarding/?offer_code=${encodeURIComponent(code)}`;

@@ -1,8 +1,8 @@
-import { longDate } from '@/lib/format/date';
-import { formatCents } from '@/lib/format/money';
+import { longDate } from '@/domain/format/date';
+import { formatCents } from '@/domain/format/money';
 import { serverEnv } from '@/env';
 import type { Database } from '@/server/db/client';
-import type { NextBox } from '@/server/domain/next-box';
+import type { NextBox } from '@/domain/next-box';
 import { sendEmail } from '@/server/email/outbox';
 
 interface Recipient {

@@ -19,15 +19,15 @@ import {
   lastChangeDay,
   nextDeliveryAfter,
   shopToday,
-} from '@/server/domain/delivery-schedule';
+} from '@/domain/delivery-schedule';
 import {
   chargeDay,
   dueThrough,
   nextRetryAt,
   RENEWAL_LEASE_MS,
   remindThrough,
-} from '@/server/domain/renewal-schedule';
-import { taxCents, taxRateBps } from '@/server/domain/tax';
+} from '@/domain/renewal-schedule';
+import { taxCents, taxRateBps } from '@/domain/tax';
 import { reportError } from '@/server/monitoring/report-error';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';

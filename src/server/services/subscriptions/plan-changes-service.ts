@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import type { subscriptionAddonsSchema } from '@/features/account/extras/extras-schema';
+import type { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
 import { BadRequestError, NotFoundError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import {
@@ -9,10 +9,10 @@ import {
   type SubscriptionAddon,
   type SubscriptionRow,
 } from '@/server/db/schema';
-import { lastChangeDay, shopToday } from '@/server/domain/delivery-schedule';
-import { planSku, parsePlanSku } from '@/server/domain/plan-sku';
-import { kindsOf, MAX_RECIPES } from '@/server/domain/recipe-selection';
-import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
+import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
+import { planSku, parsePlanSku } from '@/domain/plan-sku';
+import { kindsOf, MAX_RECIPES } from '@/domain/recipe-selection';
+import { priceSku, type SkuPricing } from '@/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';

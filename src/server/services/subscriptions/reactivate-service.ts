@@ -3,7 +3,7 @@ import { object, string, type InferType } from 'yup';
 import { NotFoundError, UnprocessableError, ValidationError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, subscriptions } from '@/server/db/schema';
-import { restartOptions, shopToday } from '@/server/domain/delivery-schedule';
+import { restartOptions, shopToday } from '@/domain/delivery-schedule';
 import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
 import { lastBoxDates } from './last-boxes';
 import { savedCardOf } from '../payments/saved-card-filter';

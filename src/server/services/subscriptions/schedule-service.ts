@@ -13,11 +13,12 @@ import {
   parseIsoDate,
   rescheduleOptions,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { CANCEL_REASONS } from '@/server/domain/cancel-reasons';
+} from '@/domain/delivery-schedule';
+import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { lastBoxDates } from './last-boxes';
-import { listSubscriptions, type SubscriptionView } from './subscriptions-service';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import type { SubscriptionView } from '@/contracts/subscriptions';
+import { listSubscriptions } from './subscriptions-service';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 export const skipSchema = object({ delivery_date: DATE.optional() });

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -12,47 +13,15 @@ import {
   rescheduleOptions,
   restartOptions,
   shopToday,
-} from '@/server/domain/delivery-schedule';
-import { nextBox, type NextBox } from '@/server/domain/next-box';
-import { priceSku, type SkuPricing } from '@/server/domain/sku-pricing';
-import { taxRateBps } from '@/server/domain/tax';
+} from '@/domain/delivery-schedule';
+import { nextBox } from '@/domain/next-box';
+import { priceSku } from '@/domain/sku-pricing';
+import { taxRateBps } from '@/domain/tax';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { lastBoxDateOf } from './last-boxes';
-
-export interface SubscriptionAddonView {
-  sku: string;
-  product_name: string;
-  product_type: 'TR' | 'SP';
-  quantity: number;
-  frequency: 1 | 2;
-  unit_price: number;
-  /** Whether it is in the next box (every-other-box extras skip every second box). */
-  in_next_box: boolean;
-}
-
-export interface SubscriptionView extends SkuPricing {
-  id: number;
-  pet_id: number;
-  pet_name: string;
-  /** The pup's allergies, so screens can warn before food with one of them is chosen. */
-  pet_allergies: string[];
-  status: SubscriptionRow['status'];
-  sku: string;
-  addons: SubscriptionAddonView[];
-  next_delivery_date: string;
-  /** The last day the next delivery can be changed or skipped. */
-  last_change_date: string;
-  /**
-   * The dates the next box can be put on: where an active plan's box can move to, or where a
-   * cancelled plan can restart. All still changeable today and after the pup's box on its way.
-   */
-  delivery_options: string[];
-  /** The next box as it will be charged: plan, extras due, referral credit, tax. */
-  next_box: NextBox;
-}
 
 /** The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue. */
 export async function listSubscriptions(

@@ -1,9 +1,9 @@
 import { useState, type Dispatch, type FormEvent } from 'react';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
-import { ALLERGEN_LABELS, ALLERGENS } from '@/server/domain/allergens';
+import { ALLERGEN_LABELS, ALLERGENS } from '@/domain/allergens';
 import { ChoiceGroup, FieldRow, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import { OLDEST_BIRTH_YEAR } from '../../pet-messages';
+import { OLDEST_BIRTH_YEAR } from '@/domain/pet-messages';
 import { toPetInput, type PupDraft, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
 import { stepErrors } from './incomplete';
@@ -52,7 +52,7 @@ export function PupDetailsStep({
   const next = async (event: FormEvent) => {
     event.preventDefault();
     const found = await stepErrors(
-      () => import('../../pet-schema').then((module) => module.petSchema),
+      () => import('@/contracts/pets').then((module) => module.petSchema),
       toPetInput(pup),
     );
     setErrors(found ?? {});

@@ -1,4 +1,4 @@
-import { addressSchema } from '@/features/account/schemas';
+import { addressSchema } from '@/contracts/customers';
 import { handler, validate } from '@/server/api';
 import { getAddress, saveAddress } from '@/server/services/customers/address';
 

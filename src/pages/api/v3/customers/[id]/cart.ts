@@ -1,4 +1,4 @@
-import { cartDeleteSchema, cartUpdateSchema } from '@/features/cart/cart-schema';
+import { cartDeleteSchema, cartUpdateSchema } from '@/contracts/cart';
 import { handler, validate } from '@/server/api';
 import { getCart, removeFromCart, updateCart } from '@/server/services/cart/cart-service';
 

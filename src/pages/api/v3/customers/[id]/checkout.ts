@@ -2,7 +2,7 @@ import { handler, validate } from '@/server/api';
 import { singleValues } from '@/server/api/query';
 import { getPaymentProvider } from '@/server/payments';
 import { checkout } from '@/server/services/checkout/checkout-service';
-import { checkoutSchema } from '@/server/services/checkout/checkout-schema';
+import { checkoutSchema } from '@/contracts/checkout';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,4 +1,4 @@
-import { customerUpdateSchema } from '@/features/account/schemas';
+import { customerUpdateSchema } from '@/contracts/customers';
 import { handler, validate } from '@/server/api';
 import { getCustomer } from '@/server/services/customers/get-customer';
 import { updateCustomer } from '@/server/services/customers/update-customer';

@@ -1,4 +1,4 @@
-import { subscriptionAddonsSchema } from '@/features/account/extras/extras-schema';
+import { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
 import { handler, parseId, validate } from '@/server/api';
 import { replaceAddons } from '@/server/services/subscriptions/plan-changes-service';
 

@@ -5,7 +5,7 @@ import {
   getDefaultPaymentMethod,
   makeDefault,
 } from '@/server/services/payments/payment-methods-service';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,4 +1,4 @@
-import { petSchema } from '@/features/onboarding/pet-schema';
+import { petSchema } from '@/contracts/pets';
 import { handler, parseId, reply, validate } from '@/server/api';
 import { deletePet, findOwnPet, toPetView, updatePet } from '@/server/services/pets/pets-service';
 

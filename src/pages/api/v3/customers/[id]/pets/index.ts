@@ -1,4 +1,4 @@
-import { petSchema } from '@/features/onboarding/pet-schema';
+import { petSchema } from '@/contracts/pets';
 import { handler, reply, validate } from '@/server/api';
 import { createPet, listPets } from '@/server/services/pets/pets-service';
 

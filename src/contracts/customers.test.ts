@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { addressSchema, customerUpdateSchema, INVALID_EMAIL } from './schemas';
+import { addressSchema, customerUpdateSchema, INVALID_EMAIL } from './customers';
 
 const ADDRESS = {
   first_name: 'Maya',

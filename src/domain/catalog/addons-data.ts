@@ -1,4 +1,4 @@
-import type { Allergen } from '@/server/domain/allergens';
+import type { Allergen } from '@/domain/allergens';
 
 /** Treats (TR) and supplements (SP) sold as add-ons, with the spec's keys and stock codes. */
 export interface AddonData {

@@ -1,4 +1,4 @@
-import { allergensOf, type Allergen } from '@/server/domain/allergens';
+import { allergensOf, type Allergen } from '@/domain/allergens';
 
 /**
  * The recipe catalogue: the seed writes it to the database, and the statically rendered pages
@@ -43,7 +43,7 @@ export interface RecipeData {
   flag?: 'SHOW_LAMB';
 }
 
-export { ALLERGENS, type Allergen } from '@/server/domain/allergens';
+export { ALLERGENS, type Allergen } from '@/domain/allergens';
 
 const ing = (
   key: string,

@@ -1,7 +1,12 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { ALLERGENS } from '@/server/domain/allergens';
-import { ACTIVITY_LEVELS, MAX_WEIGHT_LB, MIN_WEIGHT_LB } from '@/server/domain/nutrition';
-import { OLDEST_BIRTH_YEAR, PET_MESSAGES } from './pet-messages';
+import { ALLERGENS } from '@/domain/allergens';
+import {
+  ACTIVITY_LEVELS,
+  MAX_WEIGHT_LB,
+  MIN_WEIGHT_LB,
+  type ActivityLevel,
+} from '@/domain/nutrition';
+import { OLDEST_BIRTH_YEAR, PET_MESSAGES } from '@/domain/pet-messages';
 
 export { OLDEST_BIRTH_YEAR, PET_MESSAGES };
 
@@ -70,3 +75,16 @@ export const petSchema = object({
 });
 
 export type PetInput = InferType<typeof petSchema>;
+
+/** A pup as the API shows it, with the calories a day it needs. */
+export interface PetView {
+  id: number;
+  name: string;
+  weight: number;
+  activity_level: ActivityLevel;
+  is_neutered: boolean;
+  birth_year: number | null;
+  birth_month: number | null;
+  allergies: string[];
+  kcalories_per_day: number;
+}

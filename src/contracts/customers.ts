@@ -1,7 +1,7 @@
 import { boolean, object, string } from 'yup';
-import { phoneDigits } from '@/lib/format/phone';
-import { FIELD_REQUIRED, INVALID_EMAIL } from '@/server/domain/field-messages';
-import { isSupportedState, ZIP_MESSAGES, zipProblem } from '@/server/domain/us-states';
+import { phoneDigits } from '@/domain/format/phone';
+import { FIELD_REQUIRED, INVALID_EMAIL } from '@/domain/field-messages';
+import { isSupportedState, ZIP_MESSAGES, zipProblem } from '@/domain/us-states';
 
 export { FIELD_REQUIRED, INVALID_EMAIL };
 
@@ -75,3 +75,29 @@ export const addressSchema = object({
   is_sms: boolean().typeError('Must be true or false.').default(false),
   is_residential: boolean().typeError('Must be true or false.').default(true),
 });
+
+/** The customer as the API shows it (spec section 3). */
+export interface CustomerView {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: 'lead' | 'active';
+  is_sms?: boolean;
+  /** Whether the customer can log in with a password yet (leads have none until they create one). */
+  has_password?: boolean;
+}
+
+/** The saved delivery address as the API shows it. */
+export interface AddressView {
+  address1: string;
+  address2: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  zip_code: string;
+  state: string;
+  city: string;
+  is_sms: boolean;
+  is_residential: boolean;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDONS } from '@/server/catalog/addons-data';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { ADDONS } from '@/domain/catalog/addons-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import {
   ALLERGENS,
   allergenConflicts,

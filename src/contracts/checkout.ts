@@ -1,5 +1,5 @@
 import { array, object, string } from 'yup';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const checkoutSchema = object({
   transaction_ids: array(string().trim().required().max(255))

@@ -1,5 +1,5 @@
 import { DEFAULT_OFFER_CODE } from '@/config/constants';
-import type { OfferCategory, OfferType } from '@/server/domain/offers';
+import type { OfferCategory, OfferType } from '@/domain/offers';
 
 export interface OfferData {
   code: string;

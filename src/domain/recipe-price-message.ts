@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 
 export const PRICE_PERIODS = ['week', 'meal', 'day'] as const;
 export type PricePeriod = (typeof PRICE_PERIODS)[number];

@@ -5,9 +5,13 @@ import {
   ADDON_MIN_QUANTITY,
   DEFAULT_ADDON_FREQUENCY,
   DEFAULT_ADDON_QUANTITY,
-} from '@/server/domain/addon-limits';
-import { SUPPORTED_STATES } from '@/server/domain/us-states';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+} from '@/domain/addon-limits';
+import { SUPPORTED_STATES } from '@/domain/us-states';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
+import type { FirstBoxLine, RepeatQuote } from '@/domain/box-lines';
+import type { CartTotals } from '@/domain/cart-totals';
+import type { Offer } from '@/domain/offers';
+import type { SkuPricing } from '@/domain/sku-pricing';
 
 /** Cart writes (spec section 7), shared by the plan step, the extras page and the cart API. */
 const QUANTITY_MESSAGE = `Quantity must be between ${ADDON_MIN_QUANTITY} and ${ADDON_MAX_QUANTITY}.`;
@@ -102,3 +106,86 @@ export const cartDeleteSchema = object({
     (Array.isArray(body.pet_ids) && body.pet_ids.length > 0) ||
     (Array.isArray(body.line_items) && body.line_items.length > 0),
 );
+
+/** PUT …/cart/: what the browser sends (cartUpdateSchema checks it on the server). */
+export interface CartUpdate {
+  line_items?: Array<{
+    sku: string;
+    quantity?: number;
+    frequency?: 1 | 2;
+    recurrence?: boolean;
+    pet_id?: number | null;
+    product_type?: 'TR' | 'SP';
+  }>;
+  subscriptions?: Record<string, { sku: string; addons?: { sku: string }[] }>;
+  coupon_code?: string | null;
+  /** The owner acknowledged the allergy warnings of what this update adds. */
+  allergen_acknowledged?: boolean;
+  /** The shipping state entered at checkout: the cart is taxed for it. */
+  tax_state?: string;
+  /** The customer chose coupon_code over a better offer the cart holds. */
+  replace_offer?: boolean;
+}
+
+/** DELETE …/cart/: the pups' plans and/or the lines to take out. */
+export interface CartRemoval {
+  pet_ids?: number[];
+  line_items?: Array<{ sku: string; pet_id?: number | null }>;
+}
+
+/** A stored line with its product's name and prices. */
+export interface CartLineView {
+  sku: string;
+  quantity: number;
+  /** 1 = every box, 2 = every other box. */
+  frequency: 1 | 2;
+  /** Whether it renews with the subscription (true) or ships once with the first box. */
+  recurrence: boolean;
+  pet_id: number | null;
+  product_type: 'TR' | 'SP';
+  product_name: string;
+  unit_price: number;
+  total_price: number;
+}
+
+/** An extra picked with a pup's plan (`subscriptions[pet].addons`): one, every box, priced. */
+export interface CartPlanAddonView {
+  sku: string;
+  product_name: string;
+  product_type: 'TR' | 'SP';
+  quantity: number;
+  frequency: 1 | 2;
+  unit_price: number;
+  total_price: number;
+}
+
+export interface CartSubscriptionView extends SkuPricing {
+  pet_id: number;
+  pet_name: string;
+  sku: string;
+  addons: CartPlanAddonView[];
+  /** What this pup's box costs after the first one, and how often it comes (before any credit). */
+  repeat: RepeatQuote;
+}
+
+/** The cart as the API shows it; every price in cents. */
+export interface CartView {
+  cart_id: number;
+  version: number;
+  coupon_code: string | null;
+  offer: Pick<Offer, 'code' | 'category' | 'type' | 'amount'> | null;
+  invalid_codes: string[];
+  line_items: CartLineView[];
+  subscriptions: Record<string, CartSubscriptionView>;
+  /** Every line of the first box, as the order will record it; they add up to totals.subtotal. */
+  lines: FirstBoxLine[];
+  tax_state: string | null;
+  tax_rate_bps: number;
+  /** Cents, like every price here. */
+  totals: CartTotals;
+}
+
+/** A cart write's answer: the cart, and why a code sent was not taken (a better one applies). */
+export type CartUpdateResult = CartView & {
+  offer_notice?: { code: string; kept: string; message: string } | null;
+};

@@ -1,5 +1,8 @@
-import type { OrderRow } from '@/server/db/schema';
-import type { RepeatQuote } from '@/server/domain/box-lines';
+import type { RepeatQuote } from '@/domain/box-lines';
+
+/** An order's state: exactly the values of the orders table's status column. */
+export type OrderStatus =
+  'processing' | 'captured' | 'paid' | 'failed' | 'scheduled' | 'payment_failed';
 
 export interface OrderItemView {
   pet_id: number | null;
@@ -24,7 +27,7 @@ export interface OrderSubscriptionView {
 
 export interface OrderView {
   id: number;
-  status: OrderRow['status'];
+  status: OrderStatus;
   subtotal: number;
   discount: number;
   tax: number;

@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 import type { BoxAmount, RepeatQuote } from './box-lines';
 
 const every = (weeks: number) => (weeks === 1 ? 'every week' : `every ${weeks} weeks`);

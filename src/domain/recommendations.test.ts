@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import type { Offer } from './offers';
 import { parsePlanSku, planSku } from './plan-sku';
 import { buildProduct, buildRecommendations, type CatalogRecipe } from './recommendations';

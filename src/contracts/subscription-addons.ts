@@ -1,6 +1,6 @@
 import { array, boolean, object } from 'yup';
-import { lineItemSchema } from '@/features/cart/cart-schema';
-import { FIELD_REQUIRED } from '@/server/domain/field-messages';
+import { lineItemSchema } from '@/contracts/cart';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 /** A pup's extras, written whole: quantity 1–6, every box (1) or every other box (2). */
 export const subscriptionAddonsSchema = object({

@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/domain/format/money';
 
 /** An offer code with what it takes off this cart's first box. */
 export interface PricedOffer {

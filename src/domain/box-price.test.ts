@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPES } from '@/server/catalog/recipes-data';
+import { RECIPES } from '@/domain/catalog/recipes-data';
 import { cartTotals } from './cart-totals';
 import type { Offer } from './offers';
 import { buildProduct } from './recommendations';

@@ -1,0 +1,9 @@
+import type { Offer } from '@/domain/offers';
+
+/** GET /api/v3/coupons/{code}/: an offer code the customer may use. */
+export interface CouponView {
+  code: string;
+  category: Offer['category'];
+  type: Offer['type'];
+  amount: number;
+}

@@ -1,0 +1,34 @@
+/** Payments, saved cards and card setups as the API shows them (spec section 3). */
+
+/** The spec's four payment statuses (a released hold reads as failed). */
+export type PaymentStatus = 'pending' | 'authorized' | 'succeeded' | 'failed';
+
+export interface PaymentView {
+  id: number;
+  /** The provider's client secret; the part before '_secret_' is the intent id (spec section 3). */
+  transaction_id: string;
+  status: PaymentStatus;
+  amount: number;
+  cart_id: number | null;
+  payment_method_id: number | null;
+  /** Set while the bank asks the customer to authenticate (3-D Secure). */
+  next_action?: { type: string; client_secret: string } | null;
+}
+
+export interface PaymentMethodView {
+  id: number;
+  card_number: string;
+  brand: string;
+  card_token: string;
+  exp_month: number | null;
+  exp_year: number | null;
+  is_default: boolean;
+}
+
+export interface SetupIntentView {
+  id: number;
+  transaction_id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Set while the bank asks the customer to authenticate the card (3-D Secure). */
+  next_action?: { type: string; client_secret: string } | null;
+}
