@@ -1,16 +1,24 @@
-// Measures the first-load JavaScript of each prerendered page: every <script src> a modern browser
-// loads before the page is interactive, gzipped. Public pages keep ARCHITECTURE.md's 160 kB; the
-// signed-in and purchase flows (account, checkout, confirmation) need the API client,
-// SWR and the form library from the first paint and get their own, larger budget.
+// First-load JS of each prerendered page, as a modern browser downloads it: every
+// <script src> in the page's HTML except the `noModule` legacy polyfills (which browsers that
+// run modules skip), each gzipped as the server sends it (zlib's default level, which Next's
+// compression uses). A script the HTML names but the build lacks is an error, not zero bytes.
+// Budgets: ARCHITECTURE.md's is 135 kB for a public page. Public pages are at 144-149 kB today
+// (React, Next's runtime, styled-components and next/link alone are ~127 kB; the shared header,
+// footer and session store ~12 kB), so the enforced limit is PUBLIC_LIMIT_BYTES until the layout
+// fits, and the table says which pages are over 135. The signed-in and purchase flows (account,
+// checkout, confirmation) need the API client, SWR and the form library from the first paint and
+// get their own, larger budget. Over a limit fails (npm test runs this after the build).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const PUBLIC_BUDGET_BYTES = 160 * 1000;
+const PUBLIC_TARGET_BYTES = 135 * 1000;
+const PUBLIC_LIMIT_BYTES = 150 * 1000;
 const APP_BUDGET_BYTES = 230 * 1000;
 const APP_ROUTES = /^\/(account|onboarding\/checkout|checkout|confirmation)(\/|$)/;
-const budgetOf = (route) => (APP_ROUTES.test(route) ? APP_BUDGET_BYTES : PUBLIC_BUDGET_BYTES);
+const isAppRoute = (route) => APP_ROUTES.test(route);
+const budgetOf = (route) => (isAppRoute(route) ? APP_BUDGET_BYTES : PUBLIC_LIMIT_BYTES);
 const pagesDir = join(root, '.next', 'server', 'pages');
 const staticDir = join(root, '.next');
 
@@ -30,27 +38,38 @@ function htmlFiles(dir) {
 const gzipCache = new Map();
 function gzippedSize(src) {
   if (!gzipCache.has(src)) {
-    const file = join(staticDir, src.replace(/^\/_next\//, ''));
-    gzipCache.set(src, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+    const file = join(staticDir, decodeURIComponent(src.replace(/^\/_next\//, '')));
+    if (!existsSync(file)) {
+      console.error(`✖ ${src} is named by a page but missing from the build.`);
+      process.exit(1);
+    }
+    gzipCache.set(src, gzipSync(readFileSync(file)).length);
   }
   return gzipCache.get(src);
+}
+
+/** The src of every script tag a module-capable browser runs (any attribute order). */
+function firstLoadScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)].flatMap(([, attributes]) => {
+    const src = /\ssrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (!src || /\snomodule\b/i.test(attributes)) return [];
+    return [src];
+  });
 }
 
 let failed = false;
 const rows = [];
 for (const file of htmlFiles(pagesDir)) {
   const html = readFileSync(file, 'utf8');
-  // nomodule scripts (legacy polyfills) are skipped by every browser that runs modules.
-  const scripts = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
-    .filter((match) => !/nomodule/i.test(match[1]))
-    .map((match) => match[2]);
+  const scripts = firstLoadScripts(html);
   const total = scripts.reduce((sum, src) => sum + gzippedSize(src), 0);
   const route = '/' + relative(pagesDir, file).replace(/(index)?\.html$/, '');
   const budget = budgetOf(route);
   rows.push({
     route,
     kB: (total / 1000).toFixed(1),
-    budget: budget / 1000,
+    limit: budget / 1000,
+    'within 135': isAppRoute(route) ? '' : total <= PUBLIC_TARGET_BYTES ? 'yes' : 'no',
     scripts: scripts.length,
   });
   if (total > budget) failed = true;
@@ -58,7 +77,7 @@ for (const file of htmlFiles(pagesDir)) {
 rows.sort((a, b) => a.route.localeCompare(b.route));
 console.table(rows);
 console.info(
-  `Budgets (gzip): public pages ${PUBLIC_BUDGET_BYTES / 1000} kB, account and purchase flows ${APP_BUDGET_BYTES / 1000} kB`,
+  `Limits (gzip): public pages ${PUBLIC_LIMIT_BYTES / 1000} kB (ARCHITECTURE.md's target ${PUBLIC_TARGET_BYTES / 1000} kB), account and purchase flows ${APP_BUDGET_BYTES / 1000} kB`,
 );
 if (failed) {
   console.error('✖ At least one page is over the first-load JS budget.');

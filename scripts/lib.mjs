@@ -1,6 +1,7 @@
 // Small helpers shared by the npm scripts. Plain Node, no dependencies, so they run before anything is built.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -110,4 +111,40 @@ export function ensureChromium() {
     ].join('\n'),
   );
   process.exit(1);
+}
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts the production build (`next start`) on a free loopback port and waits until its health
+ * route answers. Resolves with its base URL and a stop function (also called on exit).
+ */
+export async function startProductionServer(env = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXTAUTH_URL: base, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/v3/health/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 120) throw new Error('The server did not become healthy in 60 s');
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+  }
+  return { base, stop };
 }

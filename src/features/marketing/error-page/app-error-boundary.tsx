@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportClientError } from '@/lib/integrations/monitoring/report-client-error';
 import dynamic from 'next/dynamic';
 
 // Loaded only when something has crashed, so no page pays for it up front.
@@ -18,7 +17,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportClientError(error, { componentStack: info.componentStack });
+    // The reporter (and the environment it reads) loads only once something has crashed.
+    void import('@/lib/integrations/monitoring/report-client-error').then(({ reportClientError }) =>
+      reportClientError(error, { componentStack: info.componentStack }),
+    );
   }
 
   override render() {

@@ -10,8 +10,6 @@ import type { PlanCatalog } from '../plan/plan-step';
 import { browserStore } from '@/lib/visit/visit-params';
 import { QuizCard } from './quiz-styles';
 import { QUIZ_STORAGE_KEY } from './quiz-state';
-import { OwnerStep } from './steps/owner-step';
-import { PupDetailsStep } from './steps/pup-details-step';
 import { PupNamesStep } from './steps/pup-names-step';
 import { quizStepParam } from './quiz-history';
 import { useIsClient, useQuiz } from './use-quiz';
@@ -21,6 +19,29 @@ import { focusStepHeading, useQuizHistory } from './use-quiz-history';
 const PlanStep = dynamic(() => import('../plan/plan-step').then((module) => module.PlanStep), {
   loading: () => <Spinner $size={24} />,
 });
+
+// Only the first step is needed for the first paint; the next two (the owner step brings the
+// API error model) load while the visitor types their pups' names, so no step waits for them.
+const loadDetailsStep = () =>
+  import('./steps/pup-details-step').then((module) => module.PupDetailsStep);
+const loadOwnerStep = () => import('./steps/owner-step').then((module) => module.OwnerStep);
+const PupDetailsStep = dynamic(loadDetailsStep, { loading: () => <Spinner $size={24} /> });
+const OwnerStep = dynamic(loadOwnerStep, { loading: () => <Spinner $size={24} /> });
+
+function usePreloadedSteps(): void {
+  useEffect(() => {
+    const preload = () => {
+      void loadDetailsStep().catch(() => undefined);
+      void loadOwnerStep().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
 
 function Quiz({
   catalog,
@@ -32,6 +53,7 @@ function Quiz({
   persist: boolean;
 }) {
   const { state, dispatch } = useQuiz({ restore, persist });
+  usePreloadedSteps();
   useQuizHistory(state, dispatch, persist);
   const stepKey = quizStepParam(state);
   const shownStep = useRef(stepKey);

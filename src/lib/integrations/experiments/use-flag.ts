@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { publicEnv } from '@/env';
 import { useConsent } from '../consent/use-consent';
-import { exposeFlag } from './experiments';
 import {
   flagValue,
   getExperimentsSnapshot,
@@ -36,7 +35,9 @@ export function useFlag(name: FlagName): boolean {
   );
   const { consent } = useConsent();
   useEffect(() => {
-    if (decided && consent === 'granted') exposeFlag(name);
+    // The SDK side of experiments loads only when a decided flag is shown with consent.
+    if (decided && consent === 'granted')
+      void import('./experiments').then(({ exposeFlag }) => exposeFlag(name));
   }, [name, decided, consent]);
   return value;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADDONS } from '@/domain/catalog/addons-data';
 import { OFFERS } from '@/domain/catalog/offers-data';
 import { RECIPES } from '@/domain/catalog/recipes-data';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-repository';
 import type { Database } from '../client';
 import { addonProducts, offers, recipes } from '../schema';
 
@@ -85,4 +86,6 @@ export async function seedCatalog(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: offers.code });
+  // A seed inside a running process (tests, the demo) must not leave it serving the old catalogue.
+  invalidateCatalog();
 }

@@ -12,6 +12,7 @@ import { sendTemplate } from '@/server/email/templates/define-email';
 import { welcomeEmail } from '@/server/email/templates/welcome-email';
 import type { Database } from '@/server/db/client';
 import { customers, type CustomerRow } from '@/server/db/schema';
+import { ensureCart } from '../cart/cart-repository';
 import { displayFirstName } from '../customers/customer-view';
 import { AUTH_ERRORS, AuthFlowError } from './auth-errors';
 
@@ -68,6 +69,8 @@ export async function registerLead(
     .onConflictDoNothing({ target: customers.email })
     .returning();
   if (!row) throw new AuthFlowError(AUTH_ERRORS.customerExists);
+  // Made now so that reading the cart never has to write (GET …/cart/ is a plain read).
+  await ensureCart(db, row.id);
   void syncChatContactInBackground(row);
   // Only the request that created the lead gets here, so it is welcomed once.
   await sendTemplate(db, row.email, welcomeEmail, { firstName: row.firstName });

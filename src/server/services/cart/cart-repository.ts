@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { carts, type CartRow } from '@/server/db/schema';
+import { carts, pets, type CartRow, type PetRow } from '@/server/db/schema';
 
 export type CartChanges = Partial<
   Pick<
@@ -9,8 +9,31 @@ export type CartChanges = Partial<
   >
 >;
 
-/** The customer's cart, created empty on first use (one per customer, so creation never doubles). */
+/** The customer's cart as stored, or null before they have one. A plain read: safe on a GET. */
+export async function findCart(db: Database, customerId: number): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId)).limit(1);
+  return row ?? null;
+}
+
+/** The cart with the customer's pups, in one query (a read: GET …/cart/ prices both). */
+export async function findCartWithPets(
+  db: Database,
+  customerId: number,
+): Promise<{ cart: CartRow; pets: PetRow[] } | null> {
+  const rows = await db
+    .select({ cart: carts, pet: pets })
+    .from(carts)
+    .leftJoin(pets, eq(pets.customerId, carts.customerId))
+    .where(eq(carts.customerId, customerId));
+  if (rows.length === 0) return null;
+  return { cart: rows[0]!.cart, pets: rows.flatMap((row) => (row.pet ? [row.pet] : [])) };
+}
+
+/**
+ * The customer's cart, created empty on first use (one per customer, so creation never doubles). */
 export async function ensureCart(db: Database, customerId: number): Promise<CartRow> {
+  const existing = await findCart(db, customerId);
+  if (existing) return existing;
   await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
   const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId)).limit(1);
   return row!;

@@ -20,7 +20,13 @@ import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { petCalories } from '../pets/pets-service';
 import { cartAllergenErrors } from './cart-allergens';
-import { changeCart, ensureCart, rememberInvalidCode } from './cart-repository';
+import {
+  changeCart,
+  ensureCart,
+  findCart,
+  findCartWithPets,
+  rememberInvalidCode,
+} from './cart-repository';
 import { priceCart } from './price-cart';
 
 type CartUpdate = InferType<typeof cartUpdateSchema>;
@@ -30,27 +36,36 @@ const INVALID_CODE = 'This offer code is not valid.';
 const sameLine = (a: { sku: string; pet_id: number | null }, b: typeof a) =>
   a.sku === b.sku && (a.pet_id ?? null) === (b.pet_id ?? null);
 
-/** GET …/cart/: `resyncTaxes` takes the rate of the saved shipping address's state. */
+/**
+ * GET …/cart/: a read. Customers get their cart when they register, so only an account older than
+ * that has one made here, once. `resyncTaxes` takes the rate of the saved shipping address's state
+ * into the cart, which writes only when that rate changed.
+ */
 export async function getCart(
   db: Database,
   customerId: number,
   options: { resyncTaxes?: boolean } = {},
 ): Promise<CartView> {
-  let cart = await ensureCart(db, customerId);
-  if (options.resyncTaxes) cart = await resyncTaxes(db, customerId);
-  return priceCart(db, cart);
+  if (options.resyncTaxes) return priceCart(db, await resyncTaxes(db, customerId));
+  const found = await findCartWithPets(db, customerId);
+  return found
+    ? priceCart(db, found.cart, found.pets)
+    : priceCart(db, await ensureCart(db, customerId));
 }
 
 export async function resyncTaxes(db: Database, customerId: number): Promise<CartRow> {
-  const [address] = await db
-    .select({ state: addresses.state })
-    .from(addresses)
-    .where(eq(addresses.customerId, customerId))
-    .limit(1);
+  const [[address], found] = await Promise.all([
+    db
+      .select({ state: addresses.state })
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId))
+      .limit(1),
+    findCart(db, customerId),
+  ]);
   const state = address?.state ?? null;
   // Unchanged tax is no change: the version stays, so concurrent checkouts of one cart see the
   // same version (one first-box order per cart version) and a GET writes nothing.
-  const cart = await ensureCart(db, customerId);
+  const cart = found ?? (await ensureCart(db, customerId));
   if (cart.taxState === state && cart.taxRateBps === taxRateBps(state)) return cart;
   return changeCart(db, customerId, () => ({ taxState: state, taxRateBps: taxRateBps(state) }));
 }

@@ -22,7 +22,12 @@ import { serverFlags } from '../catalog/server-flags';
  * recipes, add-ons from the product table, the cart's offer if still redeemable, the tax rate of
  * the shipping state. A plan or product that is no longer offered is left out of the totals.
  */
-export async function priceCart(db: Database, cart: CartRow): Promise<CartView> {
+export async function priceCart(
+  db: Database,
+  cart: CartRow,
+  /** The customer's pups when the caller read them with the cart (saves a query). */
+  knownPets?: PetRow[],
+): Promise<CartView> {
   const addonSkus = [
     ...cart.lineItems.map((item) => item.sku),
     ...Object.values(cart.subscriptions).flatMap((sub) => sub.addons.map((addon) => addon.sku)),
@@ -30,7 +35,7 @@ export async function priceCart(db: Database, cart: CartRow): Promise<CartView> 
   const [recipeRows, addonRows, petRows, offer] = await Promise.all([
     listActiveRecipes(db),
     findAddonsBySku(db, [...new Set(addonSkus)]),
-    db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
+    knownPets ?? db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
     cart.couponCode
       ? findRedeemableOffer(db, cart.couponCode, { customerId: cart.customerId })
       : Promise.resolve(null),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   addonProducts,
@@ -9,12 +9,74 @@ import {
   type RecipeRow,
 } from '@/server/db/schema';
 
+/**
+ * Recipes and add-on products are read by every cart, plan, recommendation and subscription view
+ * and change only when the catalogue is seeded (a deploy), so each process keeps them for a short
+ * while instead of asking the database on every request. Other instances see a change within
+ * CATALOG_TTL_MS; this process at once (the seed calls invalidateCatalog). Offers are not kept:
+ * their use counts change with every order.
+ */
+export const CATALOG_TTL_MS = 30_000;
+
+interface CatalogSnapshot {
+  recipes: RecipeRow[];
+  addons: Map<string, AddonRow>;
+}
+interface CacheEntry {
+  generation: number;
+  loadedAt: number;
+  snapshot: Promise<CatalogSnapshot>;
+}
+
+// Per database handle (a transaction gets its own, so reads inside it stay inside it).
+const cache = new WeakMap<Database, CacheEntry>();
+let generation = 0;
+
+/** Drops every process-local copy of the catalogue; the next read loads it again. */
+export function invalidateCatalog(): void {
+  generation += 1;
+}
+
+async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
+  const [recipeRows, addonRows] = await Promise.all([
+    db
+      .select()
+      .from(recipes)
+      .where(eq(recipes.isActive, true))
+      .orderBy(asc(recipes.kind), asc(recipes.rank)),
+    db.select().from(addonProducts),
+  ]);
+  // Shared by every request of this process: frozen, so a caller changing one throws instead.
+  const freeze = <T extends object>(row: T): T => {
+    Object.values(row).forEach((value) => {
+      if (value && typeof value === 'object') Object.freeze(value);
+    });
+    return Object.freeze(row);
+  };
+  return {
+    recipes: recipeRows.map(freeze),
+    addons: new Map(addonRows.map((row) => [row.sku, freeze(row)])),
+  };
+}
+
+function catalog(db: Database): Promise<CatalogSnapshot> {
+  const now = Date.now();
+  const entry = cache.get(db);
+  if (entry && entry.generation === generation && now - entry.loadedAt < CATALOG_TTL_MS)
+    return entry.snapshot;
+  const snapshot = loadCatalog(db);
+  const fresh: CacheEntry = { generation, loadedAt: now, snapshot };
+  cache.set(db, fresh);
+  // A failed load is not kept: the next request tries again.
+  snapshot.catch(() => {
+    if (cache.get(db) === fresh) cache.delete(db);
+  });
+  return snapshot;
+}
+
+/** Active recipes by kind and rank (a copy: callers may sort or filter it). */
 export async function listActiveRecipes(db: Database): Promise<RecipeRow[]> {
-  return db
-    .select()
-    .from(recipes)
-    .where(eq(recipes.isActive, true))
-    .orderBy(asc(recipes.kind), asc(recipes.rank));
+  return [...(await catalog(db)).recipes];
 }
 
 export async function findOfferByCode(db: Database, code: string): Promise<OfferRow | null> {
@@ -22,7 +84,9 @@ export async function findOfferByCode(db: Database, code: string): Promise<Offer
   return row ?? null;
 }
 
+/** The add-on products with these skus, active or not (callers decide what inactive means). */
 export async function findAddonsBySku(db: Database, skus: string[]): Promise<AddonRow[]> {
   if (skus.length === 0) return [];
-  return db.select().from(addonProducts).where(inArray(addonProducts.sku, skus));
+  const { addons } = await catalog(db);
+  return [...new Set(skus)].flatMap((sku) => addons.get(sku) ?? []);
 }

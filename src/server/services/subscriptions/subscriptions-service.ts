@@ -21,7 +21,7 @@ import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
-import { lastBoxDates } from './last-boxes';
+import { lastBoxDateOf } from './last-boxes';
 
 /** The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue. */
 export async function listSubscriptions(
@@ -30,22 +30,25 @@ export async function listSubscriptions(
   onlyId?: number,
 ): Promise<SubscriptionView[]> {
   const today = shopToday();
-  const [rows, [account], lastBoxes] = await Promise.all([
-    db
-      .select({ subscription: subscriptions, petName: pets.name, petAllergies: pets.allergies })
-      .from(subscriptions)
-      .innerJoin(pets, eq(pets.id, subscriptions.petId))
-      .where(eq(subscriptions.customerId, customerId))
-      .orderBy(asc(subscriptions.id)),
-    db
-      .select({ creditCents: customers.creditCents, state: addresses.state })
-      .from(customers)
-      .leftJoin(addresses, eq(addresses.customerId, customers.id))
-      .where(eq(customers.id, customerId))
-      .limit(1),
-    lastBoxDates(db, customerId),
-  ]);
+  // The account's credit and shipping state and each pup's last box ordered ride along on each
+  // row: one query for the whole list.
+  const rows = await db
+    .select({
+      subscription: subscriptions,
+      petName: pets.name,
+      petAllergies: pets.allergies,
+      creditCents: customers.creditCents,
+      state: addresses.state,
+      lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+    })
+    .from(subscriptions)
+    .innerJoin(pets, eq(pets.id, subscriptions.petId))
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .leftJoin(addresses, eq(addresses.customerId, subscriptions.customerId))
+    .where(eq(subscriptions.customerId, customerId))
+    .orderBy(asc(subscriptions.id));
   if (rows.length === 0) return [];
+  const account = rows[0]!;
   const skus = [
     ...new Set(rows.flatMap(({ subscription }) => subscription.addons.map((a) => a.sku))),
   ];
@@ -68,7 +71,7 @@ export async function listSubscriptions(
   // Only the plans asked for are priced (the credit rule above needs them all, pricing does not).
   const wanted =
     onlyId === undefined ? rows : rows.filter(({ subscription }) => subscription.id === onlyId);
-  return wanted.flatMap(({ subscription, petName, petAllergies }) => {
+  return wanted.flatMap(({ subscription, petName, petAllergies, lastBox }) => {
     const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
     if (!pricing) return [];
     const addons = subscription.addons.flatMap((addon) => {
@@ -96,8 +99,8 @@ export async function listSubscriptions(
       },
       addons,
       cycle: subscription.cycle,
-      taxRateBps: taxRateBps(account?.state),
-      creditCents: subscription.id === firstDue ? (account?.creditCents ?? 0) : 0,
+      taxRateBps: taxRateBps(account.state),
+      creditCents: subscription.id === firstDue ? account.creditCents : 0,
       offer: subscription.offerCode ? offerByCode.get(subscription.offerCode) : null,
     });
     return [
@@ -120,7 +123,7 @@ export async function listSubscriptions(
         })),
         next_delivery_date: subscription.nextDeliveryDate,
         last_change_date: lastChangeDay(subscription.nextDeliveryDate),
-        delivery_options: deliveryOptions(subscription, today, lastBoxes.get(subscription.petId)),
+        delivery_options: deliveryOptions(subscription, today, lastBox ?? undefined),
         next_box: box,
       },
     ];

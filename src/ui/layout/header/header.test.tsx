@@ -124,7 +124,7 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: /^Hi,/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('Header', () => {
     const opener = screen.getByRole('button', { name: 'Our Products' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await user.click(opener);
-    const panel = screen.getByRole('dialog', { name: 'Our Products' });
+    const panel = await screen.findByRole('dialog', { name: 'Our Products' });
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(opener).toHaveAttribute('aria-controls', panel.id);
     expect(panel).toHaveStyle({ maxWidth: '556px' });
@@ -268,7 +268,7 @@ describe('Header', () => {
     const burger = screen.getByRole('button', { name: 'Open menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await user.click(burger);
-    let menu = screen.getByRole('dialog', { name: 'Menu' });
+    let menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(burger).toHaveAttribute('aria-controls', menu.id);
     expect(menu).toHaveStyle({ maxWidth: '480px' });
@@ -287,7 +287,7 @@ describe('Header', () => {
 
     renderHeader(signedIn('Maya'));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    menu = screen.getByRole('dialog', { name: 'Menu' });
+    menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Hi, Maya' })).toHaveAttribute(
       'href',
       '/account/',
@@ -304,7 +304,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader(GUEST);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const disclosure = within(menu).getByRole('button', { name: 'Our Products' });
     expect(within(menu).queryByRole('heading', { name: 'Treats' })).not.toBeInTheDocument();
     await user.click(disclosure);
@@ -330,7 +330,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader(signedIn('Maya'));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledWith('/auth/login/');
   });

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from '@/ui/primitives/app-link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
@@ -10,10 +11,16 @@ import { Banner } from '../banner';
 import { SkipLink } from '../skip-link';
 import { HeaderActions } from './header-actions';
 import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
-import { MobileMenu } from './mobile-menu';
 import { NavLink, navItemStyles } from './nav-link';
-import { ProductMenu } from './product-menu';
 import { useLogout } from './use-logout';
+
+// The two menus are panels that exist only while open: their code loads when the visitor points
+// at or focuses a button that opens one (or, at the latest, on the click), not with the page.
+const loadProductMenu = () => import('./product-menu').then((module) => module.ProductMenu);
+const loadMobileMenu = () => import('./mobile-menu').then((module) => module.MobileMenu);
+const ProductMenu = dynamic(loadProductMenu, { ssr: false });
+const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const Root = styled.header`
   position: relative;
@@ -128,6 +135,8 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
+          onPointerEnter={preload(loadMobileMenu)}
+          onFocus={preload(loadMobileMenu)}
           onClick={() => setMobileOpen(true)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -155,6 +164,8 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
                 type="button"
                 aria-expanded={productsOpen}
                 aria-controls={productsId}
+                onPointerEnter={preload(loadProductMenu)}
+                onFocus={preload(loadProductMenu)}
                 onClick={() => setProductsOpen(true)}
               >
                 Our Products
@@ -175,16 +186,20 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
           onReferAFriend={referAFriend}
         />
       </Bar>
-      <ProductMenu id={productsId} open={productsOpen} onClose={() => setProductsOpen(false)} />
-      <MobileMenu
-        id={mobileId}
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        status={status}
-        firstName={firstName}
-        onLogout={onLogout}
-        loggingOut={loggingOut}
-      />
+      {productsOpen ? (
+        <ProductMenu id={productsId} open onClose={() => setProductsOpen(false)} />
+      ) : null}
+      {mobileOpen ? (
+        <MobileMenu
+          id={mobileId}
+          open
+          onClose={() => setMobileOpen(false)}
+          status={status}
+          firstName={firstName}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+        />
+      ) : null}
     </Root>
   );
 }

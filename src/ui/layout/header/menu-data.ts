@@ -1,6 +1,4 @@
 import { site } from '@/config/site';
-import type { PanelSectionProps } from '../slide-out-panel/panel-section';
-import type { CategoryCard } from '../menus/slide-down-menu';
 
 export interface NavItem {
   label: string;
@@ -19,66 +17,4 @@ export const NAV_AFTER_PRODUCTS: NavItem[] = [
   { label: 'Reviews', href: '/reviews/' },
   { label: 'About', href: '/about/' },
   { label: 'Blog', href: site.blogUrl, external: true },
-];
-
-const img = (name: string) => `/images/menu/${name}.svg`;
-
-/** Lamb is listed whatever SHOW_LAMB says: its page tells whether it can be ordered yet. */
-export function productSections(): PanelSectionProps[] {
-  const fresh = [
-    { text: 'Fresh Beef', href: '/fresh-dog-food/beef/', image: img('fresh-beef') },
-    { text: 'Fresh Chicken', href: '/fresh-dog-food/chicken/', image: img('fresh-chicken') },
-    { text: 'Fresh Turkey', href: '/fresh-dog-food/turkey/', image: img('fresh-turkey') },
-    { text: 'Fresh Lamb', href: '/fresh-dog-food/lamb/', image: img('fresh-lamb') },
-    { text: 'Fresh Pork', href: '/fresh-dog-food/pork/', image: img('fresh-pork') },
-  ];
-  return [
-    {
-      title: 'Fresh Recipes',
-      description: 'Gently cooked, human-grade meals portioned for your pup.',
-      links: fresh,
-      cta: { href: '/fresh-dog-food/', label: 'See all fresh recipes' },
-    },
-    {
-      title: 'Baked Recipes',
-      description: 'Slow-baked in small batches for a crunchy, shelf-stable bowl.',
-      links: [
-        { text: 'Baked Beef', href: '/baked-dog-food/beef/', image: img('baked-beef') },
-        { text: 'Baked Chicken', href: '/baked-dog-food/chicken/', image: img('baked-chicken') },
-      ],
-      cta: { href: '/baked-dog-food/', label: 'See all baked recipes' },
-    },
-  ];
-}
-
-export const EXTRAS: CategoryCard[] = [
-  {
-    header: 'Treats',
-    description: 'Single-ingredient jerky, chews and crunchy bites.',
-    image: img('treats'),
-    button: { text: 'View', href: '/dog-treats/', label: 'View treats' },
-  },
-  {
-    header: 'Supplements',
-    description: 'Daily support for joints, calm and digestion.',
-    image: img('supplements'),
-    button: { text: 'View', href: '/dog-supplements/', label: 'View supplements' },
-  },
-];
-
-/** The slide-down cards of the mobile menu's Our Products. */
-export const PRODUCT_CATEGORIES: CategoryCard[] = [
-  {
-    header: 'Fresh Recipes',
-    description: 'Gently cooked meals, five proteins.',
-    image: img('fresh-beef'),
-    button: { text: 'See all', href: '/fresh-dog-food/', label: 'See all fresh recipes' },
-  },
-  {
-    header: 'Baked Recipes',
-    description: 'Slow-baked crunch, two proteins.',
-    image: img('baked-chicken'),
-    button: { text: 'See all', href: '/baked-dog-food/', label: 'See all baked recipes' },
-  },
-  ...EXTRAS,
 ];

@@ -6,7 +6,8 @@ import { Button, ButtonLink } from '@/ui/primitives/button';
 import { SlideDownMenu } from '../menus/slide-down-menu';
 import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';
 import { greetingFor } from './header-actions';
-import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, PRODUCT_CATEGORIES } from './menu-data';
+import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
+import { PRODUCT_CATEGORIES } from './product-menu-data';
 import { NavLink, navItemStyles } from './nav-link';
 
 // Only the menu's own rows stretch; the buttons of the nested cards keep their own layout.

@@ -3,7 +3,7 @@ import { PRODUCT_MENU_PANEL_MAX_WIDTH_PX } from '@/config/constants';
 import { SlideDownMenu } from '../menus/slide-down-menu';
 import { PanelSection } from '../slide-out-panel/panel-section';
 import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';
-import { EXTRAS, productSections } from './menu-data';
+import { EXTRAS, productSections } from './product-menu-data';
 
 const Extras = styled.section`
   padding-top: 16px;

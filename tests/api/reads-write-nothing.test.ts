@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import addressRoute from '@/pages/api/v3/customers/[id]/address';
+import cartRoute from '@/pages/api/v3/customers/[id]/cart';
+import customerRoute from '@/pages/api/v3/customers/[id]/index';
+import petsRoute from '@/pages/api/v3/customers/[id]/pets/index';
+import recommendationsRoute from '@/pages/api/v3/product-recommendations';
+import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
+import { addonProducts } from '@/server/db/schema';
+import { planSku } from '@/domain/plan-sku';
+import { updateCart } from '@/server/services/cart/cart-service';
+import { findAddonsBySku, invalidateCatalog } from '@/server/services/catalog/catalog-repository';
+import { createSubscribedCustomer } from '../factories/subscriptions';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+/**
+ * ARCHITECTURE.md's API budget: no writes on a GET and a few queries each. Every statement the
+ * routes send is recorded at the driver (PGlite's or node-postgres's `query`), and every
+ * transaction opened, so a write cannot hide in a helper.
+ */
+describe('customer reads', () => {
+  const database = useTestDatabase({ seed: true });
+  const routes = {
+    customer: useRoute(customerRoute),
+    cart: useRoute(cartRoute),
+    address: useRoute(addressRoute),
+    pets: useRoute(petsRoute),
+    recommendations: useRoute(recommendationsRoute),
+    subscriptions: useRoute(subscriptionsRoute),
+  };
+  let fixture: Awaited<ReturnType<typeof createSubscribedCustomer>>;
+
+  beforeAll(async () => {
+    fixture = await createSubscribedCustomer(database.db());
+    const { pet, customer } = fixture;
+    const sku = planSku('FR', pet.kcalories_per_day, { fresh: ['chicken'], dry: [] });
+    await updateCart(database.db(), customer.id, {
+      subscriptions: { [String(pet.id)]: { sku, addons: [] } },
+      line_items: [{ sku: 'ZOOMIES01', quantity: 1, frequency: 1, recurrence: true, pet_id: null }],
+    });
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Runs `call` and gives back the statements and transactions it sent to the database. */
+  async function recorded(call: () => Promise<{ status: number }>) {
+    type Fn = (...args: unknown[]) => unknown;
+    const client = (database.db() as unknown as { $client: Record<string, Fn> }).$client;
+    const statements: string[] = [];
+    let transactions = 0;
+    const record = (name: string, onCall: (args: unknown[]) => void) => {
+      if (typeof client[name] !== 'function') return;
+      const real = client[name];
+      vi.spyOn(client, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
+        onCall(args);
+        return real.apply(this, args);
+      });
+    };
+    record('query', ([first]) =>
+      statements.push(typeof first === 'string' ? first : (first as { text: string }).text),
+    );
+    // A transaction is PGlite's `transaction` or, on PostgreSQL, a client checked out of the pool.
+    record('transaction', () => (transactions += 1));
+    record('connect', () => (transactions += 1));
+    const response = await call();
+    vi.restoreAllMocks();
+    expect(response.status).toBe(200);
+    const writes = statements.filter((text) => /^\s*(insert|update|delete|merge)\b/i.test(text));
+    return { statements, writes, transactions };
+  }
+
+  const customerPath = () => `/api/v3/customers/${fixture.customer.id}/`;
+  const reads = (): Array<[string, number, () => Promise<{ status: number }>]> => {
+    const { customer, token, pet } = fixture;
+    const params = { id: String(customer.id) };
+    return [
+      ['GET customer', 2, () => routes.customer({ url: customerPath(), params, token })],
+      ['GET cart', 2, () => routes.cart({ url: `${customerPath()}cart/`, params, token })],
+      [
+        'GET cart ?resync_taxes=true (tax already in step)',
+        4,
+        () => routes.cart({ url: `${customerPath()}cart/?resync_taxes=true`, params, token }),
+      ],
+      ['GET address', 2, () => routes.address({ url: `${customerPath()}address/`, params, token })],
+      ['GET pets', 2, () => routes.pets({ url: `${customerPath()}pets/`, params, token })],
+      [
+        'GET recommendations by pet',
+        2,
+        () =>
+          routes.recommendations({
+            url: `/api/v3/product-recommendations/?pet_id=${pet.id}`,
+            token,
+          }),
+      ],
+      [
+        'GET recommendations by query',
+        0,
+        () =>
+          routes.recommendations({
+            url: '/api/v3/product-recommendations/?weight=30&activity_level=normal&is_neutered=true',
+          }),
+      ],
+      [
+        'GET subscriptions',
+        2,
+        () => routes.subscriptions({ url: '/api/v3/subscriptions/', token }),
+      ],
+    ];
+  };
+
+  it('write nothing and send a few queries each (catalogue read once per process)', async () => {
+    // First calls may load the catalogue and take the address's tax into the cart (a change).
+    for (const [, , call] of reads()) expect((await call()).status).toBe(200);
+    for (const [name, budget, call] of reads()) {
+      const { statements, writes, transactions } = await recorded(call);
+      expect({ name, writes, transactions }).toEqual({ name, writes: [], transactions: 0 });
+      expect({ name, recorded: statements.length >= Math.min(budget, 1) }).toEqual({
+        name,
+        recorded: true,
+      });
+      expect({ name, queries: statements.length }).toEqual({
+        name,
+        queries: Math.min(statements.length, budget),
+      });
+    }
+  });
+
+  it('serves the catalogue from memory until it is invalidated', async () => {
+    const [before] = await findAddonsBySku(database.db(), ['ZOOMIES01']);
+    await database
+      .db()
+      .update(addonProducts)
+      .set({ priceCents: before!.priceCents + 100 })
+      .where(eq(addonProducts.sku, 'ZOOMIES01'));
+    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.priceCents).toBe(
+      before!.priceCents,
+    );
+    invalidateCatalog();
+    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.priceCents).toBe(
+      before!.priceCents + 100,
+    );
+    // Rows are shared between requests: changing one is refused rather than leaking.
+    const [shared] = await findAddonsBySku(database.db(), ['ZOOMIES01']);
+    expect(() => Object.assign(shared!, { priceCents: 1 })).toThrow(TypeError);
+  });
+});
