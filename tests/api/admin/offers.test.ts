@@ -10,7 +10,7 @@ import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
 import { auditLog, offers, subscriptions } from '@/server/db/schema';
-import { customerReadyToPay } from '../../helpers/checkout-fixtures';
+import { customerReadyToPay, RENEWAL_CONSENT } from '../../helpers/checkout-fixtures';
 import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
@@ -228,7 +228,7 @@ describe('offer codes in the console, and the storefront honouring them', () => 
       url: `/api/v3/customers/${customer.id}/checkout/`,
       params: { id: String(customer.id) },
       token,
-      body: { transaction_ids: [intent.transaction_id] },
+      body: { transaction_ids: [intent.transaction_id], ...RENEWAL_CONSENT },
     });
     expect(placed.status).toBe(200);
     const [plan] = await db.select().from(subscriptions).where(eq(subscriptions.petId, pet.id));
