@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
 import consentsRoute from '@/pages/api/v3/customers/[id]/renewal_consents';
-import adminConsentsRoute from '@/pages/api/admin/customers/[id]/consents';
+import adminConsentsRoute from '@/pages/api/admin/customers/[customerId]/consents';
 import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
@@ -31,7 +31,7 @@ describe('renewal terms consent at checkout', () => {
   const staffRead = (customerId: number, token?: string) =>
     adminCall<Array<Record<string, unknown>>>({
       url: `/api/admin/customers/${customerId}/consents/`,
-      params: { id: String(customerId) },
+      params: { customerId: String(customerId) },
       token,
     });
 

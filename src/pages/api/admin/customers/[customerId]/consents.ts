@@ -10,6 +10,6 @@ export const config = { api: { bodyParser: false } };
 export default handler({
   GET: async ({ db, query, requireStaff }) => {
     await requireStaff('consents.read');
-    return listCustomerConsents(db, parseId(query.id));
+    return listCustomerConsents(db, parseId(query.customerId));
   },
 });
