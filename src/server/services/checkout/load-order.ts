@@ -1,7 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { NotFoundError } from '@/server/api/errors';
 import type { Database } from '@/server/db/client';
-import { customers, orderItems, orders, pets, refunds, shipments, subscriptions } from '@/server/db/schema';
+import {
+  customers,
+  orderItems,
+  orders,
+  pets,
+  refunds,
+  shipments,
+  subscriptions,
+} from '@/server/db/schema';
 import { repeatQuote } from '@/domain/box-lines';
 import { taxRateBps } from '@/domain/tax';
 import type { OrderView } from '@/contracts/orders';
