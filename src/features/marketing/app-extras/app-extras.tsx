@@ -11,8 +11,9 @@ import { ChatLauncher } from '@/ui/layout/chat-launcher/chat-launcher';
  * text on screen, so waiting for this chunk would make it the page's late LCP.
  */
 export default function AppExtras() {
+  // First: the visit's flags (an app session) are stored before the integrations decide on them.
+  useVisitParams();
   useIntegrations();
   useAutoRegistration();
-  useVisitParams();
   return <ChatLauncher />;
 }
