@@ -102,14 +102,17 @@ export async function retryFailedPayment(
       'This renewal is out of attempts and its plan is paused; the customer resumes it from My plan.',
       'out_of_attempts',
     );
-  await recordAudit(db, {
-    staffId,
-    action: 'payment.retry',
-    targetType: 'order',
-    targetId: orderId,
-    before: { status: order.status, charge_attempts: order.chargeAttempts },
-  });
-  const outcome = await retryRenewalNow(db, provider, orderId, staffId);
+  // Recorded with the take, before the charge: a click refused because another is charging
+  // leaves no row, and a charge cut off halfway still has its record.
+  const outcome = await retryRenewalNow(db, provider, orderId, staffId, new Date(), (tx) =>
+    recordAudit(tx, {
+      staffId,
+      action: 'payment.retry',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: order.status, charge_attempts: order.chargeAttempts },
+    }),
+  );
   if (outcome === 'taken')
     throw new ConflictError('A charge of this renewal is already running.', 'retry_running');
   const [after] = await db.select().from(orders).where(eq(orders.id, orderId));

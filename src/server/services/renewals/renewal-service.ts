@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
+import { orders, type OrderRow } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
@@ -106,20 +106,27 @@ export async function retryRenewalNow(
   orderId: number,
   staffId: number,
   now = new Date(),
+  /** Written in the transaction that takes the order: only the click that charges records it. */
+  onTaken?: (tx: Database, order: OrderRow) => Promise<void>,
 ): Promise<RecordedStep> {
   const clock = { now, today: shopToday(now) };
-  const [order] = await db
-    .update(orders)
-    .set({ status: 'processing', retryAt: leaseEnd(clock) })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.kind, 'renewal'),
-        inArray(orders.status, ['payment_failed', 'requires_action']),
-        isNotNull(orders.retryAt),
-      ),
-    )
-    .returning();
+  const order = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [taken] = await tx
+      .update(orders)
+      .set({ status: 'processing', retryAt: leaseEnd(clock) })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.kind, 'renewal'),
+          inArray(orders.status, ['payment_failed', 'requires_action']),
+          isNotNull(orders.retryAt),
+        ),
+      )
+      .returning();
+    if (taken && onTaken) await onTaken(tx, taken);
+    return taken;
+  });
   if (!order) return 'taken';
   return chargeRenewal(db, provider, { order, clock, staffId });
 }
