@@ -120,7 +120,7 @@ describe('a worker killed in the middle of a job', () => {
             .from(orders)
             .where(and(eq(orders.customerId, customerId), eq(orders.kind, 'renewal')));
           return made.some((order) => order.status === 'paid') ? made : undefined;
-        }, 30_000);
+        }, 60_000);
         expect(paid).toHaveLength(1);
         const charges = await handle.db
           .select()
@@ -142,5 +142,5 @@ describe('a worker killed in the middle of a job', () => {
         await runtime.stop();
       }
     });
-  }, 60_000);
+  }, 120_000);
 });
