@@ -32,6 +32,8 @@ test('prices add up from the plan step to the charge, for two pups on their own 
   for (const pup of ['Moose', 'Pip']) {
     const price = page.getByRole('region', { name: `${pup}’s plan` }).getByText(/per week ·/);
     await expect(price).toBeVisible({ timeout: 15_000 });
+    // The offer arrives after the plan's first prices: read the line once it states it.
+    await expect(price).toContainText('with your offer');
     const match = (await price.textContent())!.match(
       new RegExp(
         `First box (${MONEY}) with your offer \\(was (${MONEY})\\), then (${MONEY}) per week · (${MONEY}) per day · (${MONEY}) per (\\d+)-week box`,
