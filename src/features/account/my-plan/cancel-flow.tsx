@@ -14,25 +14,10 @@ import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
+import { PlanPanel } from './plan-panel';
 import { offerCopy } from './offer-copy';
 
 const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
-
-const Panel = styled.section`
-  display: grid;
-  gap: 12px;
-  margin-top: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.palette.line};
-  border-radius: ${({ theme }) => theme.radius.small};
-  h3 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Offer = styled.div`
   display: grid;
@@ -97,7 +82,7 @@ export function CancelFlow({
   };
 
   return (
-    <Panel aria-labelledby={headingId}>
+    <PlanPanel aria-labelledby={headingId}>
       <h3 id={headingId}>Cancel {subscription.pet_name}’s plan</h3>
       <ChoiceGroup
         legend={`Why are you cancelling ${subscription.pet_name}’s plan?`}
@@ -141,6 +126,6 @@ export function CancelFlow({
           Keep my plan
         </Button>
       </Row>
-    </Panel>
+    </PlanPanel>
   );
 }

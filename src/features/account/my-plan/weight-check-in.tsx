@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { browserApiClient } from '@/lib/session/api-client';
 import {
   confirmCheckIn,
@@ -17,23 +16,8 @@ import { BODY_CONDITION_LABELS, BODY_CONDITIONS } from '@/domain/nutrition';
 import { ChoiceGroup, FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
+import { PlanPanel } from './plan-panel';
 import { SummaryList } from '../components/account-card';
-
-const Panel = styled.form`
-  display: grid;
-  gap: 12px;
-  margin-top: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.palette.line};
-  border-radius: ${({ theme }) => theme.radius.small};
-  h3 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const CONDITIONS = BODY_CONDITIONS.map((value) => ({
   value,
@@ -128,7 +112,8 @@ export function WeightCheckIn({
     );
   const plan = preview?.plan;
   return (
-    <Panel
+    <PlanPanel
+      as="form"
       onSubmit={(event) => void seePortion(event)}
       noValidate
       aria-labelledby={`weigh-${subscription.id}`}
@@ -207,6 +192,6 @@ export function WeightCheckIn({
           Not now
         </Button>
       </p>
-    </Panel>
+    </PlanPanel>
   );
 }
