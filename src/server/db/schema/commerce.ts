@@ -254,6 +254,11 @@ export const subscriptions = pgTable(
     /** A welcome-back (REACTIVATION) offer for the next box only. */
     offerCode: text('offer_code'),
     cancelReason: text('cancel_reason'),
+    /**
+     * A check-in's plan sku made after the next box's cut-off: that box is charged and packed as
+     * it was, and the plan takes this sku when it moves on to the box after it.
+     */
+    pendingSku: text('pending_sku'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
