@@ -141,7 +141,7 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The payment that paid for it: one order per payment, whatever is replayed. */
     paymentId: integer('payment_id').references(() => payments.id),
-    kind: text('kind', { enum: ['first_box', 'renewal'] }).notNull(),
+    kind: text('kind', { enum: ['first_box', 'renewal', 'reship'] }).notNull(),
     // First box: 'processing' (claimed, hold not captured yet) → 'captured' (charged, lines and
     // subscriptions not written yet) → 'paid'. Each step is resumable: a retry of the checkout or
     // the sweeper finishes it once the placing request's lease (retry_at) has run out.
