@@ -2,12 +2,14 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { CLAIM_STATUSES, type ClaimStatus } from '@/domain/claim-rules';
 import type { ClaimView } from '../claims';
 
-/** GET /api/admin/claims/?status=&page=: a page of claims, newest first. */
+/** GET /api/admin/claims/?status=&page=&customer=: a page of claims, newest first. */
 export const claimListQuerySchema = object({
   status: mixed<ClaimStatus>()
     .oneOf([...CLAIM_STATUSES], 'Choose pending, approved or declined.')
     .optional(),
   page: number().integer().min(1).max(10000).default(1),
+  /** One customer's claims (the customer page links here). */
+  customer: number().integer().min(1).optional(),
 });
 
 export interface AdminClaimView extends ClaimView {

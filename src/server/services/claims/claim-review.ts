@@ -46,9 +46,12 @@ async function adminViews(db: Database, rows: ClaimRow[]): Promise<AdminClaimVie
 /** GET /api/admin/claims/: a page of claims, newest first, of one status or all. */
 export async function listClaims(
   db: Database,
-  query: { status?: ClaimStatus; page: number },
+  query: { status?: ClaimStatus; page: number; customer?: number },
 ): Promise<AdminClaimPage> {
-  const where = query.status ? eq(claims.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(claims.status, query.status) : undefined,
+    query.customer ? eq(claims.customerId, query.customer) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
