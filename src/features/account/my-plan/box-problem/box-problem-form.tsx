@@ -42,9 +42,6 @@ const Items = styled.fieldset`
     align-items: center;
     gap: 8px;
   }
-  input[type='number'] {
-    width: 4.5em;
-  }
 `;
 
 const Field = styled.label`
@@ -151,19 +148,19 @@ export function BoxProblemForm({
               />
               {item.product_name}
               {item.quantity > 1 && item.id in chosen ? (
-                <input
-                  type="number"
-                  min={1}
-                  max={item.quantity}
+                <select
                   aria-label={`How many ${item.product_name}`}
                   value={chosen[item.id]}
                   onChange={(event) =>
-                    setChosen({
-                      ...chosen,
-                      [item.id]: Math.min(item.quantity, Math.max(1, Number(event.target.value))),
-                    })
+                    setChosen({ ...chosen, [item.id]: Number(event.target.value) })
                   }
-                />
+                >
+                  {Array.from({ length: item.quantity }, (_, index) => index + 1).map((count) => (
+                    <option key={count} value={count}>
+                      {count} of {item.quantity}
+                    </option>
+                  ))}
+                </select>
               ) : null}
             </label>
           ))}
