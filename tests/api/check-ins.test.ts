@@ -10,6 +10,7 @@ import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { ageInMonths, dailyCalories } from '@/domain/nutrition';
+import { parsePlanSku } from '@/domain/plan-sku';
 import { createSignedInCustomer } from '../factories/customers';
 import { BISCUIT } from '../factories/pets';
 import { createSubscribedCustomer } from '../factories/subscriptions';
@@ -128,16 +129,27 @@ describe('weight and body check-ins', () => {
     expect(waiting!.pendingSku).not.toBeNull();
     expect(waiting!.pendingSku).not.toBe(packing.subscription.sku);
 
+    // A recipe change meanwhile keeps the waiting portion, and the portion keeps the recipes.
+    const recipes = await planCall({
+      method: 'PUT',
+      url: `/api/v3/subscriptions/${packing.subscription.id}/`,
+      params: { subscriptionId: String(packing.subscription.id) },
+      token: packing.token,
+      body: { recipes: { fresh: ['chicken', 'turkey'], dry: [] } },
+    });
+    expect(recipes.status).toBe(200);
+    const waitingKcal = parsePlanSku(waiting!.pendingSku!)!.kcalPerDay;
+
     await saveCardOnFile(db, packing.customer.id, 'pm_card_visa');
     await runRenewals(db, getPaymentProvider(db), new Date(`${chargeDay(due)}T17:00:00Z`));
     const [moved] = await db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.id, packing.subscription.id));
-    expect(moved).toMatchObject({
-      nextDeliveryDate: boxAfter,
-      sku: waiting!.pendingSku,
-      pendingSku: null,
+    expect(moved).toMatchObject({ nextDeliveryDate: boxAfter, pendingSku: null });
+    expect(parsePlanSku(moved!.sku)).toMatchObject({
+      kcalPerDay: waitingKcal,
+      selection: { fresh: ['chicken', 'turkey'], dry: [] },
     });
     const [charged] = await db
       .select()
