@@ -71,7 +71,7 @@ describe('refunds (service)', () => {
         full: false,
         lines: [{ line: plan.line, amount: 1 }],
       }),
-    ).rejects.toMatchObject({ status: 422, code: 'refund_exceeds_captured' });
+    ).rejects.toMatchObject({ code: 'refund_exceeds_captured' });
   });
 
   it('a retried click (same key) refunds once', async () => {
@@ -130,7 +130,7 @@ describe('refunds (service)', () => {
         full: false,
         lines: [{ line: plan.line, amount: 250 }],
       }),
-    ).rejects.toMatchObject({ status: 422, code: 'refund_refused' });
+    ).rejects.toMatchObject({ code: 'refund_refused' });
     const rows = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'succeeded']);
     const lines = await db.select().from(refundLines);

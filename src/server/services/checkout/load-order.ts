@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   customers,
@@ -17,7 +17,7 @@ import type { OrderView } from '@/contracts/orders';
 /** An order with its items and the customer's subscriptions as they stand. */
 export async function loadOrderView(db: Database, orderId: number): Promise<OrderView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new NotFoundError('No such order.');
+  if (!order) throw new DomainError('not_found', 'No such order.');
   const [items, subs, [customer], boxes, [refunded]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db

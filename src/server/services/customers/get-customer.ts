@@ -1,4 +1,4 @@
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { findCustomerById } from './customer-repository';
 import type { CustomerView } from '@/contracts/customers';
@@ -10,7 +10,7 @@ export async function getCustomer(
   include: string[] = [],
 ): Promise<CustomerView> {
   const row = await findCustomerById(db, id);
-  if (!row) throw new NotFoundError();
+  if (!row) throw new DomainError('not_found');
   return toCustomerView(row, {
     includeSms: include.includes('is_sms'),
     includePassword: include.includes('has_password'),

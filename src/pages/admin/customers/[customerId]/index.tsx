@@ -2,7 +2,7 @@ import {
   CustomerCareView,
   type CustomerCareViewProps,
 } from '@/features/admin/customers/customer-care-view';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import { staffPage } from '@/server/admin/page-guard';
 import { can } from '@/server/admin/permissions';
 import { getDb } from '@/server/db/client';
@@ -24,7 +24,7 @@ export const getServerSideProps = staffPage<Pick<CustomerCareViewProps, 'care' |
       });
       return { care };
     } catch (error) {
-      if (error instanceof NotFoundError) return missing();
+      if (error instanceof DomainError && error.code === 'not_found') return missing();
       throw error;
     }
   },
