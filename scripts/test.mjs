@@ -6,6 +6,8 @@ const chromium = ensureChromium();
 
 await runOrExit('Typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
 await runOrExit('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+// Dead files, exports and dependencies (knip.json says what it cannot see for itself).
+await runOrExit('Unused code (knip)', bin('knip'), []);
 await runOrExit('Formatting (prettier)', bin('prettier'), ['--check', '.']);
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },

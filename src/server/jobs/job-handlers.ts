@@ -103,12 +103,3 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
 /** Growing puppies' monthly weigh-in reminders, as of the job's clock. */
 export const puppyCheckInsJob = (deps: JobDependencies) => async () =>
   sendPuppyCheckIns(deps.db, deps.clock());
-
-/** For the jobs endpoint: how many outbox emails wait for delivery. */
-export async function undeliveredEmailCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(outboxEmails)
-    .where(isNull(outboxEmails.sentAt));
-  return row?.count ?? 0;
-}

@@ -5,8 +5,8 @@ import { selectPaymentProvider } from './select-provider';
 
 export type { PaymentProvider } from './provider';
 export * from './types';
-export { toShopPaymentStatus, type ShopPaymentStatus } from './status';
-export { OFFLINE_WEBHOOK_SECRET, selectPaymentProvider, type PaymentEnv } from './select-provider';
+export { toShopPaymentStatus } from './status';
+export { OFFLINE_WEBHOOK_SECRET } from './select-provider';
 export { OfflinePaymentProvider } from './offline/offline-provider';
 export {
   completeOfflineAuthentication,

@@ -7,15 +7,6 @@ export type { CustomerCareView, CustomerHit, RefundView };
 const base = '/api/admin/customers/';
 const one = (customerId: number) => `${base}${customerId}/`;
 
-export const searchCustomers = (client: ApiClient, q: string, after?: number | null) =>
-  client.request<{ results: CustomerHit[]; next_after: number | null }>({
-    url: base,
-    params: { q, ...(after ? { after: String(after) } : {}) },
-  });
-
-export const getCustomerCare = (client: ApiClient, customerId: number) =>
-  client.request<CustomerCareView>({ url: one(customerId) });
-
 export type SubscriptionActionName =
   'skip' | 'move' | 'pause' | 'resume' | 'cancel' | 'plan' | 'extras';
 

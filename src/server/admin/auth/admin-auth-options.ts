@@ -7,8 +7,7 @@ import { getDb } from '@/server/db/client';
 import { logInStaff, StaffAuthError, type SignedInStaff } from '../staff-sign-in';
 import { resolveStaffToken, revokeStaffToken, STAFF_TOKEN_TTL_SECONDS } from '../staff-tokens';
 
-/** Where the console's NextAuth answers; its cookies are its own, so the two sessions never mix. */
-export const ADMIN_AUTH_BASE_PATH = '/api/admin/auth';
+/** The console's NextAuth cookies are its own, so the two sessions never mix. */
 export const ADMIN_SESSION_COOKIE = 'admin.session-token';
 
 interface StaffToken {

@@ -17,7 +17,7 @@ import { listPets } from '../pets/pets-service';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { listRefunds, refundableLinesOf } from './refunds-service';
 import type { CareOrderView, CustomerCareView } from '@/contracts/admin/care';
-export type { CareOrderView, CustomerCareView };
+export type { CustomerCareView };
 
 const LISTED = 50;
 
