@@ -17,7 +17,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (process.env.E2E_TEST_ROUTES !== '1' || serverEnv().isProduction)
+    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction)
       throw new DomainError('not_found');
     const email = String((body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
     const [found] = await db

@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (process.env.E2E_TEST_ROUTES !== '1' || serverEnv().isProduction)
+    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction)
       throw new DomainError('not_found');
     return reply(201, await createTestStaff(db, body));
   },

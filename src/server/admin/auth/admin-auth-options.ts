@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import type { CookiesOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { serverEnv } from '@/env';
 import { authSecret } from '@/server/auth/auth-secret';
 import { CLIENT_ADDRESS_HEADER } from '@/server/auth/client-address';
 import { getDb } from '@/server/db/client';
@@ -20,7 +21,7 @@ export interface AdminAuthState {
 }
 
 function adminCookies(): CookiesOptions {
-  const secure = (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+  const secure = (serverEnv().authUrl ?? '').startsWith('https://');
   const prefix = secure ? '__Secure-' : '';
   const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
   return {
