@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, outboxEmails } from '@/server/db/schema';
 import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery';
