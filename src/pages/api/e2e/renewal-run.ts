@@ -17,8 +17,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction)
-      throw new DomainError('not_found');
+    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
     const email = String((body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
     const [found] = await db
       .select({ customerId: customers.id, next: subscriptions.nextDeliveryDate })

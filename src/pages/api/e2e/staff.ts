@@ -12,8 +12,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction)
-      throw new DomainError('not_found');
+    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
     return reply(201, await createTestStaff(db, body));
   },
 });
