@@ -10,16 +10,11 @@ import { getCustomerCare } from '@/server/services/care/customer-care-view';
 import { serverFlags } from '@/server/services/catalog/server-flags';
 import { quizCatalog } from '@/features/onboarding/quiz-catalog';
 import { RECIPES } from '@/domain/catalog/recipes-data';
+import { recipeOptions } from '@/features/account/edit-recipes/offered-recipes';
 
 /** The catalogue the plan pickers offer: the same recipes and extras as the customer's screens. */
 const planCatalog = () => ({
-  recipes: RECIPES.map(({ key, name, kind, flag, allergens }) => ({
-    key,
-    name,
-    kind,
-    flag: flag ?? null,
-    allergens,
-  })),
+  recipes: recipeOptions(RECIPES),
   addons: quizCatalog().addons,
   showLamb: serverFlags().SHOW_LAMB,
 });
