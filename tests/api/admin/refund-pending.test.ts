@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import refundsRoute from '@/pages/api/admin/orders/[orderId]/refunds';
 import ordersRoute from '@/pages/api/v3/customers/[id]/orders/index';
 import webhookRoute from '@/pages/api/v3/webhooks/payments';
-import { orderItems, refunds } from '@/server/db/schema';
+import { refunds } from '@/server/db/schema';
 import {
   OFFLINE_WEBHOOK_SECRET,
   PENDING_REFUND_CENTS,
@@ -18,7 +18,7 @@ import { fakeStripe } from '@/server/payments/stripe/stripe-test-fakes';
 import { toEvent } from '@/server/payments/stripe/stripe-mapping';
 import { refundOrder } from '@/server/services/care/refunds-service';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
-import { createRenewedCustomer } from '../../factories/renewal-orders';
+import { createRenewedCustomer, planLineOf } from '../../factories/renewal-orders';
 import { useRoute } from '../../helpers/call-route';
 import { createStaff, type CreatedStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
@@ -49,15 +49,7 @@ describe('refunds the provider has not settled yet', () => {
       body: { idempotency_key: randomUUID(), reason: 'Spoiled box', ...body },
       token: support.token,
     });
-  const planLine = async (orderId: number) => {
-    const [item] = await database
-      .db()
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(orderItems.id);
-    return `item:${item!.id}`;
-  };
+  const planLine = async (orderId: number) => (await planLineOf(database.db(), orderId)).line;
   const customerOrder = async (customerId: number, token: string, orderId: number) => {
     const answer = await ordersCall<
       Array<{ id: number; refunded: number; refund_pending: number }>
