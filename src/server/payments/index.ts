@@ -13,6 +13,7 @@ export {
   completeOfflineSetupAuthentication,
 } from './offline/offline-authentication';
 export { buildOfflineEvent, signOfflineWebhook } from './offline/webhook-signature';
+export { PENDING_REFUND_CENTS, settleOfflineRefund } from './offline/offline-refunds';
 export { createCard as createOfflineCard } from './offline/offline-payment-methods';
 export { StripePaymentProvider } from './stripe/stripe-provider';
 

@@ -1,6 +1,7 @@
 import type { CustomerCareView, CustomerHit, RefundView } from '@/contracts/admin/care';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { ApiClient } from '../http';
+import type { PlanChange, PlanQuote } from '../subscriptions';
 
 export type { CustomerCareView, CustomerHit, RefundView };
 
@@ -21,6 +22,19 @@ export const actOnSubscription = (
     method: 'POST',
     url: `${one(customerId)}subscriptions/${subscriptionId}/${action}/`,
     data,
+  });
+
+/** The price of a plan change for the customer, before an agent saves it. */
+export const quoteSubscriptionChange = (
+  client: ApiClient,
+  customerId: number,
+  subscriptionId: number,
+  change: PlanChange,
+) =>
+  client.request<PlanQuote>({
+    method: 'POST',
+    url: `${one(customerId)}subscriptions/${subscriptionId}/quote/`,
+    data: change,
   });
 
 export const addCredit = (

@@ -14,6 +14,7 @@ import {
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { checkRefund, fullRefundLines, type RefundableLine } from '@/domain/refund-limits';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import { refundOutcome } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
 export type { RefundView };
 
@@ -219,13 +220,12 @@ export async function refundOrder(
       'The payment provider did not answer. Try the same refund again in a moment.',
     );
   }
+  // The provider's own word: a refund still on its way stays pending (its amount reserved)
+  // until the refund webhook settles it.
   await db
     .update(refunds)
-    .set({
-      status: answer.status === 'failed' ? 'failed' : 'succeeded',
-      providerRefundId: answer.id,
-    })
-    .where(eq(refunds.id, refund.id));
+    .set({ ...refundOutcome(answer), providerRefundId: answer.id })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
   return viewOf(db, refund.id);
 }
 

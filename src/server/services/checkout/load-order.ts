@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
@@ -37,9 +37,12 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
       .where(eq(shipments.orderId, orderId))
       .orderBy(asc(shipments.id)),
     db
-      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .select({
+        cents: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
+        pending: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'pending'), 0)::int`,
+      })
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
+      .where(eq(refunds.orderId, orderId)),
   ]);
   const planItems = items.filter((item) => ['FR', 'DY', 'MX'].includes(item.productType));
   const boughtPets = new Set(planItems.map((item) => item.petId));
@@ -89,6 +92,7 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
     total: order.totalCents,
     coupon_code: order.couponCode,
     refunded: refunded?.cents ?? 0,
+    refund_pending: refunded?.pending ?? 0,
     delivery_date: order.deliveryDate,
     items: items.map((item) => ({
       pet_id: item.petId,

@@ -3,7 +3,8 @@ import type { Database } from '@/server/db/client';
 import { lastChangeDay } from '@/domain/delivery-schedule';
 import { fulfilmentListStart, isPackable, parseDeliveryDate } from '@/domain/fulfilment-schedule';
 import { csvDocument, packingCsvRows, type CsvValue } from '@/domain/packing-csv';
-import { recipePickList } from '@/domain/pick-list';
+import { forecastAddonPickList, recipePickList } from '@/domain/pick-list';
+import { findAddonsBySku } from '../catalog/catalog-repository';
 import { boxViews, forecastViews, packingRecipes } from './box-views';
 import { fulfilmentToday } from './fulfilment-clock';
 import {
@@ -12,6 +13,7 @@ import {
   countForecast,
   dateCounts,
   forecastPage,
+  forecastAddonGroups,
   forecastPlanGroups,
   planGroups,
   type BoxState,
@@ -150,12 +152,18 @@ export async function listForecast(
 
 /** What to take off the shelves for a date: counted in SQL per plan and add-on, then per recipe. */
 export async function pickList(db: Database, date: string): Promise<PickListView> {
-  const [groups, addons, forecastGroups, recipes] = await Promise.all([
+  const [groups, addons, forecastGroups, forecastAddons, recipes] = await Promise.all([
     planGroups(db, date),
     addonTotals(db, date),
     forecastPlanGroups(db, date),
+    forecastAddonGroups(db, date),
     packingRecipes(db),
   ]);
+  const products = new Map(
+    (await findAddonsBySku(db, [...new Set(forecastAddons.map((group) => group.sku))])).map(
+      (row) => [row.sku, row],
+    ),
+  );
   const ordered = recipePickList(groups, recipes);
   return {
     delivery_date: date,
@@ -164,6 +172,7 @@ export async function pickList(db: Database, date: string): Promise<PickListView
     addons,
     unpriced: ordered.unpriced,
     forecast_recipes: recipePickList(forecastGroups, recipes).recipes,
+    forecast_addons: forecastAddonPickList(forecastAddons, products),
   };
 }
 
