@@ -8,6 +8,8 @@ await runAllOrExit([
   { label: 'Typecheck (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { label: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { label: 'Formatting (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+  // Dead files, exports and dependencies (knip.json says what it cannot see for itself).
+  { label: 'Unused code (knip)', command: bin('knip'), args: [] },
 ]);
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },

@@ -86,6 +86,25 @@ export interface CustomerView {
   is_sms?: boolean;
   /** Whether the customer can log in with a password yet (leads have none until they create one). */
   has_password?: boolean;
+  /** With `include=credit`: the account credit balance and the ledger's latest entries. */
+  credit?: AccountCreditView;
+}
+
+/** One line of the customer's own credit ledger (staff ids stay in the console). */
+export interface AccountCreditEntry {
+  id: number;
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim';
+  /** Cents: positive when credit was added, negative when a box used it. */
+  amount: number;
+  reason: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface AccountCreditView {
+  /** Cents at hand, taken off the next boxes. */
+  balance: number;
+  recent: AccountCreditEntry[];
 }
 
 /** The saved delivery address as the API shows it. */

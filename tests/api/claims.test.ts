@@ -226,14 +226,14 @@ describe('box claims (customer API)', () => {
       lines: [{ order_item_id: old.plan.id, quantity: 1 }],
     });
     expect(tooOld.status).toBe(422);
-    expect(tooOld.json.code).toBe('too_old');
+    expect(tooOld.json.code).toBe('claim_too_old');
     const coming = await boxFor({ deliveryDate: addDays(shopToday(), 6) });
     const early = await claim(coming.customer.id, coming.order.id, coming.token, {
       problem: 'late',
       remedy: 'credit',
     });
     expect(early.status).toBe(422);
-    expect(early.json.code).toBe('not_arrived');
+    expect(early.json.code).toBe('claim_not_arrived');
 
     const text = Buffer.from('definitely not a picture').toString('base64');
     const fake = await send({ ...warm, photo: { content_type: 'image/png', data: text } });

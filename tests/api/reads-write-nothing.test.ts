@@ -80,6 +80,11 @@ describe('customer reads', () => {
     const params = { id: String(customer.id) };
     return [
       ['GET customer', 2, () => routes.customer({ url: customerPath(), params, token })],
+      [
+        'GET customer ?include=credit (the ledger beside the row)',
+        3,
+        () => routes.customer({ url: `${customerPath()}?include=credit`, params, token }),
+      ],
       ['GET cart', 2, () => routes.cart({ url: `${customerPath()}cart/`, params, token })],
       [
         'GET cart ?resync_taxes=true (tax already in step)',

@@ -12,7 +12,3 @@ export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
 }
-
-export function isCompletePhone(input: string): boolean {
-  return phoneDigits(input).length === PHONE_DIGITS;
-}

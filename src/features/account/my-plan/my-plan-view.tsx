@@ -8,6 +8,7 @@ import { Spinner } from '@/ui/primitives/spinner';
 import { AccountCard } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
+import { AccountCreditCard } from './account-credit-card';
 import { BoxFrequencyBanner } from './box-frequency-banner';
 import { OrderHistory } from './order-history';
 import { PaymentAuthenticationBanner } from './payment-authentication-banner';
@@ -31,7 +32,7 @@ function MyPlan({
   recipeNames: Record<string, string>;
 }) {
   const customer = useSWR(['customer', customerId], () =>
-    getCustomer(browserApiClient(), customerId, ['is_sms', 'has_password']),
+    getCustomer(browserApiClient(), customerId, ['is_sms', 'has_password', 'credit']),
   );
   const plans = useSWR(['subscriptions', customerId], () => listSubscriptions(browserApiClient()));
   const failure = customer.error ?? plans.error;
@@ -68,6 +69,7 @@ function MyPlan({
             }
           />
         ))}
+        {customer.data.credit ? <AccountCreditCard credit={customer.data.credit} /> : null}
         <AccountCard aria-labelledby="billing-title">
           <h2 id="billing-title">Payment</h2>
           <p>

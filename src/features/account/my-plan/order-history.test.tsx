@@ -27,6 +27,7 @@ const order = {
   total: 5334,
   coupon_code: 'WELCOME50',
   refunded: 0,
+  refund_pending: 0,
   delivery_date: '2026-11-26',
   items: [
     {
@@ -146,6 +147,15 @@ describe('OrderHistory', () => {
     );
     // Every line of the box is reported already: nothing left to report.
     expect(screen.queryByRole('button', { name: /Report a problem/ })).not.toBeInTheDocument();
+  });
+
+  it('says a refund the card network has not settled is pending', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    listOrders.mockResolvedValue([{ ...order, refunded: 1250, refund_pending: 777 }]);
+    render();
+    expect(
+      await screen.findByText(/Refunded \$12\.50 · Refund pending \$7\.77$/),
+    ).toBeInTheDocument();
   });
 
   it('shows nothing and asks for nothing when the flag is off', () => {

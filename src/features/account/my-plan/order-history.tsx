@@ -100,6 +100,9 @@ export function OrderHistory({ customerId }: { customerId: number }) {
                 Order #{order.id}, delivery {longDate(order.delivery_date)}:{' '}
                 {formatCents(order.total)} ({STATUS[order.status] ?? order.status})
                 {order.refunded ? ` · Refunded ${formatCents(order.refunded)}` : ''}
+                {order.refund_pending
+                  ? ` · Refund pending ${formatCents(order.refund_pending)}`
+                  : ''}
               </summary>
               <OrderLines items={order.items} />
               <p>

@@ -3,7 +3,7 @@ import {
   type ClaimDetailViewProps,
 } from '@/features/admin/claims/claim-detail-view';
 import { staffPage } from '@/server/admin/page-guard';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import { getDb } from '@/server/db/client';
 import { getAdminClaim } from '@/server/services/claims/claim-review';
 
@@ -15,7 +15,7 @@ export const getServerSideProps = staffPage<Pick<ClaimDetailViewProps, 'claim'>>
     try {
       return { claim: await getAdminClaim(getDb(), Number(query.claimId)) };
     } catch (error) {
-      if (error instanceof NotFoundError) return { claim: null };
+      if (error instanceof DomainError && error.code === 'not_found') return { claim: null };
       throw error;
     }
   },

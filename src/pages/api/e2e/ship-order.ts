@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { handler, NotFoundError, parseId, reply } from '@/server/api';
+import { handler, parseId, reply } from '@/server/api';
+import { DomainError } from '@/server/errors';
 import { createTestStaff } from '@/server/admin/test-staff';
 import { orderItems } from '@/server/db/schema';
 import { packBox, shipBox } from '@/server/services/fulfilment/shipment-service';
@@ -14,7 +15,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (process.env.E2E_TEST_ROUTES !== '1' || serverEnv().isProduction) throw new NotFoundError();
+    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
     const orderId = parseId(String((body as { order_id?: unknown } | undefined)?.order_id ?? ''));
     const member = await createTestStaff(db, { role: 'fulfilment' });
     const boxes = await db

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { serverEnv } from '@/env';
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import { hashToken, revokeAllForCustomer } from '@/server/auth/access-token';
 import { clearAccountFailures } from '@/server/auth/login-throttle';
 import { hashPassword, passwordProblem } from '@/server/auth/passwords';

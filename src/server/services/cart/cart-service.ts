@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { CartView, cartDeleteSchema, cartUpdateSchema } from '@/contracts/cart';
-import { ValidationError, type FieldErrors } from '@/server/api/errors';
+import { ValidationError, type FieldErrors } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   addresses,

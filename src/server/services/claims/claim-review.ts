@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminClaimPage, AdminClaimView, ClaimDecisionInput } from '@/contracts/admin/claims';
 import { recordAudit } from '@/server/admin/audit';
-import { ConflictError, NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { claims, customers, orders, type ClaimRow } from '@/server/db/schema';
 import type { ClaimStatus } from '@/domain/claim-rules';
@@ -75,7 +75,7 @@ export async function listClaims(
 
 export async function getAdminClaim(db: Database, claimId: number): Promise<AdminClaimView> {
   const [row] = await db.select().from(claims).where(eq(claims.id, claimId));
-  if (!row) throw new NotFoundError('No such claim.');
+  if (!row) throw new DomainError('not_found', 'No such claim.');
   return (await adminViews(db, [row]))[0]!;
 }
 
@@ -98,9 +98,9 @@ export async function decideClaimAsStaff(
 ): Promise<AdminClaimView> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
-    if (!row) throw new NotFoundError('No such claim.');
+    if (!row) throw new DomainError('not_found', 'No such claim.');
     if (row.status !== 'pending')
-      throw new ConflictError(`This claim was already ${row.status}.`, 'already_decided');
+      throw new DomainError('claim_already_decided', `This claim was already ${row.status}.`);
     let after: ClaimRow;
     if (input.decision === 'approve') {
       after = await approveWithRemedy(tx, row, staffId, now);

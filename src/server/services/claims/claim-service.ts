@@ -6,12 +6,7 @@ import type {
   ClaimView,
   CustomerClaimsView,
 } from '@/contracts/claims';
-import {
-  ConflictError,
-  NotFoundError,
-  UnprocessableError,
-  ValidationError,
-} from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { claimLines, claims, customers, orderItems, orders, shipments } from '@/server/db/schema';
 import { claimedAmounts } from '@/domain/claim-credit';
@@ -24,10 +19,13 @@ import { claimViews } from './claim-views';
 import { decodePhoto } from './photos/photo-check';
 import { newPhotoKey, photoStore } from './photos/photo-store';
 
-const WINDOW_MESSAGES = {
-  not_claimable: 'This order cannot be reported: only paid boxes can.',
-  not_arrived: 'This box has not arrived yet. If it is late, report it from its delivery date.',
-  too_old: 'This box is too old to report online. Please contact Canine Care.',
+const WINDOW_REFUSALS = {
+  not_claimable: ['claim_not_open', 'This order cannot be reported: only paid boxes can.'],
+  not_arrived: [
+    'claim_not_arrived',
+    'This box has not arrived yet. If it is late, report it from its delivery date.',
+  ],
+  too_old: ['claim_too_old', 'This box is too old to report online. Please contact Canine Care.'],
 } as const;
 
 /** The order (the customer's own: anyone else's does not exist for them) and what it holds. */
@@ -36,7 +34,7 @@ async function claimableOrder(db: Database, customerId: number, orderId: number)
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-  if (!order) throw new NotFoundError('No such order.');
+  if (!order) throw new DomainError('not_found', 'No such order.');
   const [items, [shipped]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
@@ -65,7 +63,10 @@ function resolveLines(
     windowDays: limits.windowDays,
     problem: input.problem,
   });
-  if (problem) throw new UnprocessableError(WINDOW_MESSAGES[problem], problem);
+  if (problem) {
+    const [code, detail] = WINDOW_REFUSALS[problem];
+    throw new DomainError(code, detail);
+  }
   const wanted = coversWholeBox(input.problem)
     ? items.map((item) => ({ order_item_id: item.id, quantity: item.quantity }))
     : input.lines;
@@ -165,9 +166,9 @@ export async function createClaim(
       )
       .limit(1);
     if (taken.length)
-      throw new ConflictError(
-        'Some of these items were already reported: each item can be claimed once.',
+      throw new DomainError(
         'already_claimed',
+        'Some of these items were already reported: each item can be claimed once.',
       );
     const decision = decideClaim(
       limits,
@@ -225,8 +226,8 @@ export async function customerClaimPhoto(db: Database, customerId: number, claim
 export async function readPhoto(
   row: { photoKey: string | null; photoType: string | null } | undefined,
 ) {
-  if (!row?.photoKey || !row.photoType) throw new NotFoundError('No photo.');
+  if (!row?.photoKey || !row.photoType) throw new DomainError('not_found', 'No photo.');
   const bytes = await photoStore().get(row.photoKey);
-  if (!bytes) throw new NotFoundError('No photo.');
+  if (!bytes) throw new DomainError('not_found', 'No photo.');
   return { bytes, contentType: row.photoType };
 }

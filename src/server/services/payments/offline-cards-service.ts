@@ -1,5 +1,5 @@
 import { number, object, string } from 'yup';
-import { NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   createOfflineCard,
@@ -39,7 +39,7 @@ export async function createOfflinePaymentMethod(
   provider: PaymentProvider,
   input: { card: string; last4?: string; exp_month: number; exp_year: number },
 ): Promise<ProviderPaymentMethod> {
-  if (provider.name !== 'offline') throw new NotFoundError();
+  if (provider.name !== 'offline') throw new DomainError('not_found');
   try {
     return await createOfflineCard(db, {
       testCard: input.card,

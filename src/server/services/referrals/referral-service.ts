@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
 import { serverEnv } from '@/env';
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import type { ReferralView } from '@/contracts/referrals';
 import type { Database } from '@/server/db/client';
 import { customers, referralInvitations } from '@/server/db/schema';

@@ -19,21 +19,31 @@ describe('claim photos', () => {
   });
 
   it.each([
-    ['a PNG as PNG', 'image/png', PNG, 200],
-    ['declared type in capitals', 'IMAGE/PNG', PNG, 200],
-    ['a GIF', 'image/gif', GIF, 415],
-    ['a PNG claiming to be a JPEG', 'image/jpeg', PNG, 415],
-    ['text claiming to be a PNG', 'image/png', Buffer.from('not a picture'), 415],
-    ['over 5 MB', 'image/png', Buffer.concat([PNG, Buffer.alloc(MAX_PHOTO_BYTES)]), 413],
-  ] as const)('%s: %i', (_name, type, bytes, status) => {
+    ['a PNG as PNG', 'image/png', PNG, null],
+    ['declared type in capitals', 'IMAGE/PNG', PNG, null],
+    ['a GIF', 'image/gif', GIF, 'unsupported_media_type'],
+    ['a PNG claiming to be a JPEG', 'image/jpeg', PNG, 'unsupported_media_type'],
+    [
+      'text claiming to be a PNG',
+      'image/png',
+      Buffer.from('not a picture'),
+      'unsupported_media_type',
+    ],
+    [
+      'over 5 MB',
+      'image/png',
+      Buffer.concat([PNG, Buffer.alloc(MAX_PHOTO_BYTES)]),
+      'payload_too_large',
+    ],
+  ] as const)('%s: %s', (_name, type, bytes, code) => {
     const run = () => decodePhoto({ content_type: type, data: bytes.toString('base64') });
-    if (status === 200) expect(run().bytes).toEqual(bytes);
-    else expect(run).toThrow(expect.objectContaining({ status }));
+    if (code === null) expect(run().bytes).toEqual(bytes);
+    else expect(run).toThrow(expect.objectContaining({ code }));
   });
 
-  it('refuses what is not base64 with a 400', () => {
+  it('refuses what is not base64 (a 400)', () => {
     expect(() => decodePhoto({ content_type: 'image/png', data: '%%%' })).toThrow(
-      expect.objectContaining({ status: 400 }),
+      expect.objectContaining({ code: 'invalid_photo' }),
     );
   });
 });

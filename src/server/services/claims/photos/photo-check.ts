@@ -1,8 +1,4 @@
-import {
-  BadRequestError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-} from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -23,19 +19,13 @@ export function sniffImage(bytes: Buffer): PhotoType | null {
   return null;
 }
 
-class PhotoTooLarge extends PayloadTooLargeError {
-  constructor() {
-    super(MAX_PHOTO_BYTES);
-    this.message = 'The photo is larger than 5 MB. Please send a smaller one.';
-  }
-}
-
-class PhotoTypeRefused extends UnsupportedMediaTypeError {
-  constructor(found: string) {
-    super(found);
-    this.message = `The photo must be a JPEG, PNG or WebP image (got ${found}).`;
-  }
-}
+const photoTooLarge = () =>
+  new DomainError('payload_too_large', 'The photo is larger than 5 MB. Please send a smaller one.');
+const photoTypeRefused = (found: string) =>
+  new DomainError(
+    'unsupported_media_type',
+    `The photo must be a JPEG, PNG or WebP image (got ${found}).`,
+  );
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -46,15 +36,15 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodePhoto(photo: { content_type: string; data: string }) {
   const declared = photo.content_type.toLowerCase();
   if (!(PHOTO_TYPES as readonly string[]).includes(declared))
-    throw new PhotoTypeRefused(declared || 'no type');
+    throw photoTypeRefused(declared || 'no type');
   const data = photo.data.replace(/\s+/g, '');
   if (!BASE64.test(data) || data.length % 4 !== 0)
-    throw new BadRequestError('The photo is not valid base64.', 'invalid_photo');
+    throw new DomainError('invalid_photo', 'The photo is not valid base64.');
   // Checked before decoding: base64 is 4 characters per 3 bytes.
   if ((data.length / 4) * 3 - (data.match(/=+$/)?.[0].length ?? 0) > MAX_PHOTO_BYTES)
-    throw new PhotoTooLarge();
+    throw photoTooLarge();
   const bytes = Buffer.from(data, 'base64');
   const actual = sniffImage(bytes);
-  if (actual !== declared) throw new PhotoTypeRefused(actual ?? 'something that is not an image');
+  if (actual !== declared) throw photoTypeRefused(actual ?? 'something that is not an image');
   return { bytes, contentType: actual };
 }
