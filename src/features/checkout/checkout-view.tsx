@@ -4,13 +4,13 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { AddressFields } from '@/features/account/my-info/address-fields';
+import { AddressFields } from '@/ui/forms/address/address-fields';
 import {
   addressResolver,
   toAddressBody,
   toAddressFormValues,
   type AddressFormValues,
-} from '@/features/account/my-info/address-form-values';
+} from '@/ui/forms/address/address-form-values';
 import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
 import { refreshSession } from '@/lib/session/session-store';
@@ -40,12 +40,12 @@ import {
   PasswordFields,
   passwordDraftErrors,
   type PasswordDraft,
-} from './components/password-fields';
+} from '@/ui/forms/password/new-password-fields';
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from './checkout-storage';
 import { RenewalTermsConsent } from './components/renewal-terms-consent';
 import { RENEWAL_TERMS_REQUIRED, renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
-import type { CardCollector } from './payment/card-collector';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { publicEnv } from '@/env';
 import { browserApiClient } from '@/lib/session/api-client';
-import { OfflineBankChallenge } from '@/features/checkout/payment/offline-bank-challenge';
+import { OfflineBankChallenge } from '@/ui/forms/card/offline-bank-challenge';
 import { handleStripeNextAction } from '@/features/checkout/payment/stripe-next-action';
 import {
   authenticateOfflinePayment,

@@ -8,8 +8,8 @@ import { Spinner } from '@/ui/primitives/spinner';
 import { AccountCard, SummaryList } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { AddressForm } from './address-form';
-import { toAddressFormValues } from './address-form-values';
-import { PasswordForm } from './password-form';
+import { toAddressFormValues } from '@/ui/forms/address/address-form-values';
+import { PasswordForm } from '@/ui/forms/password/password-form';
 import { ProfileForm } from './profile-form';
 
 /** /account/my-info/: the customer's details, delivery address with SMS opt-in, and password. */

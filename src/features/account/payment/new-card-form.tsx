@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { browserApiClient } from '@/lib/session/api-client';
-import type { CardCollector } from '@/features/checkout/payment/card-collector';
-import { CardFields } from '@/features/checkout/payment/card-fields';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
+import { CardFields } from '@/ui/forms/card/card-fields';
 import {
   confirmCardSetup,
   needsCardAction,

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { toApiError, toUserMessage } from '@/lib/api-client';
+import { FormError } from '@/ui/forms/field-styles';
+import { Button } from '@/ui/primitives/button';
+import { Spinner } from '@/ui/primitives/spinner';
+
+/** What a screen loads: an SWR response, or anything shaped like one. */
+export interface AsyncResource<T> {
+  data?: T;
+  error?: unknown;
+  mutate?: () => unknown;
+}
+
+type Loaded<R extends Record<string, AsyncResource<unknown>>> = {
+  [K in keyof R]: Exclude<R[K]['data'], undefined>;
+};
+
+export interface AsyncContentProps<R extends Record<string, AsyncResource<unknown>>> {
+  /** Everything the content needs; it renders once each has data (null counts as data). */
+  resources: R;
+  /** The screen's loading copy, e.g. 'Loading your details…'. */
+  loadingLabel: string;
+  spinnerSize?: number;
+  /** A 'Try again' button under the error that asks for the failed resources again. */
+  retry?: boolean;
+  /** The frame loading and error states sit in (the screen's own layout). */
+  frame?: (node: ReactNode) => ReactNode;
+  children: (data: Loaded<R>) => ReactNode;
+}
+
+/**
+ * Loading, error (with the one error model's copy) and content for a screen's data: the branches
+ * every screen used to write by hand. The first failure is shown; a failure wins over loading.
+ */
+export function AsyncContent<R extends Record<string, AsyncResource<unknown>>>({
+  resources,
+  loadingLabel,
+  spinnerSize = 20,
+  retry = false,
+  frame = (node) => node,
+  children,
+}: AsyncContentProps<R>) {
+  const all = Object.values(resources);
+  const failed = all.filter((resource) => resource.error);
+  if (failed.length > 0) {
+    return frame(
+      <>
+        <FormError role="alert">
+          {toUserMessage(toApiError(failed[0]!.error), { action: 'load' }).message}
+        </FormError>
+        {retry ? (
+          <p>
+            <Button
+              variant="secondary"
+              onClick={() => void Promise.all(failed.map((resource) => resource.mutate?.()))}
+            >
+              Try again
+            </Button>
+          </p>
+        ) : null}
+      </>,
+    );
+  }
+  if (all.some((resource) => resource.data === undefined)) {
+    return frame(
+      <p aria-busy="true">
+        <Spinner $size={spinnerSize} /> {loadingLabel}
+      </p>,
+    );
+  }
+  const data = Object.fromEntries(
+    Object.entries(resources).map(([name, resource]) => [name, resource.data]),
+  ) as Loaded<R>;
+  return <>{children(data)}</>;
+}
