@@ -20,6 +20,7 @@ export interface AsyncContentProps<R extends Record<string, AsyncResource<unknow
   resources: R;
   /** The screen's loading copy, e.g. 'Loading your details…'. */
   loadingLabel: string;
+  /** The spinner's size; 0 for the copy alone (a small part of a page). */
   spinnerSize?: number;
   /** A 'Try again' button under the error that asks for the failed resources again. */
   retry?: boolean;
@@ -64,7 +65,12 @@ export function AsyncContent<R extends Record<string, AsyncResource<unknown>>>({
   if (all.some((resource) => resource.data === undefined)) {
     return frame(
       <p aria-busy="true">
-        <Spinner $size={spinnerSize} /> {loadingLabel}
+        {spinnerSize > 0 ? (
+          <>
+            <Spinner $size={spinnerSize} />{' '}
+          </>
+        ) : null}
+        {loadingLabel}
       </p>,
     );
   }

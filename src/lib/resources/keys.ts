@@ -10,7 +10,7 @@ export const swrKeys = {
   paymentMethods: (customerId: number) => ['payment-methods', customerId] as const,
   subscriptions: (customerId: number) => ['subscriptions', customerId] as const,
   orders: (customerId: number) => ['orders', customerId] as const,
-  order: (customerId: number, orderOrPayment: string | number) =>
+  order: (customerId: number, orderOrPayment: string | number | undefined) =>
     ['order', customerId, orderOrPayment] as const,
   referrals: (customerId: number) => ['referrals', customerId] as const,
   paymentAuthentications: (customerId: number) => ['payment-authentications', customerId] as const,
@@ -27,6 +27,13 @@ export const swrKeys = {
   coupon: (code: string) => ['coupon', code] as const,
   recommendations: (petId: number, offerCode: string | null | undefined) =>
     ['recommendations', petId, offerCode ?? null] as const,
+  // The back office's fulfilment screens.
+  fulfilmentDates: (page: number) => ['fulfilment-dates', page] as const,
+  fulfilmentDate: (date: string) => ['fulfilment-date', date] as const,
+  fulfilmentPickList: (date: string) => ['fulfilment-pick-list', date] as const,
+  fulfilmentBoxes: (date: string, page: number) => ['fulfilment-boxes', date, page] as const,
+  fulfilmentSlips: (date: string, page: number) => ['fulfilment-slips', date, page] as const,
+  fulfilmentForecast: (date: string, page: number) => ['fulfilment-forecast', date, page] as const,
 } as const;
 
 export type SwrKey = ReturnType<(typeof swrKeys)[keyof typeof swrKeys]>;

@@ -19,6 +19,9 @@ interface ResourceOptions {
   fresh?: boolean;
 }
 
+/** A fresh screen fetches once itself (useFreshOnMount): SWR's own mount fetch would double it. */
+const freshOptions = (fresh: boolean) => (fresh ? { revalidateOnMount: false } : undefined);
+
 /** Every screen reads the customer with the same extras, so one cache entry serves them all. */
 const CUSTOMER_INCLUDES = ['is_sms', 'has_password'] as const;
 
@@ -26,39 +29,35 @@ export function useCart(
   customerId: number | null | undefined,
   { fresh = false, resyncTaxes = false }: ResourceOptions & { resyncTaxes?: boolean } = {},
 ) {
-  const swr = useSWR(
-    customerId ? swrKeys.cart(customerId) : null,
-    () => getCart(browserApiClient(), customerId!, resyncTaxes),
-    fresh ? { revalidateOnMount: false } : undefined,
-  );
-  return useFreshOnMount(swr, fresh && Boolean(customerId));
+  const fetcher = () => getCart(browserApiClient(), customerId!, resyncTaxes);
+  const swr = useSWR(customerId ? swrKeys.cart(customerId) : null, fetcher, freshOptions(fresh));
+  return useFreshOnMount(swr, fresh && customerId ? fetcher : null);
 }
 
 export function useCustomer(customerId: number | null | undefined, { fresh = false } = {}) {
+  const fetcher = () => getCustomer(browserApiClient(), customerId!, [...CUSTOMER_INCLUDES]);
   const swr = useSWR(
     customerId ? swrKeys.customer(customerId) : null,
-    () => getCustomer(browserApiClient(), customerId!, [...CUSTOMER_INCLUDES]),
-    fresh ? { revalidateOnMount: false } : undefined,
+    fetcher,
+    freshOptions(fresh),
   );
-  return useFreshOnMount(swr, fresh && Boolean(customerId));
+  return useFreshOnMount(swr, fresh && customerId ? fetcher : null);
 }
 
 export function useAddress(customerId: number | null | undefined, { fresh = false } = {}) {
-  const swr = useSWR(
-    customerId ? swrKeys.address(customerId) : null,
-    () => getAddress(browserApiClient(), customerId!),
-    fresh ? { revalidateOnMount: false } : undefined,
-  );
-  return useFreshOnMount(swr, fresh && Boolean(customerId));
+  const fetcher = () => getAddress(browserApiClient(), customerId!);
+  const swr = useSWR(customerId ? swrKeys.address(customerId) : null, fetcher, freshOptions(fresh));
+  return useFreshOnMount(swr, fresh && customerId ? fetcher : null);
 }
 
 export function usePaymentMethods(customerId: number | null | undefined, { fresh = false } = {}) {
+  const fetcher = () => listPaymentMethods(browserApiClient(), customerId!);
   const swr = useSWR(
     customerId ? swrKeys.paymentMethods(customerId) : null,
-    () => listPaymentMethods(browserApiClient(), customerId!),
-    fresh ? { revalidateOnMount: false } : undefined,
+    fetcher,
+    freshOptions(fresh),
   );
-  return useFreshOnMount(swr, fresh && Boolean(customerId));
+  return useFreshOnMount(swr, fresh && customerId ? fetcher : null);
 }
 
 /** The customer's plans; `enabled` false (a router not ready yet) fetches nothing. */

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { listRenewalConsents, toApiError, toUserMessage } from '@/lib/api-client';
 import { FormError } from '@/ui/forms';
@@ -13,7 +14,7 @@ const AGREED = new Intl.DateTimeFormat('en-US', {
 
 /** "Your renewal terms": what each plan renews at, in the words agreed to, and when. */
 export function RenewalTermsCard({ customerId }: { customerId: number }) {
-  const consents = useSWR(['renewal-consents', customerId], () =>
+  const consents = useSWR(swrKeys.renewalConsents(customerId), () =>
     listRenewalConsents(browserApiClient(), customerId),
   );
   if (consents.error)

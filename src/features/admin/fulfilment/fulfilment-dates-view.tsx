@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import { listFulfilmentDates } from '@/lib/api-client/admin/fulfilment';
 import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
@@ -10,7 +11,7 @@ import { Pager } from './components/pager';
 /** Delivery dates with their counts: pick one to pack (or to see what is coming). */
 export function FulfilmentDatesView({ client }: { client: ApiClient }) {
   const [page, setPage] = useState(1);
-  const dates = useSWR(['fulfilment-dates', page], () => listFulfilmentDates(client, page));
+  const dates = useSWR(swrKeys.fulfilmentDates(page), () => listFulfilmentDates(client, page));
   if (dates.error)
     return (
       <FormError role="alert">

@@ -1,3 +1,4 @@
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { listFulfilmentBoxes } from '@/lib/api-client/admin/fulfilment';
@@ -21,7 +22,7 @@ export function PackingSlipsView({
   date: string;
   page: number;
 }) {
-  const boxes = useSWR(['fulfilment-slips', date, page], () =>
+  const boxes = useSWR(swrKeys.fulfilmentSlips(date, page), () =>
     listFulfilmentBoxes(client, date, page),
   );
   if (boxes.error)

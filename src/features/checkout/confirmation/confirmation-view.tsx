@@ -1,6 +1,7 @@
 import { longDate } from '@/domain/format/date';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
@@ -53,7 +54,7 @@ export function ConfirmationView() {
   const orderId = Number(single(router.query.order));
   const returned = single(router.query.payment_intent_client_secret);
   const order = useSWR(
-    customer && router.isReady ? ['order', customer.id, orderId || returned] : null,
+    customer && router.isReady ? swrKeys.order(customer.id, orderId || returned) : null,
     async (): Promise<Order> => {
       const client = browserApiClient();
       if (orderId > 0) return getOrder(client, customer!.id, orderId);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
@@ -114,7 +115,7 @@ export function PupPlan({
   // The recipes picked per plan type in this visit, so switching back keeps them.
   const [picked, setPicked] = useState<Partial<Record<PlanType, PlanChoice>>>({});
   const recommendations = useSWR(
-    ['recommendations', petId, offerCode],
+    swrKeys.recommendations(petId, offerCode),
     () => getPetRecommendations(browserApiClient(), petId, offerCode),
     {
       revalidateOnFocus: false,

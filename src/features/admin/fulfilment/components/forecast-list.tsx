@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import { listForecastBoxes } from '@/lib/api-client/admin/fulfilment';
 import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { Pager } from './pager';
 /** Plans due on the date whose box is not ordered yet: what is coming, not packable. */
 export function ForecastList({ client, date }: { client: ApiClient; date: string }) {
   const [page, setPage] = useState(1);
-  const forecast = useSWR(['fulfilment-forecast', date, page], () =>
+  const forecast = useSWR(swrKeys.fulfilmentForecast(date, page), () =>
     listForecastBoxes(client, date, page),
   );
   if (forecast.error)
