@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { renderWithTheme } from './test-utils';
-import { AsyncContent } from './async-content';
+import { AsyncContent, AsyncFallback } from './async-content';
 
 const serverError = () =>
   new AxiosError('boom', 'ERR_BAD_RESPONSE', undefined, undefined, {
@@ -56,5 +56,26 @@ describe('AsyncContent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(failedAgain).toHaveBeenCalledTimes(1);
     expect(fine).not.toHaveBeenCalled();
+  });
+
+  it('puts each state in the screen’s frame, told which state it is', () => {
+    const { rerender } = renderWithTheme(
+      <AsyncFallback
+        resources={{ order: { data: undefined } }}
+        loadingLabel="Confirming…"
+        frame={(node, state) => <section aria-label={state}>{node}</section>}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'loading' })).toHaveTextContent('Confirming…');
+    rerender(
+      <AsyncFallback
+        resources={{ order: { error: serverError() } }}
+        loadingLabel="Confirming…"
+        frame={(node, state) => <section aria-label={state}>{node}</section>}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'error' })).toContainElement(
+      screen.getByRole('alert'),
+    );
   });
 });

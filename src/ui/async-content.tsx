@@ -25,29 +25,36 @@ export interface AsyncContentProps<R extends Record<string, AsyncResource<unknow
   /** A 'Try again' button under the error that asks for the failed resources again. */
   retry?: boolean;
   /** The frame loading and error states sit in (the screen's own layout). */
-  frame?: (node: ReactNode) => ReactNode;
+  frame?: (node: ReactNode, state: 'loading' | 'error') => ReactNode;
+  /** The API call's context for the error model (e.g. 'checkout'), as toApiError takes it. */
+  errorContext?: Parameters<typeof toApiError>[1];
   children: (data: Loaded<R>) => ReactNode;
 }
 
+type FallbackProps = Pick<
+  AsyncContentProps<Record<string, AsyncResource<unknown>>>,
+  'resources' | 'loadingLabel' | 'spinnerSize' | 'retry' | 'frame' | 'errorContext'
+>;
+
 /**
- * Loading, error (with the one error model's copy) and content for a screen's data: the branches
- * every screen used to write by hand. The first failure is shown; a failure wins over loading.
+ * The loading or error state alone, for a screen that returns early while its data is missing
+ * (`if (!orders.data) return <AsyncFallback …/>`), keeping TypeScript's narrowing below it.
+ * The first failure is shown; a failure wins over loading.
  */
-export function AsyncContent<R extends Record<string, AsyncResource<unknown>>>({
+export function AsyncFallback({
   resources,
   loadingLabel,
   spinnerSize = 20,
   retry = false,
   frame = (node) => node,
-  children,
-}: AsyncContentProps<R>) {
-  const all = Object.values(resources);
-  const failed = all.filter((resource) => resource.error);
+  errorContext,
+}: FallbackProps) {
+  const failed = Object.values(resources).filter((resource) => resource.error);
   if (failed.length > 0) {
     return frame(
       <>
         <FormError role="alert">
-          {toUserMessage(toApiError(failed[0]!.error), { action: 'load' }).message}
+          {toUserMessage(toApiError(failed[0]!.error, errorContext), { action: 'load' }).message}
         </FormError>
         {retry ? (
           <p>
@@ -60,20 +67,35 @@ export function AsyncContent<R extends Record<string, AsyncResource<unknown>>>({
           </p>
         ) : null}
       </>,
+      'error',
     );
   }
-  if (all.some((resource) => resource.data === undefined)) {
-    return frame(
-      <p aria-busy="true">
-        {spinnerSize > 0 ? (
-          <>
-            <Spinner $size={spinnerSize} />{' '}
-          </>
-        ) : null}
-        {loadingLabel}
-      </p>,
-    );
-  }
+  return frame(
+    <p aria-busy="true">
+      {spinnerSize > 0 ? (
+        <>
+          <Spinner $size={spinnerSize} />{' '}
+        </>
+      ) : null}
+      {loadingLabel}
+    </p>,
+    'loading',
+  );
+}
+
+/**
+ * Loading, error (with the one error model's copy) and content for a screen's data: the branches
+ * every screen used to write by hand. The content renders once every resource has data and none
+ * has failed.
+ */
+export function AsyncContent<R extends Record<string, AsyncResource<unknown>>>({
+  resources,
+  children,
+  ...fallback
+}: AsyncContentProps<R>) {
+  const all = Object.values(resources);
+  if (all.some((resource) => resource.error || resource.data === undefined))
+    return <AsyncFallback resources={resources} {...fallback} />;
   const data = Object.fromEntries(
     Object.entries(resources).map(([name, resource]) => [name, resource.data]),
   ) as Loaded<R>;

@@ -9,6 +9,7 @@ import {
   toUserMessage,
   type PaymentMethod,
 } from '@/lib/api-client';
+import { AsyncFallback } from '@/ui/async-content';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
@@ -78,9 +79,11 @@ export function NewCardForm({
 
   if (setupError)
     return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(setupError, 'paymentMethods'), { action: 'load' }).message}
-      </FormError>
+      <AsyncFallback
+        resources={{ setup: { error: setupError } }}
+        loadingLabel=""
+        errorContext="paymentMethods"
+      />
     );
   return (
     <form
