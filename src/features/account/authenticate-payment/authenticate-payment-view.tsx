@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { publicEnv } from '@/env';
 import { browserApiClient } from '@/lib/session/api-client';
 import { OfflineBankChallenge } from '@/ui/forms/card/offline-bank-challenge';
-import { handleStripeNextAction } from '@/features/checkout/payment/stripe-next-action';
+import { handleStripeNextAction } from '@/ui/forms/card/stripe-next-action';
 import {
   authenticateOfflinePayment,
   confirmPaymentAuthentication,
