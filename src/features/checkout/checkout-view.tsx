@@ -11,7 +11,7 @@ import {
   toAddressFormValues,
   type AddressFormValues,
 } from '@/ui/forms/address/address-form-values';
-import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
 import { refreshSession } from '@/lib/session/session-store';
 import { parseStoredQuiz, QUIZ_STORAGE_KEY } from '@/features/onboarding/quiz/quiz-state';

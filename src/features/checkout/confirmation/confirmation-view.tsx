@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { swrKeys } from '@/lib/resources/keys';
 import { AsyncContent } from '@/ui/async-content';
 import useSWR from 'swr';
-import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
 import { getOrder, placeOrder, type Order } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
