@@ -35,5 +35,3 @@ export const swrKeys = {
   fulfilmentSlips: (date: string, page: number) => ['fulfilment-slips', date, page] as const,
   fulfilmentForecast: (date: string, page: number) => ['fulfilment-forecast', date, page] as const,
 } as const;
-
-export type SwrKey = ReturnType<(typeof swrKeys)[keyof typeof swrKeys]>;
