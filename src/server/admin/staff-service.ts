@@ -12,6 +12,7 @@ import { STAFF_ROLES, type StaffRole } from './permissions';
 import type { StaffCaller } from './staff-auth';
 import { createStaffMember, issueSetupToken, SETUP_TTL_HOURS, setupUrl } from './staff-setup';
 import { revokeAllStaffTokens } from './staff-tokens';
+import { emailString } from '@/contracts/email';
 
 export function staffView(row: StaffRow): StaffView {
   return {
@@ -42,7 +43,7 @@ const roleField = mixed<StaffRole>().oneOf(
 );
 
 const inviteSchema = object({
-  email: string().trim().lowercase().email('Enter a valid email address.').max(254).required(),
+  email: emailString('Enter a valid email address.').required(),
   name: string().trim().max(100).default(''),
   role: roleField.required(),
 });

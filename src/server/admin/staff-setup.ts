@@ -11,6 +11,7 @@ import { staff, staffSetupTokens, type StaffRow } from '@/server/db/schema';
 import { recordAudit } from './audit';
 import type { StaffRole } from './permissions';
 import { decryptSecret, encryptSecret, newTotpSecret, verifyTotp } from './totp';
+import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
 
 /** A set-up link works once, for three days. */
 export const SETUP_TTL_HOURS = 72;
@@ -111,7 +112,7 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
   const problem = passwordProblem(input.password, link.staff.email);
   if (problem) errors.password = [problem];
   else if (input.password !== input.confirm_password)
-    errors.confirm_password = ['The two passwords do not match.'];
+    errors.confirm_password = [PASSWORDS_DO_NOT_MATCH];
   let totpStep: number | null = null;
   if (input.totp_code) {
     totpStep = await verifyTotp(link.totpSecret, input.totp_code);

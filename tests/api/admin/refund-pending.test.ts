@@ -189,12 +189,12 @@ describe('refunds the provider has not settled yet', () => {
         full: false,
         lines: [{ line, amount: 150 }],
       }),
-    ).rejects.toMatchObject({ status: 503 });
+    ).rejects.toMatchObject({ code: 'service_unavailable' });
     const event: ProviderEvent = {
       id: `evt_${randomUUID()}`,
       type: 'charge.refund.updated',
       data: { object: { id: 're_early', status: 'succeeded', payment_intent: intent } },
     };
-    await expect(handlePaymentEvent(db, event)).rejects.toMatchObject({ status: 503 });
+    await expect(handlePaymentEvent(db, event)).rejects.toMatchObject({ code: 'service_unavailable' });
   });
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ const ShipmentItems = styled.ul`
 /** Past boxes with their contents and totals (SHOW_ORDER_HISTORY). */
 export function OrderHistory({ customerId }: { customerId: number }) {
   const enabled = useFlag('SHOW_ORDER_HISTORY');
-  const orders = useSWR(enabled ? ['orders', customerId] : null, () =>
+  const orders = useSWR(enabled ? swrKeys.orders(customerId) : null, () =>
     listOrders(browserApiClient(), customerId),
   );
   const claims = useSWR(enabled ? ['claims', customerId] : null, () =>

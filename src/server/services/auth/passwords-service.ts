@@ -7,6 +7,7 @@ import type { Database } from '@/server/db/client';
 import { accessTokens, customers } from '@/server/db/schema';
 import {} from '@/server/errors';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
 
 const required = FIELD_REQUIRED;
 
@@ -25,7 +26,7 @@ function checkNewPassword(field: string, password: string, confirm: string, emai
   const problem = passwordProblem(password, email);
   if (problem) throw new ValidationError({ [field]: [problem] });
   if (password !== confirm)
-    throw new ValidationError({ confirm_password: ['The passwords do not match.'] });
+    throw new ValidationError({ confirm_password: [PASSWORDS_DO_NOT_MATCH] });
 }
 
 async function customerOf(db: Database, id: number) {
