@@ -121,6 +121,8 @@ export function parseServerEnv(source: Source) {
     maintenanceMode: readBoolean(source, 'MAINTENANCE_MODE', problems),
     databaseUrl: readUrl(source, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
+    /** PGlite runs its queries in a worker thread (another core than requests); off: in process. */
+    pgliteWorker: readBoolean(source, 'PGLITE_WORKER', problems, true),
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
     authUrl,
     /** Behind proxies that append the client's address to X-Forwarded-For (see client-address). */
