@@ -97,6 +97,14 @@ describe('PGlite in a worker thread', () => {
     expect(many.rows).toEqual([{ b: 2 }]);
     const one = await executor.executeSql('select name from pups where id = $1', [3]);
     expect(one.rows).toEqual([{ name: 'Kept' }]);
+    // Drizzle's queries keep timestamps as text; the job runtime's still get PGlite's Dates.
+    const bornAt = new Date('2024-02-03T04:05:06Z');
+    const dated = await executor.executeSql('select born_at from pups where id = $1', [1]);
+    expect(dated.rows).toEqual([{ born_at: bornAt }]);
+    const simple = await executor.executeSql('select born_at from pups where id = 1', []);
+    expect(simple.rows).toEqual([{ born_at: bornAt }]);
+    const [row] = await handle.db.select({ bornAt: pups.bornAt }).from(pups).where(eq(pups.id, 1));
+    expect(row?.bornAt).toBe('2024-02-03 04:05:06+00');
   });
 
   it('keeps the directory to one opener while open', () => {

@@ -29,10 +29,26 @@ let nextTransaction = 1;
 const ROLLBACK = Symbol('rollback');
 const keepText = (value) => value;
 
-function queryOptions(message) {
-  const parsers = {};
-  for (const type of message.rawTypes ?? []) parsers[type] = keepText;
-  return { rowMode: message.rowMode, parsers };
+// PGlite copies its whole table of ~300 parsers into a new object for every query given its own
+// parsers, which costs more than running a small query. Drizzle asks for the same text-kept types
+// on every query, so the first such set is made the instance's own and those queries pass none;
+// any other query (the job runtime's) passes the difference back: the default parsers for the
+// types kept as text, and text for those it asks for.
+let installed = null;
+function optionsFor(rowMode, rawTypes, db) {
+  const wanted = rawTypes ?? [];
+  const key = wanted.join(',');
+  if (!installed && wanted.length) {
+    installed = { key, defaults: {} };
+    for (const type of wanted) {
+      installed.defaults[type] = db.parsers[type];
+      db.parsers[type] = keepText;
+    }
+  }
+  if (installed?.key === key) return { rowMode };
+  const parsers = { ...(installed?.defaults ?? {}) };
+  for (const type of wanted) parsers[type] = keepText;
+  return { rowMode, parsers };
 }
 
 const resultOf = ({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows });
@@ -97,9 +113,10 @@ async function run(message) {
   }
   const target = message.tx ? transactions.get(message.tx)?.tx : db;
   if (!target) throw new Error('Transaction is closed');
+  const options = optionsFor(message.rowMode, message.rawTypes, db);
   if (message.op === 'query')
-    return resultOf(await target.query(message.text, message.params, queryOptions(message)));
-  if (message.op === 'exec') return (await target.exec(message.text)).map(resultOf);
+    return resultOf(await target.query(message.text, message.params, options));
+  if (message.op === 'exec') return (await target.exec(message.text, options)).map(resultOf);
   throw new Error('Unknown PGlite worker operation: ' + message.op);
 }
 
