@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '@/server/api/database-errors';
 import { executorFor } from '@/server/jobs/executor';
 import { openPglite, type DatabaseHandle } from './client';
 import { PgliteLockedError } from './pglite-lock';
+import type { PgliteWorkerClient } from './pglite-worker-client';
 
 const pups = pgTable('pups', {
   id: integer('id').primaryKey(),
@@ -111,6 +112,14 @@ describe('PGlite in a worker thread', () => {
     expect(() => openPglite(join(parent, 'pglite'), { thread: 'worker' })).toThrow(
       PgliteLockedError,
     );
+  });
+
+  it('fails a query whose parameters cannot cross, and runs the same text after it', async () => {
+    const client = (handle.db as unknown as { $client: PgliteWorkerClient }).$client;
+    await expect(client.query('select $1::text as v', [() => 1])).rejects.toThrow(/clone/);
+    const result = await client.query('select $1::text as v', ['ok']);
+    expect(result.rows).toEqual([{ v: 'ok' }]);
+    expect((await client.query('select $1::text as v', ['again'])).rows).toEqual([{ v: 'again' }]);
   });
 
   // Last: it closes the shared database.

@@ -19,11 +19,20 @@ export interface WorkerTransaction {
 }
 
 type Message =
-  | { op: 'query'; text: string; params: unknown[]; rowMode?: string; rawTypes: number[] }
+  | {
+      op: 'query';
+      statement: number;
+      text?: string;
+      params: unknown[];
+      rowMode?: string;
+      rawTypes: number[];
+    }
   | { op: 'exec'; text: string }
   | { op: 'begin' }
   | { op: 'end'; commit: boolean }
   | { op: 'close' };
+const MAX_STATEMENTS = 2000;
+
 type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: object };
 
 /** An error from the worker with its fields (code, detail, constraint...) back on it. */
@@ -60,6 +69,10 @@ export class PgliteWorkerClient {
   >();
   private nextId = 1;
   private failure: Error | undefined;
+  // Each distinct SQL text crosses to the worker once; later queries name it by number (drizzle
+  // sends the same few kilobytes of SELECT on every request). Bounded: texts built with varying
+  // parts past the limit are sent whole each time (statement 0).
+  private readonly statements = new Map<string, number>();
 
   constructor(dataDir: string) {
     this.worker = new Worker(PGLITE_WORKER_SOURCE, { eval: true, workerData: { dataDir } });
@@ -87,12 +100,18 @@ export class PgliteWorkerClient {
     this.pending.clear();
   }
 
-  private call<T>(message: Message & { tx?: number }): Promise<T> {
+  private call<T>(message: Message & { tx?: number }, onSent?: () => void): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
+    try {
       this.worker.postMessage({ ...message, id });
-      if (this.pending.size === 0) this.worker.ref();
+    } catch (error) {
+      // A parameter that cannot be cloned: this query fails, nothing was sent.
+      return Promise.reject(error);
+    }
+    onSent?.();
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
     });
   }
@@ -106,7 +125,15 @@ export class PgliteWorkerClient {
     const { rowMode, parsers, ...unsupported } = options;
     const extra = Object.keys(unsupported);
     if (extra.length) return Promise.reject(new Error(`Unsupported PGlite option: ${extra}`));
-    return this.call({ op: 'query', text, params, rowMode, rawTypes: rawTypes(parsers), tx });
+    const types = rawTypes(parsers);
+    const known = this.statements.get(text);
+    if (known !== undefined)
+      return this.call({ op: 'query', statement: known, params, rowMode, rawTypes: types, tx });
+    const number = this.statements.size < MAX_STATEMENTS ? this.statements.size + 1 : 0;
+    const message = { op: 'query' as const, statement: number, text, params, rowMode, tx };
+    return this.call({ ...message, rawTypes: types }, () => {
+      if (number) this.statements.set(text, number);
+    });
   }
 
   exec(text: string, tx?: number): Promise<WorkerQueryResult[]> {

@@ -9,7 +9,7 @@
  * database (the worker) for its whole duration. Queries run concurrently otherwise and PGlite
  * serialises them.
  *
- * Messages (main → worker): { id, op: 'query', text, params, rowMode, rawTypes, tx? },
+ * Messages (main → worker): { id, op: 'query', statement, text?, params, rowMode, rawTypes, tx? },
  * { id, op: 'exec', text, tx? }, { id, op: 'begin' } → transaction id, { id, op: 'end', tx,
  * commit }, { id, op: 'close' }. Answers: { id, ok: true, result } or { id, ok: false, error }
  * with the error's own fields (code, detail, constraint...) copied, since structured cloning
@@ -128,7 +128,14 @@ function answer(id, ok, payload) {
   }
 }
 
+// Numbered SQL texts (see the client); registered before anything is awaited, so in message order.
+const statements = new Map();
+
 parentPort.on('message', (message) => {
+  if (message.op === 'query') {
+    if (message.text === undefined) message.text = statements.get(message.statement);
+    else if (message.statement) statements.set(message.statement, message.text);
+  }
   run(message).then(
     (result) => answer(message.id, true, result),
     (error) => answer(message.id, false, error),
