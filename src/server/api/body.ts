@@ -22,6 +22,18 @@ export function announcesBody(req: IncomingMessage): boolean {
   );
 }
 
+/**
+ * A refused request whose body was not read to the end (405, 413, 415, 401...) must not keep
+ * its connection busy draining the rest, nor leave unread bytes where the next request on a
+ * kept-alive connection would start: close it once the answer is sent.
+ */
+export function closeIfBodyUnread(
+  req: IncomingMessage,
+  res: { setHeader(name: string, value: string): unknown },
+): void {
+  if (announcesBody(req) && !req.complete) res.setHeader('Connection', 'close');
+}
+
 async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;

@@ -3,7 +3,7 @@ import type { Permission } from '@/server/admin/permissions';
 import { requireStaff, type StaffCaller } from '@/server/admin/staff-auth';
 import { getDb, type Database } from '@/server/db/client';
 import { authenticate, requireSelf, type Caller } from './auth-guard';
-import { announcesBody, readJsonBody } from './body';
+import { closeIfBodyUnread, readJsonBody } from './body';
 import { DomainError } from '@/server/errors';
 import { assertSafeBody, assertSafeParams, pathParamNames } from './input-guard';
 import { sendJson, sendProblem } from './responder';
@@ -89,9 +89,7 @@ export function handler(methods: MethodMap, options: { maxBodyBytes?: number } =
       if (result instanceof Reply) sendJson(res, result.status, result.body, result.headers);
       else sendJson(res, 200, result);
     } catch (error) {
-      // A refused request whose body was not read (405, 413, 415, 401...) must not keep the
-      // connection busy draining it: close it once the answer is sent.
-      if (announcesBody(req) && !req.complete) res.setHeader('Connection', 'close');
+      closeIfBodyUnread(req, res);
       sendProblem(res, error, { method, url: req.url });
     }
   };

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { DomainError } from '@/server/errors';
+import { closeIfBodyUnread } from '@/server/api/body';
 import { sendJson, sendProblem } from '@/server/api/responder';
 import { getDb } from '@/server/db/client';
 import { processJobs } from '@/server/jobs/process-jobs';
@@ -57,6 +58,7 @@ export default async function paymentWebhook(req: NextApiRequest, res: NextApiRe
     const processed = await handlePaymentEvent(db, event);
     sendJson(res, 200, { received: true, duplicate: !processed });
   } catch (error) {
+    closeIfBodyUnread(req, res);
     sendProblem(res, error, { method: req.method, url: req.url });
   }
 }
