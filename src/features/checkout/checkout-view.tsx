@@ -51,6 +51,7 @@ import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
 import { useTaxForState } from './use-tax-for-state';
 import { useTrackOnMount } from '@/lib/integrations/analytics/use-track-on-mount';
+import { fontSize, spacing } from '@/ui/theme';
 
 const campaignOf = () => {
   const store = browserStore();
@@ -60,30 +61,30 @@ const campaignOf = () => {
 const Layout = styled.div`
   max-width: 1040px;
   margin: 0 auto;
-  padding: 24px 16px 64px;
+  padding: ${spacing(6, 4, 16)};
   display: grid;
-  gap: 32px;
+  gap: ${spacing(8)};
   @media (min-width: 960px) {
     grid-template-columns: 1.4fr 1fr;
     align-items: start;
   }
   form {
     display: grid;
-    gap: 20px;
+    gap: ${spacing(5)};
   }
   h1 {
-    font-size: 2rem;
+    font-size: ${fontSize['3xl']};
     margin: 0;
   }
   h2 {
-    font-size: 1.3rem;
-    margin: 12px 0 0;
+    font-size: ${fontSize.lg};
+    margin: ${spacing(3, 0, 0)};
   }
 `;
 
 const Aside = styled.div`
   display: grid;
-  gap: 24px;
+  gap: ${spacing(6)};
 `;
 
 /** /onboarding/checkout/: address, first delivery date, password, card, summary, place order. */

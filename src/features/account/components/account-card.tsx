@@ -1,27 +1,28 @@
 import styled from 'styled-components';
+import { color, fontSize, spacing } from '@/ui/theme';
 
 /** One titled block of an account page (My info's profile, address, password…). */
 export const AccountCard = styled.section`
-  padding: 24px;
-  margin-bottom: 24px;
+  padding: ${spacing(6)};
+  margin-bottom: ${spacing(6)};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: #fff;
+  background: ${color.lightest};
   h2 {
-    font-size: 1.4rem;
-    margin-bottom: 16px;
+    font-size: ${fontSize.xl};
+    margin-bottom: ${spacing(4)};
   }
   form {
     display: grid;
-    gap: 16px;
+    gap: ${spacing(4)};
   }
 `;
 
 export const SummaryList = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 8px 24px;
-  margin: 0 0 8px;
+  gap: ${spacing(2, 6)};
+  margin: ${spacing(0, 0, 2)};
   dt {
     font-weight: 700;
   }

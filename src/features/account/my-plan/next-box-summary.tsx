@@ -2,15 +2,16 @@ import styled from 'styled-components';
 import type { Subscription } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
+import { spacing } from '@/ui/theme';
 
 const Lines = styled.ul`
   list-style: none;
-  margin: 0 0 8px;
+  margin: ${spacing(0, 0, 2)};
   padding: 0;
   li {
     display: flex;
     justify-content: space-between;
-    gap: 16px;
+    gap: ${spacing(4)};
   }
 `;
 

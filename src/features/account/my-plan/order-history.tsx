@@ -8,6 +8,7 @@ import { formatCents } from '@/domain/format/money';
 import { FormError } from '@/ui/forms';
 import { OrderLines } from '@/features/checkout/components/order-lines';
 import { AccountCard } from '../components/account-card';
+import { spacing } from '@/ui/theme';
 
 const STATUS: Record<string, string> = {
   paid: 'Paid',
@@ -40,8 +41,8 @@ function ShipmentList({ order }: { order: Order }) {
 }
 
 const ShipmentItems = styled.ul`
-  margin: 4px 0 12px;
-  padding-left: 20px;
+  margin: ${spacing(1, 0, 3)};
+  padding-left: ${spacing(5)};
 `;
 
 /** Past boxes with their contents and totals (SHOW_ORDER_HISTORY). */

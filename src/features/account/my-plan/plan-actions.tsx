@@ -14,13 +14,14 @@ import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button, ButtonLink } from '@/ui/primitives/button';
 import { CancelFlow } from './cancel-flow';
+import { spacing } from '@/ui/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
   align-items: end;
-  margin-top: 12px;
+  margin-top: ${spacing(3)};
 `;
 
 /** Skip, pause, resume and cancel, each shown on the plan as soon as the shop confirms it. */

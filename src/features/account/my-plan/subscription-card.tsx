@@ -9,20 +9,21 @@ import { DeliveryControls } from './delivery-controls';
 import { NextBoxSummary } from './next-box-summary';
 import { PlanActions } from './plan-actions';
 import { WeightCheckIn } from './weight-check-in';
+import { fontSize, radius, spacing } from '@/ui/theme';
 
 const EditLinks = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 16px;
-  margin: 12px 0;
+  gap: ${spacing(4)};
+  margin: ${spacing(3, 0)};
 `;
 
 const Status = styled.span`
-  margin-left: 8px;
-  padding: 2px 8px;
-  border-radius: 999px;
+  margin-left: ${spacing(2)};
+  padding: ${spacing(0.5, 2)};
+  border-radius: ${radius.pill};
   background: ${({ theme }) => theme.palette.bone};
-  font-size: 0.85rem;
+  font-size: ${fontSize.sm};
 `;
 
 /** One pup's subscription on My plan: what is in the box, what it costs, when it comes. */
