@@ -2,7 +2,6 @@ import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { AddressFields } from '@/features/account/my-info/address-fields';
 import {
@@ -51,41 +50,15 @@ import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
 import { useTaxForState } from './use-tax-for-state';
 import { useTrackOnMount } from '@/lib/integrations/analytics/use-track-on-mount';
-import { fontSize, spacing } from '@/ui/theme';
+import { CheckoutAside, CheckoutLayout, PayBlock } from './checkout-layout';
+import { SummaryDisclosure } from './components/summary-disclosure';
 
 const campaignOf = () => {
   const store = browserStore();
   return store ? campaignId(store) : null;
 };
 
-const Layout = styled.div`
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: ${spacing(6, 4, 16)};
-  display: grid;
-  gap: ${spacing(8)};
-  @media (min-width: 960px) {
-    grid-template-columns: 1.4fr 1fr;
-    align-items: start;
-  }
-  form {
-    display: grid;
-    gap: ${spacing(5)};
-  }
-  h1 {
-    font-size: ${fontSize['3xl']};
-    margin: 0;
-  }
-  h2 {
-    font-size: ${fontSize.lg};
-    margin: ${spacing(3, 0, 0)};
-  }
-`;
-
-const Aside = styled.div`
-  display: grid;
-  gap: ${spacing(6)};
-`;
+const Layout = CheckoutLayout;
 
 /** /onboarding/checkout/: address, first delivery date, password, card, summary, place order. */
 export function CheckoutView() {
@@ -320,6 +293,12 @@ function CheckoutForm({
 
   return (
     <Layout>
+      <CheckoutAside>
+        <SummaryDisclosure total={formatCents(cart.totals.total)}>
+          <OrderSummary cart={cart} />
+          <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
+        </SummaryDisclosure>
+      </CheckoutAside>
       <form
         ref={formRef}
         onSubmit={(event) => void submit(event)}
@@ -339,29 +318,28 @@ function CheckoutForm({
         ) : null}
         <h2>Payment</h2>
         <CheckoutPayment savedCard={savedCard} onReady={onReady} />
-        <RenewalTermsConsent
-          text={termsText}
-          accepted={termsAccepted}
-          onAcceptedChange={(accepted) => {
-            setTickedTerms(accepted ? termsText : null);
-            if (accepted) setTermsError(undefined);
-          }}
-          error={termsError}
-        />
-        {failure ? (
-          <FormError role="alert">
-            {failure.title ? <strong>{failure.title}. </strong> : null}
-            {failure.message}
-          </FormError>
-        ) : null}
-        <Button type="submit" loading={submitting} fullWidth>
-          {taxedForForm ? `Place order and pay ${formatCents(cart.totals.total)}` : 'Place order'}
-        </Button>
+        {/* The renewal terms and their box stay right above the pay button (a legal requirement). */}
+        <PayBlock>
+          <RenewalTermsConsent
+            text={termsText}
+            accepted={termsAccepted}
+            onAcceptedChange={(accepted) => {
+              setTickedTerms(accepted ? termsText : null);
+              if (accepted) setTermsError(undefined);
+            }}
+            error={termsError}
+          />
+          {failure ? (
+            <FormError role="alert">
+              {failure.title ? <strong>{failure.title}. </strong> : null}
+              {failure.message}
+            </FormError>
+          ) : null}
+          <Button type="submit" loading={submitting} fullWidth>
+            {taxedForForm ? `Place order and pay ${formatCents(cart.totals.total)}` : 'Place order'}
+          </Button>
+        </PayBlock>
       </form>
-      <Aside>
-        <OrderSummary cart={cart} />
-        <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
-      </Aside>
     </Layout>
   );
 }
