@@ -31,7 +31,8 @@ test.describe('checkout', () => {
     await plan.getByRole('button', { name: 'Skip next delivery' }).click();
     await expect(page.getByText(/^Skipped\. The next box arrives on/)).toBeVisible();
     await expect(nextDelivery).not.toHaveText(before!);
-    await plan.getByRole('button', { name: 'Pause plan' }).click();
+    await plan.getByRole('button', { name: 'More actions' }).click();
+    await plan.getByRole('menuitem', { name: 'Pause plan' }).click();
     await expect(plan.getByRole('heading', { level: 2 })).toContainText('paused');
     await plan.getByRole('button', { name: 'Resume plan' }).click();
     await expect(plan.getByRole('button', { name: 'Skip next delivery' })).toBeVisible();

@@ -151,7 +151,8 @@ test('a subscriber invites a friend, cancels, and comes back with a welcome-back
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const plan = page.getByRole('region', { name: 'Clover’s plan' });
-  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  await plan.getByRole('button', { name: 'More actions' }).click();
+  await plan.getByRole('menuitem', { name: 'Cancel plan' }).click();
   await plan
     .getByRole('group', { name: /Why are you cancelling/ })
     .getByRole('radio', { name: 'Too much food' })

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize, spacing } from '@/ui/theme';
+import { color, fontSize, radius, spacing } from '@/ui/theme';
 
 /** One titled block of an account page (My info's profile, address, password…). */
 export const AccountCard = styled.section`
@@ -33,3 +33,18 @@ export const SummaryList = styled.dl`
 `;
 
 export { FieldRow } from '@/ui/forms';
+
+/** A card's h2 led by its icon in a tinted disc (payment, referrals, renewal terms). */
+export const IconTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${spacing(3)};
+  > svg {
+    flex: none;
+    box-sizing: content-box;
+    padding: ${spacing(2)};
+    border-radius: ${radius.round};
+    background: ${color.surfaceMuted};
+    color: ${color.kale};
+  }
+`;

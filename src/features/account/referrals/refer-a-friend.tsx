@@ -7,7 +7,8 @@ import { formatCredit } from '@/domain/format/credit';
 import { FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
-import { AccountCard } from '../components/account-card';
+import { GiftIcon } from '@/ui/primitives/icons';
+import { AccountCard, IconTitle } from '../components/account-card';
 import { fontSize, radius, spacing } from '@/ui/theme';
 
 export const REFERRAL_SECTION_ID = 'refer-a-friend';
@@ -79,7 +80,10 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
   const data = referrals.data;
   return (
     <AccountCard id={REFERRAL_SECTION_ID} tabIndex={-1} aria-labelledby="refer-title">
-      <h2 id="refer-title">Refer a friend</h2>
+      <IconTitle id="refer-title">
+        <GiftIcon />
+        Refer a friend
+      </IconTitle>
       {referrals.error ? (
         <FormError role="alert">
           {toUserMessage(toApiError(referrals.error), { action: 'load' }).message}
