@@ -18,9 +18,11 @@ export const CheckoutLayout = styled.div`
     column-gap: ${spacing(12)};
     align-items: start;
     padding-top: ${spacing(10)};
+    form {
+      grid-area: form;
+    }
   }
   form {
-    grid-area: form;
     display: grid;
     gap: ${spacing(5)};
     min-width: 0;
@@ -36,10 +38,10 @@ export const CheckoutLayout = styled.div`
 `;
 
 export const CheckoutAside = styled.div`
-  grid-area: summary;
   display: grid;
   gap: ${spacing(4)};
   ${mediaUp('tabletLarge')} {
+    grid-area: summary;
     position: sticky;
     top: ${spacing(6)};
   }
