@@ -11,6 +11,7 @@ export const CheckoutLayout = styled.div`
   margin: 0 auto;
   padding: ${spacing(6, 4, 16)};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${spacing(6)};
   ${mediaUp('tabletLarge')} {
     grid-template-columns: minmax(0, 1.5fr) minmax(300px, 1fr);
@@ -18,11 +19,11 @@ export const CheckoutLayout = styled.div`
     column-gap: ${spacing(12)};
     align-items: start;
     padding-top: ${spacing(10)};
-    form {
+    > form {
       grid-area: form;
     }
   }
-  form {
+  > form {
     display: grid;
     gap: ${spacing(5)};
     min-width: 0;

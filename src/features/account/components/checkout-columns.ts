@@ -7,6 +7,7 @@ import { mediaUp, spacing } from '@/ui/theme';
  */
 export const CheckoutColumns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${spacing(0, 6)};
   ${mediaUp('tabletLarge')} {
     grid-template-columns: minmax(0, 1.5fr) minmax(260px, 1fr);

@@ -86,6 +86,7 @@ export const Countdown = styled.p`
 
 export const PupBody = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${spacing(6)};
   padding: ${spacing(5)};
   ${mediaUp('tablet')} {

@@ -6,6 +6,8 @@ export const QuizCard = styled.section`
   margin: ${spacing(6)} auto ${spacing(16)};
   padding: ${spacing(7, 5)};
   display: grid;
+  /* One column no wider than the card: a grid of cards inside must wrap, not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${spacing(5)};
   h1 {
     font-size: ${fontSize['3xl']};
@@ -17,6 +19,7 @@ export const QuizCard = styled.section`
   }
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${spacing(5)};
   }
 `;
