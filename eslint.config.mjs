@@ -104,6 +104,24 @@ const config = [
     },
   },
   {
+    // One validated read of the environment (src/env.ts). Next's own runtime markers stay in
+    // src/instrumentation.ts: they must be literal there for Next to drop the Node-only branch
+    // from the edge bundle. Tests set variables on purpose; scripts and root configs run outside
+    // the app.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/env.ts', 'src/instrumentation.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read environment variables through src/env.ts (serverEnv, publicEnv...).',
+        },
+      ],
+    },
+  },
+  {
     // Build and tooling scripts: CommonJS config files and console reports are their job.
     files: ['*.js', 'scripts/**'],
     rules: {

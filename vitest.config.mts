@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
   test: {
+    // Vitest's default leaves one core to the main process, which here only waits: on the 2-core
+    // CI machine that ran one test file at a time.
+    maxWorkers: availableParallelism(),
     globals: true,
     restoreMocks: true,
     projects: [

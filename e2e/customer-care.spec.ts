@@ -63,6 +63,76 @@ test('support finds a customer by email, skips their next box and refunds part o
   await staffContext.close();
 });
 
+test('support changes a customer’s recipes, adds an extra and gives credit; the customer sees all three on My plan', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = `plan-care-${Date.now()}@example.test`;
+  await subscribe(page, email, 'Juniper');
+  const plan = page.getByRole('region', { name: 'Juniper’s plan' });
+  const recipesBefore = await plan.locator('dt:has-text("Recipes") + dd').textContent();
+  // A fresh recipe the plan does not have yet: the one the agent adds.
+  const added = ['Fresh Turkey', 'Fresh Pork', 'Fresh Beef', 'Fresh Chicken'].find(
+    (name) => !recipesBefore!.includes(name),
+  )!;
+
+  const staffContext = await browser.newContext({ baseURL });
+  const agent = await staffContext.newPage();
+  await signInAsStaff(agent, { role: 'support' });
+  await agent.goto(`/admin/customers/?q=${encodeURIComponent(email)}`);
+  await agent
+    .getByRole('region', { name: 'Results' })
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link')
+    .click();
+  const care = agent.getByRole('region', { name: /^Juniper’s plan/ });
+
+  await test.step('change the recipes, with the new price shown before saving', async () => {
+    await care.getByRole('button', { name: 'Change recipes' }).click();
+    await care
+      .getByRole('group', { name: 'Fresh recipes' })
+      .getByRole('checkbox', { name: new RegExp(`^${added}`) })
+      .check();
+    await expect(care.getByText(/ per week$/)).toBeVisible();
+    expect(await seriousA11yViolations(agent)).toEqual([]);
+    await care.getByRole('button', { name: 'Save recipes' }).click();
+    await expect(agent.getByText('Juniper’s recipes are changed.')).toBeVisible();
+  });
+
+  await test.step('add an extra every other box, its cost said before saving', async () => {
+    await care.getByRole('button', { name: 'Change extras' }).click();
+    await care.getByRole('checkbox', { name: /^Zoomies Hip & Joint/ }).check();
+    await care.getByLabel('How often for Zoomies Hip & Joint').selectOption('Every other box');
+    await expect(care.getByText(/^Extras will add .* every other box/)).toBeVisible();
+    await care.getByRole('button', { name: 'Save extras' }).click();
+    await expect(agent.getByText('Juniper’s extras are changed.')).toBeVisible();
+  });
+
+  await test.step('give account credit with a reason', async () => {
+    const credit = agent.getByRole('form', { name: 'Add account credit' });
+    await credit.getByLabel('Credit amount ($)').fill('12.50');
+    await credit.getByLabel('Reason for the credit').fill('Box arrived late');
+    await credit.getByRole('button', { name: 'Add credit' }).click();
+    await expect(agent.getByText('Credit added.')).toBeVisible();
+  });
+
+  await test.step('the customer sees the recipes, the extra and the credit on My plan', async () => {
+    await page.reload();
+    await expect(plan.locator('dt:has-text("Recipes") + dd')).toContainText(added);
+    await expect(plan).toContainText('Zoomies Hip & Joint × 1 (every other box)');
+    const credit = page.getByRole('region', { name: 'Account credit' });
+    await expect(credit).toContainText('Balance: $12.50');
+    await expect(credit.getByRole('row').filter({ hasText: 'Box arrived late' })).toContainText(
+      '$12.50',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+  await staffContext.close();
+});
+
 test('fulfilment staff cannot open customers', async ({ page }) => {
   await signInAsStaff(page, { role: 'fulfilment' });
   await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);

@@ -2,20 +2,21 @@
 // <script src> in the page's HTML except the `noModule` legacy polyfills (which browsers that
 // run modules skip), each gzipped as the server sends it (zlib's default level, which Next's
 // compression uses). A script the HTML names but the build lacks is an error, not zero bytes.
-// Budgets: ARCHITECTURE.md's is 135 kB for a public page. Public pages are at 145-152 kB today
-// (React, Next's runtime, styled-components and next/link alone are ~127 kB; the shared header,
-// footer and session store ~12 kB), so the enforced limit is PUBLIC_LIMIT_BYTES until the layout
-// fits, and the table says which pages are over 135. The signed-in and purchase flows (account,
-// checkout, confirmation) need the API client, SWR and the form library from the first paint and
-// get their own, larger budget. Over a limit fails (npm test runs this after the build).
+//
+// Target (ARCHITECTURE.md, Budgets): 135 kB for a public page. Reported per page in the table's
+// "within target" column; not enforced while public pages are over it.
+// Enforced (over fails, and npm test runs this after the build):
+//   - public pages: 155 kB. They measured 145-152 kB when it was set (the quiz 151.8, /meal-plans
+//     150.1); React, Next's runtime, styled-components and next/link alone are ~127 kB. Lower it
+//     as pages are split, down to the target.
+//   - account, (onboarding) checkout and confirmation: 230 kB. ARCHITECTURE.md sets none for them; they need
+//     the API client, SWR and the form library from the first paint.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const PUBLIC_TARGET_BYTES = 135 * 1000;
-// 150 until the console, emails and consent branches merged; the quiz (151.8) and /meal-plans
-// (150.1) then went over it, so it is 155 until they are split further.
 const PUBLIC_LIMIT_BYTES = 155 * 1000;
 const APP_BUDGET_BYTES = 230 * 1000;
 const APP_ROUTES = /^\/(account|onboarding\/checkout|checkout|confirmation)(\/|$)/;
@@ -71,7 +72,7 @@ for (const file of htmlFiles(pagesDir)) {
     route,
     kB: (total / 1000).toFixed(1),
     limit: budget / 1000,
-    'within 135': isAppRoute(route) ? '' : total <= PUBLIC_TARGET_BYTES ? 'yes' : 'no',
+    'within target': isAppRoute(route) ? '' : total <= PUBLIC_TARGET_BYTES ? 'yes' : 'no',
     scripts: scripts.length,
   });
   if (total > budget) failed = true;
@@ -79,7 +80,7 @@ for (const file of htmlFiles(pagesDir)) {
 rows.sort((a, b) => a.route.localeCompare(b.route));
 console.table(rows);
 console.info(
-  `Limits (gzip): public pages ${PUBLIC_LIMIT_BYTES / 1000} kB (ARCHITECTURE.md's target ${PUBLIC_TARGET_BYTES / 1000} kB), account and purchase flows ${APP_BUDGET_BYTES / 1000} kB`,
+  `Enforced (gzip): public pages ${PUBLIC_LIMIT_BYTES / 1000} kB, account and purchase flows ${APP_BUDGET_BYTES / 1000} kB. Target (ARCHITECTURE.md, not enforced): public pages ${PUBLIC_TARGET_BYTES / 1000} kB.`,
 );
 if (failed) {
   console.error('✖ At least one page is over the first-load JS budget.');

@@ -28,6 +28,40 @@ export async function runOrExit(label, command, args, options) {
   }
 }
 
+/**
+ * Runs independent checks at the same time (a 2-core CI machine idles one core on a lone tsc),
+ * each with its output held back and printed whole once it ends, so logs never interleave.
+ * Exits with the first failure's code after all have finished.
+ */
+export async function runAllOrExit(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ label, command, args, env }) =>
+        new Promise((resolveCheck) => {
+          const started = Date.now();
+          const child = spawn(command, args, {
+            cwd: root,
+            env: { ...process.env, ...env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('exit', (code, signal) => {
+            console.info(`\n▶ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+            process.stdout.write(Buffer.concat(output));
+            resolveCheck({ label, code: code ?? (signal ? 1 : 0) });
+          });
+        }),
+    ),
+  );
+  const failed = results.find(({ code }) => code !== 0);
+  if (failed) {
+    console.error(`✖ ${failed.label} failed (exit ${failed.code})`);
+    process.exit(failed.code);
+  }
+}
+
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /**

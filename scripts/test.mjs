@@ -1,12 +1,16 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-import { NEXT_BUILD_ARGS, bin, ensureChromium, runOrExit } from './lib.mjs';
+import { NEXT_BUILD_ARGS, bin, ensureChromium, runAllOrExit, runOrExit } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const chromium = ensureChromium();
 
-await runOrExit('Typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
-await runOrExit('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-await runOrExit('Formatting (prettier)', bin('prettier'), ['--check', '.']);
+await runAllOrExit([
+  { label: 'Typecheck (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { label: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { label: 'Formatting (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+  // Dead files, exports and dependencies (knip.json says what it cannot see for itself).
+  { label: 'Unused code (knip)', command: bin('knip'), args: [] },
+]);
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },
 });

@@ -120,6 +120,8 @@ export function parseServerEnv(source: Source) {
     allowIndexing: readBoolean(source, 'NEXT_PUBLIC_ALLOW_INDEXING', problems),
     maintenanceMode: readBoolean(source, 'MAINTENANCE_MODE', problems),
     databaseUrl: readUrl(source, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
+    /** Connections per app instance to DATABASE_URL; size it to the server's limit. */
+    databasePoolMax: readCount(source, 'DATABASE_POOL_MAX', problems, 10, 1000),
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
     authUrl,
@@ -148,6 +150,8 @@ export function parseServerEnv(source: Source) {
      * pack a box it just ordered (whose cut-off is days away). Refused outside APP_ENV=test.
      */
     fulfilmentClockOffsetDays: readFulfilmentOffset(source, appEnv, problems),
+    /** The /api/e2e/* helpers the Playwright suite drives; never answered in production. */
+    e2eTestRoutes: readBoolean(source, 'E2E_TEST_ROUTES', problems),
   };
 
   if (env.stripeSecretKey && !env.stripePublishableKey) {
@@ -193,6 +197,33 @@ export function serverEnv(): ServerEnv {
 export function resetServerEnvForTests(): void {
   cached = undefined;
 }
+
+/*
+ * The readers below check one variable each, without validating the rest: they run where a
+ * missing production secret must not stop them (static pages at build time, the proxy in front
+ * of every request, the browser's bundle).
+ */
+
+/** The 503 maintenance switch, read on every request so the proxy needs no restart. */
+export function maintenanceModeOn(source: Source = process.env): boolean {
+  return TRUE_WORDS.has((source.MAINTENANCE_MODE ?? '').trim().toLowerCase());
+}
+
+/** Flag overrides on the server: FEATURE_FLAGS, else the browser's NEXT_PUBLIC_FEATURE_FLAGS. */
+export function serverFeatureFlags(): string | undefined {
+  return readString(process.env, 'FEATURE_FLAGS') ?? publicEnv.featureFlags;
+}
+
+/** Where server-side code reaches the API: API_BASE_URL, else this server on its own port. */
+export function serverApiBaseUrl(): string {
+  const source = process.env;
+  return (
+    readString(source, 'API_BASE_URL') ?? `http://localhost:${readString(source, 'PORT') ?? 3000}`
+  );
+}
+
+/** Under vitest (jsdom lays nothing out); Next inlines NODE_ENV, so bundles drop the check. */
+export const isTestRun = process.env.NODE_ENV === 'test';
 
 /**
  * Values the browser may see. Next inlines `process.env.NEXT_PUBLIC_*` at build time, so each

@@ -1,10 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { maintenanceModeOn } from '@/env';
 
 const MAINTENANCE_PAGE = '/maintenance/';
-
-function isMaintenanceOn(): boolean {
-  return ['1', 'true', 'on', 'yes'].includes((process.env.MAINTENANCE_MODE ?? '').toLowerCase());
-}
 
 function looksLikeFile(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -21,7 +18,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const isApi = pathname.startsWith('/api/');
 
-  if (isMaintenanceOn() && pathname !== MAINTENANCE_PAGE) {
+  if (maintenanceModeOn() && pathname !== MAINTENANCE_PAGE) {
     if (isApi) {
       if (pathname.startsWith('/api/v3/health')) return NextResponse.next();
       return NextResponse.json(

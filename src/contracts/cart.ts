@@ -17,6 +17,8 @@ import type { SkuPricing } from '@/domain/sku-pricing';
 const QUANTITY_MESSAGE = `Quantity must be between ${ADDON_MIN_QUANTITY} and ${ADDON_MAX_QUANTITY}.`;
 const FREQUENCY_MESSAGE = 'Frequency must be 1 (every box) or 2 (every other box).';
 const SKU = string().trim().required(FIELD_REQUIRED).max(120, 'Unknown product.');
+export const REPLACE_NEEDS_BOTH =
+  'With replace, send subscriptions and line_items: together they are the whole cart.';
 const PET_ID = number()
   .typeError('Must be a pup id.')
   .integer('Must be a pup id.')
@@ -83,15 +85,27 @@ export const cartUpdateSchema = object({
     .optional(),
   /** The customer chose this code over a better one the cart holds. */
   replace_offer: boolean().typeError('Must be true or false.').optional(),
-}).test(
-  'something',
-  'Send line_items, subscriptions, coupon_code or tax_state.',
-  (body) =>
-    body.line_items !== undefined ||
-    body.subscriptions !== undefined ||
-    body.coupon_code !== undefined ||
-    body.tax_state !== undefined,
-);
+  /**
+   * The subscriptions and line_items sent are the cart's whole contents: plans of pups not listed
+   * and lines not listed go, in the same transaction (the plan step's one request).
+   */
+  replace: boolean().typeError('Must be true or false.').optional(),
+})
+  .test(
+    'something',
+    'Send line_items, subscriptions, coupon_code or tax_state.',
+    (body) =>
+      body.line_items !== undefined ||
+      body.subscriptions !== undefined ||
+      body.coupon_code !== undefined ||
+      body.tax_state !== undefined,
+  )
+  .test(
+    'whole-cart',
+    REPLACE_NEEDS_BOTH,
+    (body) =>
+      body.replace !== true || (body.line_items !== undefined && body.subscriptions !== undefined),
+  );
 
 export const cartDeleteSchema = object({
   pet_ids: array(PET_ID.required()).max(10).default([]),
@@ -125,6 +139,8 @@ export interface CartUpdate {
   tax_state?: string;
   /** The customer chose coupon_code over a better offer the cart holds. */
   replace_offer?: boolean;
+  /** subscriptions and line_items are the whole cart: anything not listed is removed. */
+  replace?: boolean;
 }
 
 /** DELETE …/cart/: the pups' plans and/or the lines to take out. */

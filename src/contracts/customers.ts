@@ -1,7 +1,8 @@
 import { boolean, object, string } from 'yup';
-import { phoneDigits } from '@/domain/format/phone';
-import { FIELD_REQUIRED, INVALID_EMAIL } from '@/domain/field-messages';
+import { isValidUsPhone, phoneDigits } from '@/domain/format/phone';
+import { FIELD_REQUIRED, INVALID_EMAIL, PHONE_REQUIRED } from '@/domain/field-messages';
 import { isSupportedState, ZIP_MESSAGES, zipProblem } from '@/domain/us-states';
+import { emailString } from './email';
 
 export { FIELD_REQUIRED, INVALID_EMAIL };
 
@@ -21,7 +22,7 @@ export const customerUpdateSchema = object({
     .test('required', FIELD_REQUIRED, (value) => value === undefined || value.length > 0)
     .max(100, TOO_LONG(100)),
   last_name: string().trim().max(100, TOO_LONG(100)),
-  email: string().trim().lowercase().email(INVALID_EMAIL).max(254, INVALID_EMAIL),
+  email: emailString(INVALID_EMAIL),
 });
 
 export const addressSchema = object({
@@ -69,9 +70,9 @@ export const addressSchema = object({
     }),
   phone: string()
     .label('10-digit US phone number')
-    .required('A valid phone number is required.')
+    .required(PHONE_REQUIRED)
     .transform((value: string) => phoneDigits(value ?? ''))
-    .matches(/^[2-9]\d{2}[2-9]\d{6}$/, 'A valid phone number is required.'),
+    .test('us-phone', PHONE_REQUIRED, (value) => isValidUsPhone(value ?? '')),
   is_sms: boolean().typeError('Must be true or false.').default(false),
   is_residential: boolean().typeError('Must be true or false.').default(true),
 });
@@ -86,6 +87,25 @@ export interface CustomerView {
   is_sms?: boolean;
   /** Whether the customer can log in with a password yet (leads have none until they create one). */
   has_password?: boolean;
+  /** With `include=credit`: the account credit balance and the ledger's latest entries. */
+  credit?: AccountCreditView;
+}
+
+/** One line of the customer's own credit ledger (staff ids stay in the console). */
+export interface AccountCreditEntry {
+  id: number;
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening';
+  /** Cents: positive when credit was added, negative when a box used it. */
+  amount: number;
+  reason: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface AccountCreditView {
+  /** Cents at hand, taken off the next boxes. */
+  balance: number;
+  recent: AccountCreditEntry[];
 }
 
 /** The saved delivery address as the API shows it. */

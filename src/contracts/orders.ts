@@ -42,6 +42,8 @@ export interface OrderView {
   coupon_code: string | null;
   /** Refunded to the card so far, in cents (refunds that went through). */
   refunded: number;
+  /** Refunds the provider has not settled yet (until its webhook says succeeded or failed). */
+  refund_pending: number;
   delivery_date: string;
   items: OrderItemView[];
   subscriptions: OrderSubscriptionView[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditApplied } from './account-credit';
+import { creditApplied, creditEntryReason } from './account-credit';
 import { nextBox } from './next-box';
 
 describe('account credit on a box', () => {
@@ -23,5 +23,20 @@ describe('account credit on a box', () => {
     expect(some.total).toBe(4000 - 1000 + 300 + some.shipping);
     const more = nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 9000 });
     expect(more).toMatchObject({ credit: 4000, tax: 0, total: more.shipping });
+  });
+});
+
+describe('credit ledger line reasons', () => {
+  it.each([
+    ['grant', 'Box arrived late', null, 'Box arrived late'],
+    ['grant', '  ', null, 'Credit added'],
+    ['debit', '', 42, 'Used on order #42'],
+    ['debit', '', null, 'Used on a box'],
+    ['restore', '', 7, 'Returned from order #7'],
+    ['restore', 'Renewal not charged', 7, 'Renewal not charged'],
+    ['referral', '', null, 'Referral'],
+    ['opening', '', null, 'Opening balance'],
+  ] as const)('%s %j (order %s) reads %j', (kind, reason, order, text) => {
+    expect(creditEntryReason({ kind, reason, order_id: order })).toBe(text);
   });
 });

@@ -6,3 +6,24 @@
 export function creditApplied(balanceCents: number, payableCents: number): number {
   return Math.max(0, Math.min(balanceCents, payableCents));
 }
+
+/** What a credit ledger line says to the customer: the reason given, else what moved it. */
+export function creditEntryReason(entry: {
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening';
+  reason: string;
+  order_id: number | null;
+}): string {
+  if (entry.reason.trim()) return entry.reason.trim();
+  switch (entry.kind) {
+    case 'debit':
+      return entry.order_id ? `Used on order #${entry.order_id}` : 'Used on a box';
+    case 'restore':
+      return entry.order_id ? `Returned from order #${entry.order_id}` : 'Returned';
+    case 'referral':
+      return 'Referral';
+    case 'opening':
+      return 'Opening balance';
+    default:
+      return 'Credit added';
+  }
+}

@@ -21,7 +21,7 @@ export const CHANGE_CUTOFF_DAYS = 5;
 /** The next box may be moved to at most this long after its current date. */
 export const MAX_RESCHEDULE_DAYS = 56;
 /** How many dates a cancelled plan is offered to restart on (as many as a first box). */
-export const RESTART_CHOICES = FIRST_DELIVERY_CHOICES;
+const RESTART_CHOICES = FIRST_DELIVERY_CHOICES;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,6 +8,11 @@ export const EXAMPLE_EMAIL = 'name@example.com';
 
 export const FIELD_REQUIRED = 'Field is required';
 
+/** Where an address is needed to go on (the quiz, password recovery, a friend's invitation). */
+export const EMAIL_REQUIRED = 'A valid email address is required to proceed.';
+
+export const PHONE_REQUIRED = 'A valid phone number is required.';
+
 // The double space before 'try' is the spec's text, kept to the letter.
 export const INVALID_EMAIL = `Invalid email address. Please check your email and  try again. Your email must follow the format ${EXAMPLE_EMAIL}.`;
 

@@ -1,4 +1,6 @@
+import type { AddonFrequency } from './addon-limits';
 import { boxContents } from './box-contents';
+import { addonShips } from './next-box';
 import type { PricedRecipe } from './plan-quote';
 
 /** Boxes of one plan (sku) and box size on a delivery date, counted by the database. */
@@ -49,4 +51,51 @@ export function recipePickList(
     .filter((line) => line.count > 0)
     .sort((a, b) => a.unit.localeCompare(b.unit) || a.recipe_name.localeCompare(b.recipe_name));
   return { recipes: list, unpriced };
+}
+
+/**
+ * Extras of plans due on a date, counted by the database per product and rhythm: `quantity` is
+ * the sum over the plans whose next box is number `cycle` and whose extra started in
+ * `start_cycle` at this `frequency`.
+ */
+export interface AddonRhythmGroup {
+  sku: string;
+  frequency: AddonFrequency;
+  start_cycle: number;
+  cycle: number;
+  quantity: number;
+}
+
+export interface PickAddon {
+  sku: string;
+  product_name: string;
+  unit: string;
+  quantity: number;
+}
+
+/**
+ * A date's forecast add-on pick list: only the extras due in each plan's next box (every box, or
+ * every other box counted from its first: addonShips, the rule the box itself follows), added up
+ * per product and sorted by name like the ordered boxes' list.
+ */
+export function forecastAddonPickList(
+  groups: AddonRhythmGroup[],
+  products: ReadonlyMap<string, { name: string; container: string | null }>,
+): PickAddon[] {
+  const totals = new Map<string, PickAddon>();
+  for (const group of groups) {
+    if (!addonShips(group, group.cycle)) continue;
+    const product = products.get(group.sku);
+    const line = totals.get(group.sku) ?? {
+      sku: group.sku,
+      product_name: product?.name ?? group.sku,
+      unit: product?.container ?? 'unit',
+      quantity: 0,
+    };
+    line.quantity += group.quantity;
+    totals.set(group.sku, line);
+  }
+  return [...totals.values()]
+    .filter((line) => line.quantity > 0)
+    .sort((a, b) => a.product_name.localeCompare(b.product_name));
 }

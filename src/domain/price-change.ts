@@ -21,8 +21,6 @@ export interface PriceChange {
   reasons: PriceChangeReason[];
 }
 
-/** How many days ahead of a box its price-change notice must go out, at the least. */
-export const PRICE_NOTICE_MIN_DAYS = 7;
 /** Boxes this many days ahead or nearer are looked at (a daily run sends before the minimum). */
 export const PRICE_NOTICE_LOOKAHEAD_DAYS = 14;
 

@@ -1,7 +1,6 @@
 import { formatCents } from '@/domain/format/money';
 
 export const PRICE_PERIODS = ['week', 'meal', 'day'] as const;
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 /**
  * What the recipe picker says after a change (spec section 5). Null when nothing changed.

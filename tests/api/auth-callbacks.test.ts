@@ -7,46 +7,12 @@ import { hashPassword } from '@/server/auth/passwords';
 import { customers } from '@/server/db/schema';
 import { createCustomer } from '../factories/customers';
 import { useRoute } from '../helpers/call-route';
+import { nextAuthFormClient } from '../helpers/next-auth-client';
 import { useTestDatabase } from '../helpers/test-db';
 
-/** A browser's view of NextAuth: a cookie jar, CSRF token and the form posts the spec lists. */
-function nextAuthClient(call: ReturnType<typeof useRoute>) {
-  const jar = new Map<string, string>();
-  const remember = (headers: Headers) => {
-    for (const cookie of headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      jar.set(name!, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const request = async (method: string, parts: string[], form?: Record<string, string>) => {
-    const response = await call({
-      method,
-      url: `/api/auth/${parts.join('/')}/`,
-      params: { nextauth: parts },
-      headers: {
-        cookie: cookie(),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    remember(response.headers);
-    return response;
-  };
-  return {
-    async post(parts: string[], fields: Record<string, string>) {
-      const { json } = await request('GET', ['csrf']);
-      return request('POST', parts, {
-        ...fields,
-        csrfToken: String(json.csrfToken),
-        callbackUrl: '/',
-        json: 'true',
-      });
-    },
-    session: () => request('GET', ['session']),
-  };
-}
+/** The shop's NextAuth as a browser sees it: the form posts the spec lists. */
+const nextAuthClient = (call: ReturnType<typeof useRoute>) =>
+  nextAuthFormClient(call, { basePath: '/api/auth', callbackUrl: '/' });
 
 describe('NextAuth callbacks', () => {
   const database = useTestDatabase();

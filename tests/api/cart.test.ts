@@ -294,4 +294,97 @@ describe('/api/v3/customers/{id}/cart/', () => {
     const nobody = await createCustomer(database.db());
     expect((await cart(nobody.id, undefined)).status).toBe(401);
   });
+
+  describe('PUT with replace: the plan step sets the whole cart in one request', () => {
+    async function filledCart() {
+      const owner = await customerWithPup();
+      const second = await createPet(database.db(), owner.customer.id, {
+        name: 'Pepper',
+        allergies: [],
+      });
+      const secondSku = planSku('FR', second.kcalories_per_day, { fresh: ['chicken'], dry: [] });
+      const filled = await cart(owner.customer.id, owner.token, 'PUT', {
+        subscriptions: {
+          [owner.pet.id]: { sku: owner.sku },
+          [second.id]: { sku: secondSku },
+        },
+        line_items: [
+          { sku: 'ZOOMIES01', quantity: 1, frequency: 1, pet_id: null },
+          { sku: 'BELLYRUBS01', quantity: 1, frequency: 1, pet_id: second.id },
+        ],
+      });
+      expect(filled.status).toBe(200);
+      return { ...owner, second, secondSku };
+    }
+
+    it('keeps only the plans and lines sent, in one write', async () => {
+      const { customer, token, pet, sku } = await filledCart();
+      const before = (await cart(customer.id, token)).json;
+      const replaced = await cart(customer.id, token, 'PUT', {
+        replace: true,
+        subscriptions: { [pet.id]: { sku } },
+        line_items: [{ sku: 'CHILLPILLS01', quantity: 2, frequency: 1, pet_id: null }],
+      });
+      expect(replaced.status).toBe(200);
+      expect(Object.keys(replaced.json.subscriptions)).toEqual([String(pet.id)]);
+      expect(replaced.json.line_items.map((line) => [line.sku, line.quantity])).toEqual([
+        ['CHILLPILLS01', 2],
+      ]);
+      // One change of the cart: the version moves once, as for any single PUT.
+      expect(replaced.json.version).toBe(before.version + 1);
+      expect((await cart(customer.id, token)).json.line_items).toHaveLength(1);
+    });
+
+    it('without replace, merges as before', async () => {
+      const { customer, token, pet, sku, second } = await filledCart();
+      const merged = await cart(customer.id, token, 'PUT', {
+        subscriptions: { [pet.id]: { sku } },
+        line_items: [],
+      });
+      expect(Object.keys(merged.json.subscriptions).sort()).toEqual(
+        [String(pet.id), String(second.id)].sort(),
+      );
+      expect(merged.json.line_items).toHaveLength(2);
+    });
+
+    it('refuses half a cart, a wrong flag and a stranger’s pup, and changes nothing', async () => {
+      const { customer, token, pet, sku } = await filledCart();
+      const before = (await cart(customer.id, token)).json;
+      const halfCart = await cart(customer.id, token, 'PUT', {
+        replace: true,
+        subscriptions: { [pet.id]: { sku } },
+      });
+      expect(halfCart.status).toBe(400);
+      expect(JSON.stringify(halfCart.json)).toContain('whole cart');
+      const badFlag = await cart(customer.id, token, 'PUT', {
+        replace: 'yes please',
+        subscriptions: {},
+        line_items: [],
+      });
+      expect(badFlag.status).toBe(400);
+      expect(badFlag.json.replace).toEqual(['Must be true or false.']);
+      const other = await customerWithPup();
+      const foreignPup = await cart(customer.id, token, 'PUT', {
+        replace: true,
+        subscriptions: { [other.pet.id]: { sku: other.sku } },
+        line_items: [],
+      });
+      expect(foreignPup.status).toBe(400);
+      expect(foreignPup.json[`subscriptions.${other.pet.id}`]).toEqual(['No such pup.']);
+      const after = (await cart(customer.id, token)).json;
+      expect(after.version).toBe(before.version);
+      expect(Object.keys(after.subscriptions)).toHaveLength(2);
+    });
+
+    it('never replaces another customer’s cart', async () => {
+      const { customer } = await filledCart();
+      const stranger = await createSignedInCustomer(database.db());
+      const response = await cart(customer.id, stranger.token, 'PUT', {
+        replace: true,
+        subscriptions: {},
+        line_items: [],
+      });
+      expect(response.status).toBe(403);
+    });
+  });
 });

@@ -109,6 +109,6 @@ describe('weight and body check-ins', () => {
     });
     const late = await call('confirm', packing.customer.id, packing.pet.id, packing.token)(body);
     expect(late.status).toBe(409);
-    expect(late.json).toMatchObject({ code: 'too_late_to_change' });
+    expect(late.json).toMatchObject({ code: 'check_in_too_late' });
   });
 });

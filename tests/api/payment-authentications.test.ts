@@ -19,6 +19,7 @@ import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
+import { resetServerEnvForTests } from '@/env';
 
 const HOUR = 3_600_000;
 
@@ -260,6 +261,8 @@ describe('renewal charges that need the customer’s bank check', () => {
     };
     expect((await e2eRun(request)).status).toBe(404);
     process.env.E2E_TEST_ROUTES = '1';
+    // The route reads it through serverEnv(), parsed once per process.
+    resetServerEnvForTests();
     try {
       expect((await e2eRun({ ...request, body: { email: 'nobody@example.test' } })).status).toBe(
         404,
@@ -269,6 +272,7 @@ describe('renewal charges that need the customer’s bank check', () => {
       expect(ran.json).toMatchObject({ ordered: 1, charged: 1 });
     } finally {
       delete process.env.E2E_TEST_ROUTES;
+      resetServerEnvForTests();
     }
     expect(await renewalOf(db, mine.customer.id)).toHaveLength(1);
     expect(await renewalOf(db, theirs.customer.id)).toHaveLength(0);

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { object, string, number } from 'yup';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '@/config/constants';
-import { ConflictError, handler, reply, UnprocessableError, validate } from '@/server/api';
+import { handler, reply, validate } from '@/server/api';
+import { DomainError } from '@/server/errors';
 import * as monitoring from '@/server/monitoring/report-error';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -20,10 +21,10 @@ const echoRoute = handler({
   GET: () => ({ ok: true }),
   POST: async ({ body }) => reply(201, await validate(petSchema, body)),
   PUT: () => {
-    throw new UnprocessableError('Your card was declined.', 'payment_error');
+    throw new DomainError('payment_error', 'Your card was declined.');
   },
   PATCH: () => {
-    throw new ConflictError('A customer with this email already exists.', 'email_conflict');
+    throw new DomainError('email_conflict', 'A customer with this email already exists.');
   },
   DELETE: () => {
     throw new Error('boom: select * from secrets at /src/server/thing.ts:12');

@@ -80,6 +80,11 @@ describe('customer reads', () => {
     const params = { id: String(customer.id) };
     return [
       ['GET customer', 2, () => routes.customer({ url: customerPath(), params, token })],
+      [
+        'GET customer ?include=credit (the ledger beside the row)',
+        3,
+        () => routes.customer({ url: `${customerPath()}?include=credit`, params, token }),
+      ],
       ['GET cart', 2, () => routes.cart({ url: `${customerPath()}cart/`, params, token })],
       [
         'GET cart ?resync_taxes=true (tax already in step)',
@@ -131,19 +136,21 @@ describe('customer reads', () => {
   });
 
   it('serves the catalogue from memory until it is invalidated', async () => {
+    // Prices come from the code's catalogue; the database's part is the on-sale switch.
     const [before] = await findAddonsBySku(database.db(), ['ZOOMIES01']);
-    await database
-      .db()
-      .update(addonProducts)
-      .set({ priceCents: before!.priceCents + 100 })
-      .where(eq(addonProducts.sku, 'ZOOMIES01'));
-    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.priceCents).toBe(
-      before!.priceCents,
-    );
+    expect(before!.isActive).toBe(true);
+    const setActive = (isActive: boolean) =>
+      database
+        .db()
+        .update(addonProducts)
+        .set({ isActive })
+        .where(eq(addonProducts.sku, 'ZOOMIES01'));
+    await setActive(false);
+    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.isActive).toBe(true);
     invalidateCatalog();
-    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.priceCents).toBe(
-      before!.priceCents + 100,
-    );
+    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.isActive).toBe(false);
+    await setActive(true);
+    invalidateCatalog();
     // Rows are shared between requests: changing one is refused rather than leaking.
     const [shared] = await findAddonsBySku(database.db(), ['ZOOMIES01']);
     expect(() => Object.assign(shared!, { priceCents: 1 })).toThrow(TypeError);

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, refundLines, refunds } from '@/server/db/schema';
+import { refundLines, refunds } from '@/server/db/schema';
 import { getPaymentProvider, StripePaymentProvider } from '@/server/payments';
 import { fakeStripe } from '@/server/payments/stripe/stripe-test-fakes';
 import { refundOrder } from '@/server/services/care/refunds-service';
 import { listOrders } from '@/server/services/orders/orders-service';
-import { createRenewedCustomer } from '../factories/renewal-orders';
+import { createRenewedCustomer, planLineOf } from '../factories/renewal-orders';
 import { createStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -19,16 +19,7 @@ describe('refunds (service)', () => {
   beforeAll(async () => {
     STAFF = (await createStaff(database.db(), { role: 'support' })).id;
   });
-  /** The order's first line (the plan), as a refund names it. */
-  const planLine = async (orderId: number) => {
-    const [item] = await database
-      .db()
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(orderItems.id);
-    return { line: `item:${item!.id}`, total: item!.totalCents };
-  };
+  const planLine = (orderId: number) => planLineOf(database.db(), orderId);
 
   it('refunds part of one line and shows it on the customer’s order history', async () => {
     const db = database.db();
@@ -71,7 +62,7 @@ describe('refunds (service)', () => {
         full: false,
         lines: [{ line: plan.line, amount: 1 }],
       }),
-    ).rejects.toMatchObject({ status: 422, code: 'refund_exceeds_captured' });
+    ).rejects.toMatchObject({ code: 'refund_exceeds_captured' });
   });
 
   it('a retried click (same key) refunds once', async () => {
@@ -130,7 +121,7 @@ describe('refunds (service)', () => {
         full: false,
         lines: [{ line: plan.line, amount: 250 }],
       }),
-    ).rejects.toMatchObject({ status: 422, code: 'refund_refused' });
+    ).rejects.toMatchObject({ code: 'refund_refused' });
     const rows = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'succeeded']);
     const lines = await db.select().from(refundLines);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
+import { orderItems, orders } from '@/server/db/schema';
 import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
@@ -33,4 +33,14 @@ export async function createRenewedCustomer(
     .from(orders)
     .where(and(eq(orders.customerId, subscribed.customer.id), eq(orders.kind, 'renewal')));
   return { ...subscribed, order: order! };
+}
+
+/** An order's first line (the plan), as a refund names it (`item:<id>`), and what it cost. */
+export async function planLineOf(db: Database, orderId: number) {
+  const [item] = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return { line: `item:${item!.id}`, total: item!.totalCents };
 }

@@ -89,4 +89,6 @@ export interface PickListView {
   unpriced: Array<{ sku: string; weeks_of_food: number | null; boxes: number }>;
   /** The same for plans due on this date whose box is not ordered yet. */
   forecast_recipes: BoxRecipeView[];
+  /** Extras due in those plans' next boxes (every-other-box ones only in their turn). */
+  forecast_addons: BoxAddonView[];
 }

@@ -228,5 +228,3 @@ export const RECIPES: RecipeData[] = RECIPE_LIST.map((recipe) => ({
   ...recipe,
   allergens: allergensOf(recipe.ingredients),
 }));
-
-export const INGREDIENTS: Ingredient[] = Object.values(I);

@@ -1,4 +1,4 @@
-export { FREE, dollarsToCents, formatCents, formatCost, parseCost, parseCostCents } from './money';
+export { dollarsToCents, formatCents, formatCost, parseCost, parseCostCents } from './money';
 export { formatCredit } from './credit';
 export { formatPercent, parsePercent } from './percent';
-export { formatPhone, isCompletePhone, phoneDigits } from './phone';
+export { formatPhone, phoneDigits } from './phone';

@@ -13,6 +13,7 @@ export function formatPhone(input: string): string {
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
 }
 
-export function isCompletePhone(input: string): boolean {
-  return phoneDigits(input).length === PHONE_DIGITS;
+/** A dialable US number (NANP): area code and exchange do not start with 0 or 1. */
+export function isValidUsPhone(input: string): boolean {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(phoneDigits(input));
 }

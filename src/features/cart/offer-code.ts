@@ -1,3 +1,9 @@
+import {
+  invalidCodeSet,
+  normalizeOfferCode,
+  rememberInvalidCode,
+} from '@/domain/invalid-offer-codes';
+
 /**
  * Which offer code a cart should carry (spec section 4): the URL's code first, then the cart's
  * own, then the shop's default. Codes that have failed before are skipped.
@@ -10,13 +16,13 @@ export interface OfferSources {
 
 export function offerCandidates(sources: OfferSources): string[] {
   const codes = [sources.queryCode, sources.cartCode, sources.defaultCode]
-    .map((code) => code?.trim().toUpperCase())
+    .map((code) => (code ? normalizeOfferCode(code) : code))
     .filter((code): code is string => Boolean(code));
   return [...new Set(codes)];
 }
 
 export function chooseOfferCode(sources: OfferSources, invalid: Iterable<string>): string | null {
-  const skip = new Set([...invalid].map((code) => code.toUpperCase()));
+  const skip = invalidCodeSet(invalid);
   return offerCandidates(sources).find((code) => !skip.has(code)) ?? null;
 }
 
@@ -31,6 +37,7 @@ export function mayApplyAutomatically(
   return offer.category === 'MARKETING' && !customer.hasActiveSubscription;
 }
 
+/** The browser's record of failed codes (the cart keeps the server's: `invalid_codes`). */
 const INVALID_KEY = 'ollie.invalidOfferCodes';
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -45,9 +52,7 @@ export function invalidOfferCodes(store: KeyValueStore | null): string[] {
 
 export function markOfferCodeInvalid(store: KeyValueStore | null, code: string): void {
   if (!store) return;
-  const codes = new Set(invalidOfferCodes(store));
-  codes.add(code.toUpperCase());
-  store.setItem(INVALID_KEY, JSON.stringify([...codes].slice(-20)));
+  store.setItem(INVALID_KEY, JSON.stringify(rememberInvalidCode(invalidOfferCodes(store), code)));
 }
 
 /** Why the cart kept a better offer than the code a link brought (shown once at checkout). */

@@ -84,5 +84,3 @@ export function recipePageProps(
 export function recipeSlugs(kind: RecipeKind): string[] {
   return publishedRecipes(kind).map((recipe) => recipe.slug);
 }
-
-export const ALL_RECIPE_KEYS = RECIPES.map((recipe) => recipe.key);

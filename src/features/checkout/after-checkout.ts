@@ -1,5 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { getCart, type ApiClient, type Customer } from '@/lib/api-client';
+import { swrKeys } from '@/lib/resources/keys';
 
 /**
  * After a paid checkout (spec section 4): the customer is active and the cart is what the server
@@ -12,20 +13,22 @@ export async function refreshAfterCheckout(
   customerId: number,
 ): Promise<void> {
   await mutate<Customer>(
-    ['customer', customerId],
+    swrKeys.customer(customerId),
     (customer) => (customer ? { ...customer, status: 'active' } : customer),
     { revalidate: false },
   );
   // Plans and orders changed too: dropped, so the account fetches them afresh.
   await Promise.all(
-    ['subscriptions', 'orders'].map((name) =>
-      mutate([name, customerId], undefined, { revalidate: false }),
+    [swrKeys.subscriptions, swrKeys.orders].map((key) =>
+      mutate(key(customerId), undefined, { revalidate: false }),
     ),
   );
   try {
-    await mutate(['cart', customerId], await getCart(client, customerId), { revalidate: false });
+    await mutate(swrKeys.cart(customerId), await getCart(client, customerId), {
+      revalidate: false,
+    });
   } catch {
     // The order is placed; an unreadable cart is fetched again where it is next shown.
-    await mutate(['cart', customerId], undefined, { revalidate: false });
+    await mutate(swrKeys.cart(customerId), undefined, { revalidate: false });
   }
 }

@@ -2,30 +2,28 @@ import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import useSWR, { useSWRConfig } from 'swr';
-import { AddressFields } from '@/features/account/my-info/address-fields';
+import { useSWRConfig } from 'swr';
+import { AddressFields } from '@/ui/forms/address/address-fields';
 import {
   addressResolver,
   toAddressBody,
   toAddressFormValues,
   type AddressFormValues,
-} from '@/features/account/my-info/address-form-values';
-import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+} from '@/ui/forms/address/address-form-values';
+import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
 import { refreshSession } from '@/lib/session/session-store';
 import { parseStoredQuiz, QUIZ_STORAGE_KEY } from '@/features/onboarding/quiz/quiz-state';
 import { INCOMPLETE_FORM } from '@/features/onboarding/quiz/steps/incomplete';
 import { browserStore, campaignId } from '@/lib/visit/visit-params';
+import { type PaymentMethod, toUserMessage, type Cart } from '@/lib/api-client';
 import {
-  getAddress,
-  listPaymentMethods,
-  type PaymentMethod,
-  getCart,
-  getCustomer,
-  toApiError,
-  toUserMessage,
-  type Cart,
-} from '@/lib/api-client';
+  useAddress,
+  useCart,
+  useCustomer,
+  usePaymentMethods,
+} from '@/lib/resources/use-customer-resources';
+import { AsyncContent } from '@/ui/async-content';
 import { formatCents } from '@/domain/format/money';
 import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
@@ -39,12 +37,12 @@ import {
   PasswordFields,
   passwordDraftErrors,
   type PasswordDraft,
-} from './components/password-fields';
+} from '@/ui/forms/password/new-password-fields';
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from './checkout-storage';
 import { RenewalTermsConsent } from './components/renewal-terms-consent';
 import { RENEWAL_TERMS_REQUIRED, renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
-import type { CardCollector } from './payment/card-collector';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
@@ -80,73 +78,51 @@ export function CheckoutView() {
 }
 
 function Checkout({ customerId }: { customerId: number }) {
-  const client = browserApiClient();
-  // Keys of this visit only: the form starts from what the server says now, never from answers
-  // cached earlier in the session (a second checkout must see the address saved by the first).
-  const [visit] = useState(() => Date.now());
-  const cart = useSWR(['checkout-cart', customerId, visit], () =>
-    getCart(client, customerId, true),
-  );
-  const customer = useSWR(['checkout-customer', customerId, visit], () =>
-    getCustomer(client, customerId, ['is_sms', 'has_password']),
-  );
-  const address = useSWR(['checkout-address', customerId, visit], () =>
-    getAddress(client, customerId),
-  );
-  const cards = useSWR(['checkout-cards', customerId, visit], () =>
-    listPaymentMethods(client, customerId),
-  );
-  if (cart.error || customer.error || address.error || cards.error)
-    return (
-      <Layout>
-        <FormError role="alert">
-          {
-            toUserMessage(
-              toApiError(cart.error ?? customer.error ?? address.error ?? cards.error),
-              {
-                action: 'load',
-              },
-            ).message
-          }
-        </FormError>
-      </Layout>
-    );
-  if (!cart.data || !customer.data || address.data === undefined || !cards.data)
-    return (
-      <Layout>
-        <p>
-          <Spinner $size={20} /> Loading checkout…
-        </p>
-      </Layout>
-    );
-  if (Object.keys(cart.data.subscriptions).length === 0)
-    return (
-      <Layout>
-        <section>
-          <h1>Your cart is empty</h1>
-          <p>Build your pup’s plan first, then come back here to check out.</p>
-          <ButtonLink href="/onboarding/">Build a plan</ButtonLink>
-        </section>
-      </Layout>
-    );
-  const quiz = parseStoredQuiz(browserStore()?.getItem(QUIZ_STORAGE_KEY) ?? null);
+  // The same cache entries as the plan step and the account (one key per resource), but the form
+  // starts from what the server says now: a second checkout must see the address saved by the
+  // first, and the cart is taxed for the saved address's state.
+  const cart = useCart(customerId, { fresh: true, resyncTaxes: true });
+  const customer = useCustomer(customerId, { fresh: true });
+  const address = useAddress(customerId, { fresh: true });
+  const cards = usePaymentMethods(customerId, { fresh: true });
   return (
-    <CheckoutForm
-      customerId={customerId}
-      cart={cart.data}
-      onCartChange={(next) => void cart.mutate(next, { revalidate: false })}
-      needsPassword={!customer.data.has_password}
-      initialAddress={toAddressFormValues(
-        address.data,
-        {
-          firstName: customer.data.first_name || quiz?.owner.firstName || '',
-          lastName: customer.data.last_name,
-        },
-        customer.data.is_sms ?? quiz?.owner.smsConsent,
-      )}
-      quizPhone={quiz?.owner.phone ?? ''}
-      savedCard={cards.data.find((card) => card.is_default) ?? null}
-    />
+    <AsyncContent
+      resources={{ cart, customer, address, cards }}
+      loadingLabel="Loading checkout…"
+      frame={(node) => <Layout>{node}</Layout>}
+    >
+      {(loaded) => {
+        if (Object.keys(loaded.cart.subscriptions).length === 0)
+          return (
+            <Layout>
+              <section>
+                <h1>Your cart is empty</h1>
+                <p>Build your pup’s plan first, then come back here to check out.</p>
+                <ButtonLink href="/onboarding/">Build a plan</ButtonLink>
+              </section>
+            </Layout>
+          );
+        const quiz = parseStoredQuiz(browserStore()?.getItem(QUIZ_STORAGE_KEY) ?? null);
+        return (
+          <CheckoutForm
+            customerId={customerId}
+            cart={loaded.cart}
+            onCartChange={(next) => void cart.mutate(next, { revalidate: false })}
+            needsPassword={!loaded.customer.has_password}
+            initialAddress={toAddressFormValues(
+              loaded.address,
+              {
+                firstName: loaded.customer.first_name || quiz?.owner.firstName || '',
+                lastName: loaded.customer.last_name,
+              },
+              loaded.customer.is_sms ?? quiz?.owner.smsConsent,
+            )}
+            quizPhone={quiz?.owner.phone ?? ''}
+            savedCard={loaded.cards.find((card) => card.is_default) ?? null}
+          />
+        );
+      }}
+    </AsyncContent>
   );
 }
 

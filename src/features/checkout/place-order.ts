@@ -18,7 +18,7 @@ import {
 } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
 import { TERMS_VERSION } from '@/domain/renewal-terms';
-import type { CardCollector } from './payment/card-collector';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
 
 export interface PlaceOrderInput {
   client: ApiClient;

@@ -1,4 +1,11 @@
 import type { AxiosError } from 'axios';
+import {
+  AUTH_ERRORS,
+  isCheckoutErrorCode,
+  type AuthErrorCode,
+  type CheckoutErrorCode,
+  type ErrorCode,
+} from '@/contracts/errors';
 
 /** Which call failed: the same status means different things on different calls (spec section 8). */
 export type ApiCallContext =
@@ -75,7 +82,8 @@ export const ADDRESS_FIELDS: Record<string, string> = {
 const camelCase = (field: string) =>
   field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-const CHECKOUT_CODES: Record<string, ApiErrorKind> = {
+/** What each of the spec's checkout codes means to the customer (a missing code does not compile). */
+const CHECKOUT_KINDS: Record<CheckoutErrorCode, ApiErrorKind> = {
   invalid_payment_method: 'paymentInvalid',
   payment_error: 'paymentInvalid',
   failed_temporary_hold: 'insufficientFunds',
@@ -87,6 +95,8 @@ const CHECKOUT_CODES: Record<string, ApiErrorKind> = {
   no_transit_option_found: 'checkoutAddressError',
   CUSTOMER_PASSWORD_NOT_SET: 'passwordNotSet',
 };
+
+const EMAIL_CONFLICT: ErrorCode = 'email_conflict';
 
 export const CARD_ERROR_CODES = new Set([
   'invalid_expiry_year_past',
@@ -105,17 +115,18 @@ export const CARD_ERROR_CODES = new Set([
   'payment_intent_authentication_failure',
 ]);
 
-const AUTH_QUERY_ERRORS: Record<string, ApiErrorKind> = {
-  CustomerExists: 'customerExists',
-  InvalidEmail: 'invalidEmail',
-  TooManyFailedLoginAttempts: 'tooManyLogins',
+const AUTH_QUERY_ERRORS: Record<AuthErrorCode, ApiErrorKind> = {
+  [AUTH_ERRORS.customerExists]: 'customerExists',
+  [AUTH_ERRORS.invalidEmail]: 'invalidEmail',
+  [AUTH_ERRORS.tooManyLogins]: 'tooManyLogins',
 };
 
 /** The NextAuth `error` query parameter of the login page as an ApiError (null when absent). */
 export function authErrorFromQuery(value: string | string[] | undefined | null): ApiError | null {
   const code = Array.isArray(value) ? value[0] : value;
   if (!code) return null;
-  return new ApiError(AUTH_QUERY_ERRORS[code] ?? 'client', { code });
+  const kind = (AUTH_QUERY_ERRORS as Partial<Record<string, ApiErrorKind>>)[code];
+  return new ApiError(kind ?? 'client', { code });
 }
 
 type Body = Record<string, unknown> | undefined;
@@ -180,6 +191,17 @@ function fromCardError(error: unknown): ApiError | null {
   });
 }
 
+/**
+ * The kind a coded answer names. Codes come from the contract the server throws them from; the
+ * call still matters where the spec scopes a code to one call (checkout's codes, the customer's
+ * email conflict).
+ */
+function kindOfCode(code: string | undefined, context: ApiCallContext): ApiErrorKind | undefined {
+  if (context === 'checkout' && isCheckoutErrorCode(code)) return CHECKOUT_KINDS[code];
+  if (context === 'customer' && code === EMAIL_CONFLICT) return 'emailConflict';
+  return undefined;
+}
+
 function fromResponse(
   status: number,
   body: Body,
@@ -200,7 +222,11 @@ function fromResponse(
       ? new ApiError(queryError.kind, { ...base, code: queryError.code })
       : new ApiError('client', base);
   }
+  const coded = kindOfCode(base.code, context);
+  if (coded) return new ApiError(coded, base);
+  // A refused card answers 402 with the payment provider's own code, so the status decides.
   if (status === 402) return new ApiError('paymentInvalid', base);
+  // Validation refusals carry field messages and no code: the call says what they are about.
   if (context === 'address' && status === 400) {
     const { fields, nonField } = fieldErrorsOf(
       body,
@@ -212,15 +238,11 @@ function fromResponse(
     const { fields, nonField } = fieldErrorsOf(body, camelCase);
     return new ApiError('invalidEmail', { ...base, fieldErrors: fields, nonFieldErrors: nonField });
   }
-  if (context === 'customer' && status === 409) {
-    const aboutEmail = base.code === 'email_conflict' || body?.email !== undefined;
-    return new ApiError(aboutEmail ? 'emailConflict' : 'conflict', base);
-  }
+  // A DRF-style body may name the field instead of giving our code.
+  if (context === 'customer' && status === 409)
+    return new ApiError(body?.email !== undefined ? 'emailConflict' : 'conflict', base);
   if (context === 'paymentMethods' && status === 422) return new ApiError('paymentInvalid', base);
   if (context === 'skipDelivery' && status === 400) return new ApiError('skipDeliveryError', base);
-  if (context === 'checkout' && status === 422 && base.code && CHECKOUT_CODES[base.code]) {
-    return new ApiError(CHECKOUT_CODES[base.code]!, base);
-  }
   if (status === 409) return new ApiError('conflict', base);
   if (status === 400) {
     // Any other validation refusal keeps its field messages under the API's own field names.

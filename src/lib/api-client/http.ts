@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
+import { serverApiBaseUrl } from '@/env';
 import { toApiError, type ApiCallContext } from './errors';
 
 const LOCAL_HOST =
@@ -11,7 +12,7 @@ export function apiBaseUrl(host: string): string {
 
 function defaultBaseUrl(): string {
   if (typeof window !== 'undefined') return apiBaseUrl(window.location.host);
-  return process.env.API_BASE_URL || `http://localhost:${process.env.PORT || 3000}`;
+  return serverApiBaseUrl();
 }
 
 export interface HttpClientOptions {

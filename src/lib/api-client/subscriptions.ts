@@ -1,5 +1,6 @@
 import type { Subscription } from './checkout';
 import type { ApiClient } from './http';
+import type { PlanType } from '@/domain/plan-types';
 
 const base = (id: number) => `/api/v3/subscriptions/${id}/`;
 
@@ -40,6 +41,8 @@ export const cancelSubscription = (
 export interface PlanChange {
   recipes?: { fresh: string[]; dry: string[] };
   weeks_of_food?: number;
+  /** Another plan type: the console switches a fresh plan between full and half portions. */
+  plan_type?: PlanType;
   /** The owner acknowledged the allergy warning of a recipe this change adds. */
   allergen_acknowledged?: boolean;
 }

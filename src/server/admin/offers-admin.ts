@@ -6,7 +6,7 @@ import {
   OFFER_TYPE_VALUES,
   type AdminOfferView,
 } from '@/contracts/admin/offers';
-import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { offers, orders, subscriptions, type OfferRow } from '@/server/db/schema';
@@ -172,7 +172,7 @@ export async function createOffer(
       })
       .onConflictDoNothing({ target: offers.code })
       .returning();
-    if (!row) throw new ConflictError('An offer with this code already exists.', 'offer_exists');
+    if (!row) throw new DomainError('offer_exists', 'An offer with this code already exists.');
     await recordAudit(tx, {
       staffId: caller.staffId,
       action: 'offers.create',
@@ -190,7 +190,7 @@ async function lockOffer(tx: Database, code: string): Promise<OfferRow> {
     .from(offers)
     .where(eq(offers.code, code.toUpperCase()))
     .for('update');
-  if (!row) throw new NotFoundError('No offer with this code.');
+  if (!row) throw new DomainError('not_found', 'No offer with this code.');
   return row;
 }
 
@@ -283,9 +283,9 @@ export async function deleteOffer(db: Database, caller: StaffCaller, code: strin
     ]);
     const referenced = Boolean(order || plan);
     if (before.uses > 0 || referenced)
-      throw new ConflictError(
-        'This code has been used, so it cannot be deleted. Expire it instead.',
+      throw new DomainError(
         'offer_in_use',
+        'This code has been used, so it cannot be deleted. Expire it instead.',
       );
     await tx.delete(offers).where(eq(offers.code, before.code));
     await recordAudit(tx, {

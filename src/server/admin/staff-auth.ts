@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { bearerToken } from '@/server/api/auth-guard';
-import { ApiProblem, AuthenticationError, PermissionDeniedError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import { resolveAccessToken } from '@/server/auth/access-token';
 import type { Database } from '@/server/db/client';
 import type { StaffRow } from '@/server/db/schema';
@@ -11,15 +11,6 @@ export interface StaffCaller {
   staffId: number;
   role: StaffRole;
   email: string;
-}
-
-/** An owner who has not set up an authenticator yet may do nothing else first. */
-export class TotpSetupRequiredError extends ApiProblem {
-  readonly status = 403;
-  readonly code = 'totp_required';
-  constructor() {
-    super('Set up two-step sign-in before using the console.');
-  }
 }
 
 export function needsTotpSetup(row: Pick<StaffRow, 'role' | 'totpEnabled'>): boolean {
@@ -33,12 +24,12 @@ export function needsTotpSetup(row: Pick<StaffRow, 'role' | 'totpEnabled'>): boo
  */
 export async function authenticateStaff(db: Database, req: IncomingMessage): Promise<StaffRow> {
   const token = bearerToken(req);
-  if (token === null) throw new AuthenticationError();
+  if (token === null) throw new DomainError('not_authenticated');
   const row = token ? await resolveStaffToken(db, token) : null;
   if (row) return row;
   if (token && (await resolveAccessToken(db, token)))
-    throw new PermissionDeniedError('Customer accounts cannot use the console.');
-  throw new AuthenticationError('Given token not valid for any token type', 'token_not_valid');
+    throw new DomainError('permission_denied', 'Customer accounts cannot use the console.');
+  throw new DomainError('token_not_valid', 'Given token not valid for any token type');
 }
 
 export async function requireStaff(
@@ -47,7 +38,8 @@ export async function requireStaff(
   permission: Permission,
 ): Promise<StaffCaller> {
   const row = await authenticateStaff(db, req);
-  if (needsTotpSetup(row)) throw new TotpSetupRequiredError();
-  if (!can(row.role, permission)) throw new PermissionDeniedError();
+  // An owner who has not set up an authenticator yet may do nothing else first.
+  if (needsTotpSetup(row)) throw new DomainError('totp_required');
+  if (!can(row.role, permission)) throw new DomainError('permission_denied');
   return { staffId: row.id, role: row.role, email: row.email };
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { boolean, mixed, object, string } from 'yup';
 import type { StaffView } from '@/contracts/admin/staff';
-import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { staff, type StaffRow } from '@/server/db/schema';
@@ -12,6 +12,7 @@ import { STAFF_ROLES, type StaffRole } from './permissions';
 import type { StaffCaller } from './staff-auth';
 import { createStaffMember, issueSetupToken, SETUP_TTL_HOURS, setupUrl } from './staff-setup';
 import { revokeAllStaffTokens } from './staff-tokens';
+import { emailString } from '@/contracts/email';
 
 export function staffView(row: StaffRow): StaffView {
   return {
@@ -42,7 +43,7 @@ const roleField = mixed<StaffRole>().oneOf(
 );
 
 const inviteSchema = object({
-  email: string().trim().lowercase().email('Enter a valid email address.').max(254).required(),
+  email: emailString('Enter a valid email address.').required(),
   name: string().trim().max(100).default(''),
   role: roleField.required(),
 });
@@ -95,9 +96,9 @@ export async function resendSetupLink(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
-    if (!row) throw new NotFoundError();
+    if (!row) throw new DomainError('not_found');
     if (!row.active)
-      throw new ConflictError('Reactivate this person before sending a link.', 'staff_inactive');
+      throw new DomainError('staff_inactive', 'Reactivate this person before sending a link.');
     await sendSetupEmail(tx, caller, row, await issueSetupToken(tx, row.id));
     await recordAudit(tx, {
       staffId: caller.staffId,
@@ -131,11 +132,11 @@ export async function updateStaff(
     staffId === caller.staffId &&
     (input.active === false || (input.role && input.role !== 'owner'))
   )
-    throw new ConflictError('You cannot demote or deactivate yourself.', 'own_account');
+    throw new DomainError('own_account', 'You cannot demote or deactivate yourself.');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const [before] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
-    if (!before) throw new NotFoundError();
+    if (!before) throw new DomainError('not_found');
     const active = input.active ?? before.active;
     const [after] = await tx
       .update(staff)

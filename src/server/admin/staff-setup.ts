@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { serverEnv } from '@/env';
-import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import { hashToken } from '@/server/auth/access-token';
 import { hashPassword, passwordProblem } from '@/server/auth/passwords';
@@ -11,6 +11,7 @@ import { staff, staffSetupTokens, type StaffRow } from '@/server/db/schema';
 import { recordAudit } from './audit';
 import type { StaffRole } from './permissions';
 import { decryptSecret, encryptSecret, newTotpSecret, verifyTotp } from './totp';
+import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
 
 /** A set-up link works once, for three days. */
 export const SETUP_TTL_HOURS = 72;
@@ -50,8 +51,7 @@ export async function createStaffMember(
     })
     .onConflictDoNothing({ target: staff.email })
     .returning();
-  if (!row)
-    throw new ConflictError('A staff member with this email already exists.', 'staff_exists');
+  if (!row) throw new DomainError('staff_exists', 'A staff member with this email already exists.');
   return row;
 }
 
@@ -104,12 +104,15 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
   const input = await validate(setupSchema, body);
   const link = await readSetupLink(db, input.token);
   if (!link)
-    throw new NotFoundError('This set-up link is not valid any more. Ask an owner for a new one.');
+    throw new DomainError(
+      'not_found',
+      'This set-up link is not valid any more. Ask an owner for a new one.',
+    );
   const errors: Record<string, string[]> = {};
   const problem = passwordProblem(input.password, link.staff.email);
   if (problem) errors.password = [problem];
   else if (input.password !== input.confirm_password)
-    errors.confirm_password = ['The two passwords do not match.'];
+    errors.confirm_password = [PASSWORDS_DO_NOT_MATCH];
   let totpStep: number | null = null;
   if (input.totp_code) {
     totpStep = await verifyTotp(link.totpSecret, input.totp_code);
@@ -131,7 +134,8 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
         ),
       )
       .returning({ id: staffSetupTokens.id });
-    if (!spent.length) throw new NotFoundError('This set-up link has already been used.');
+    if (!spent.length)
+      throw new DomainError('not_found', 'This set-up link has already been used.');
     await tx
       .update(staff)
       .set({

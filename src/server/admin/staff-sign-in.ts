@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { string } from 'yup';
 import {
   clearAccountFailures,
   recordFailure,
@@ -11,6 +10,7 @@ import { staff } from '@/server/db/schema';
 import type { StaffRole } from './permissions';
 import { issueStaffToken } from './staff-tokens';
 import { decryptSecret, verifyTotp } from './totp';
+import { emailString } from '@/contracts/email';
 
 /** Error codes the console's sign-in page understands (NextAuth's `error` parameter). */
 export const STAFF_AUTH_ERRORS = {
@@ -36,7 +36,7 @@ export interface SignedInStaff {
 /** Staff failures are counted apart from a customer account with the same address. */
 export const staffThrottleAccount = (email: string) => `staff:${email}`;
 
-const emailSchema = string().trim().lowercase().email().max(254).required();
+const emailSchema = emailString().required();
 let decoyHash: Promise<string> | undefined;
 
 /**

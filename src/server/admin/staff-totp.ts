@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { ConflictError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { staff, type StaffRow } from '@/server/db/schema';
@@ -36,8 +36,8 @@ const confirmSchema = object({ code: string().trim().required() });
 
 export async function confirmEnrolment(db: Database, row: StaffRow, body: unknown): Promise<void> {
   const { code } = await validate(confirmSchema, body);
-  if (row.totpEnabled) throw new ConflictError('Two-step sign-in is already on.', 'totp_enabled');
-  if (!row.totpSecret) throw new ConflictError('Open the set-up page first.', 'totp_not_started');
+  if (row.totpEnabled) throw new DomainError('totp_enabled', 'Two-step sign-in is already on.');
+  if (!row.totpSecret) throw new DomainError('totp_not_started', 'Open the set-up page first.');
   const step = await verifyTotp(decryptSecret(row.totpSecret), code);
   if (step === null)
     throw new ValidationError({ code: ['That code is not right. Enter the current code.'] });

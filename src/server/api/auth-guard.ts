@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { resolveAccessToken } from '@/server/auth/access-token';
 import type { Database } from '@/server/db/client';
-import { AuthenticationError, NotFoundError, PermissionDeniedError } from './errors';
+import { DomainError } from '@/server/errors';
 
 export interface Caller {
   customerId: number;
@@ -17,25 +17,25 @@ export function bearerToken(req: IncomingMessage): string | null {
 /** The authenticated caller; 401 when the token is missing, malformed, unknown, expired or revoked. */
 export async function authenticate(db: Database, req: IncomingMessage): Promise<Caller> {
   const token = bearerToken(req);
-  if (token === null) throw new AuthenticationError();
+  if (token === null) throw new DomainError('not_authenticated');
   const customerId = token ? await resolveAccessToken(db, token) : null;
   if (!customerId)
-    throw new AuthenticationError('Given token not valid for any token type', 'token_not_valid');
+    throw new DomainError('token_not_valid', 'Given token not valid for any token type');
   return { customerId };
 }
 
 /** Parses a path id: anything but a positive integer is a 404 (it cannot name a record). */
 export function parseId(value: unknown): number {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw new NotFoundError();
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw new DomainError('not_found');
   const id = Number(raw);
-  if (id > 2_147_483_647) throw new NotFoundError();
+  if (id > 2_147_483_647) throw new DomainError('not_found');
   return id;
 }
 
 /** `{id}` in a customer path must be the caller; another customer's id answers 403 with no data. */
 export function requireSelf(caller: Caller, idParam: unknown): number {
   const id = parseId(idParam);
-  if (id !== caller.customerId) throw new PermissionDeniedError();
+  if (id !== caller.customerId) throw new DomainError('permission_denied');
   return id;
 }

@@ -1,6 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { MAX_JSON_BODY_BYTES } from '@/config/constants';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import { DomainError } from '@/server/errors';
+
+const tooLarge = (limitBytes: number) =>
+  new DomainError(
+    'payload_too_large',
+    `Request body is larger than the ${Math.round(limitBytes / 1024)} KB limit.`,
+  );
+
+const unsupported = (contentType: string) =>
+  new DomainError('unsupported_media_type', `Unsupported media type "${contentType}" in request.`);
 
 function isJson(contentType: string): boolean {
   return contentType === 'application/json' || contentType.endsWith('+json');
@@ -21,7 +30,7 @@ async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
     size += buffer.length;
     // Stop buffering as soon as the limit is passed; the 413 closes the connection so the rest
     // of a huge body is not drained either.
-    if (size > limit) throw new PayloadTooLargeError(limit);
+    if (size > limit) throw tooLarge(limit);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -37,16 +46,16 @@ export async function readJsonBody(
   limit = MAX_JSON_BODY_BYTES,
 ): Promise<unknown> {
   if (!announcesBody(req)) return undefined;
-  if (Number(req.headers['content-length']) > limit) throw new PayloadTooLargeError(limit);
+  if (Number(req.headers['content-length']) > limit) throw tooLarge(limit);
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   // Without a content type the body may still turn out empty (allowed), so it is read first.
-  if (contentType && !isJson(contentType)) throw new UnsupportedMediaTypeError(contentType);
+  if (contentType && !isJson(contentType)) throw unsupported(contentType);
   const raw = await readRaw(req, limit);
   if (raw.length === 0) return undefined;
-  if (!isJson(contentType)) throw new UnsupportedMediaTypeError(contentType || 'none');
+  if (!isJson(contentType)) throw unsupported(contentType || 'none');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch (error) {
-    throw new BadRequestError(`JSON parse error - ${(error as Error).message}`, 'parse_error');
+    throw new DomainError('parse_error', `JSON parse error - ${(error as Error).message}`);
   }
 }

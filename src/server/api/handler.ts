@@ -4,7 +4,7 @@ import { requireStaff, type StaffCaller } from '@/server/admin/staff-auth';
 import { getDb, type Database } from '@/server/db/client';
 import { authenticate, requireSelf, type Caller } from './auth-guard';
 import { announcesBody, readJsonBody } from './body';
-import { MethodNotAllowedError } from './errors';
+import { DomainError } from '@/server/errors';
 import { assertSafeBody, assertSafeParams, pathParamNames } from './input-guard';
 import { sendJson, sendProblem } from './responder';
 
@@ -59,7 +59,10 @@ export function handler(methods: MethodMap) {
     const method = (req.method ?? 'GET').toUpperCase();
     try {
       const fn = methods[method as keyof MethodMap];
-      if (!fn) throw new MethodNotAllowedError(method, allowed);
+      if (!fn)
+        throw new DomainError('method_not_allowed', `Method "${method}" not allowed.`, {
+          allowedMethods: allowed,
+        });
       const body = await readJsonBody(req);
       // Once for every route: no NUL byte, inherited-property key or out-of-range path id
       // gets past here (400 with the field's message).

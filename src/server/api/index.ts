@@ -1,5 +1,4 @@
-export { handler, reply, type ApiContext, type MethodMap } from './handler';
-export * from './errors';
+export { handler, reply } from './handler';
 export { validate } from './validation';
-export { authenticate, parseId, requireSelf, type Caller } from './auth-guard';
-export { sendJson, sendProblem, problemFrom } from './responder';
+export { parseId } from './auth-guard';
+export { sendProblem, problemFrom } from './responder';

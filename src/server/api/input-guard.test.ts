@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from './errors';
+import { ValidationError } from '@/server/errors';
 import { assertSafeBody, assertSafeParams, pathParamNames } from './input-guard';
 
 function refusal(run: () => void): Record<string, string[]> | undefined {
@@ -8,7 +8,7 @@ function refusal(run: () => void): Record<string, string[]> | undefined {
     return undefined;
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationError);
-    return JSON.parse(JSON.stringify((error as ValidationError).body())) as Record<
+    return JSON.parse(JSON.stringify((error as ValidationError).fields)) as Record<
       string,
       string[]
     >;

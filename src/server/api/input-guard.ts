@@ -1,4 +1,4 @@
-import { ValidationError, type FieldErrors } from './errors';
+import { ValidationError, type FieldErrors } from '@/server/errors';
 
 /**
  * Checks every request makes before any route or schema sees it. Each finding is a 400 with a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
 import { addressSchema, customerUpdateSchema } from '@/contracts/customers';
 import { missingFieldMessage } from '@/domain/field-messages';
-import { ValidationError } from './errors';
+import { ValidationError } from '@/server/errors';
 import { validate } from './validation';
 
 async function fieldsOf(schema: Parameters<typeof validate>[0], input: unknown) {

@@ -1,4 +1,4 @@
-import { ValidationError } from './errors';
+import { ValidationError } from '@/server/errors';
 import type { Query } from './handler';
 
 /** Query parameters as single strings; a parameter given twice is a 400 on that field. */

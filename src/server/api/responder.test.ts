@@ -1,122 +1,92 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as monitoring from '@/server/monitoring/report-error';
 import { isDatabaseUnavailable } from './database-errors';
-import {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  MethodNotAllowedError,
-  NotFoundError,
-  PayloadTooLargeError,
-  PaymentRequiredError,
-  PermissionDeniedError,
-  ServiceUnavailableError,
-  TooManyRequestsError,
-  UnprocessableError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from './errors';
+import { CHECKOUT_ERROR_CODES, ERROR_CODES } from '@/contracts/errors';
+import { DomainError, ValidationError } from '@/server/errors';
+import { ERROR_STATUSES } from './error-statuses';
 import { problemFrom } from './responder';
 
 describe('problemFrom', () => {
+  it.each(ERROR_CODES.map((code) => [code, ERROR_STATUSES[code].status] as const))(
+    '%s answers %i with its detail and code',
+    (code, status) => {
+      const problem = problemFrom(new DomainError(code, 'Because.'));
+      expect(problem.status).toBe(status);
+      expect(problem.status).toBeGreaterThanOrEqual(400);
+      expect(problem.body).toEqual({ detail: 'Because.', code });
+    },
+  );
+
+  // The statuses callers depend on (spec section 8 and DRF): pinned here, not read back.
   it.each([
-    [
-      new ValidationError({ email: ['Enter a valid email address.'] }),
-      400,
-      { email: ['Enter a valid email address.'] },
-    ],
-    [
-      new AuthenticationError(),
-      401,
-      { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
-    ],
-    [
-      new PaymentRequiredError('Card needed.'),
-      402,
-      { detail: 'Card needed.', code: 'payment_required' },
-    ],
-    [
-      new PermissionDeniedError(),
-      403,
-      { detail: 'You do not have permission to perform this action.', code: 'permission_denied' },
-    ],
-    [new NotFoundError(), 404, { detail: 'Not found.', code: 'not_found' }],
-    [
-      new ConflictError('Taken.', 'email_conflict'),
-      409,
-      { detail: 'Taken.', code: 'email_conflict' },
-    ],
-    [
-      new UnprocessableError('Declined.', 'failed_temporary_hold'),
-      422,
-      { detail: 'Declined.', code: 'failed_temporary_hold' },
-    ],
-    [
-      new TooManyRequestsError('Slow down.', 'TooManyFailedLoginAttempts', 60),
-      429,
-      { detail: 'Slow down.', code: 'TooManyFailedLoginAttempts' },
-    ],
-    [
-      new ValidationError({ email: ['Required.'], non_field_errors: ['Expected a JSON object.'] }),
-      400,
-      { email: ['Required.'], non_field_errors: ['Expected a JSON object.'] },
-    ],
-    [
-      new BadRequestError('JSON parse error - Unexpected end of JSON input', 'parse_error'),
-      400,
-      { detail: 'JSON parse error - Unexpected end of JSON input', code: 'parse_error' },
-    ],
-    [
-      new AuthenticationError('Given token not valid for any token type', 'token_not_valid'),
-      401,
-      { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
-    ],
-    [
-      new MethodNotAllowedError('PATCH', ['GET', 'PUT']),
-      405,
-      { detail: 'Method "PATCH" not allowed.', code: 'method_not_allowed' },
-    ],
-    [
-      new PayloadTooLargeError(100 * 1024),
-      413,
-      { detail: 'Request body is larger than the 100 KB limit.', code: 'payload_too_large' },
-    ],
-    [
-      new UnsupportedMediaTypeError('text/plain'),
-      415,
-      { detail: 'Unsupported media type "text/plain" in request.', code: 'unsupported_media_type' },
-    ],
-    [
-      new UnprocessableError('Set a password first.', 'CUSTOMER_PASSWORD_NOT_SET'),
-      422,
-      { detail: 'Set a password first.', code: 'CUSTOMER_PASSWORD_NOT_SET' },
-    ],
-    [
-      new ServiceUnavailableError(),
-      503,
-      {
-        detail: 'The service is temporarily unavailable. Please try again shortly.',
-        code: 'service_unavailable',
-      },
-    ],
-  ])('%s → %i', (error, status, body) => {
-    const problem = problemFrom(error);
-    expect(problem.status).toBe(status);
-    expect(problem.body).toEqual(body);
+    ...CHECKOUT_ERROR_CODES.map((code) => [code, 422] as const),
+    ['parse_error', 400],
+    ['too_late_to_change', 400],
+    ['subscription_cancelled', 400],
+    ['not_authenticated', 401],
+    ['token_not_valid', 401],
+    ['payment_required', 402],
+    ['payment_declined', 402],
+    ['permission_denied', 403],
+    ['totp_required', 403],
+    ['not_found', 404],
+    ['method_not_allowed', 405],
+    ['conflict', 409],
+    ['email_conflict', 409],
+    ['check_in_too_late', 409],
+    ['payload_too_large', 413],
+    ['unsupported_media_type', 415],
+    ['default_card_in_use', 422],
+    ['card_not_saved', 422],
+    ['service_unavailable', 503],
+  ] as const)('%s is %i', (code, status) => {
+    expect(problemFrom(new DomainError(code)).status).toBe(status);
   });
 
   it.each([
-    [new AuthenticationError(), 'WWW-Authenticate', 'Bearer realm="api"'],
-    [new MethodNotAllowedError('POST', ['GET', 'PUT']), 'Allow', 'GET, PUT'],
-    [new ServiceUnavailableError(), 'Retry-After', '30'],
+    [new DomainError('not_authenticated'), 'Authentication credentials were not provided.'],
+    [new DomainError('permission_denied'), 'You do not have permission to perform this action.'],
+    [new DomainError('not_found'), 'Not found.'],
+    [
+      new DomainError('service_unavailable'),
+      'The service is temporarily unavailable. Please try again shortly.',
+    ],
+  ])('%s without a detail says the standard words', (error, detail) => {
+    expect(problemFrom(error).body).toEqual({ detail, code: error.code });
+  });
+
+  it('answers field errors as a 400 field map without a code', () => {
+    const fields = { email: ['Required.'], non_field_errors: ['Expected a JSON object.'] };
+    expect(problemFrom(new ValidationError(fields))).toEqual({
+      status: 400,
+      body: fields,
+      headers: {},
+    });
+  });
+
+  it("answers a refused card with the provider's code under the table's status", () => {
+    const error = new DomainError('payment_declined', 'Your card has expired.', {
+      providerCode: 'expired_card',
+    });
+    expect(problemFrom(error)).toMatchObject({
+      status: 402,
+      body: { detail: 'Your card has expired.', code: 'expired_card' },
+    });
+  });
+
+  it.each([
+    [new DomainError('not_authenticated'), 'WWW-Authenticate', 'Bearer realm="api"'],
+    [new DomainError('token_not_valid'), 'WWW-Authenticate', 'Bearer realm="api"'],
+    [
+      new DomainError('method_not_allowed', 'Method "POST" not allowed.', {
+        allowedMethods: ['GET', 'PUT'],
+      }),
+      'Allow',
+      'GET, PUT',
+    ],
+    [new DomainError('service_unavailable'), 'Retry-After', '30'],
   ])('%s carries the %s header', (error, name, value) => {
     expect(problemFrom(error).headers[name]).toBe(value);
-  });
-
-  it('tells a client when to retry after throttling', () => {
-    expect(
-      problemFrom(new TooManyRequestsError('Slow down.', 'throttled', 90)).headers['Retry-After'],
-    ).toBe('90');
   });
 
   it('turns an unreachable database into a 503 and anything else into a reported 500', () => {
@@ -126,9 +96,10 @@ describe('problemFrom', () => {
         .status,
     ).toBe(503);
     const unknown = problemFrom(new TypeError('x is undefined'));
-    expect(unknown).toMatchObject({
+    expect(unknown).toEqual({
       status: 500,
       body: { detail: 'A server error occurred.', code: 'server_error' },
+      headers: {},
     });
     expect(report).toHaveBeenCalledTimes(2);
   });

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import { DomainError, ValidationError, type ErrorCode } from '@/server/errors';
 import { reportError } from '@/server/monitoring/report-error';
 import { isDatabaseUnavailable } from './database-errors';
-import { ApiProblem, ServiceUnavailableError } from './errors';
+import { ERROR_STATUSES } from './error-statuses';
 
 export interface Problem {
   status: number;
@@ -9,19 +10,33 @@ export interface Problem {
   headers: Record<string, string>;
 }
 
-const SERVER_ERROR = { detail: 'A server error occurred.', code: 'server_error' };
+function problemOf(code: ErrorCode, detail?: string): Problem {
+  const entry = ERROR_STATUSES[code];
+  return {
+    status: entry.status,
+    body: { detail: detail ?? entry.detail ?? code, code },
+    headers: { ...entry.headers },
+  };
+}
+
+function fromDomainError(error: DomainError): Problem {
+  const problem = problemOf(error.code, error.detail);
+  if (error.providerCode) problem.body.code = error.providerCode;
+  if (error.allowedMethods) problem.headers.Allow = error.allowedMethods.join(', ');
+  return problem;
+}
 
 /** Maps anything thrown by a handler to the response the client sees. Unknown errors are reported. */
 export function problemFrom(error: unknown, context: Record<string, unknown> = {}): Problem {
-  if (error instanceof ApiProblem)
-    return { status: error.status, body: error.body(), headers: error.headers };
+  if (error instanceof ValidationError)
+    return { status: 400, body: { ...error.fields }, headers: {} };
+  if (error instanceof DomainError) return fromDomainError(error);
   if (isDatabaseUnavailable(error)) {
-    const unavailable = new ServiceUnavailableError();
     reportError(error, { ...context, kind: 'database_unavailable' });
-    return { status: 503, body: unavailable.body(), headers: unavailable.headers };
+    return problemOf('service_unavailable');
   }
   reportError(error, context);
-  return { status: 500, body: SERVER_ERROR, headers: {} };
+  return problemOf('server_error');
 }
 
 export function sendJson(

@@ -6,7 +6,7 @@ import {
 } from 'yup';
 import { missingFieldMessage } from '@/domain/field-messages';
 import { reportError } from '@/server/monitoring/report-error';
-import { ValidationError, type FieldErrors } from './errors';
+import { ValidationError, type FieldErrors } from '@/server/errors';
 import {
   addFieldError,
   assertSafeBody,

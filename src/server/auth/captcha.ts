@@ -1,4 +1,4 @@
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import { serverEnv } from '@/env';
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

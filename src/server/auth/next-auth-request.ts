@@ -1,10 +1,5 @@
 import type { NextApiRequest } from 'next';
-import {
-  MethodNotAllowedError,
-  NotFoundError,
-  ValidationError,
-  type FieldErrors,
-} from '@/server/api/errors';
+import { DomainError, ValidationError, type FieldErrors } from '@/server/errors';
 import {
   addFieldError,
   DB_INT_MAX,
@@ -109,9 +104,12 @@ export function assertNextAuthRequest(
       : action === 'error'
         ? provider === undefined || /^[\w-]{1,64}$/.test(provider)
         : knownProvider;
-  if (!methods || !providerOk || rest.length) throw new NotFoundError();
+  if (!methods || !providerOk || rest.length) throw new DomainError('not_found');
   const method = (req.method ?? 'GET').toUpperCase();
-  if (!methods.includes(method)) throw new MethodNotAllowedError(method, [...methods]);
+  if (!methods.includes(method))
+    throw new DomainError('method_not_allowed', `Method "${method}" not allowed.`, {
+      allowedMethods: [...methods],
+    });
 
   const errors = fieldErrors();
   const { nextauth: _parts, ...query } = req.query;

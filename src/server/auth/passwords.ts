@@ -5,7 +5,7 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
-import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { passwordProblem as policyProblem } from '@/domain/password-policy';
 
 /**
  * Passwords are hashed with scrypt (memory-hard): N=2^15, r=8, p=1 uses 32 MiB per hash, which
@@ -14,8 +14,6 @@ import { FIELD_REQUIRED } from '@/domain/field-messages';
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 1024;
 
 function scrypt(
   password: string,
@@ -62,18 +60,7 @@ export async function verifyPassword(
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
+/** Why a new password is refused (the shared policy plus the common-password list), or null. */
 export function passwordProblem(password: unknown, email?: string): string | null {
-  if (typeof password !== 'string' || password.length === 0) return FIELD_REQUIRED;
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH)
-    return `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'This password is too common. Please choose another.';
-  if (email && lower === email.toLowerCase())
-    return 'Your password must not be your email address.';
-  if (/^(.)\1+$/.test(password))
-    return 'This password is too easy to guess. Please choose another.';
-  return null;
+  return policyProblem(password, { email, isCommon: (lower) => COMMON_PASSWORDS.has(lower) });
 }

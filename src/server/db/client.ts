@@ -52,16 +52,10 @@ export function openPglite(dataDir?: string): DatabaseHandle {
   }
 }
 
-/** Connections per app instance (DATABASE_POOL_MAX, default 10); size it to the server's limit. */
-export function poolMax(raw = process.env.DATABASE_POOL_MAX): number {
-  const value = Number(raw);
-  return raw && Number.isInteger(value) && value >= 1 ? value : 10;
-}
-
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new Pool({
     connectionString,
-    max: poolMax(),
+    max: serverEnv().databasePoolMax,
     // Fail fast (then 503) rather than hold requests while the server is unreachable.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,

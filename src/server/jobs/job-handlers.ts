@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, outboxEmails } from '@/server/db/schema';
 import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery';
@@ -103,12 +103,3 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
 /** Growing puppies' monthly weigh-in reminders, as of the job's clock. */
 export const puppyCheckInsJob = (deps: JobDependencies) => async () =>
   sendPuppyCheckIns(deps.db, deps.clock());
-
-/** For the jobs endpoint: how many outbox emails wait for delivery. */
-export async function undeliveredEmailCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(outboxEmails)
-    .where(isNull(outboxEmails.sentAt));
-  return row?.count ?? 0;
-}

@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { JobRuntime } from './job-runtime';
 import { JOB_SCHEMA } from './job-runtime';
 import { deadLetterOf, QUEUES, type QueueName } from './queues';
@@ -43,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sends a dead job back to its queue (with a fresh set of retries) and removes the dead copy. */
 export async function retryDeadJob(runtime: JobRuntime, jobId: string): Promise<{ id: string }> {
-  if (!UUID.test(jobId)) throw new BadRequestError('A job id is a UUID.', 'invalid_job_id');
+  if (!UUID.test(jobId)) throw new DomainError('invalid_job_id', 'A job id is a UUID.');
   const dead = QUEUE_NAMES.map(deadLetterOf);
   const { rows } = await runtime.boss
     .getDb()
@@ -52,7 +52,7 @@ export async function retryDeadJob(runtime: JobRuntime, jobId: string): Promise<
       [jobId, dead],
     );
   const job = rows[0] as { name: string; data: object } | undefined;
-  if (!job) throw new NotFoundError('No dead job with this id.');
+  if (!job) throw new DomainError('not_found', 'No dead job with this id.');
   const queue = QUEUE_NAMES[dead.indexOf(job.name)]!;
   const id = await runtime.boss.send(queue, job.data);
   await runtime.boss.deleteJob(job.name, jobId);

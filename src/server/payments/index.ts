@@ -5,14 +5,15 @@ import { selectPaymentProvider } from './select-provider';
 
 export type { PaymentProvider } from './provider';
 export * from './types';
-export { toShopPaymentStatus, type ShopPaymentStatus } from './status';
-export { OFFLINE_WEBHOOK_SECRET, selectPaymentProvider, type PaymentEnv } from './select-provider';
+export { toShopPaymentStatus } from './status';
+export { OFFLINE_WEBHOOK_SECRET } from './select-provider';
 export { OfflinePaymentProvider } from './offline/offline-provider';
 export {
   completeOfflineAuthentication,
   completeOfflineSetupAuthentication,
 } from './offline/offline-authentication';
 export { buildOfflineEvent, signOfflineWebhook } from './offline/webhook-signature';
+export { PENDING_REFUND_CENTS, settleOfflineRefund } from './offline/offline-refunds';
 export { createCard as createOfflineCard } from './offline/offline-payment-methods';
 export { StripePaymentProvider } from './stripe/stripe-provider';
 

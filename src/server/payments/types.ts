@@ -35,6 +35,8 @@ export interface ProviderRefund {
   amount: number;
   payment_intent: string;
   status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  /** Why a refund failed (Stripe's `failure_reason`), once it has. */
+  failure_reason?: string | null;
 }
 
 export interface ProviderSetupIntent {

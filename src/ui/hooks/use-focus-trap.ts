@@ -1,11 +1,12 @@
 import { useEffect, type RefObject } from 'react';
+import { isTestRun } from '@/env';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function visibleFocusable(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0 || process.env.NODE_ENV === 'test',
+    (element) => element.getClientRects().length > 0 || isTestRun,
   );
 }
 

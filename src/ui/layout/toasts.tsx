@@ -5,7 +5,7 @@ import { onToastRequested } from './toast/notify';
 // react-toastify and its stylesheet (which it injects on mount) live in this chunk only.
 const LazyToastContainer = dynamic(() => import('./toast/toast-container'), { ssr: false });
 
-export { notify, type NotifyOptions, type ToastKind } from './toast/notify';
+export { notify } from './toast/notify';
 
 /**
  * Mounted once in _app. Renders nothing, and loads nothing, until something asks for a toast;

@@ -47,13 +47,6 @@ export const CalendarIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const BoxIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3.5 8 12 4l8.5 4v8.5L12 20.5l-8.5-4z" />
-    <path d="M3.5 8 12 12l8.5-4M12 12v8.5" />
-  </Icon>
-);
-
 export const DocumentIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 3h8l4 4v14H6z" />

@@ -8,7 +8,7 @@ import { palette } from './palette';
  */
 
 /** The one type scale: rem steps, with the line height each step reads best at. */
-export const typeScale = {
+const typeScale = {
   xs: { size: '0.75rem', lineHeight: 1.45 },
   sm: { size: '0.875rem', lineHeight: 1.5 },
   base: { size: '1rem', lineHeight: 1.5 },
@@ -20,7 +20,7 @@ export const typeScale = {
   '4xl': { size: '2.5rem', lineHeight: 1.15 },
 } as const;
 
-export type TypeStep = keyof typeof typeScale;
+type TypeStep = keyof typeof typeScale;
 
 export const fontSize = Object.fromEntries(
   Object.entries(typeScale).map(([step, { size }]) => [step, size]),
@@ -42,10 +42,6 @@ export const fluidFontSize = {
   /** A section's h2 on long marketing pages. */
   section: `clamp(${typeScale['2xl'].size}, 4vw, ${typeScale['4xl'].size})`,
 } as const;
-
-/** `font-size` and `line-height` of one step, for a rule block. */
-export const textStyle = (step: TypeStep): string =>
-  `font-size: ${typeScale[step].size}; line-height: ${typeScale[step].lineHeight};`;
 
 export const radius = {
   /** Inputs, small chips. */

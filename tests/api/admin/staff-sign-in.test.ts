@@ -4,49 +4,19 @@ import adminAuthRoute from '@/pages/api/admin/auth/[...nextauth]';
 import staffRoute from '@/pages/api/admin/staff/index';
 import { LIMITS } from '@/server/auth/login-throttle';
 import { useRoute } from '../../helpers/call-route';
+import { nextAuthFormClient } from '../../helpers/next-auth-client';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
-/** A browser's view of the console's NextAuth: its own cookie jar, CSRF token and form posts. */
+/** The console's NextAuth as a browser sees it. */
 function adminAuthClient(call: ReturnType<typeof useRoute>) {
-  const jar = new Map<string, string>();
-  const remember = (headers: Headers) => {
-    for (const cookie of headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      jar.set(name!, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const request = async (method: string, parts: string[], form?: Record<string, string>) => {
-    const response = await call({
-      method,
-      url: `/api/admin/auth/${parts.join('/')}/`,
-      params: { nextauth: parts },
-      headers: {
-        cookie: cookie(),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    remember(response.headers);
-    return response;
-  };
-  const post = async (parts: string[], fields: Record<string, string>) => {
-    const { json } = await request('GET', ['csrf']);
-    return request('POST', parts, {
-      ...fields,
-      csrfToken: String(json.csrfToken),
-      callbackUrl: '/admin/',
-      json: 'true',
-    });
-  };
+  const client = nextAuthFormClient(call, { basePath: '/api/admin/auth', callbackUrl: '/admin/' });
   return {
-    jar,
-    signIn: (fields: Record<string, string>) => post(['callback', 'staff'], fields),
-    signOut: () => post(['signout'], {}),
+    jar: client.jar,
+    signIn: (fields: Record<string, string>) => client.post(['callback', 'staff'], fields),
+    signOut: () => client.post(['signout'], {}),
     session: async () =>
-      (await request('GET', ['session'])).json as {
+      (await client.session()).json as {
         user?: { access_token?: string; role?: string };
       },
   };

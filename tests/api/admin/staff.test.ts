@@ -18,6 +18,7 @@ import { createSignedInCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
+import { resetServerEnvForTests } from '@/env';
 
 describe('the permission table', () => {
   it.each([
@@ -308,6 +309,8 @@ describe('staff management, set-up links and the audit log', () => {
     const request = { method: 'POST', url: '/api/e2e/staff/', body: { role: 'owner' } };
     expect((await callE2eStaff(request)).status).toBe(404);
     process.env.E2E_TEST_ROUTES = '1';
+    // The route reads it through serverEnv(), parsed once per process.
+    resetServerEnvForTests();
     try {
       expect((await callE2eStaff({ ...request, body: { role: 'boss' } })).status).toBe(400);
       const created = await callE2eStaff<{ email: string; totp_secret: string }>(request);
@@ -315,6 +318,7 @@ describe('staff management, set-up links and the audit log', () => {
       expect(created.json.totp_secret).toMatch(/^[A-Z2-7]+$/);
     } finally {
       delete process.env.E2E_TEST_ROUTES;
+      resetServerEnvForTests();
     }
   });
 

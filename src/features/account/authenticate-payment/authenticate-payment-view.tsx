@@ -1,10 +1,12 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
+import { AsyncContent } from '@/ui/async-content';
 import useSWR, { useSWRConfig } from 'swr';
 import { publicEnv } from '@/env';
 import { browserApiClient } from '@/lib/session/api-client';
-import { OfflineBankChallenge } from '@/features/checkout/payment/offline-bank-challenge';
-import { handleStripeNextAction } from '@/features/checkout/payment/stripe-next-action';
+import { OfflineBankChallenge } from '@/ui/forms/card/offline-bank-challenge';
+import { handleStripeNextAction } from '@/ui/forms/card/stripe-next-action';
 import {
   authenticateOfflinePayment,
   confirmPaymentAuthentication,
@@ -42,23 +44,19 @@ export function Authenticate({
   customerId: number;
   paymentIntent: string;
 }) {
-  const key = ['payment-authentication', customerId, paymentIntent];
-  const payment = useSWR(key, () =>
+  const payment = useSWR(swrKeys.paymentAuthentication(customerId, paymentIntent), () =>
     getPaymentAuthentication(browserApiClient(), customerId, paymentIntent),
   );
-  if (payment.error)
-    return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(payment.error), { action: 'load' }).message}
-      </FormError>
-    );
-  if (!payment.data) return <p>Loading your payment…</p>;
   return (
-    <PaymentState
-      customerId={customerId}
-      payment={payment.data}
-      onRecorded={(next) => void payment.mutate(next, { revalidate: false })}
-    />
+    <AsyncContent resources={{ payment }} loadingLabel="Loading your payment…" spinnerSize={0}>
+      {(loaded) => (
+        <PaymentState
+          customerId={customerId}
+          payment={loaded.payment}
+          onRecorded={(next) => void payment.mutate(next, { revalidate: false })}
+        />
+      )}
+    </AsyncContent>
   );
 }
 
@@ -84,7 +82,7 @@ function PaymentState({
       onRecorded(
         await confirmPaymentAuthentication(browserApiClient(), customerId, payment.payment_intent),
       );
-      void mutate(['payment-authentications', customerId]);
+      void mutate(swrKeys.paymentAuthentications(customerId));
     } catch (failure) {
       setError(toUserMessage(toApiError(failure)).message);
     } finally {

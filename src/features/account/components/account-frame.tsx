@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SessionCustomer } from '@/lib/session/use-customer-session';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
-import { useSignedInCustomer } from '../hooks/use-signed-in-customer';
+import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { fontSize, spacing } from '@/ui/theme';
 
 const Wrap = styled.div`

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Subscription } from '@/lib/api-client';
-import { toApiError, toUserMessage } from '@/lib/api-client';
-import { FormError } from '@/ui/forms';
+import { AsyncContent } from '@/ui/async-content';
 import Link from '@/ui/primitives/app-link';
-import { Spinner } from '@/ui/primitives/spinner';
 import { useOwnSubscription } from '../hooks/use-own-subscription';
 
 /** Loads the subscription an edit page is for and shows loading, failure or "no such plan". */
@@ -14,19 +12,23 @@ export function SubscriptionPage({
   customerId: number;
   children: (subscription: Subscription, replace: (next: Subscription) => void) => ReactNode;
 }) {
-  const { subscription, error, loading, replace } = useOwnSubscription(customerId);
-  if (error)
-    return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(error), { action: 'load' }).message}
-      </FormError>
-    );
-  if (loading)
-    return (
-      <p>
-        <Spinner $size={24} /> Loading your plan…
-      </p>
-    );
+  const { plans, subscription, replace } = useOwnSubscription(customerId);
+  return (
+    <AsyncContent resources={{ plans }} loadingLabel="Loading your plan…" spinnerSize={24}>
+      {() => <Found subscription={subscription} replace={replace} render={children} />}
+    </AsyncContent>
+  );
+}
+
+function Found({
+  subscription,
+  replace,
+  render,
+}: {
+  subscription: Subscription | undefined;
+  replace: (next: Subscription) => void;
+  render: (subscription: Subscription, replace: (next: Subscription) => void) => ReactNode;
+}) {
   if (!subscription)
     return (
       <p>
@@ -40,5 +42,5 @@ export function SubscriptionPage({
         <Link href="/account/">My plan</Link> to change it.
       </p>
     );
-  return <>{children(subscription, replace)}</>;
+  return <>{render(subscription, replace)}</>;
 }

@@ -22,3 +22,16 @@ export function offeredRecipes(
       recipe.kind === kind && (inPlan.has(recipe.key) || recipe.flag !== 'SHOW_LAMB' || showLamb),
   );
 }
+
+/** The catalogue's recipes as the pickers take them (the page data of both recipe editors). */
+export function recipeOptions(
+  recipes: ReadonlyArray<Omit<RecipeOption, 'flag'> & { flag?: string | null }>,
+): RecipeOption[] {
+  return recipes.map(({ key, name, kind, flag, allergens }) => ({
+    key,
+    name,
+    kind,
+    flag: flag ?? null,
+    allergens,
+  }));
+}

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
-import { browserApiClient } from '@/lib/session/api-client';
-import { listSubscriptions, type Subscription } from '@/lib/api-client';
+import type { Subscription } from '@/lib/api-client';
+import { useSubscriptions } from '@/lib/resources/use-customer-resources';
 
 /**
  * The subscription an edit page works on: `?subscription={id}` from My plan, or the first one
@@ -9,9 +8,7 @@ import { listSubscriptions, type Subscription } from '@/lib/api-client';
  */
 export function useOwnSubscription(customerId: number) {
   const { query, isReady } = useRouter();
-  const plans = useSWR(isReady ? ['subscriptions', customerId] : null, () =>
-    listSubscriptions(browserApiClient()),
-  );
+  const plans = useSubscriptions(customerId, isReady);
   const wanted = Number(query.subscription);
   const subscription = plans.data
     ? (plans.data.find((plan) => plan.id === wanted) ??
@@ -22,6 +19,8 @@ export function useOwnSubscription(customerId: number) {
       revalidate: false,
     });
   return {
+    /** The customer's plans as loaded (for AsyncContent's loading and error states). */
+    plans,
     subscription,
     error: plans.error as unknown,
     loading: !plans.data && !plans.error,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { AddressForm } from './address-form';
-import { toAddressFormValues } from './address-form-values';
+import { toAddressFormValues } from '@/ui/forms/address/address-form-values';
 
 const saveAddress = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (original) => ({

@@ -2,11 +2,15 @@ import { useForm } from 'react-hook-form';
 import { browserApiClient } from '@/lib/session/api-client';
 import { MESSAGES, saveAddress, toApiError, toUserMessage, type Address } from '@/lib/api-client';
 import { formatPhone } from '@/domain/format/phone';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '@/ui/forms/address/address-fields';
 import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
-import { addressResolver, toAddressBody, type AddressFormValues } from './address-form-values';
+import {
+  addressResolver,
+  toAddressBody,
+  type AddressFormValues,
+} from '@/ui/forms/address/address-form-values';
 
 export interface AddressFormProps {
   customerId: number;

@@ -1,15 +1,12 @@
-import useSWR from 'swr';
-import { browserApiClient } from '@/lib/session/api-client';
-import { getAddress, getCustomer, toApiError, toUserMessage } from '@/lib/api-client';
+import type { Address, Customer } from '@/lib/api-client';
+import { useAddress, useCustomer } from '@/lib/resources/use-customer-resources';
 import { formatPhone } from '@/domain/format/phone';
-import { FormError } from '@/ui/forms';
-import { Button } from '@/ui/primitives/button';
-import { Spinner } from '@/ui/primitives/spinner';
+import { AsyncContent } from '@/ui/async-content';
 import { AccountCard, SummaryList } from '../components/account-card';
 import { AccountFrame } from '../components/account-frame';
 import { AddressForm } from './address-form';
-import { toAddressFormValues } from './address-form-values';
-import { PasswordForm } from './password-form';
+import { toAddressFormValues } from '@/ui/forms/address/address-form-values';
+import { PasswordForm } from '@/ui/forms/password/password-form';
 import { ProfileForm } from './profile-form';
 
 /** /account/my-info/: the customer's details, delivery address with SMS opt-in, and password. */
@@ -20,40 +17,41 @@ export function MyInfoView() {
 }
 
 function MyInfo({ customerId }: { customerId: number }) {
-  const client = browserApiClient();
-  const customer = useSWR(['customer', customerId], () =>
-    getCustomer(client, customerId, ['is_sms', 'has_password']),
+  const customer = useCustomer(customerId);
+  const address = useAddress(customerId);
+  return (
+    <AsyncContent
+      resources={{ customer, address }}
+      loadingLabel="Loading your details…"
+      spinnerSize={24}
+      retry
+    >
+      {(loaded) => (
+        <MyInfoCards
+          customerId={customerId}
+          me={loaded.customer}
+          saved={loaded.address}
+          onCustomerSaved={(next) => void customer.mutate(next, { revalidate: false })}
+          onAddressSaved={(next) => void address.mutate(next, { revalidate: false })}
+        />
+      )}
+    </AsyncContent>
   );
-  const address = useSWR(['address', customerId], () => getAddress(client, customerId));
+}
 
-  const failure = customer.error ?? address.error;
-  if (failure) {
-    return (
-      <>
-        <FormError role="alert">
-          {toUserMessage(toApiError(failure), { action: 'load' }).message}
-        </FormError>
-        <p>
-          <Button
-            variant="secondary"
-            onClick={() => void Promise.all([customer.mutate(), address.mutate()])}
-          >
-            Try again
-          </Button>
-        </p>
-      </>
-    );
-  }
-  if (!customer.data || address.data === undefined) {
-    return (
-      <p>
-        <Spinner $size={24} /> Loading your details…
-      </p>
-    );
-  }
-
-  const me = customer.data;
-  const saved = address.data;
+function MyInfoCards({
+  customerId,
+  me,
+  saved,
+  onCustomerSaved,
+  onAddressSaved,
+}: {
+  customerId: number;
+  me: Customer;
+  saved: Address | null;
+  onCustomerSaved: (next: Customer) => void;
+  onAddressSaved: (next: Address) => void;
+}) {
   return (
     <>
       <AccountCard aria-labelledby="my-info-summary">
@@ -72,10 +70,7 @@ function MyInfo({ customerId }: { customerId: number }) {
 
       <AccountCard aria-labelledby="my-info-details">
         <h2 id="my-info-details">Your details</h2>
-        <ProfileForm
-          customer={me}
-          onSaved={(next) => void customer.mutate({ ...me, ...next }, { revalidate: false })}
-        />
+        <ProfileForm customer={me} onSaved={(next) => onCustomerSaved({ ...me, ...next })} />
       </AccountCard>
 
       <AccountCard aria-labelledby="my-info-address">
@@ -87,7 +82,7 @@ function MyInfo({ customerId }: { customerId: number }) {
             { firstName: me.first_name, lastName: me.last_name },
             me.is_sms,
           )}
-          onSaved={(next) => void address.mutate(next, { revalidate: false })}
+          onSaved={onAddressSaved}
         />
       </AccountCard>
 
@@ -98,7 +93,7 @@ function MyInfo({ customerId }: { customerId: number }) {
         )}
         <PasswordForm
           hasPassword={Boolean(me.has_password)}
-          onSaved={() => void customer.mutate({ ...me, has_password: true }, { revalidate: false })}
+          onSaved={() => onCustomerSaved({ ...me, has_password: true })}
         />
       </AccountCard>
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import { browserApiClient } from '@/lib/session/api-client';
 import {
@@ -54,7 +55,7 @@ export function CancelFlow({
   const [error, setError] = useState<string | null>(null);
   const client = browserApiClient();
   const offer = useSWR(
-    reason ? ['cancel-offer', subscription.id, reason] : null,
+    reason ? swrKeys.cancelOffer(subscription.id, reason) : null,
     () => getCancelOffer(client, subscription.id, reason),
     { revalidateOnFocus: false },
   );

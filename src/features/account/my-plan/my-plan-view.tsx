@@ -1,13 +1,12 @@
-import useSWR from 'swr';
-import { browserApiClient } from '@/lib/session/api-client';
-import { getCustomer, listSubscriptions, toApiError, toUserMessage } from '@/lib/api-client';
-import { FormError } from '@/ui/forms';
+import type { Customer, Subscription } from '@/lib/api-client';
+import { useCustomer, useSubscriptions } from '@/lib/resources/use-customer-resources';
+import { AsyncContent } from '@/ui/async-content';
 import Link from '@/ui/primitives/app-link';
 import { ButtonLink } from '@/ui/primitives/button';
-import { Spinner } from '@/ui/primitives/spinner';
 import { EmptyState } from '../components/empty-state';
 import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
+import { AccountCreditCard } from './account-credit-card';
 import { BoxFrequencyBanner } from './box-frequency-banner';
 import { OrderHistory } from './order-history';
 import { PaymentCard } from './payment-card';
@@ -40,45 +39,67 @@ function MyPlan({
   recipeNames: Record<string, string>;
   art: PlanArt;
 }) {
-  const customer = useSWR(['customer', customerId], () =>
-    getCustomer(browserApiClient(), customerId, ['is_sms', 'has_password']),
+  const customer = useCustomer(customerId);
+  const plans = useSubscriptions(customerId);
+  return (
+    <AsyncContent
+      resources={{ customer, plans }}
+      loadingLabel="Loading your plan…"
+      spinnerSize={24}
+    >
+      {(loaded) => (
+        <MyPlanCards
+          customerId={customerId}
+          recipeNames={recipeNames}
+          art={art}
+          plans={loaded.plans}
+          hasPassword={Boolean(loaded.customer.has_password)}
+          credit={loaded.customer.credit}
+          onChange={(next) =>
+            void plans.mutate(
+              (current) => current?.map((item) => (item.id === next.id ? next : item)),
+              { revalidate: false },
+            )
+          }
+        />
+      )}
+    </AsyncContent>
   );
-  const plans = useSWR(['subscriptions', customerId], () => listSubscriptions(browserApiClient()));
-  const failure = customer.error ?? plans.error;
-  if (failure) {
-    return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(failure), { action: 'load' }).message}
-      </FormError>
-    );
-  }
-  if (!customer.data || !plans.data) {
-    return (
-      <p>
-        <Spinner $size={24} /> Loading your plan…
-      </p>
-    );
-  }
-  if (plans.data.length > 0)
+}
+
+function MyPlanCards({
+  customerId,
+  recipeNames,
+  art,
+  plans,
+  hasPassword,
+  credit,
+  onChange,
+}: {
+  customerId: number;
+  recipeNames: Record<string, string>;
+  art: PlanArt;
+  plans: Subscription[];
+  hasPassword: boolean;
+  credit: Customer['credit'];
+  onChange: (next: Subscription) => void;
+}) {
+  if (plans.length > 0)
     return (
       <>
         <PaymentAuthenticationBanner customerId={customerId} />
         <BoxFrequencyBanner />
-        {plans.data.map((subscription) => (
+        {plans.map((subscription) => (
           <SubscriptionCard
             key={subscription.id}
             customerId={customerId}
             subscription={subscription}
             recipeNames={recipeNames}
             art={art}
-            onChange={(next) =>
-              void plans.mutate(
-                (current) => current?.map((item) => (item.id === next.id ? next : item)),
-                { revalidate: false },
-              )
-            }
+            onChange={onChange}
           />
         ))}
+        {credit ? <AccountCreditCard credit={credit} /> : null}
         <PaymentCard customerId={customerId} />
         <RenewalTermsCard customerId={customerId} />
         <ReferAFriend customerId={customerId} />
@@ -98,7 +119,7 @@ function MyPlan({
         </p>
         <p>
           Keep your details up to date in <Link href="/account/my-info/">My info</Link>
-          {customer.data.has_password ? '.' : ', and create a password so you can log in any time.'}
+          {hasPassword ? '.' : ', and create a password so you can log in any time.'}
         </p>
       </EmptyState>
       <ReferAFriend customerId={customerId} />

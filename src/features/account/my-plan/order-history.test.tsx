@@ -24,6 +24,7 @@ const order = {
   total: 5334,
   coupon_code: 'WELCOME50',
   refunded: 0,
+  refund_pending: 0,
   delivery_date: '2026-11-26',
   items: [
     {
@@ -104,6 +105,15 @@ describe('OrderHistory', () => {
     render();
     expect(
       await screen.findByText(/Order #12, .*: \$53\.34 \(Paid\) · Refunded \$12\.50/),
+    ).toBeInTheDocument();
+  });
+
+  it('says a refund the card network has not settled is pending', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    listOrders.mockResolvedValue([{ ...order, refunded: 1250, refund_pending: 777 }]);
+    render();
+    expect(
+      await screen.findByText(/Refunded \$12\.50 · Refund pending \$7\.77$/),
     ).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { listOrders, toApiError, toUserMessage, type Order } from '@/lib/api-client';
@@ -48,7 +49,7 @@ const ShipmentItems = styled.ul`
 /** Past boxes with their contents and totals (SHOW_ORDER_HISTORY). */
 export function OrderHistory({ customerId }: { customerId: number }) {
   const enabled = useFlag('SHOW_ORDER_HISTORY');
-  const orders = useSWR(enabled ? ['orders', customerId] : null, () =>
+  const orders = useSWR(enabled ? swrKeys.orders(customerId) : null, () =>
     listOrders(browserApiClient(), customerId),
   );
   if (!enabled || (orders.data && orders.data.length === 0)) return null;
@@ -67,6 +68,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
               Order #{order.id}, delivery {longDate(order.delivery_date)}:{' '}
               {formatCents(order.total)} ({STATUS[order.status] ?? order.status})
               {order.refunded ? ` · Refunded ${formatCents(order.refunded)}` : ''}
+              {order.refund_pending ? ` · Refund pending ${formatCents(order.refund_pending)}` : ''}
             </summary>
             <OrderLines items={order.items} />
             <p>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { listPaymentAuthentications } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
@@ -20,7 +21,7 @@ const Banner = styled.aside`
 
 /** While a renewal charge waits for the customer's bank check: a way to the page that does it. */
 export function PaymentAuthenticationBanner({ customerId }: { customerId: number }) {
-  const waiting = useSWR(['payment-authentications', customerId], () =>
+  const waiting = useSWR(swrKeys.paymentAuthentications(customerId), () =>
     listPaymentAuthentications(browserApiClient(), customerId),
   );
   // Not knowing (still loading, or a failed load) shows nothing rather than a false alarm.

@@ -1,17 +1,13 @@
-import useSWR from 'swr';
-import { listPaymentMethods } from '@/lib/api-client';
-import { browserApiClient } from '@/lib/session/api-client';
+import { usePaymentMethods } from '@/lib/resources/use-customer-resources';
 import Link from '@/ui/primitives/app-link';
 import { CardIcon } from '@/ui/primitives/icons';
 import { AccountCard, IconTitle } from '../components/account-card';
 
 /** Which card pays for the boxes, and where to change it. */
 export function PaymentCard({ customerId }: { customerId: number }) {
-  // The same key as the payment pages, so a card saved there shows here at once.
-  const cards = useSWR(['payment-methods', customerId], () =>
-    listPaymentMethods(browserApiClient(), customerId),
-  );
+  const cards = usePaymentMethods(customerId);
   const card = cards.data?.find((item) => item.is_default) ?? cards.data?.[0];
+  const brand = card?.brand ? `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} card` : 'Card';
   return (
     <AccountCard aria-labelledby="billing-title">
       <IconTitle id="billing-title">
@@ -19,9 +15,7 @@ export function PaymentCard({ customerId }: { customerId: number }) {
         Payment
       </IconTitle>
       <p>
-        {card
-          ? `${card.brand ? `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} card` : 'Card'} ending in ${card.card_number}. `
-          : null}
+        {card ? `${brand} ending in ${card.card_number}. ` : null}
         Each box is charged to your default card a few days before it ships.{' '}
         <Link href="/account/edit-payment/">Change payment method</Link>
       </p>

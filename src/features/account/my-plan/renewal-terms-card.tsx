@@ -1,7 +1,8 @@
+import { AsyncFallback } from '@/ui/async-content';
 import useSWR from 'swr';
+import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
-import { listRenewalConsents, toApiError, toUserMessage } from '@/lib/api-client';
-import { FormError } from '@/ui/forms';
+import { listRenewalConsents } from '@/lib/api-client';
 import { DocumentIcon } from '@/ui/primitives/icons';
 import { AccountCard, IconTitle } from '../components/account-card';
 
@@ -14,15 +15,11 @@ const AGREED = new Intl.DateTimeFormat('en-US', {
 
 /** "Your renewal terms": what each plan renews at, in the words agreed to, and when. */
 export function RenewalTermsCard({ customerId }: { customerId: number }) {
-  const consents = useSWR(['renewal-consents', customerId], () =>
+  const consents = useSWR(swrKeys.renewalConsents(customerId), () =>
     listRenewalConsents(browserApiClient(), customerId),
   );
-  if (consents.error)
-    return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(consents.error), { action: 'load' }).message}
-      </FormError>
-    );
+  // Nothing while loading: the card appears only when there are terms to show.
+  if (consents.error) return <AsyncFallback resources={{ consents }} loadingLabel="" />;
   if (!consents.data?.length) return null;
   // The latest agreement of each plan (a reactivated plan has a newer one).
   const latest = consents.data.filter(

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import useSWR from 'swr';
-import { browserApiClient } from '@/lib/session/api-client';
-import { listPaymentMethods, toApiError, toUserMessage } from '@/lib/api-client';
-import { FormError } from '@/ui/forms';
+import type { PaymentMethod } from '@/lib/api-client';
+import { usePaymentMethods } from '@/lib/resources/use-customer-resources';
+import { AsyncContent } from '@/ui/async-content';
 import { Button } from '@/ui/primitives/button';
 import { NewCardForm } from './new-card-form';
 
@@ -17,36 +16,49 @@ export function CardOnFile({
   customerId: number;
   onReadyChange?: (ready: boolean) => void;
 }) {
-  const cards = useSWR(['payment-methods', customerId], () =>
-    listPaymentMethods(browserApiClient(), customerId),
-  );
+  const cards = usePaymentMethods(customerId);
   const [replacing, setReplacing] = useState(false);
-  if (cards.error)
-    return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(cards.error), { action: 'load' }).message}
-      </FormError>
-    );
-  if (!cards.data) return <p>Loading your cards…</p>;
-  const current = cards.data.find((card) => card.is_default) ?? cards.data[0];
+  return (
+    <AsyncContent resources={{ cards }} loadingLabel="Loading your cards…" spinnerSize={0}>
+      {(loaded) => (
+        <CardChoice
+          customerId={customerId}
+          cards={loaded.cards}
+          replacing={replacing}
+          onReplace={() => setReplacing(true)}
+          onSaved={async () => {
+            await cards.mutate();
+            setReplacing(false);
+            onReadyChange?.(true);
+          }}
+        />
+      )}
+    </AsyncContent>
+  );
+}
+
+function CardChoice({
+  customerId,
+  cards,
+  replacing,
+  onReplace,
+  onSaved,
+}: {
+  customerId: number;
+  cards: PaymentMethod[];
+  replacing: boolean;
+  onReplace: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const current = cards.find((card) => card.is_default) ?? cards[0];
   if (current && !replacing)
     return (
       <p>
         Boxes are charged to your card ending in {current.card_number}.{' '}
-        <Button variant="secondary" onClick={() => setReplacing(true)}>
+        <Button variant="secondary" onClick={onReplace}>
           Use a different card
         </Button>
       </p>
     );
-  return (
-    <NewCardForm
-      customerId={customerId}
-      submitLabel="Save card"
-      onSaved={async () => {
-        await cards.mutate();
-        setReplacing(false);
-        onReadyChange?.(true);
-      }}
-    />
-  );
+  return <NewCardForm customerId={customerId} submitLabel="Save card" onSaved={onSaved} />;
 }

@@ -1,8 +1,6 @@
-import useSWR from 'swr';
-import { browserApiClient } from '@/lib/session/api-client';
-import { listPaymentMethods, toApiError, toUserMessage } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/api-client/messages';
-import { FormError } from '@/ui/forms';
+import { usePaymentMethods } from '@/lib/resources/use-customer-resources';
+import { AsyncContent } from '@/ui/async-content';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
 import { AccountCard } from '../components/account-card';
@@ -20,26 +18,20 @@ export function EditPaymentView() {
 }
 
 function PaymentMethods({ customerId }: { customerId: number }) {
-  const cards = useSWR(['payment-methods', customerId], () =>
-    listPaymentMethods(browserApiClient(), customerId),
-  );
+  const cards = usePaymentMethods(customerId);
   return (
     <>
       <AccountCard aria-labelledby="saved-cards-title">
         <h2 id="saved-cards-title">Your cards</h2>
-        {cards.error ? (
-          <FormError role="alert">
-            {toUserMessage(toApiError(cards.error), { action: 'load' }).message}
-          </FormError>
-        ) : cards.data ? (
-          <SavedCards
-            customerId={customerId}
-            cards={cards.data}
-            onChange={() => void cards.mutate()}
-          />
-        ) : (
-          <p>Loading your cards…</p>
-        )}
+        <AsyncContent resources={{ cards }} loadingLabel="Loading your cards…" spinnerSize={0}>
+          {(loaded) => (
+            <SavedCards
+              customerId={customerId}
+              cards={loaded.cards}
+              onChange={() => void cards.mutate()}
+            />
+          )}
+        </AsyncContent>
         <p>
           Every box is charged to the default card a few days before it ships.{' '}
           <Link href="/account/">Back to My plan</Link>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardCollector } from '@/features/checkout/payment/card-collector';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
 import { ApiError, type PaymentMethod } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { NewCardForm } from './new-card-form';
@@ -16,7 +16,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   confirmCardSetup: api.confirmCardSetup,
 }));
 vi.mock('@/lib/session/api-client', () => ({ browserApiClient: () => ({}) }));
-vi.mock('@/features/checkout/payment/card-fields', () => ({
+vi.mock('@/ui/forms/card/card-fields', () => ({
   CardFields: ({ onReady }: { onReady: (collector: CardCollector) => void }) => {
     useEffect(() => onReady(card), [onReady]);
     return null;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { browserApiClient } from '@/lib/session/api-client';
-import type { CardCollector } from '@/features/checkout/payment/card-collector';
-import { CardFields } from '@/features/checkout/payment/card-fields';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
+import { CardFields } from '@/ui/forms/card/card-fields';
 import {
   confirmCardSetup,
   needsCardAction,
@@ -9,6 +9,7 @@ import {
   toUserMessage,
   type PaymentMethod,
 } from '@/lib/api-client';
+import { AsyncFallback } from '@/ui/async-content';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
@@ -78,9 +79,11 @@ export function NewCardForm({
 
   if (setupError)
     return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(setupError, 'paymentMethods'), { action: 'load' }).message}
-      </FormError>
+      <AsyncFallback
+        resources={{ setup: { error: setupError } }}
+        loadingLabel=""
+        errorContext="paymentMethods"
+      />
     );
   return (
     <form

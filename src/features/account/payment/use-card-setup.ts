@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import { browserApiClient } from '@/lib/session/api-client';
 import { initiateCardSetup } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export function useCardSetup(customerId: number) {
   const [visit] = useState(() => Math.random().toString(36).slice(2));
   const [round, setRound] = useState(0);
   const setup = useSWR(
-    ['card-setup', customerId, visit, round],
+    swrKeys.cardSetup(customerId, visit, round),
     () => initiateCardSetup(browserApiClient(), customerId),
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );

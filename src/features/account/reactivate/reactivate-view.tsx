@@ -2,10 +2,11 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { browserApiClient } from '@/lib/session/api-client';
+import { swrKeys } from '@/lib/resources/keys';
+import { usePaymentMethods } from '@/lib/resources/use-customer-resources';
 import { DeliveryDatePicker } from '@/features/checkout/components/delivery-date-picker';
 import {
   getReactivationTerms,
-  listPaymentMethods,
   reactivateSubscription,
   toApiError,
   toUserMessage,
@@ -18,7 +19,7 @@ import { RENEWAL_TERMS_REQUIRED } from '@/domain/renewal-terms';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
-import { Spinner } from '@/ui/primitives/spinner';
+import { AsyncContent } from '@/ui/async-content';
 import { AccountCard } from '../components/account-card';
 import { CheckoutColumns, CheckoutMain, CheckoutSide } from '../components/checkout-columns';
 import { AccountFrame } from '../components/account-frame';
@@ -35,27 +36,21 @@ export function ReactivateView() {
 }
 
 function Reactivate({ customerId }: { customerId: number }) {
-  const { subscription, error, loading, replace } = useOwnSubscription(customerId);
-  if (error)
-    return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(error), { action: 'load' }).message}
-      </FormError>
-    );
-  if (loading)
-    return (
-      <p>
-        <Spinner $size={24} /> Loading your plan…
-      </p>
-    );
-  if (!subscription || subscription.status !== 'cancelled')
-    return (
-      <p>
-        There is no cancelled plan to restart here. See your plans on{' '}
-        <Link href="/account/">My plan</Link>.
-      </p>
-    );
-  return <ReactivateForm customerId={customerId} subscription={subscription} onDone={replace} />;
+  const { plans, subscription, replace } = useOwnSubscription(customerId);
+  return (
+    <AsyncContent resources={{ plans }} loadingLabel="Loading your plan…" spinnerSize={24}>
+      {() =>
+        !subscription || subscription.status !== 'cancelled' ? (
+          <p>
+            There is no cancelled plan to restart here. See your plans on{' '}
+            <Link href="/account/">My plan</Link>.
+          </p>
+        ) : (
+          <ReactivateForm customerId={customerId} subscription={subscription} onDone={replace} />
+        )
+      }
+    </AsyncContent>
+  );
 }
 
 function ReactivateForm({
@@ -80,12 +75,10 @@ function ReactivateForm({
   const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const cards = useSWR(['payment-methods', customerId], () =>
-    listPaymentMethods(browserApiClient(), customerId),
-  );
+  const cards = usePaymentMethods(customerId);
   const hasCard = Boolean(cards.data?.length);
   // The renewal terms of this restart, worded by the server as it records them.
-  const terms = useSWR(['reactivation-terms', subscription.id, deliveryDate], () =>
+  const terms = useSWR(swrKeys.reactivationTerms(subscription.id, deliveryDate), () =>
     getReactivationTerms(browserApiClient(), subscription.id, deliveryDate),
   );
   const [termsAccepted, setTermsAccepted] = useState(false);

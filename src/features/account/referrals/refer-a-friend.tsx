@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { swrKeys } from '@/lib/resources/keys';
+import { AsyncContent } from '@/ui/async-content';
 import { browserApiClient } from '@/lib/session/api-client';
 import { getReferrals, inviteFriend, toApiError, toUserMessage } from '@/lib/api-client';
 import { formatCredit } from '@/domain/format/credit';
-import { FormError, TextField } from '@/ui/forms';
+import { TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
 import { GiftIcon } from '@/ui/primitives/icons';
@@ -34,7 +36,7 @@ const Invitations = styled.ul`
 
 /** The referral widget: code and link, both rewards, invitations sent and credit earned. */
 export function ReferAFriend({ customerId }: { customerId: number }) {
-  const referrals = useSWR(['referrals', customerId], () =>
+  const referrals = useSWR(swrKeys.referrals(customerId), () =>
     getReferrals(browserApiClient(), customerId),
   );
   const [email, setEmail] = useState('');
@@ -77,71 +79,70 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
     }
   };
 
-  const data = referrals.data;
   return (
     <AccountCard id={REFERRAL_SECTION_ID} tabIndex={-1} aria-labelledby="refer-title">
       <IconTitle id="refer-title">
         <GiftIcon />
         Refer a friend
       </IconTitle>
-      {referrals.error ? (
-        <FormError role="alert">
-          {toUserMessage(toApiError(referrals.error), { action: 'load' }).message}
-        </FormError>
-      ) : !data ? (
-        <p>Loading your referral code…</p>
-      ) : (
-        <>
-          <p>
-            Give a friend {data.friend_discount_percent}% off their first box. When it ships, you
-            get {formatCredit(data.referrer_credit)} off your next box.
-          </p>
-          <Code>
-            <span>Your code</span> <code>{data.code}</code>
-            <Button variant="secondary" onClick={() => void copy(data.link)}>
-              Copy my link
-            </Button>
-          </Code>
-          <p>
-            Your link: <a href={data.link}>{data.link}</a>
-          </p>
-          <form aria-label="Invite a friend" onSubmit={(event) => void send(event)}>
-            <TextField
-              label="Friend’s email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={error ?? undefined}
-              autoComplete="off"
-            />
-            <div>
-              <Button type="submit" loading={sending} disabled={!email.trim()}>
-                Send invite
+      <AsyncContent
+        resources={{ referrals }}
+        loadingLabel="Loading your referral code…"
+        spinnerSize={0}
+      >
+        {({ referrals: data }) => (
+          <>
+            <p>
+              Give a friend {data.friend_discount_percent}% off their first box. When it ships, you
+              get {formatCredit(data.referrer_credit)} off your next box.
+            </p>
+            <Code>
+              <span>Your code</span> <code>{data.code}</code>
+              <Button variant="secondary" onClick={() => void copy(data.link)}>
+                Copy my link
               </Button>
-            </div>
-          </form>
-          <p>
-            Credit earned: {formatCredit(data.credit_earned)}. Credit to spend:{' '}
-            <strong>{formatCredit(data.credit_balance)}</strong>
-            {data.credit_balance ? ', taken off your next box.' : '.'}
-          </p>
-          {data.invitations.length ? (
-            <section aria-labelledby="invitations-title">
-              <h3 id="invitations-title">Invitations</h3>
-              <Invitations>
-                {data.invitations.map((invitation) => (
-                  <li key={invitation.email}>
-                    {invitation.email}:{' '}
-                    {invitation.status === 'joined'
-                      ? `joined, you earned ${formatCredit(invitation.credit)}`
-                      : 'invited'}
-                  </li>
-                ))}
-              </Invitations>
-            </section>
-          ) : null}
-        </>
-      )}
+            </Code>
+            <p>
+              Your link: <a href={data.link}>{data.link}</a>
+            </p>
+            <form aria-label="Invite a friend" onSubmit={(event) => void send(event)}>
+              <TextField
+                label="Friend’s email"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={error ?? undefined}
+                autoComplete="off"
+              />
+              <div>
+                <Button type="submit" loading={sending} disabled={!email.trim()}>
+                  Send invite
+                </Button>
+              </div>
+            </form>
+            <p>
+              Credit earned: {formatCredit(data.credit_earned)}. Credit to spend:{' '}
+              <strong>{formatCredit(data.credit_balance)}</strong>
+              {data.credit_balance ? ', taken off your next box.' : '.'}
+            </p>
+            {data.invitations.length ? (
+              <section aria-labelledby="invitations-title">
+                <h3 id="invitations-title">Invitations</h3>
+                <Invitations>
+                  {data.invitations.map((invitation) => (
+                    <li key={invitation.email}>
+                      {invitation.email}:{' '}
+                      {invitation.status === 'joined'
+                        ? `joined, you earned ${formatCredit(invitation.credit)}`
+                        : 'invited'}
+                    </li>
+                  ))}
+                </Invitations>
+              </section>
+            ) : null}
+          </>
+        )}
+      </AsyncContent>
     </AccountCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { AuditPage, StaffSession } from '@/contracts/admin/staff';
-import { SelectField, TextField } from '@/ui/forms';
+import { SelectField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, FormRow, Muted, Panel, Table } from '../components/admin-styles';
+import { TextFields, type TextFieldSpec } from '../components/text-fields';
 
 export interface AuditFiltersProps {
   staff_id?: string;
@@ -21,6 +22,14 @@ export interface AuditViewProps {
   errors?: Record<string, string[]>;
   staffOptions?: Array<{ value: string; label: string }>;
 }
+
+const FILTER_FIELDS: TextFieldSpec[] = [
+  { label: 'Action', name: 'action', placeholder: 'e.g. staff.invite' },
+  { label: 'Target type', name: 'target_type' },
+  { label: 'Target id', name: 'target_id' },
+  { label: 'From', name: 'from', type: 'date' },
+  { label: 'To', name: 'to', type: 'date' },
+];
 
 const describe = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value);
@@ -54,38 +63,10 @@ export function AuditView({
               defaultValue={filters.staff_id ?? ''}
               error={errors.staff_id?.[0]}
             />
-            <TextField
-              label="Action"
-              name="action"
-              defaultValue={filters.action}
-              placeholder="e.g. staff.invite"
-              error={errors.action?.[0]}
-            />
-            <TextField
-              label="Target type"
-              name="target_type"
-              defaultValue={filters.target_type}
-              error={errors.target_type?.[0]}
-            />
-            <TextField
-              label="Target id"
-              name="target_id"
-              defaultValue={filters.target_id}
-              error={errors.target_id?.[0]}
-            />
-            <TextField
-              label="From"
-              name="from"
-              type="date"
-              defaultValue={filters.from}
-              error={errors.from?.[0]}
-            />
-            <TextField
-              label="To"
-              name="to"
-              type="date"
-              defaultValue={filters.to}
-              error={errors.to?.[0]}
+            <TextFields
+              fields={FILTER_FIELDS}
+              values={filters as Record<string, string>}
+              errors={errors}
             />
             <Button type="submit">Filter</Button>
           </FormRow>

@@ -5,6 +5,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, SuccessText, Table } from '../components/admin-styles';
 import { AccountTools } from './account-tools';
 import { OrderRefund } from './order-refund';
+import type { PlanCatalog } from './plan-editors';
 import { SubscriptionPanel } from './subscription-panel';
 import { useCareAction } from './use-care-action';
 
@@ -15,6 +16,8 @@ export interface CustomerCareViewProps {
   care?: Care;
   /** No customer has this id (the page answers 404). */
   missing?: boolean;
+  /** Recipes and extras to offer when changing a plan for the customer. */
+  catalog?: PlanCatalog;
 }
 
 /** One customer: who they are, their pups and plans, orders, payments, emails, credit, notes. */
@@ -24,6 +27,7 @@ export function CustomerCareView({
   forbidden,
   care,
   missing,
+  catalog,
 }: CustomerCareViewProps) {
   const action = useCareAction(accessToken);
   const name = care ? `${care.profile.first_name} ${care.profile.last_name}`.trim() : '';
@@ -57,6 +61,7 @@ export function CustomerCareView({
               customerId={care.profile.id}
               subscription={subscription}
               action={action}
+              catalog={can('customers.act') ? catalog : undefined}
             />
           ))}
           <Panel aria-labelledby="orders-heading">

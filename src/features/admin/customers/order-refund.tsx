@@ -32,9 +32,12 @@ export function OrderRefund({
   // One key per refund being entered: a second click of the same refund is the same refund.
   const [key, setKey] = useState(newKey);
   const [invalid, setInvalid] = useState<string>();
-  const refunded = order.refunds
-    .filter((refund) => refund.status === 'succeeded')
-    .reduce((sum, refund) => sum + refund.amount, 0);
+  const total = (status: string) =>
+    order.refunds
+      .filter((refund) => refund.status === status)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  const refunded = total('succeeded');
+  const pending = total('pending');
   const submit = async (event: FormEvent<HTMLFormElement>, full: boolean) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -65,6 +68,7 @@ export function OrderRefund({
         Order #{order.id} ({order.kind === 'renewal' ? 'renewal' : 'first box'}),{' '}
         {longDate(order.delivery_date)}: {formatCents(order.total)}, {order.status}
         {refunded ? ` · Refunded ${formatCents(refunded)}` : ''}
+        {pending ? ` · Refund pending ${formatCents(pending)}` : ''}
       </summary>
       <ul>
         {order.refunds.map((refund) => (

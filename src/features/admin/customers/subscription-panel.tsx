@@ -7,6 +7,7 @@ import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { SelectField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Panel } from '../components/admin-styles';
+import { PlanEditors, type PlanCatalog } from './plan-editors';
 import type { useCareAction } from './use-care-action';
 
 const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
@@ -15,10 +16,12 @@ interface Props {
   customerId: number;
   subscription: Subscription;
   action: ReturnType<typeof useCareAction>;
+  /** Without it (or without customers.act) the plan's recipes, portion and extras stay read-only. */
+  catalog?: PlanCatalog;
 }
 
 /** One pup's plan and its next box, with what support can do to it for the customer. */
-export function SubscriptionPanel({ customerId, subscription: plan, action }: Props) {
+export function SubscriptionPanel({ customerId, subscription: plan, action, catalog }: Props) {
   const [moveTo, setMoveTo] = useState('');
   const [reason, setReason] = useState('');
   const act = (name: Parameters<typeof actOnSubscription>[3], done: string, data = {}) =>
@@ -94,6 +97,9 @@ export function SubscriptionPanel({ customerId, subscription: plan, action }: Pr
             Move box
           </Button>
         </FormRow>
+      ) : null}
+      {plan.status !== 'cancelled' && catalog ? (
+        <PlanEditors customerId={customerId} plan={plan} catalog={catalog} action={action} />
       ) : null}
       {plan.status !== 'cancelled' ? (
         <FormRow>

@@ -37,5 +37,10 @@ export function useCareAction(accessToken: string) {
       setBusy(false);
     }
   };
-  return { run, status, busy };
+  /** After a form that calls the API itself (and shows its own errors) has saved. */
+  const settle = async (done: string) => {
+    setStatus({ ok: true, text: done });
+    await router.replace(router.asPath, undefined, { scroll: false });
+  };
+  return { run, settle, client, status, busy };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
 import useSWR from 'swr';
 import {
   exportPackingCsv,
@@ -22,9 +23,9 @@ const loadError = (error: unknown) => toUserMessage(toApiError(error), { action:
 export function FulfilmentDateView({ client, date }: { client: ApiClient; date: string }) {
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState('');
-  const summary = useSWR(['fulfilment-date', date], () => getFulfilmentDate(client, date));
-  const pickList = useSWR(['fulfilment-pick-list', date], () => getPickList(client, date));
-  const boxes = useSWR(['fulfilment-boxes', date, page], () =>
+  const summary = useSWR(swrKeys.fulfilmentDate(date), () => getFulfilmentDate(client, date));
+  const pickList = useSWR(swrKeys.fulfilmentPickList(date), () => getPickList(client, date));
+  const boxes = useSWR(swrKeys.fulfilmentBoxes(date, page), () =>
     listFulfilmentBoxes(client, date, page),
   );
   const packable = summary.data?.packable ?? false;

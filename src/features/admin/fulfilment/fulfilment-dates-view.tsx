@@ -1,23 +1,21 @@
 import { useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
+import { AsyncFallback } from '@/ui/async-content';
 import useSWR from 'swr';
 import { listFulfilmentDates } from '@/lib/api-client/admin/fulfilment';
-import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
-import { FormError } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Pager } from './components/pager';
 
 /** Delivery dates with their counts: pick one to pack (or to see what is coming). */
 export function FulfilmentDatesView({ client }: { client: ApiClient }) {
   const [page, setPage] = useState(1);
-  const dates = useSWR(['fulfilment-dates', page], () => listFulfilmentDates(client, page));
-  if (dates.error)
+  const dates = useSWR(swrKeys.fulfilmentDates(page), () => listFulfilmentDates(client, page));
+  if (!dates.data || dates.error)
     return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(dates.error), { action: 'load' }).message}
-      </FormError>
+      <AsyncFallback resources={{ dates }} loadingLabel="Loading delivery dates…" spinnerSize={0} />
     );
-  if (!dates.data) return <p>Loading delivery dates…</p>;
   return (
     <>
       <table>

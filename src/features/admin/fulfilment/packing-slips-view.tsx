@@ -1,9 +1,10 @@
+import { swrKeys } from '@/lib/resources/keys';
+import { AsyncFallback } from '@/ui/async-content';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { listFulfilmentBoxes } from '@/lib/api-client/admin/fulfilment';
-import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
-import { FormError } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { addonLine, recipeLine, shipToLines } from './box-text';
@@ -22,16 +23,13 @@ export function PackingSlipsView({
   date: string;
   page: number;
 }) {
-  const boxes = useSWR(['fulfilment-slips', date, page], () =>
+  const boxes = useSWR(swrKeys.fulfilmentSlips(date, page), () =>
     listFulfilmentBoxes(client, date, page),
   );
-  if (boxes.error)
+  if (!boxes.data || boxes.error)
     return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(boxes.error), { action: 'load' }).message}
-      </FormError>
+      <AsyncFallback resources={{ boxes }} loadingLabel="Loading packing slips…" spinnerSize={0} />
     );
-  if (!boxes.data) return <p>Loading packing slips…</p>;
   const next = boxes.data.next_page;
   return (
     <>

@@ -9,6 +9,7 @@ import {
 import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow } from '../components/admin-styles';
+import { TextFields, type TextFieldSpec } from '../components/text-fields';
 
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
@@ -26,6 +27,20 @@ const CATEGORY_LABELS = {
   TR: 'Treats (TR)',
   SP: 'Supplements (SP)',
 };
+
+/** When a code works and how often: each may be left empty. */
+const LIMIT_FIELDS: TextFieldSpec[] = [
+  { label: 'Starts', name: 'starts_at', type: 'datetime-local', hint: 'Empty: at once.' },
+  { label: 'Ends', name: 'expires_at', type: 'datetime-local', hint: 'Empty: never.' },
+  { label: 'Uses in all', name: 'max_uses', type: 'number', min: '1', hint: 'Empty: no limit.' },
+  {
+    label: 'Uses per customer',
+    name: 'max_uses_per_customer',
+    type: 'number',
+    min: '1',
+    hint: 'Empty: no limit.',
+  },
+];
 
 /** `datetime-local` shows local time; the API takes ISO instants. */
 const toLocalInput = (iso: string | null) => {
@@ -110,39 +125,15 @@ export function OfferForm({ offer, errors, onSubmit, onCancel }: OfferFormProps)
         />
       </FormRow>
       <FormRow>
-        <TextField
-          label="Starts"
-          name="starts_at"
-          type="datetime-local"
-          defaultValue={toLocalInput(offer?.starts_at ?? null)}
-          hint="Empty: at once."
-          error={error('starts_at')}
-        />
-        <TextField
-          label="Ends"
-          name="expires_at"
-          type="datetime-local"
-          defaultValue={toLocalInput(offer?.expires_at ?? null)}
-          hint="Empty: never."
-          error={error('expires_at')}
-        />
-        <TextField
-          label="Uses in all"
-          name="max_uses"
-          type="number"
-          min="1"
-          defaultValue={offer?.max_uses ?? ''}
-          hint="Empty: no limit."
-          error={error('max_uses')}
-        />
-        <TextField
-          label="Uses per customer"
-          name="max_uses_per_customer"
-          type="number"
-          min="1"
-          defaultValue={offer?.max_uses_per_customer ?? ''}
-          hint="Empty: no limit."
-          error={error('max_uses_per_customer')}
+        <TextFields
+          fields={LIMIT_FIELDS}
+          values={{
+            starts_at: toLocalInput(offer?.starts_at ?? null),
+            expires_at: toLocalInput(offer?.expires_at ?? null),
+            max_uses: offer?.max_uses,
+            max_uses_per_customer: offer?.max_uses_per_customer,
+          }}
+          errors={errors}
         />
         <SelectField
           label="Applies to"

@@ -9,6 +9,8 @@ import { notify } from '@/ui/layout/toast/notify';
 import { publicEnv } from '@/env';
 import { AuthCard, FormError, FormNote } from './auth-form-styles';
 import { useRecaptcha } from './use-recaptcha';
+import { isEmailAddress } from '@/domain/email-format';
+import { EMAIL_REQUIRED } from '@/domain/field-messages';
 
 /** Forgot password: one email field; the answer is the same whether or not the account exists. */
 export function ForgotPasswordView() {
@@ -26,8 +28,8 @@ export function ForgotPasswordView() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('A valid email address is required to proceed.');
+    if (!isEmailAddress(email.trim())) {
+      setError(EMAIL_REQUIRED);
       return;
     }
     if (captchaRequired && !captchaToken) {

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
 import { toUserMessage } from '@/lib/api-client/user-message';
+import { newPasswordErrors } from '@/domain/password-policy';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
@@ -47,8 +48,10 @@ export function ResetPasswordView() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirm) {
-      setError('The passwords do not match.');
+    const problems = newPasswordErrors(password, confirm);
+    const problem = problems.password ?? problems.confirm;
+    if (problem) {
+      setError(problem);
       return;
     }
     setSaving(true);

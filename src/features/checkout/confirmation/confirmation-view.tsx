@@ -1,16 +1,16 @@
 import { longDate } from '@/domain/format/date';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { swrKeys } from '@/lib/resources/keys';
+import { AsyncContent } from '@/ui/async-content';
 import useSWR from 'swr';
-import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
-import { getOrder, placeOrder, toApiError, toUserMessage, type Order } from '@/lib/api-client';
+import { getOrder, placeOrder, type Order } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';
-import { FormError } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
-import { Spinner } from '@/ui/primitives/spinner';
 
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from '../checkout-storage';
 import { OrderLines } from '../components/order-lines';
@@ -54,7 +54,7 @@ export function ConfirmationView() {
   const orderId = Number(single(router.query.order));
   const returned = single(router.query.payment_intent_client_secret);
   const order = useSWR(
-    customer && router.isReady ? ['order', customer.id, orderId || returned] : null,
+    customer && router.isReady ? swrKeys.order(customer.id, orderId || returned) : null,
     async (): Promise<Order> => {
       const client = browserApiClient();
       if (orderId > 0) return getOrder(client, customer!.id, orderId);
@@ -75,22 +75,28 @@ export function ConfirmationView() {
   return (
     <PageLayout accountMode>
       <Card aria-labelledby="confirmation-title">
-        {order.error ? (
-          <>
-            <h1 id="confirmation-title">We couldn’t find that order</h1>
-            <FormError role="alert">
-              {toUserMessage(toApiError(order.error, 'checkout'), { action: 'load' }).message}
-            </FormError>
-            <ButtonLink href="/account/">Go to My plan</ButtonLink>
-          </>
-        ) : !order.data ? (
-          <>
-            <h1 id="confirmation-title">Confirming your order…</h1>
-            <Spinner $size={24} />
-          </>
-        ) : (
-          <OrderDetails order={order.data} />
-        )}
+        <AsyncContent
+          resources={{ order }}
+          loadingLabel=""
+          spinnerSize={24}
+          errorContext="checkout"
+          frame={(node, state) =>
+            state === 'error' ? (
+              <>
+                <h1 id="confirmation-title">We couldn’t find that order</h1>
+                {node}
+                <ButtonLink href="/account/">Go to My plan</ButtonLink>
+              </>
+            ) : (
+              <>
+                <h1 id="confirmation-title">Confirming your order…</h1>
+                {node}
+              </>
+            )
+          }
+        >
+          {(loaded) => <OrderDetails order={loaded.order} />}
+        </AsyncContent>
       </Card>
     </PageLayout>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
-import type { CardCollector } from './card-collector';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
 import { CheckoutPayment } from './checkout-payment';
 
 // The offline card form makes a payment method of the typed card, as Stripe.js does.

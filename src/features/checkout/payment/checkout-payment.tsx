@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-client/errors';
 import { ChoiceGroup } from '@/ui/forms';
-import type { CardCollector } from './card-collector';
-import { CardFields } from './card-fields';
+import type { CardCollector } from '@/ui/forms/card/card-collector';
+import { CardFields } from '@/ui/forms/card/card-fields';
 
 /** A saved card pays as it is; a bank check (3-D Secure) needs the card entered again. */
 export function savedCardCollector(card: PaymentMethod): CardCollector {

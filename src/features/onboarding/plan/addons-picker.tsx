@@ -80,6 +80,7 @@ export function AddonsPicker({
   acknowledged = [],
   onAcknowledge = () => undefined,
   warnFor = value.map((addon) => addon.sku),
+  idPrefix = '',
 }: {
   options: AddonOption[];
   value: AddonDraft[];
@@ -92,11 +93,13 @@ export function AddonsPicker({
   onAcknowledge?: (sku: string, yes: boolean) => void;
   /** The chosen extras to warn about (all of them unless some were agreed to before). */
   warnFor?: readonly string[];
+  /** Keeps the heading's id apart when several pups' pickers share a page. */
+  idPrefix?: string;
 }) {
   const items = options.map((option) => ({ ...option, key: option.sku }));
   return (
-    <PupPlanCard aria-labelledby="addons-title">
-      <h2 id="addons-title">Add treats and supplements</h2>
+    <PupPlanCard aria-labelledby={`${idPrefix}addons-title`}>
+      <h2 id={`${idPrefix}addons-title`}>Add treats and supplements</h2>
       <p>{intro}</p>
       <Grid>
         {options.map((option) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateCart } from '@/lib/api-client';
+import { removeFromCart, updateCart } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { initialQuiz, type QuizState } from '../quiz/quiz-state';
 import { PlanStep } from './plan-step';
@@ -104,9 +104,13 @@ describe('PlanStep and SHOW_ADD_ONS', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
     expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({
+      replace: true,
       subscriptions: { '11': { sku: 'FR_SKU', addons: [] } },
       line_items: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2, recurrence: true, pet_id: null }],
     });
+    // The whole cart in one request: nothing is deleted first.
+    expect(updateCart).toHaveBeenCalledTimes(1);
+    expect(removeFromCart).not.toHaveBeenCalled();
   });
 
   it('offers none and adds none while the flag is off', async () => {

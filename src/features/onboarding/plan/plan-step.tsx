@@ -1,18 +1,11 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useState, type Dispatch } from 'react';
-import useSWR from 'swr';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
-import {
-  getCart,
-  getCustomer,
-  removeFromCart,
-  toApiError,
-  toUserMessage,
-  updateCart,
-} from '@/lib/api-client';
+import { toApiError, toUserMessage, updateCart } from '@/lib/api-client';
+import { useCart, useCustomer } from '@/lib/resources/use-customer-resources';
 import { OFFER_NOTICE_KEY } from '@/features/cart/offer-code';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
@@ -52,13 +45,12 @@ export function PlanStep({
   const showAddons = useFlag('SHOW_ADD_ONS');
   const { customer } = useCustomerSession();
   const client = browserApiClient();
-  const cart = useSWR(customer ? ['cart', customer.id] : null, () => getCart(client, customer!.id));
-  const account = useSWR(customer ? ['customer', customer.id] : null, () =>
-    getCustomer(client, customer!.id),
-  );
+  const cart = useCart(customer?.id);
+  const account = useCustomer(customer?.id);
   const offer = useOfferCode(
     cart.data?.coupon_code,
     account.data ? account.data.status === 'active' : undefined,
+    cart.data?.invalid_codes,
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -98,19 +90,10 @@ export function PlanStep({
       pups.some((pup) => recipeNotices(pup.plan!, catalog.recipes, pup).length > 0);
     setSaving(true);
     try {
-      const current = cart.data ?? (await getCart(client, customer.id));
-      const stale = Object.keys(current.subscriptions)
-        .map(Number)
-        .filter((petId) => !pups.some((pup) => pup.petId === petId));
-      const staleLines = current.line_items.filter(
-        (line) => !state.addons.some((addon) => addon.sku === line.sku),
-      );
-      if (stale.length || staleLines.length)
-        await removeFromCart(client, customer.id, {
-          pet_ids: stale,
-          line_items: staleLines.map((line) => ({ sku: line.sku, pet_id: line.pet_id })),
-        });
+      // One request: these plans and add-ons become the whole cart (pups and lines left out of
+      // this visit's plan go in the same transaction).
       const filled = await updateCart(client, customer.id, {
+        replace: true,
         subscriptions,
         line_items: showAddons
           ? state.addons.map(({ sku, quantity, frequency }) => ({

@@ -1,21 +1,17 @@
 import { useRef, useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
+import { AsyncFallback } from '@/ui/async-content';
 import useSWR from 'swr';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
-import {
-  getPetRecommendations,
-  toApiError,
-  toUserMessage,
-  type Recommendation,
-} from '@/lib/api-client';
+import { getPetRecommendations, type Recommendation } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
 import { allergenTag } from '@/domain/allergens';
 import { boxBreakdown } from '@/domain/pricing';
 import { recipePriceMessage } from '@/domain/recipe-price-message';
 import type { PlanType } from '@/domain/plan-types';
 import { recipeLimitMessage } from '@/domain/recipe-selection';
-import { ChoiceGroup, FormError } from '@/ui/forms';
-import { Spinner } from '@/ui/primitives/spinner';
+import { ChoiceGroup } from '@/ui/forms';
 import {
   defaultChoice,
   kindsOf,
@@ -114,7 +110,7 @@ export function PupPlan({
   // The recipes picked per plan type in this visit, so switching back keeps them.
   const [picked, setPicked] = useState<Partial<Record<PlanType, PlanChoice>>>({});
   const recommendations = useSWR(
-    ['recommendations', petId, offerCode],
+    swrKeys.recommendations(petId, offerCode),
     () => getPetRecommendations(browserApiClient(), petId, offerCode),
     {
       revalidateOnFocus: false,
@@ -141,21 +137,17 @@ export function PupPlan({
         })();
   const entry = entries.find((candidate) => candidate.product_type === current?.planType);
 
-  if (recommendations.error)
+  if (recommendations.error || !entry || !current)
     return (
-      <PupPlanCard aria-label={`${name}’s plan`}>
-        <FormError role="alert">
-          {toUserMessage(toApiError(recommendations.error), { action: 'load' }).message}
-        </FormError>
-      </PupPlanCard>
-    );
-  if (!entry || !current)
-    return (
-      <PupPlanCard aria-label={`${name}’s plan`} aria-busy="true">
-        <p>
-          <Spinner $size={20} /> Building {name}’s plan…
-        </p>
-      </PupPlanCard>
+      <AsyncFallback
+        resources={{ recommendations }}
+        loadingLabel={`Building ${name}’s plan…`}
+        frame={(node, state) => (
+          <PupPlanCard aria-label={`${name}’s plan`} aria-busy={state === 'loading'}>
+            {node}
+          </PupPlanCard>
+        )}
+      />
     );
 
   const product = entry.products[0]!;

@@ -9,17 +9,20 @@ import {
 } from '@/features/cart/offer-code';
 import { DEFAULT_OFFER_CODE } from '@/config/constants';
 import { getCoupon } from '@/lib/api-client/shop';
+import { swrKeys } from '@/lib/resources/keys';
 import { browserStore, queryOfferCode } from '@/lib/visit/visit-params';
 
 /**
  * The offer for the plan step (spec section 4): the URL's code, then the cart's, then the default;
  * a code that fails its lookup (or may not be applied automatically) is remembered as invalid and
- * the next one tried.
+ * the next one tried. Codes the cart's record holds as failed are skipped too.
  */
 export function useOfferCode(
   cartCode: string | null | undefined,
   /** Undefined while the customer's status is loading: no offer is tried before it is known. */
   activeSubscription: boolean | undefined,
+  /** The codes the cart's own record holds as failed (the server's half of the record). */
+  cartInvalidCodes: readonly string[] = [],
 ) {
   const store = browserStore();
   const [invalid, setInvalid] = useState(() => invalidOfferCodes(store));
@@ -32,7 +35,7 @@ export function useOfferCode(
           cartCode,
           defaultCode: DEFAULT_OFFER_CODE,
         },
-        invalid,
+        [...invalid, ...cartInvalidCodes],
       )
     : null;
   const refuse = (failed: string) => {
@@ -40,7 +43,7 @@ export function useOfferCode(
     setInvalid((codes) => [...codes, failed]);
   };
   const coupon = useSWR(
-    code ? ['coupon', code] : null,
+    code ? swrKeys.coupon(code) : null,
     () => getCoupon(browserApiClient(), code!),
     {
       shouldRetryOnError: false,

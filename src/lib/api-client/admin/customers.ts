@@ -1,20 +1,12 @@
 import type { CustomerCareView, CustomerHit, RefundView } from '@/contracts/admin/care';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { ApiClient } from '../http';
+import type { PlanChange, PlanQuote } from '../subscriptions';
 
 export type { CustomerCareView, CustomerHit, RefundView };
 
 const base = '/api/admin/customers/';
 const one = (customerId: number) => `${base}${customerId}/`;
-
-export const searchCustomers = (client: ApiClient, q: string, after?: number | null) =>
-  client.request<{ results: CustomerHit[]; next_after: number | null }>({
-    url: base,
-    params: { q, ...(after ? { after: String(after) } : {}) },
-  });
-
-export const getCustomerCare = (client: ApiClient, customerId: number) =>
-  client.request<CustomerCareView>({ url: one(customerId) });
 
 export type SubscriptionActionName =
   'skip' | 'move' | 'pause' | 'resume' | 'cancel' | 'plan' | 'extras';
@@ -30,6 +22,19 @@ export const actOnSubscription = (
     method: 'POST',
     url: `${one(customerId)}subscriptions/${subscriptionId}/${action}/`,
     data,
+  });
+
+/** The price of a plan change for the customer, before an agent saves it. */
+export const quoteSubscriptionChange = (
+  client: ApiClient,
+  customerId: number,
+  subscriptionId: number,
+  change: PlanChange,
+) =>
+  client.request<PlanQuote>({
+    method: 'POST',
+    url: `${one(customerId)}subscriptions/${subscriptionId}/quote/`,
+    data: change,
   });
 
 export const addCredit = (

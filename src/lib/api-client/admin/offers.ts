@@ -3,9 +3,6 @@ import type { ApiClient } from '../http';
 
 const path = (code: string) => `/api/admin/offers/${encodeURIComponent(code)}/`;
 
-export const listOffers = (client: ApiClient) =>
-  client.request<{ results: AdminOfferView[] }>({ url: '/api/admin/offers/' });
-
 export const createOffer = (client: ApiClient, input: OfferInput) =>
   client.request<AdminOfferView>({ method: 'POST', url: '/api/admin/offers/', data: input });
 

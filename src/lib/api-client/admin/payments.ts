@@ -5,12 +5,6 @@ export type { FailedPaymentView };
 
 const base = '/api/admin/payments/failed/';
 
-export const listFailedPayments = (client: ApiClient, before?: number | null) =>
-  client.request<{ results: FailedPaymentView[]; next_before: number | null }>({
-    url: base,
-    params: before ? { before: String(before) } : {},
-  });
-
 export const retryFailedPayment = (client: ApiClient, orderId: number) =>
   client.request<{ outcome: string; status: string; attempts: number; failure: string | null }>({
     method: 'POST',

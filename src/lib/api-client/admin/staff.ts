@@ -1,9 +1,6 @@
 import type { StaffRole, StaffView } from '@/contracts/admin/staff';
 import type { ApiClient } from '../http';
 
-export const listStaff = (client: ApiClient) =>
-  client.request<{ results: StaffView[] }>({ url: '/api/admin/staff/' });
-
 export const inviteStaff = (
   client: ApiClient,
   invite: { email: string; name: string; role: StaffRole },

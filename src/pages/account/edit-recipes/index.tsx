@@ -3,6 +3,7 @@ import {
   EditRecipesView,
   type RecipeOption,
 } from '@/features/account/edit-recipes/edit-recipes-view';
+import { recipeOptions } from '@/features/account/edit-recipes/offered-recipes';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
@@ -12,13 +13,7 @@ interface Props {
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    recipes: RECIPES.map(({ key, name, kind, flag, allergens }) => ({
-      key,
-      name,
-      kind,
-      flag: flag ?? null,
-      allergens,
-    })),
+    recipes: recipeOptions(RECIPES),
   },
 });
 

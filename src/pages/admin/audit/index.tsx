@@ -1,5 +1,5 @@
 import { AuditView, type AuditViewProps } from '@/features/admin/audit/audit-view';
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import { auditPage } from '@/server/admin/audit-query';
 import { staffPage } from '@/server/admin/page-guard';
 import { listStaff } from '@/server/admin/staff-service';

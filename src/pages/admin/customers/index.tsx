@@ -2,7 +2,7 @@ import {
   CustomerSearchView,
   type CustomerSearchViewProps,
 } from '@/features/admin/customers/customer-search-view';
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import { staffPage } from '@/server/admin/page-guard';
 import { getDb } from '@/server/db/client';

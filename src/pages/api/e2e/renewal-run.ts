@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { handler, NotFoundError } from '@/server/api';
+import { handler } from '@/server/api';
+import { DomainError } from '@/server/errors';
 import { serverEnv } from '@/env';
 import { customers, subscriptions } from '@/server/db/schema';
 import { chargeDay } from '@/domain/renewal-schedule';
@@ -16,7 +17,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (process.env.E2E_TEST_ROUTES !== '1' || serverEnv().isProduction) throw new NotFoundError();
+    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
     const email = String((body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
     const [found] = await db
       .select({ customerId: customers.id, next: subscriptions.nextDeliveryDate })
@@ -25,7 +26,7 @@ export default handler({
       .where(eq(customers.email, email))
       .orderBy(subscriptions.nextDeliveryDate)
       .limit(1);
-    if (!found) throw new NotFoundError('No plan for that email.');
+    if (!found) throw new DomainError('not_found', 'No plan for that email.');
     const now = new Date(`${chargeDay(found.next)}T17:00:00Z`);
     return runRenewals(db, getPaymentProvider(db), now, { customerId: found.customerId });
   },

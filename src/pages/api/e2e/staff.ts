@@ -1,4 +1,5 @@
-import { handler, NotFoundError, reply } from '@/server/api';
+import { handler, reply } from '@/server/api';
+import { DomainError } from '@/server/errors';
 import { createTestStaff } from '@/server/admin/test-staff';
 import { serverEnv } from '@/env';
 
@@ -11,7 +12,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (process.env.E2E_TEST_ROUTES !== '1' || serverEnv().isProduction) throw new NotFoundError();
+    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
     return reply(201, await createTestStaff(db, body));
   },
 });

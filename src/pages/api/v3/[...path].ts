@@ -1,9 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { NotFoundError, sendProblem } from '@/server/api';
+import { sendProblem } from '@/server/api';
+import { DomainError } from '@/server/errors';
 
 export const config = { api: { bodyParser: false } };
 
 /** Unknown /api/v3 paths answer the API's JSON 404, never an HTML page. */
 export default function unknownApiPath(_req: NextApiRequest, res: NextApiResponse) {
-  sendProblem(res, new NotFoundError());
+  sendProblem(res, new DomainError('not_found'));
 }

@@ -201,6 +201,12 @@ export const orders = pgTable(
     uniqueIndex('orders_renewal_key_idx').on(table.renewalKey),
     // Fulfilment lists a delivery date's paid boxes and counts boxes per date.
     index('orders_delivery_date_status_idx').on(table.deliveryDate, table.status),
+    // The failed-payments queue, newest first: a few renewals among a million orders.
+    index('orders_failed_renewals_idx')
+      .on(table.id)
+      .where(
+        sql`${table.kind} = 'renewal' and ${table.status} in ('payment_failed', 'requires_action')`,
+      ),
   ],
 );
 

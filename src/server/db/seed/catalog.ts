@@ -3,30 +3,18 @@ import { ADDONS } from '@/domain/catalog/addons-data';
 import { OFFERS } from '@/domain/catalog/offers-data';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-repository';
+import { addonColumns, recipeColumns } from '@/server/services/catalog/catalogue-rows';
 import type { Database } from '../client';
 import { addonProducts, offers, recipes } from '../schema';
 
-/** Recipes and add-ons follow the code's catalogue (upserted); offers are only ever added, so their use counts survive. */
+/**
+ * Recipes and add-ons: rows derived from the code's catalogue (upserted; the services price from
+ * the code itself, see catalogue-rows.ts). Offers are only ever added, so their use counts survive.
+ */
 export async function seedCatalog(db: Database): Promise<void> {
   await db
     .insert(recipes)
-    .values(
-      RECIPES.map((recipe) => ({
-        key: recipe.key,
-        kind: recipe.kind,
-        name: recipe.name,
-        slug: recipe.slug,
-        tagline: recipe.tagline,
-        description: recipe.description,
-        kcalPerKg: recipe.kcalPerKg,
-        centsPer1000Kcal: recipe.centsPer1000Kcal,
-        allergens: recipe.allergens,
-        ingredients: recipe.ingredients,
-        analysis: recipe.analysis,
-        rank: recipe.rank,
-        flag: recipe.flag ?? null,
-      })),
-    )
+    .values(RECIPES.map(recipeColumns))
     .onConflictDoUpdate({
       target: recipes.key,
       set: {
@@ -46,21 +34,7 @@ export async function seedCatalog(db: Database): Promise<void> {
     });
   await db
     .insert(addonProducts)
-    .values(
-      ADDONS.map(
-        ({ key, sku, name, productType, container, description, size, priceCents, allergens }) => ({
-          key,
-          sku,
-          name,
-          productType,
-          container,
-          description,
-          size,
-          priceCents,
-          allergens,
-        }),
-      ),
-    )
+    .values(ADDONS.map(addonColumns))
     .onConflictDoUpdate({
       target: addonProducts.sku,
       set: {

@@ -113,6 +113,7 @@ export function toRefund(refund: Stripe.Refund): ProviderRefund {
     status: REFUND_STATUSES.has(refund.status ?? '')
       ? (refund.status as ProviderRefund['status'])
       : 'pending',
+    failure_reason: refund.failure_reason ?? null,
   };
 }
 
@@ -125,7 +126,9 @@ export function toEvent(event: Stripe.Event): ProviderEvent {
         ? toSetupIntent(object as Stripe.SetupIntent)
         : object.object === 'payment_method'
           ? toPaymentMethod(object as Stripe.PaymentMethod)
-          : object;
+          : object.object === 'refund'
+            ? toRefund(object as Stripe.Refund)
+            : object;
   return { id: event.id, type: event.type, data: { object: { ...mapped } } };
 }
 

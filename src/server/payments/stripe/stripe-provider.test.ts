@@ -274,6 +274,7 @@ describe('StripePaymentProvider refunds', () => {
       amount: 1500,
       payment_intent: 'pi_123',
       status: 'succeeded',
+      failure_reason: null,
     });
     expect(fake.refunds.create).toHaveBeenCalledWith(
       { payment_intent: 'pi_123', amount: 1500 },

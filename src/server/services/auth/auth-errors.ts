@@ -1,12 +1,10 @@
-/** NextAuth error codes the login page understands (spec section 8); thrown from authorize(). */
-export const AUTH_ERRORS = {
-  customerExists: 'CustomerExists',
-  invalidEmail: 'InvalidEmail',
-  tooManyLogins: 'TooManyFailedLoginAttempts',
-} as const;
+import { AUTH_ERRORS, type AuthErrorCode } from '@/contracts/errors';
 
+export { AUTH_ERRORS };
+
+/** Thrown from NextAuth's authorize(): NextAuth hands the code to the login page as `error`. */
 export class AuthFlowError extends Error {
-  constructor(code: (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]) {
+  constructor(code: AuthErrorCode) {
     super(code);
     this.name = 'AuthFlowError';
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { serverEnv } from '@/env';
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import { hashToken, revokeAllForCustomer } from '@/server/auth/access-token';
 import { clearAccountFailures } from '@/server/auth/login-throttle';
 import { hashPassword, passwordProblem } from '@/server/auth/passwords';
@@ -10,7 +10,9 @@ import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { passwordResetEmail } from '@/server/email/templates/password-reset-email';
-import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { EMAIL_REQUIRED, FIELD_REQUIRED } from '@/domain/field-messages';
+import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
+import { emailString } from '@/contracts/email';
 
 export const RECOVERY_ANSWER =
   'Instructions will be delivered if the email address is tied to an account.';
@@ -20,11 +22,7 @@ export const MAX_RESETS_PER_HOUR = 3;
 const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 
 export const recoveryRequestSchema = object({
-  email: string()
-    .trim()
-    .lowercase()
-    .email('A valid email address is required to proceed.')
-    .required('A valid email address is required to proceed.'),
+  email: emailString(EMAIL_REQUIRED).required(EMAIL_REQUIRED),
   'g-recaptcha-response': string().optional(),
 });
 export const validateSchema = object({ token: string().required(FIELD_REQUIRED) });
@@ -104,7 +102,7 @@ export async function recoverPassword(
   const problem = passwordProblem(input.new_password, customer?.email);
   if (problem) throw new ValidationError({ new_password: [problem] });
   if (input.new_password !== input.confirm_password)
-    throw new ValidationError({ confirm_password: ['The passwords do not match.'] });
+    throw new ValidationError({ confirm_password: [PASSWORDS_DO_NOT_MATCH] });
   const passwordHash = await hashPassword(input.new_password);
   // Claiming the link first makes it single-use even when two requests race.
   const claimed = await db

@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { ConflictError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import { hashToken } from '@/server/auth/access-token';
 import { hashPassword, passwordProblem, verifyPassword } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers } from '@/server/db/schema';
-import { NotFoundError } from '@/server/api/errors';
+import {} from '@/server/errors';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
 
 const required = FIELD_REQUIRED;
 
@@ -25,12 +26,12 @@ function checkNewPassword(field: string, password: string, confirm: string, emai
   const problem = passwordProblem(password, email);
   if (problem) throw new ValidationError({ [field]: [problem] });
   if (password !== confirm)
-    throw new ValidationError({ confirm_password: ['The passwords do not match.'] });
+    throw new ValidationError({ confirm_password: [PASSWORDS_DO_NOT_MATCH] });
 }
 
 async function customerOf(db: Database, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  if (!row) throw new NotFoundError();
+  if (!row) throw new DomainError('not_found');
   return row;
 }
 
@@ -60,9 +61,9 @@ export async function createPassword(
 ) {
   const customer = await customerOf(db, customerId);
   if (customer.passwordHash)
-    throw new ConflictError(
-      'A password is already set. Use update password instead.',
+    throw new DomainError(
       'password_already_set',
+      'A password is already set. Use update password instead.',
     );
   checkNewPassword('password', input.password, input.confirm_password, customer.email);
   await db

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { syncChatContactInBackground } from '../chat/contact-sync';
-import { string } from 'yup';
 import { issueAccessToken } from '@/server/auth/access-token';
 import {
   clearAccountFailures,
@@ -15,6 +14,7 @@ import { customers, type CustomerRow } from '@/server/db/schema';
 import { ensureCart } from '../cart/cart-repository';
 import { displayFirstName } from '../customers/customer-view';
 import { AUTH_ERRORS, AuthFlowError } from './auth-errors';
+import { emailString } from '@/contracts/email';
 
 /** What NextAuth keeps in its JWT after a sign-in. */
 export interface SignedInUser {
@@ -24,7 +24,7 @@ export interface SignedInUser {
   access_token: string;
 }
 
-const emailSchema = string().trim().lowercase().email().max(254).required();
+const emailSchema = emailString().required();
 
 export async function normalizeEmail(raw: unknown): Promise<string> {
   try {

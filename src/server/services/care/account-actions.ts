@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers, outboxEmails, staffNotes } from '@/server/db/schema';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
@@ -36,7 +36,7 @@ export const noteSchema = object({
 
 async function customerOf(db: Database, customerId: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!customer) throw new NotFoundError('No such customer.');
+  if (!customer) throw new DomainError('not_found', 'No such customer.');
   return customer;
 }
 
@@ -98,7 +98,7 @@ export function resendEmail(db: Database, staffId: number, customerId: number, e
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.id, emailId), eq(outboxEmails.to, customer.email)));
-    if (!old) throw new NotFoundError('No such email.');
+    if (!old) throw new DomainError('not_found', 'No such email.');
     const id = await sendEmail(tx, {
       to: old.to,
       subject: old.subject,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/server/admin/audit';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -17,7 +17,7 @@ import { listPets } from '../pets/pets-service';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { listRefunds, refundableLinesOf } from './refunds-service';
 import type { CareOrderView, CustomerCareView } from '@/contracts/admin/care';
-export type { CareOrderView, CustomerCareView };
+export type { CustomerCareView };
 
 const LISTED = 50;
 
@@ -72,7 +72,7 @@ export async function getCustomerCare(
       .from(customers)
       .leftJoin(addresses, eq(addresses.customerId, customers.id))
       .where(eq(customers.id, customerId));
-    if (!found) throw new NotFoundError('No such customer.');
+    if (!found) throw new DomainError('not_found', 'No such customer.');
     const { customer, address } = found;
     const [pets, subs, orderViews, paymentRows, cards, emails, invitations, credit, notes] =
       await Promise.all([

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '@/server/admin/audit';
-import { ConflictError, NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers, orders, pets, renewalAttempts, subscriptions } from '@/server/db/schema';
 import type { PaymentProvider } from '@/server/payments';
@@ -79,7 +79,7 @@ async function failedRenewal(db: Database, orderId: number) {
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.kind, 'renewal')));
-  if (!order) throw new NotFoundError('No such renewal.');
+  if (!order) throw new DomainError('not_found', 'No such renewal.');
   return order;
 }
 
@@ -96,11 +96,11 @@ export async function retryFailedPayment(
 ) {
   const order = await failedRenewal(db, orderId);
   if (!WAITING.includes(order.status))
-    throw new ConflictError('This renewal is not waiting for a payment.', 'not_failed');
+    throw new DomainError('not_failed', 'This renewal is not waiting for a payment.');
   if (!order.retryAt)
-    throw new ConflictError(
-      'This renewal is out of attempts and its plan is paused; the customer resumes it from My plan.',
+    throw new DomainError(
       'out_of_attempts',
+      'This renewal is out of attempts and its plan is paused; the customer resumes it from My plan.',
     );
   // Recorded with the take, before the charge: a click refused because another is charging
   // leaves no row, and a charge cut off halfway still has its record.
@@ -114,7 +114,7 @@ export async function retryFailedPayment(
     }),
   );
   if (outcome === 'taken')
-    throw new ConflictError('A charge of this renewal is already running.', 'retry_running');
+    throw new DomainError('retry_running', 'A charge of this renewal is already running.');
   const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
   return {
     outcome,
@@ -128,7 +128,7 @@ export async function retryFailedPayment(
 export async function contactAboutFailedPayment(db: Database, orderId: number, staffId: number) {
   const order = await failedRenewal(db, orderId);
   if (!WAITING.includes(order.status))
-    throw new ConflictError('This renewal is not waiting for a payment.', 'not_failed');
+    throw new DomainError('not_failed', 'This renewal is not waiting for a payment.');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ customer: customers, petName: pets.name })

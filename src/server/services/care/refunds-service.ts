@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
-import {
-  ConflictError,
-  NotFoundError,
-  ServiceUnavailableError,
-  UnprocessableError,
-  ValidationError,
-} from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   orderItems,
@@ -20,6 +14,7 @@ import {
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { checkRefund, fullRefundLines, type RefundableLine } from '@/domain/refund-limits';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import { refundOutcome } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
 export type { RefundView };
 
@@ -126,16 +121,16 @@ async function viewOf(db: Database, refundId: number) {
 async function reserve(db: Database, orderId: number, staffId: number, input: RefundInput) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new NotFoundError('No such order.');
+    if (!order) throw new DomainError('not_found', 'No such order.');
     const [repeat] = await tx
       .select()
       .from(refunds)
       .where(eq(refunds.idempotencyKey, input.idempotency_key));
     if (repeat) {
       if (repeat.orderId !== orderId)
-        throw new ConflictError(
-          'This request key was used for another order.',
+        throw new DomainError(
           'idempotency_conflict',
+          'This request key was used for another order.',
         );
       return { refund: repeat, paymentIntent: null };
     }
@@ -143,10 +138,7 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
       ? await tx.select().from(payments).where(eq(payments.id, order.paymentId))
       : [];
     if (!payment || payment.status !== 'succeeded' || payment.kind !== 'payment')
-      throw new UnprocessableError(
-        'This order has no captured payment to refund.',
-        'not_refundable',
-      );
+      throw new DomainError('not_refundable', 'This order has no captured payment to refund.');
     const lines = (await refundableLinesOf(tx, [order])).get(order.id)!;
     const wanted = input.full
       ? fullRefundLines(payment.amountCents, lines)
@@ -154,7 +146,7 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
     const check = checkRefund(payment.amountCents, lines, wanted);
     if (!check.ok) {
       if (check.kind === 'invalid') throw new ValidationError(check.fields);
-      throw new UnprocessableError(check.detail, 'refund_exceeds_captured');
+      throw new DomainError('refund_exceeds_captured', check.detail);
     }
     const [refund] = await tx
       .insert(refunds)
@@ -205,10 +197,7 @@ export async function refundOrder(
   const refund = reserved.refund;
   if (refund.status === 'succeeded') return viewOf(db, refund.id);
   if (refund.status === 'failed')
-    throw new UnprocessableError(
-      refund.failureMessage ?? 'The refund was refused.',
-      'refund_refused',
-    );
+    throw new DomainError('refund_refused', refund.failureMessage ?? 'The refund was refused.');
   let intentId = reserved.paymentIntent;
   if (!intentId) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
@@ -223,20 +212,20 @@ export async function refundOrder(
         .update(refunds)
         .set({ status: 'failed', failureMessage: error.message })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
-      throw new UnprocessableError(error.message, 'refund_refused');
+      throw new DomainError('refund_refused', error.message);
     }
     // Left pending, so its amount stays reserved: the same request again finishes it.
-    throw new ServiceUnavailableError(
+    throw new DomainError(
+      'service_unavailable',
       'The payment provider did not answer. Try the same refund again in a moment.',
     );
   }
+  // The provider's own word: a refund still on its way stays pending (its amount reserved)
+  // until the refund webhook settles it.
   await db
     .update(refunds)
-    .set({
-      status: answer.status === 'failed' ? 'failed' : 'succeeded',
-      providerRefundId: answer.id,
-    })
-    .where(eq(refunds.id, refund.id));
+    .set({ ...refundOutcome(answer), providerRefundId: answer.id })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
   return viewOf(db, refund.id);
 }
 

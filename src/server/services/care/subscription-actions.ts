@@ -1,5 +1,5 @@
 import { recordAudit } from '@/server/admin/audit';
-import { NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
@@ -68,7 +68,7 @@ export async function actOnSubscription(
   const input = schema ? await validate(schema, body ?? {}) : {};
   return db.transaction(async (tx) => {
     const [before] = await listSubscriptions(tx, customerId, subscriptionId);
-    if (!before) throw new NotFoundError('No such subscription.');
+    if (!before) throw new DomainError('not_found', 'No such subscription.');
     const after = await (
       run as (
         db: Database,

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/server/api/errors';
+import type { FieldErrors } from '@/server/errors';
 import type { AddonRow, PetRow, RecipeRow } from '@/server/db/schema';
 import { parsePlanSku } from '@/domain/plan-sku';
 import { allergenRefusals } from '../catalog/allergen-guard';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { carts, pets, type CartRow, type PetRow } from '@/server/db/schema';
+import { rememberInvalidCode as remember } from '@/domain/invalid-offer-codes';
 
 export type CartChanges = Partial<
   Pick<
@@ -73,10 +74,15 @@ export async function rememberInvalidCode(
   code: string,
 ): Promise<void> {
   await ensureCart(db, customerId);
-  await db
-    .update(carts)
-    .set({
-      invalidCodes: sql`array_append(array_remove(${carts.invalidCodes}, ${code}), ${code})`,
-    })
-    .where(eq(carts.customerId, customerId));
+  await db.transaction(async (tx) => {
+    const [cart] = await tx
+      .select({ id: carts.id, invalidCodes: carts.invalidCodes })
+      .from(carts)
+      .where(eq(carts.customerId, customerId))
+      .for('update');
+    await tx
+      .update(carts)
+      .set({ invalidCodes: remember(cart!.invalidCodes, code) })
+      .where(eq(carts.id, cart!.id));
+  });
 }

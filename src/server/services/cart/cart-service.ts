@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { CartView, cartDeleteSchema, cartUpdateSchema } from '@/contracts/cart';
-import { ValidationError, type FieldErrors } from '@/server/api/errors';
+import { ValidationError, type FieldErrors } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -111,9 +111,14 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
         fail(`subscriptions.${key}.addons[${index}].sku`, 'Unknown product.');
     });
   }
-  const cartPetIds = lines.some((line) => !line.pet_id)
-    ? [...Object.keys((await ensureCart(db, customerId)).subscriptions), ...Object.keys(subs)]
-    : [];
+  // A line for no pup in particular is checked against every pup of the cart as it will be: with
+  // replace, exactly the pups sent.
+  const forAllPups = lines.some((line) => !line.pet_id);
+  const cartPetIds = !forAllPups
+    ? []
+    : input.replace
+      ? Object.keys(subs)
+      : [...Object.keys((await ensureCart(db, customerId)).subscriptions), ...Object.keys(subs)];
   Object.assign(
     errors,
     cartAllergenErrors(
@@ -200,7 +205,8 @@ async function settleCoupon(
 }
 
 /**
- * PUT …/cart/: line items are merged by sku and pup, subscriptions by pup, coupon_code set or
+ * PUT …/cart/: line items are merged by sku and pup, subscriptions by pup (or, with `replace`,
+ * they become the cart's whole contents, in the same locked transaction), coupon_code set or
  * cleared (null or ''), and tax_state quotes tax for a state. Nothing the client says about
  * prices is read.
  */
@@ -216,7 +222,7 @@ export async function updateCart(
       : await checkCoupon(db, customerId, input.coupon_code);
   let notice: OfferNotice | null = null;
   const saved = await changeCart(db, customerId, async (cart, tx) => {
-    const lineItems = [...cart.lineItems];
+    const lineItems = input.replace ? [] : [...cart.lineItems];
     for (const line of input.line_items ?? []) {
       const next: CartLineItem = {
         sku: line.sku,
@@ -230,7 +236,9 @@ export async function updateCart(
       if (at >= 0) lineItems[at] = next;
       else lineItems.push(next);
     }
-    const subscriptions: Record<string, CartSubscription> = { ...cart.subscriptions };
+    const subscriptions: Record<string, CartSubscription> = input.replace
+      ? {}
+      : { ...cart.subscriptions };
     for (const [key, sub] of Object.entries(input.subscriptions ?? {})) {
       subscriptions[key] = { pet_id: Number(key), sku: sub.sku, addons: sub.addons };
     }

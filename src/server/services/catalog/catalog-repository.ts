@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   addonProducts,
@@ -8,13 +8,15 @@ import {
   type OfferRow,
   type RecipeRow,
 } from '@/server/db/schema';
+import { CATALOGUE, catalogueRows } from './catalogue-rows';
 
 /**
- * Recipes and add-on products are read by every cart, plan, recommendation and subscription view
- * and change only when the catalogue is seeded (a deploy), so each process keeps them for a short
- * while instead of asking the database on every request. Other instances see a change within
- * CATALOG_TTL_MS; this process at once (the seed calls invalidateCatalog). Offers are not kept:
- * their use counts change with every order.
+ * Recipes and add-on products come from the code's catalogue (see catalogue-rows.ts), with each
+ * row's on-sale switch from the database. They are read by every cart, plan, recommendation and
+ * subscription view, so each process keeps the switches for a short while instead of asking the
+ * database on every request. Other instances see a change within CATALOG_TTL_MS; this process at
+ * once (the seed calls invalidateCatalog). Offers are not kept: their use counts change with
+ * every order.
  */
 export const CATALOG_TTL_MS = 30_000;
 
@@ -38,14 +40,14 @@ export function invalidateCatalog(): void {
 }
 
 async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
-  const [recipeRows, addonRows] = await Promise.all([
-    db
-      .select()
-      .from(recipes)
-      .where(eq(recipes.isActive, true))
-      .orderBy(asc(recipes.kind), asc(recipes.rank)),
-    db.select().from(addonProducts),
+  const [recipeSwitches, addonSwitches] = await Promise.all([
+    db.select({ key: recipes.key, isActive: recipes.isActive }).from(recipes),
+    db.select({ sku: addonProducts.sku, isActive: addonProducts.isActive }).from(addonProducts),
   ]);
+  const rows = catalogueRows(CATALOGUE, {
+    recipes: new Map(recipeSwitches.map((row) => [row.key, row.isActive])),
+    addons: new Map(addonSwitches.map((row) => [row.sku, row.isActive])),
+  });
   // Shared by every request of this process: frozen, so a caller changing one throws instead.
   const freeze = <T extends object>(row: T): T => {
     Object.values(row).forEach((value) => {
@@ -54,8 +56,8 @@ async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
     return Object.freeze(row);
   };
   return {
-    recipes: recipeRows.map(freeze),
-    addons: new Map(addonRows.map((row) => [row.sku, freeze(row)])),
+    recipes: rows.recipes.filter((row) => row.isActive).map(freeze),
+    addons: new Map(rows.addons.map((row) => [row.sku, freeze(row)])),
   };
 }
 

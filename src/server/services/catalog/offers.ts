@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { CouponView } from '@/contracts/coupons';
 import type { Database } from '@/server/db/client';
 import { and, count, eq } from 'drizzle-orm';
@@ -65,7 +65,7 @@ export async function findRedeemableOffer(
 /** GET /api/v3/coupons/{code}/: 404 for unknown, expired or used-up codes (no hint which). */
 export async function getCoupon(db: Database, code: string): Promise<CouponView> {
   const offer = await findRedeemableOffer(db, code);
-  if (!offer) throw new NotFoundError('This offer code is not valid.');
+  if (!offer) throw new DomainError('not_found', 'This offer code is not valid.');
   return { code: offer.code, category: offer.category, type: offer.type, amount: offer.amount };
 }
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { serverEnv } from '@/env';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { ChatIdentity } from '@/contracts/chat';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
@@ -31,12 +31,12 @@ export async function getChatIdentity(
   customerId: number,
   secret = serverEnv().intercomIdentitySecret,
 ): Promise<ChatIdentity> {
-  if (!secret) throw new NotFoundError('Chat identity verification is not configured.');
+  if (!secret) throw new DomainError('not_found', 'Chat identity verification is not configured.');
   const [customer] = await db
     .select({ firstName: customers.firstName, email: customers.email })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!customer || !canShareWithChat(customer)) throw new NotFoundError();
+  if (!customer || !canShareWithChat(customer)) throw new DomainError('not_found');
   const userId = String(customerId);
   return {
     user_id: userId,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { UnprocessableError } from '@/server/api/errors';
+import type { CheckoutErrorCode } from '@/contracts/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -43,8 +44,8 @@ import { recordConsents } from '../consents/consents-service';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
 
-const fail = (code: string, message: string): never => {
-  throw new UnprocessableError(message, code);
+const fail = (code: CheckoutErrorCode, message: string): never => {
+  throw new DomainError(code, message);
 };
 
 /** The payment the browser names, if it is this customer's and paid for this cart. */

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { NotFoundError } from '@/server/api/errors';
+import { asc, eq, sql } from 'drizzle-orm';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   customers,
@@ -17,7 +17,7 @@ import type { OrderView } from '@/contracts/orders';
 /** An order with its items and the customer's subscriptions as they stand. */
 export async function loadOrderView(db: Database, orderId: number): Promise<OrderView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new NotFoundError('No such order.');
+  if (!order) throw new DomainError('not_found', 'No such order.');
   const [items, subs, [customer], boxes, [refunded]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
@@ -37,9 +37,12 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
       .where(eq(shipments.orderId, orderId))
       .orderBy(asc(shipments.id)),
     db
-      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .select({
+        cents: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
+        pending: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'pending'), 0)::int`,
+      })
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
+      .where(eq(refunds.orderId, orderId)),
   ]);
   const planItems = items.filter((item) => ['FR', 'DY', 'MX'].includes(item.productType));
   const boughtPets = new Set(planItems.map((item) => item.petId));
@@ -89,6 +92,7 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
     total: order.totalCents,
     coupon_code: order.couponCode,
     refunded: refunded?.cents ?? 0,
+    refund_pending: refunded?.pending ?? 0,
     delivery_date: order.deliveryDate,
     items: items.map((item) => ({
       pet_id: item.petId,

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   customers,
@@ -129,6 +129,6 @@ export async function listCustomerConsents(db: Database, customerId: number) {
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!customer) throw new NotFoundError('No such customer.');
+  if (!customer) throw new DomainError('not_found', 'No such customer.');
   return listConsentRecords(db, customerId);
 }

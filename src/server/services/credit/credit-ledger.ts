@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { creditEntries, customers, type CreditEntryRow } from '@/server/db/schema';
 import type { CreditEntryView } from '@/contracts/admin/care';
+import type { AccountCreditEntry } from '@/contracts/customers';
 export type { CreditEntryView };
 
 /**
@@ -106,4 +107,26 @@ export async function creditHistory(db: Database, customerId: number, limit = 50
     staff_id: row.staffId,
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+/** The customer's own view of their latest ledger entries: who granted them stays internal. */
+export async function recentCredit(
+  db: Database,
+  customerId: number,
+  limit = 5,
+): Promise<AccountCreditEntry[]> {
+  const rows = await db
+    .select({
+      id: creditEntries.id,
+      kind: creditEntries.kind,
+      amount: creditEntries.amountCents,
+      reason: creditEntries.reason,
+      order_id: creditEntries.orderId,
+      createdAt: creditEntries.createdAt,
+    })
+    .from(creditEntries)
+    .where(eq(creditEntries.customerId, customerId))
+    .orderBy(desc(creditEntries.id))
+    .limit(limit);
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { ConflictError, NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { syncChatContactInBackground } from '../chat/contact-sync';
@@ -25,7 +25,7 @@ export async function updateCustomer(
       .where(and(eq(customers.email, input.email), ne(customers.id, id)))
       .limit(1);
     if (taken)
-      throw new ConflictError('Another account already uses this email address.', 'email_conflict');
+      throw new DomainError('email_conflict', 'Another account already uses this email address.');
   }
   const changes = {
     ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
@@ -35,13 +35,13 @@ export async function updateCustomer(
   };
   try {
     const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
-    if (!row) throw new NotFoundError();
+    if (!row) throw new DomainError('not_found');
     if (input.first_name !== undefined || input.email) void syncChatContactInBackground(row);
     return toCustomerView(row, { includeSms: true, includePassword: true });
   } catch (error) {
     // Two accounts claiming one email at the same moment: the unique index decides.
     if ((error as { code?: string }).code === '23505')
-      throw new ConflictError('Another account already uses this email address.', 'email_conflict');
+      throw new DomainError('email_conflict', 'Another account already uses this email address.');
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import {
   subscriptions,
 } from '@/server/db/schema';
 import { PLAN_LINE_WEEKS_PATTERN } from '@/domain/box-lines';
+import type { AddonRhythmGroup } from '@/domain/pick-list';
 
 /**
  * The SQL of fulfilment. A box is one pup's plan line in a paid order (a first box from checkout
@@ -197,6 +198,23 @@ export async function forecastPlanGroups(db: Database, date: string) {
     .from(subscriptions)
     .where(forecastOn(date))
     .groupBy(subscriptions.sku, subscriptions.weeksOfFood);
+}
+
+/**
+ * The extras of the plans due on a date and not ordered yet, summed per product and rhythm (its
+ * frequency and first box, and the plan's box number); which of them ship is the pick-list rule's.
+ */
+export async function forecastAddonGroups(db: Database, date: string) {
+  const result = (await db.execute(sql`
+    select a.item->>'sku' as sku, (a.item->>'frequency')::int as frequency,
+      coalesce((a.item->>'start_cycle')::int, 0) as start_cycle, ${subscriptions.cycle} as cycle,
+      sum((a.item->>'quantity')::int)::int as quantity
+    from ${subscriptions}
+    cross join lateral jsonb_array_elements(${subscriptions.addons}) as a(item)
+    where ${forecastOn(date)}
+    group by 1, 2, 3, 4
+  `)) as unknown as Rows<AddonRhythmGroup>;
+  return result.rows;
 }
 
 /** A page of the plans due on a date and not ordered yet, with pup and address. */

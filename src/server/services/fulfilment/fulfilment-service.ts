@@ -1,9 +1,10 @@
-import { BadRequestError, NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { lastChangeDay } from '@/domain/delivery-schedule';
 import { fulfilmentListStart, isPackable, parseDeliveryDate } from '@/domain/fulfilment-schedule';
 import { csvDocument, packingCsvRows, type CsvValue } from '@/domain/packing-csv';
-import { recipePickList } from '@/domain/pick-list';
+import { forecastAddonPickList, recipePickList } from '@/domain/pick-list';
+import { findAddonsBySku } from '../catalog/catalog-repository';
 import { boxViews, forecastViews, packingRecipes } from './box-views';
 import { fulfilmentToday } from './fulfilment-clock';
 import {
@@ -12,6 +13,7 @@ import {
   countForecast,
   dateCounts,
   forecastPage,
+  forecastAddonGroups,
   forecastPlanGroups,
   planGroups,
   type BoxState,
@@ -33,7 +35,7 @@ const BOX_STATES: BoxState[] = ['pending', 'packed', 'shipped'];
 /** A date from the path: 400 with the field's message when it is not a real 'YYYY-MM-DD' day. */
 export function deliveryDateParam(value: unknown): string {
   const date = parseDeliveryDate(Array.isArray(value) ? value[0] : value);
-  if (!date) throw new BadRequestError('Give the delivery date as YYYY-MM-DD.', 'invalid_date');
+  if (!date) throw new DomainError('invalid_date', 'Give the delivery date as YYYY-MM-DD.');
   return date;
 }
 
@@ -41,7 +43,7 @@ export function deliveryDateParam(value: unknown): string {
 export function pageParam(value: unknown): number {
   if (value === undefined) return 1;
   if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value))
-    throw new BadRequestError('The page must be a whole number from 1.', 'invalid_page');
+    throw new DomainError('invalid_page', 'The page must be a whole number from 1.');
   return Number(value);
 }
 
@@ -49,7 +51,7 @@ export function stateParam(value: unknown): BoxState | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string' && (BOX_STATES as string[]).includes(value))
     return value as BoxState;
-  throw new BadRequestError('The state must be pending, packed or shipped.', 'invalid_state');
+  throw new DomainError('invalid_state', 'The state must be pending, packed or shipped.');
 }
 
 function dateView(
@@ -125,7 +127,7 @@ export async function getBox(
   petId: number,
 ): Promise<FulfilmentBoxView> {
   const rows = await boxPage(db, null, { limit: 1, offset: 0, orderId, petId });
-  if (rows.length === 0) throw new NotFoundError('No such box.');
+  if (rows.length === 0) throw new DomainError('not_found', 'No such box.');
   return (await boxViews(db, rows, await packingRecipes(db)))[0]!;
 }
 
@@ -150,12 +152,18 @@ export async function listForecast(
 
 /** What to take off the shelves for a date: counted in SQL per plan and add-on, then per recipe. */
 export async function pickList(db: Database, date: string): Promise<PickListView> {
-  const [groups, addons, forecastGroups, recipes] = await Promise.all([
+  const [groups, addons, forecastGroups, forecastAddons, recipes] = await Promise.all([
     planGroups(db, date),
     addonTotals(db, date),
     forecastPlanGroups(db, date),
+    forecastAddonGroups(db, date),
     packingRecipes(db),
   ]);
+  const products = new Map(
+    (await findAddonsBySku(db, [...new Set(forecastAddons.map((group) => group.sku))])).map(
+      (row) => [row.sku, row],
+    ),
+  );
   const ordered = recipePickList(groups, recipes);
   return {
     delivery_date: date,
@@ -164,6 +172,7 @@ export async function pickList(db: Database, date: string): Promise<PickListView
     addons,
     unpriced: ordered.unpriced,
     forecast_recipes: recipePickList(forecastGroups, recipes).recipes,
+    forecast_addons: forecastAddonPickList(forecastAddons, products),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
-import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers, orderItems, orders, pets, shipments } from '@/server/db/schema';
 import { isPackable } from '@/domain/fulfilment-schedule';
@@ -72,11 +72,12 @@ async function act(
           .where(and(eq(orderItems.orderId, box.orderId), eq(orderItems.petId, box.petId)))
           .limit(1)
       : [];
-    if (!order || order.status !== 'paid' || !plan) throw new NotFoundError('No such box.');
+    if (!order || order.status !== 'paid' || !plan)
+      throw new DomainError('not_found', 'No such box.');
     if (!isPackable(order.deliveryDate, fulfilmentToday()))
-      throw new ConflictError(
-        'This box is a forecast: its delivery date’s cut-off has not passed, so the customer can still change it.',
+      throw new DomainError(
         'not_packable',
+        'This box is a forecast: its delivery date’s cut-off has not passed, so the customer can still change it.',
       );
     const [current] = await tx
       .select()
@@ -84,7 +85,7 @@ async function act(
       .where(and(eq(shipments.orderId, box.orderId), eq(shipments.petId, box.petId)));
     const before = stateOf(current);
     const transition = nextShipmentState(before, action);
-    if (transition.outcome === 'conflict') throw new ConflictError(transition.detail);
+    if (transition.outcome === 'conflict') throw new DomainError('conflict', transition.detail);
     if (transition.outcome === 'unchanged') return;
     if (action.kind === 'pack') {
       await tx

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/env';
-import { AuthenticationError, PermissionDeniedError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -8,12 +8,13 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function requireJobSecret(authorization: string | undefined) {
   const secret = serverEnv().jobsSecret;
   if (!secret)
-    throw new PermissionDeniedError(
+    throw new DomainError(
+      'permission_denied',
       'Job endpoints are turned off: set JOBS_SECRET to call them, or run `npm run jobs:renew`.',
     );
   const match = /^Bearer (.+)$/.exec(authorization ?? '');
-  if (!match) throw new AuthenticationError();
+  if (!match) throw new DomainError('not_authenticated');
   // Compared as digests so the comparison takes the same time whatever was sent.
   if (!timingSafeEqual(digest(match[1]!), digest(secret)))
-    throw new PermissionDeniedError('This job secret is not valid.');
+    throw new DomainError('permission_denied', 'This job secret is not valid.');
 }

@@ -14,7 +14,7 @@ import { onceFor } from './claim-once';
  * The daily price-change notice (issue 17): for each active plan whose next box is within
  * PRICE_NOTICE_LOOKAHEAD_DAYS and costs more than the last box charged for a reason the
  * customer did not choose (priceChange), one email with both amounts. Running daily over a
- * two-week window, it reaches each box at least PRICE_NOTICE_MIN_DAYS before it; a change found
+ * two-week window, it reaches each box at least a week before it; a change found
  * later (a price raised days before a box) is still announced before the charge. Once per plan
  * per last charge and new amount.
  */

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { loadOrderView } from '../checkout/load-order';
@@ -24,6 +24,6 @@ export async function getOrder(db: Database, customerId: number, orderId: number
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
-  if (!row) throw new NotFoundError('No such order.');
+  if (!row) throw new DomainError('not_found', 'No such order.');
   return loadOrderView(db, row.id);
 }

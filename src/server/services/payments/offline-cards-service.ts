@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
-import { NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 import {
   createOfflineCard,
   PaymentProviderError,
@@ -10,7 +11,7 @@ import {
 
 export const offlineCardSchema = object({
   /** The Stripe test payment method the typed number stands for (pm_card_visa…). */
-  card: string().trim().required('Field is required').max(64),
+  card: string().trim().required(FIELD_REQUIRED).max(64),
   last4: string()
     .trim()
     .matches(/^\d{4}$/, 'The last 4 digits of the card.')
@@ -20,13 +21,13 @@ export const offlineCardSchema = object({
     .integer('Must be a month.')
     .min(1, 'Must be a month.')
     .max(12, 'Must be a month.')
-    .required('Field is required'),
+    .required(FIELD_REQUIRED),
   exp_year: number()
     .typeError('Must be a year.')
     .integer('Must be a year.')
     .min(2000, 'Must be a year.')
     .max(2099, 'Must be a year.')
-    .required('Field is required'),
+    .required(FIELD_REQUIRED),
 });
 
 /**
@@ -39,7 +40,7 @@ export async function createOfflinePaymentMethod(
   provider: PaymentProvider,
   input: { card: string; last4?: string; exp_month: number; exp_year: number },
 ): Promise<ProviderPaymentMethod> {
-  if (provider.name !== 'offline') throw new NotFoundError();
+  if (provider.name !== 'offline') throw new DomainError('not_found');
   try {
     return await createOfflineCard(db, {
       testCard: input.card,

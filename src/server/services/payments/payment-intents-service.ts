@@ -1,11 +1,6 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { number, object, string } from 'yup';
-import {
-  ConflictError,
-  NotFoundError,
-  PaymentRequiredError,
-  ValidationError,
-} from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { PaymentView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
 import { carts, orders, payments, type PaymentRow } from '@/server/db/schema';
@@ -58,7 +53,7 @@ async function ownCartTotal(db: Database, customerId: number, cartId: number) {
     .from(carts)
     .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
     .limit(1);
-  if (!cart) throw new NotFoundError('No such cart.');
+  if (!cart) throw new DomainError('not_found', 'No such cart.');
   const priced = await priceCart(db, cart);
   if (Object.keys(priced.subscriptions).length === 0 && priced.line_items.length === 0)
     throw new ValidationError({ cart_id: ['The cart is empty.'] });
@@ -67,8 +62,10 @@ async function ownCartTotal(db: Database, customerId: number, cartId: number) {
 
 function providerFailure(error: unknown): never {
   if (error instanceof PaymentProviderError) {
-    if (error.kind === 'invalid_request') throw new ConflictError(error.message, error.code);
-    throw new PaymentRequiredError(error.message, error.code);
+    const providerCode = { providerCode: error.code };
+    if (error.kind === 'invalid_request')
+      throw new DomainError('payment_provider_conflict', error.message, providerCode);
+    throw new DomainError('payment_declined', error.message, providerCode);
   }
   throw error;
 }
@@ -166,7 +163,10 @@ export async function findOwnPayment(
     )
     .limit(1);
   if (!row || (reference.includes('_secret_') && row.clientSecret !== reference))
-    throw new NotFoundError(kind === 'setup' ? 'No such setup intent.' : 'No such payment.');
+    throw new DomainError(
+      'not_found',
+      kind === 'setup' ? 'No such setup intent.' : 'No such payment.',
+    );
   return row;
 }
 
@@ -181,10 +181,7 @@ export async function updatePayment(
   const payment = await findOwnPayment(db, customerId, String(paymentId));
   if (payment.status === 'authorized') return replaceHold(db, provider, payment, input);
   if (payment.status === 'succeeded' || payment.status === 'canceled')
-    throw new ConflictError(
-      'This payment is already confirmed.',
-      'payment_intent_unexpected_state',
-    );
+    throw new DomainError('payment_intent_unexpected_state', 'This payment is already confirmed.');
   const { cart, total } = await ownCartTotal(db, customerId, input.cart_id);
   const method = input.payment_method_id
     ? await findOwnPaymentMethod(db, customerId, input.payment_method_id)
@@ -227,10 +224,7 @@ async function replaceHold(
     .from(orders)
     .where(eq(orders.paymentId, payment.id));
   if (order)
-    throw new ConflictError(
-      'This payment is already confirmed.',
-      'payment_intent_unexpected_state',
-    );
+    throw new DomainError('payment_intent_unexpected_state', 'This payment is already confirmed.');
   const { total } = await ownCartTotal(db, payment.customerId, input.cart_id);
   const sameCard = !input.payment_method_id || input.payment_method_id === payment.paymentMethodId;
   if (payment.cartId === input.cart_id && payment.amountCents === total && sameCard)
@@ -294,12 +288,12 @@ export async function confirmPayment(
   if (keepsCardOnFile(intent.status)) await keepCardOnFile(db, customerId, method.id);
   if (status === 'failed') {
     const problem = intent.last_payment_error;
-    throw new PaymentRequiredError(
-      problem?.message ?? 'Your card was declined.',
-      problem?.decline_code === 'insufficient_funds'
-        ? 'insufficient_funds'
-        : (problem?.code ?? 'card_declined'),
-    );
+    throw new DomainError('payment_declined', problem?.message ?? 'Your card was declined.', {
+      providerCode:
+        problem?.decline_code === 'insufficient_funds'
+          ? 'insufficient_funds'
+          : (problem?.code ?? 'card_declined'),
+    });
   }
   return toPaymentView(row!, intent);
 }
@@ -319,7 +313,7 @@ export async function authenticateOffline(
   transactionId: string,
   outcome: 'approve' | 'fail',
 ): Promise<PaymentView> {
-  if (provider.name !== 'offline') throw new NotFoundError();
+  if (provider.name !== 'offline') throw new DomainError('not_found');
   const payment = await findOwnPayment(db, customerId, transactionId);
   try {
     await completeOfflineAuthentication(db, payment.providerId, outcome);

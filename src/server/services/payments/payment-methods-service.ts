@@ -1,11 +1,6 @@
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { object, string } from 'yup';
-import {
-  NotFoundError,
-  PaymentRequiredError,
-  UnprocessableError,
-  ValidationError,
-} from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { PaymentMethodView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, subscriptions, type PaymentMethodRow } from '@/server/db/schema';
@@ -67,13 +62,13 @@ export async function findOwnPaymentMethod(
       ),
     )
     .limit(1);
-  if (!row) throw new NotFoundError('No such payment method.');
+  if (!row) throw new DomainError('not_found', 'No such payment method.');
   return row;
 }
 
 export async function getDefaultPaymentMethod(db: Database, customerId: number) {
   const [first] = await listPaymentMethods(db, customerId);
-  if (!first) throw new NotFoundError('No payment method has been saved yet.');
+  if (!first) throw new DomainError('not_found', 'No payment method has been saved yet.');
   return first;
 }
 
@@ -96,7 +91,7 @@ async function attachCard(
         card_token: ['This card could not be found. Please enter it again.'],
       });
     if (error instanceof PaymentProviderError)
-      throw new PaymentRequiredError(error.message, error.code);
+      throw new DomainError('payment_declined', error.message, { providerCode: error.code });
     throw error;
   }
 }
@@ -178,13 +173,14 @@ export async function removePaymentMethod(
     card,
     plans.map((plan) => plan.status),
   );
-  if (refusal) throw new UnprocessableError(refusal, 'default_card_in_use');
+  if (refusal) throw new DomainError('default_card_in_use', refusal);
   try {
     await provider.detachPaymentMethod(card.cardToken);
   } catch (error) {
     // Already gone at the provider (detached there): forgetting it here is all that is left.
     if (!(error instanceof PaymentProviderError && error.kind === 'invalid_request'))
-      throw new PaymentRequiredError(
+      throw new DomainError(
+        'payment_required',
         error instanceof Error ? error.message : 'The card could not be removed.',
       );
   }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import type { PaymentProvider } from '@/server/payments';
@@ -11,7 +11,7 @@ export async function providerCustomerId(
   customerId: number,
 ): Promise<string> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
-  if (!row) throw new NotFoundError();
+  if (!row) throw new DomainError('not_found');
   if (row.providerCustomerId) return row.providerCustomerId;
   const created = await provider.createCustomer({
     email: row.email,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { ConflictError, NotFoundError, UnprocessableError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { PaymentMethodView, SetupIntentView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
 import { paymentMethods, payments } from '@/server/db/schema';
@@ -88,7 +88,7 @@ export async function confirmSetup(
 ): Promise<SetupConfirmation> {
   const setup = await findOwnPayment(db, customerId, setupId, 'setup');
   if (setup.status === 'succeeded')
-    throw new ConflictError('This card has already been saved.', 'setup_intent_unexpected_state');
+    throw new DomainError('setup_intent_unexpected_state', 'This card has already been saved.');
   let intent: ProviderSetupIntent;
   let card: PaymentMethodView | undefined;
   try {
@@ -107,7 +107,7 @@ export async function confirmSetup(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (card) await forget(db, card.id);
-    throw new UnprocessableError(error.message, error.code);
+    throw new DomainError('card_not_saved', error.message, { providerCode: error.code });
   }
   if (intent.status === 'requires_action') {
     await db
@@ -129,9 +129,10 @@ export async function confirmSetup(
       .set({ status: 'failed', updatedAt: new Date() })
       .where(eq(payments.id, setup.id));
     await forget(db, card.id);
-    throw new UnprocessableError(
+    throw new DomainError(
+      'card_not_saved',
       intent.last_setup_error?.message ?? 'Your card was declined.',
-      intent.last_setup_error?.code ?? 'card_declined',
+      { providerCode: intent.last_setup_error?.code ?? 'card_declined' },
     );
   }
   await db
@@ -150,7 +151,7 @@ export async function authenticateOfflineSetup(
   reference: string,
   outcome: 'approve' | 'fail',
 ): Promise<SetupIntentView> {
-  if (provider.name !== 'offline') throw new NotFoundError();
+  if (provider.name !== 'offline') throw new DomainError('not_found');
   const setup = await findOwnPayment(db, customerId, reference, 'setup');
   try {
     const intent = await completeOfflineSetupAuthentication(db, setup.providerId, outcome);
@@ -164,7 +165,10 @@ export async function authenticateOfflineSetup(
     if (setup.paymentMethodId) await forget(db, setup.paymentMethodId);
     return { id: setup.id, transaction_id: setup.clientSecret, status: 'failed' };
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new ConflictError(error.message, error.code);
+    if (error instanceof PaymentProviderError)
+      throw new DomainError('payment_provider_conflict', error.message, {
+        providerCode: error.code,
+      });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckIn, CheckInQuote, PortionView } from '@/contracts/check-ins';
-import { ConflictError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow, type SubscriptionRow } from '@/server/db/schema';
 import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
@@ -93,9 +93,9 @@ export async function workOut(
 /** A box past its change-by day is being charged and packed: the check-in waits for the next. */
 function assertChangeable(row: SubscriptionRow | null, today: string) {
   if (row?.status === 'active' && today > lastChangeDay(row.nextDeliveryDate))
-    throw new ConflictError(
+    throw new DomainError(
+      'check_in_too_late',
       'Your next box is already being charged and packed. Please check in again tomorrow: the box after it will get the new portion.',
-      'too_late_to_change',
     );
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { PetInput, PetView } from '@/contracts/pets';
-import { ConflictError, NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow } from '@/server/db/schema';
 import { ageInMonths, dailyCalories } from '@/domain/nutrition';
@@ -60,7 +60,7 @@ export async function findOwnPet(db: Database, customerId: number, petId: number
     .from(pets)
     .where(and(eq(pets.id, petId), eq(pets.customerId, customerId)))
     .limit(1);
-  if (!row) throw new NotFoundError('No such pup.');
+  if (!row) throw new DomainError('not_found', 'No such pup.');
   return row;
 }
 
@@ -130,9 +130,9 @@ export async function deletePet(db: Database, customerId: number, petId: number)
     .where(eq(subscriptions.petId, petId))
     .limit(1);
   if (subscribed) {
-    throw new ConflictError(
-      'This pup has a subscription. Cancel it from My plan instead.',
+    throw new DomainError(
       'pet_has_subscription',
+      'This pup has a subscription. Cancel it from My plan instead.',
     );
   }
   await db.delete(pets).where(and(eq(pets.id, petId), eq(pets.customerId, customerId)));

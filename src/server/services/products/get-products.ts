@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import type { AddonRow } from '@/server/db/schema';
 import { discountCents, type Offer } from '@/domain/offers';
@@ -90,7 +90,7 @@ export async function getProduct(
 ): Promise<AnyProduct> {
   const offer = await offerFromQuery(db, couponCode);
   const product = (await resolveProducts(db, [sku], offer)).get(sku);
-  if (!product) throw new NotFoundError('No such product.');
+  if (!product) throw new DomainError('not_found', 'No such product.');
   return product;
 }
 

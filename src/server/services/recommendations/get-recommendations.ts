@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Caller } from '@/server/api/auth-guard';
 import type { Database } from '@/server/db/client';
 import { pets } from '@/server/db/schema';
@@ -30,7 +30,7 @@ async function petProfile(
     .from(pets)
     .where(and(eq(pets.id, petId), eq(pets.customerId, caller.customerId)))
     .limit(1);
-  if (!pet) throw new NotFoundError('No such pet.');
+  if (!pet) throw new DomainError('not_found', 'No such pet.');
   const ageMonths =
     pet.birthYear && pet.birthMonth ? ageInMonths(pet.birthYear, pet.birthMonth) : undefined;
   return {

@@ -1,4 +1,4 @@
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import { ALLERGENS } from '@/domain/catalog/recipes-data';
 import {
   ACTIVITY_LEVELS,

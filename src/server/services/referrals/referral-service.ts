@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { serverEnv } from '@/env';
-import { ValidationError } from '@/server/api/errors';
+import { ValidationError } from '@/server/errors';
 import type { ReferralView } from '@/contracts/referrals';
 import type { Database } from '@/server/db/client';
 import { customers, referralInvitations } from '@/server/db/schema';
@@ -14,14 +14,11 @@ import {
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { referralInvitationEmail } from '@/server/email/templates/referral-invitation-email';
 import { earnReferralCredit } from '../credit/credit-ledger';
+import { emailString } from '@/contracts/email';
+import { EMAIL_REQUIRED } from '@/domain/field-messages';
 
 export const inviteSchema = object({
-  email: string()
-    .trim()
-    .lowercase()
-    .email('A valid email address is required to proceed.')
-    .max(254, 'A valid email address is required to proceed.')
-    .required('A valid email address is required to proceed.'),
+  email: emailString(EMAIL_REQUIRED).required(EMAIL_REQUIRED),
 });
 
 const linkFor = (code: string) =>

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PaymentAuthenticationView } from '@/contracts/payment-authentications';
-import { ConflictError, NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { orders, payments, pets, subscriptions } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
@@ -53,9 +53,9 @@ export async function getPaymentAuthentication(
 }
 
 async function findOwn(db: Database, customerId: number, paymentIntent: string) {
-  if (!INTENT_ID.test(paymentIntent)) throw new NotFoundError('No such payment.');
+  if (!INTENT_ID.test(paymentIntent)) throw new DomainError('not_found', 'No such payment.');
   const [row] = await loadOwn(db, customerId, eq(payments.providerId, paymentIntent));
-  if (!row) throw new NotFoundError('No such payment.');
+  if (!row) throw new DomainError('not_found', 'No such payment.');
   return row;
 }
 
@@ -73,13 +73,17 @@ export async function confirmPaymentAuthentication(
 ): Promise<PaymentAuthenticationView> {
   const row = await findOwn(db, customerId, paymentIntent);
   if (row.order.status === 'processing')
-    throw new ConflictError('This payment is being processed. Please check again in a minute.');
+    throw new DomainError(
+      'conflict',
+      'This payment is being processed. Please check again in a minute.',
+    );
   if (row.order.status !== 'requires_action') return toView(row);
   let intent;
   try {
     intent = await provider.retrievePaymentIntent(paymentIntent);
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new NotFoundError('No such payment.');
+    if (error instanceof PaymentProviderError)
+      throw new DomainError('not_found', 'No such payment.');
     throw error;
   }
   const outcome = outcomeOfIntent(intent);

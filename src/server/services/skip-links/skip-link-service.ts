@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { BadRequestError, ConflictError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { idempotencyKeys, pets, subscriptions } from '@/server/db/schema';
 import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
@@ -86,7 +86,7 @@ export async function redeemSkipLink(
 ): Promise<SkipLinkResult> {
   const check = verifySkipToken(token, now);
   if (!check.ok)
-    throw new BadRequestError(SKIP_LINK_MESSAGES[check.reason], `skip_link_${check.reason}`);
+    throw new DomainError(`skip_link_${check.reason}`, SKIP_LINK_MESSAGES[check.reason]);
   const { subscriptionId, deliveryDate } = check.claim;
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -94,11 +94,11 @@ export async function redeemSkipLink(
       .values({ key: linkUseKey(subscriptionId, deliveryDate) })
       .onConflictDoNothing()
       .returning();
-    if (!claimed) throw new ConflictError(SKIP_LINK_MESSAGES.used, 'skip_link_used');
+    if (!claimed) throw new DomainError('skip_link_used', SKIP_LINK_MESSAGES.used);
     const plan = await planOf(tx, subscriptionId);
-    if (!plan) throw new BadRequestError(SKIP_LINK_MESSAGES.invalid, 'skip_link_invalid');
+    if (!plan) throw new DomainError('skip_link_invalid', SKIP_LINK_MESSAGES.invalid);
     if (plan.subscription.nextDeliveryDate !== deliveryDate)
-      throw new ConflictError(SKIP_LINK_MESSAGES.changed, 'skip_link_box_changed');
+      throw new DomainError('skip_link_box_changed', SKIP_LINK_MESSAGES.changed);
     const view = await skipNextDelivery(
       tx,
       plan.subscription.customerId,

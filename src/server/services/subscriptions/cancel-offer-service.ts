@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import { acceptOfferSchema, type CancelOfferView } from '@/contracts/cancel-offers';
 export { acceptOfferSchema, cancelOfferQuerySchema } from '@/contracts/cancel-offers';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-} from '@/server/api/errors';
+import { DomainError, ValidationError, type ErrorCode } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { cancelFeedback, pets, type SubscriptionRow } from '@/server/db/schema';
 import {
@@ -39,13 +34,16 @@ import { findOwnSubscription } from './subscriptions-service';
 
 async function ownOpenPlan(db: Database, customerId: number, id: number) {
   const row = await findOwnSubscription(db, customerId, id);
-  if (!row) throw new NotFoundError('No such subscription.');
+  if (!row) throw new DomainError('not_found', 'No such subscription.');
   if (row.status === 'cancelled')
-    throw new BadRequestError('This plan is cancelled already.', 'subscription_cancelled');
+    throw new DomainError('subscription_cancelled', 'This plan is cancelled already.');
   return row;
 }
 
-/** A quote for a change, or null when the plan cannot take it (a 400 from the same rules). */
+/** What the plan-change rules say when this plan cannot take a change at all. */
+const UNCHANGEABLE: ReadonlySet<ErrorCode> = new Set(['subscription_cancelled', 'bad_request']);
+
+/** A quote for a change, or null when the plan cannot take it (refused by the same rules). */
 async function quoteOrNull(
   db: Database,
   customerId: number,
@@ -55,7 +53,11 @@ async function quoteOrNull(
   try {
     return await quotePlanChange(db, customerId, id, change);
   } catch (error) {
-    if (error instanceof ValidationError || error instanceof BadRequestError) return null;
+    if (
+      error instanceof ValidationError ||
+      (error instanceof DomainError && UNCHANGEABLE.has(error.code))
+    )
+      return null;
     throw error;
   }
 }
@@ -191,9 +193,9 @@ export async function acceptCancelOffer(
   const row = await ownOpenPlan(db, customerId, id);
   const offer = offerFor(reason, await offerOptions(db, customerId, row, reason, today));
   if (!offer || offerKey(offer) !== input.offer_key)
-    throw new ConflictError(
-      'This offer has changed or was taken already. Please look at your plan again.',
+    throw new DomainError(
       'offer_changed',
+      'This offer has changed or was taken already. Please look at your plan again.',
     );
   let subscription: SubscriptionView;
   if (offer.kind === 'cheaper_plan')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import type { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
-import { BadRequestError, NotFoundError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   pets,
@@ -52,11 +52,11 @@ type PlanChange = InferType<typeof planChangeSchema>;
 
 async function changeable(db: Database, customerId: number, id: number) {
   const row = await findOwnSubscription(db, customerId, id);
-  if (!row) throw new NotFoundError('No such subscription.');
+  if (!row) throw new DomainError('not_found', 'No such subscription.');
   if (row.status === 'cancelled')
-    throw new BadRequestError(
-      'This plan is cancelled. Reactivate it to change it.',
+    throw new DomainError(
       'subscription_cancelled',
+      'This plan is cancelled. Reactivate it to change it.',
     );
   return row;
 }
@@ -74,7 +74,8 @@ async function planWith(
   allergies?: { pet: { name: string; allergies: string[] } },
 ) {
   const current = parsePlanSku(row.sku);
-  if (!current?.selection) throw new BadRequestError('This plan cannot be changed online.');
+  if (!current?.selection)
+    throw new DomainError('bad_request', 'This plan cannot be changed online.');
   const recipeRows = await listActiveRecipes(db);
   const all = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
   const offered = new Set([

@@ -5,7 +5,7 @@ import { renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
 import { taxRateBps } from '@/domain/tax';
 import { recordConsents } from '../consents/consents-service';
 import { renewalConsentFields } from '@/contracts/checkout';
-import { NotFoundError, UnprocessableError, ValidationError } from '@/server/api/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -81,7 +81,7 @@ export async function reactivationTerms(
   today = shopToday(),
 ) {
   const row = await findOwnSubscription(db, customerId, id);
-  if (!row) throw new NotFoundError('No such subscription.');
+  if (!row) throw new DomainError('not_found', 'No such subscription.');
   const offered = restartOptions(today, (await lastBoxDates(db, customerId)).get(row.petId));
   const delivery =
     input.delivery_date && offered.includes(input.delivery_date)
@@ -109,7 +109,7 @@ export async function reactivateSubscription(
   today = shopToday(),
 ) {
   const row = await findOwnSubscription(db, customerId, id);
-  if (!row) throw new NotFoundError('No such subscription.');
+  if (!row) throw new DomainError('not_found', 'No such subscription.');
   // Asked twice (a double click): the plan is already back.
   if (row.status !== 'cancelled') return (await listSubscriptions(db, customerId, id))[0]!;
   const [card] = await db
@@ -118,9 +118,9 @@ export async function reactivateSubscription(
     .where(savedCardOf(customerId))
     .limit(1);
   if (!card)
-    throw new UnprocessableError(
-      'Please add a card before reactivating: each box is charged to it.',
+    throw new DomainError(
       'invalid_payment_method',
+      'Please add a card before reactivating: each box is charged to it.',
     );
   const code = input.coupon_code?.toUpperCase() || null;
   if (code) {

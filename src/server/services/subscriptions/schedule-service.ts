@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { BadRequestError, NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { cancelFeedback, subscriptions, type SubscriptionRow } from '@/server/db/schema';
 import { OFFER_KINDS, OFFERS_BY_REASON, type OfferKind } from '@/domain/cancel-offers';
@@ -43,23 +43,23 @@ async function ownSubscription(db: Database, customerId: number, id: number) {
     .from(subscriptions)
     .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)))
     .limit(1);
-  if (!row) throw new NotFoundError('No such subscription.');
+  if (!row) throw new DomainError('not_found', 'No such subscription.');
   return row;
 }
 
 async function viewOf(db: Database, customerId: number, id: number): Promise<SubscriptionView> {
   const [found] = await listSubscriptions(db, customerId, id);
-  if (!found) throw new NotFoundError('No such subscription.');
+  if (!found) throw new DomainError('not_found', 'No such subscription.');
   return found;
 }
 
 function requireChangeable(row: SubscriptionRow, today: string, action: string) {
   if (row.status !== 'active')
-    throw new BadRequestError(`Only an active plan can ${action}.`, 'subscription_not_active');
+    throw new DomainError('subscription_not_active', `Only an active plan can ${action}.`);
   if (today > lastChangeDay(row.nextDeliveryDate))
-    throw new BadRequestError(
-      'This box is already being prepared, so it can’t be changed. The next one can.',
+    throw new DomainError(
       'too_late_to_change',
+      'This box is already being prepared, so it can’t be changed. The next one can.',
     );
 }
 
@@ -116,20 +116,17 @@ export async function rescheduleNextDelivery(
   const wanted = input.next_delivery_date;
   if (wanted === row.nextDeliveryDate) return viewOf(db, customerId, id);
   if (!parseIsoDate(wanted) || !isDeliveryDay(wanted))
-    throw new BadRequestError(
-      'Boxes arrive Tuesday to Saturday, except on carrier holidays. Please pick another day.',
+    throw new DomainError(
       'not_a_delivery_day',
+      'Boxes arrive Tuesday to Saturday, except on carrier holidays. Please pick another day.',
     );
   if (wanted > addDays(row.nextDeliveryDate, MAX_RESCHEDULE_DAYS))
-    throw new BadRequestError(
-      'Please pick a date within the next eight weeks.',
-      'date_out_of_range',
-    );
+    throw new DomainError('date_out_of_range', 'Please pick a date within the next eight weeks.');
   const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);
   if (!rescheduleOptions(today, row.nextDeliveryDate, lastBox).includes(wanted))
-    throw new BadRequestError(
-      'That date is no longer available for this box. Please pick one of the dates offered.',
+    throw new DomainError(
       'date_out_of_range',
+      'That date is no longer available for this box. Please pick one of the dates offered.',
     );
   await update(db, row, { nextDeliveryDate: wanted });
   return viewOf(db, customerId, id);
@@ -138,7 +135,7 @@ export async function rescheduleNextDelivery(
 export async function pauseSubscription(db: Database, customerId: number, id: number) {
   const row = await ownSubscription(db, customerId, id);
   if (row.status === 'cancelled')
-    throw new BadRequestError('A cancelled plan cannot be paused.', 'subscription_cancelled');
+    throw new DomainError('subscription_cancelled', 'A cancelled plan cannot be paused.');
   if (row.status === 'active') await update(db, row, { status: 'paused' });
   return viewOf(db, customerId, id);
 }
@@ -155,9 +152,9 @@ export async function resumeSubscription(
 ) {
   const row = await ownSubscription(db, customerId, id);
   if (row.status === 'cancelled')
-    throw new BadRequestError(
-      'A cancelled plan is restarted from Reactivate.',
+    throw new DomainError(
       'subscription_cancelled',
+      'A cancelled plan is restarted from Reactivate.',
     );
   if (row.status === 'paused') {
     const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);

@@ -5,9 +5,11 @@ import {
   toShopPaymentStatus,
   type ProviderEvent,
   type ProviderPaymentIntent,
+  type ProviderRefund,
 } from '@/server/payments';
 import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { keepCardOnFile } from '../payments/payment-methods-service';
+import { settleRefund } from '../care/refund-settlement';
 
 const INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -16,6 +18,8 @@ const INTENT_EVENTS = new Set([
   'payment_intent.canceled',
   'payment_intent.processing',
 ]);
+
+const REFUND_EVENTS = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
 
 /**
  * Applies a verified provider event once: its id is recorded in the same transaction as its
@@ -53,5 +57,7 @@ async function applyOnce(db: Database, event: ProviderEvent): Promise<boolean> {
         await keepCardOnFile(db, row.customerId, row.paymentMethodId);
     }
   }
+  if (REFUND_EVENTS.has(event.type))
+    await settleRefund(db, event.data.object as unknown as ProviderRefund);
   return true;
 }

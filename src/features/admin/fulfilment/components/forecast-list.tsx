@@ -1,24 +1,26 @@
 import { useState } from 'react';
+import { swrKeys } from '@/lib/resources/keys';
+import { AsyncFallback } from '@/ui/async-content';
 import useSWR from 'swr';
 import { listForecastBoxes } from '@/lib/api-client/admin/fulfilment';
-import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
-import { FormError } from '@/ui/forms';
+import type { ApiClient } from '@/lib/api-client';
 import { addonLine, recipeLine } from '../box-text';
 import { Pager } from './pager';
 
 /** Plans due on the date whose box is not ordered yet: what is coming, not packable. */
 export function ForecastList({ client, date }: { client: ApiClient; date: string }) {
   const [page, setPage] = useState(1);
-  const forecast = useSWR(['fulfilment-forecast', date, page], () =>
+  const forecast = useSWR(swrKeys.fulfilmentForecast(date, page), () =>
     listForecastBoxes(client, date, page),
   );
-  if (forecast.error)
+  if (!forecast.data || forecast.error)
     return (
-      <FormError role="alert">
-        {toUserMessage(toApiError(forecast.error), { action: 'load' }).message}
-      </FormError>
+      <AsyncFallback
+        resources={{ forecast }}
+        loadingLabel="Loading the forecast…"
+        spinnerSize={0}
+      />
     );
-  if (!forecast.data) return <p>Loading the forecast…</p>;
   if (forecast.data.count === 0) return <p>No other plans are due on this date.</p>;
   return (
     <>

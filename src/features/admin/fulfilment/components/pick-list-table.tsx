@@ -2,56 +2,83 @@ import type { PickList } from '@/lib/api-client/admin/fulfilment';
 
 const plural = (count: number, unit: string) => `${unit}${count === 1 ? '' : 's'}`;
 
-/** What to take off the shelves for a date, per recipe and per add-on. */
+interface PickLine {
+  key: string;
+  name: string;
+  count: number;
+  unit: string;
+}
+
+/** One pick table: a name and a count with its unit per row (recipes and add-ons alike). */
+function PickTable({
+  caption,
+  item,
+  lines,
+  empty,
+}: {
+  caption: string;
+  item: string;
+  lines: PickLine[];
+  /** Said in an empty table; without it an empty table is left out. */
+  empty?: string;
+}) {
+  if (!lines.length && !empty) return null;
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{item}</th>
+          <th scope="col">Count</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 ? (
+          <tr>
+            <td colSpan={2}>{empty}</td>
+          </tr>
+        ) : (
+          lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">{line.name}</th>
+              <td>
+                {line.count} {plural(line.count, line.unit)}
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+const recipeLines = (lines: PickList['recipes']): PickLine[] =>
+  lines.map((line) => ({
+    key: `${line.recipe_key}-${line.unit}`,
+    name: line.recipe_name,
+    count: line.count,
+    unit: line.unit,
+  }));
+
+const addonLines = (lines: PickList['addons']): PickLine[] =>
+  lines.map((line) => ({
+    key: line.sku,
+    name: line.product_name,
+    count: line.quantity,
+    unit: line.unit,
+  }));
+
+/** What to take off the shelves for a date, per recipe and per add-on, ordered and forecast. */
 export function PickListTables({ pickList }: { pickList: PickList }) {
   return (
     <>
-      <table>
-        <caption>Recipes to pick</caption>
-        <thead>
-          <tr>
-            <th scope="col">Recipe</th>
-            <th scope="col">Count</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pickList.recipes.length === 0 ? (
-            <tr>
-              <td colSpan={2}>Nothing ordered for this date yet.</td>
-            </tr>
-          ) : (
-            pickList.recipes.map((line) => (
-              <tr key={`${line.recipe_key}-${line.unit}`}>
-                <th scope="row">{line.recipe_name}</th>
-                <td>
-                  {line.count} {plural(line.count, line.unit)}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-      {pickList.addons.length ? (
-        <table>
-          <caption>Add-ons to pick</caption>
-          <thead>
-            <tr>
-              <th scope="col">Add-on</th>
-              <th scope="col">Count</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pickList.addons.map((line) => (
-              <tr key={line.sku}>
-                <th scope="row">{line.product_name}</th>
-                <td>
-                  {line.quantity} {plural(line.quantity, line.unit)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <PickTable
+        caption="Recipes to pick"
+        item="Recipe"
+        lines={recipeLines(pickList.recipes)}
+        empty="Nothing ordered for this date yet."
+      />
+      <PickTable caption="Add-ons to pick" item="Add-on" lines={addonLines(pickList.addons)} />
       {pickList.unpriced.length ? (
         <p role="note">
           {pickList.unpriced.reduce((sum, group) => sum + group.boxes, 0)} box(es) hold a recipe no
@@ -59,27 +86,16 @@ export function PickListTables({ pickList }: { pickList: PickList }) {
           those by hand.
         </p>
       ) : null}
-      {pickList.forecast_recipes.length ? (
-        <table>
-          <caption>Forecast: recipes for plans not ordered yet</caption>
-          <thead>
-            <tr>
-              <th scope="col">Recipe</th>
-              <th scope="col">Count</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pickList.forecast_recipes.map((line) => (
-              <tr key={`${line.recipe_key}-${line.unit}`}>
-                <th scope="row">{line.recipe_name}</th>
-                <td>
-                  {line.count} {plural(line.count, line.unit)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <PickTable
+        caption="Forecast: recipes for plans not ordered yet"
+        item="Recipe"
+        lines={recipeLines(pickList.forecast_recipes)}
+      />
+      <PickTable
+        caption="Forecast: add-ons for plans not ordered yet"
+        item="Add-on"
+        lines={addonLines(pickList.forecast_addons)}
+      />
     </>
   );
 }

@@ -2,33 +2,43 @@ import {
   CustomerCareView,
   type CustomerCareViewProps,
 } from '@/features/admin/customers/customer-care-view';
-import { NotFoundError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import { staffPage } from '@/server/admin/page-guard';
 import { can } from '@/server/admin/permissions';
 import { getDb } from '@/server/db/client';
 import { getCustomerCare } from '@/server/services/care/customer-care-view';
+import { serverFlags } from '@/server/services/catalog/server-flags';
+import { quizCatalog } from '@/features/onboarding/quiz-catalog';
+import { RECIPES } from '@/domain/catalog/recipes-data';
+import { recipeOptions } from '@/features/account/edit-recipes/offered-recipes';
 
-export const getServerSideProps = staffPage<Pick<CustomerCareViewProps, 'care' | 'missing'>>(
-  'customers.read',
-  async ({ query, res }, { row }) => {
-    const id = Number(query.customerId);
-    const missing = () => {
-      res.statusCode = 404;
-      return { missing: true };
-    };
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return missing();
-    try {
-      const care = await getCustomerCare(getDb(), id, {
-        staffId: row.id,
-        canSeeCards: can(row.role, 'customers.cards.read'),
-      });
-      return { care };
-    } catch (error) {
-      if (error instanceof NotFoundError) return missing();
-      throw error;
-    }
-  },
-);
+/** The catalogue the plan pickers offer: the same recipes and extras as the customer's screens. */
+const planCatalog = () => ({
+  recipes: recipeOptions(RECIPES),
+  addons: quizCatalog().addons,
+  showLamb: serverFlags().SHOW_LAMB,
+});
+
+export const getServerSideProps = staffPage<
+  Pick<CustomerCareViewProps, 'care' | 'missing' | 'catalog'>
+>('customers.read', async ({ query, res }, { row }) => {
+  const id = Number(query.customerId);
+  const missing = () => {
+    res.statusCode = 404;
+    return { missing: true };
+  };
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return missing();
+  try {
+    const care = await getCustomerCare(getDb(), id, {
+      staffId: row.id,
+      canSeeCards: can(row.role, 'customers.cards.read'),
+    });
+    return can(row.role, 'customers.act') ? { care, catalog: planCatalog() } : { care };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'not_found') return missing();
+    throw error;
+  }
+});
 
 export default function AdminCustomerPage(props: CustomerCareViewProps) {
   return <CustomerCareView {...props} />;

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { BadRequestError, MethodNotAllowedError } from '@/server/api/errors';
+import { DomainError } from '@/server/errors';
 import { sendJson, sendProblem } from '@/server/api/responder';
 import { getDb } from '@/server/db/client';
 import { processJobs } from '@/server/jobs/process-jobs';
@@ -15,7 +15,7 @@ async function rawBody(req: NextApiRequest): Promise<Buffer> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BYTES) throw new BadRequestError('Event too large.', 'payload_too_large');
+    if (size > MAX_BYTES) throw new DomainError('payload_too_large', 'Event too large.');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -28,7 +28,10 @@ async function rawBody(req: NextApiRequest): Promise<Buffer> {
  */
 export default async function paymentWebhook(req: NextApiRequest, res: NextApiResponse) {
   try {
-    if (req.method !== 'POST') throw new MethodNotAllowedError(req.method ?? 'GET', ['POST']);
+    if (req.method !== 'POST')
+      throw new DomainError('method_not_allowed', `Method "${req.method ?? 'GET'}" not allowed.`, {
+        allowedMethods: ['POST'],
+      });
     const body = await rawBody(req);
     const db = getDb();
     const header = req.headers['stripe-signature'];
@@ -40,7 +43,7 @@ export default async function paymentWebhook(req: NextApiRequest, res: NextApiRe
       );
     } catch (error) {
       if (error instanceof PaymentProviderError)
-        throw new BadRequestError('The event signature does not verify.', 'invalid_signature');
+        throw new DomainError('invalid_signature', 'The event signature does not verify.');
       throw error;
     }
     // Acknowledged once it is safely queued (the provider retries anything not acknowledged);

@@ -1,4 +1,5 @@
-import { handler, NotFoundError, parseId, validate } from '@/server/api';
+import { handler, parseId, validate } from '@/server/api';
+import { DomainError } from '@/server/errors';
 import { changePlan, planChangeSchema } from '@/server/services/subscriptions/plan-changes-service';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
 
@@ -9,7 +10,7 @@ export default handler({
   GET: async ({ db, query, requireCaller }) => {
     const { customerId } = await requireCaller();
     const [found] = await listSubscriptions(db, customerId, parseId(query.subscriptionId));
-    if (!found) throw new NotFoundError('No such subscription.');
+    if (!found) throw new DomainError('not_found', 'No such subscription.');
     return found;
   },
   PUT: async ({ db, body, query, requireCaller }) => {

@@ -1,23 +1,18 @@
-import { FIELD_REQUIRED } from '@/domain/field-messages';
-import { TextField } from '@/ui/forms';
+import { newPasswordErrors, PASSWORD_HINT } from '@/domain/password-policy';
+import { TextField } from '../text-field';
 
 export interface PasswordDraft {
   password: string;
   confirm_password: string;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 /** What is wrong with each of the two fields, all at once (empty when nothing is). */
 export function passwordDraftErrors(draft: PasswordDraft): Partial<PasswordDraft> {
-  const errors: Partial<PasswordDraft> = {};
-  if (!draft.password) errors.password = FIELD_REQUIRED;
-  else if (draft.password.length < PASSWORD_MIN_LENGTH)
-    errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (!draft.confirm_password) errors.confirm_password = FIELD_REQUIRED;
-  else if (draft.password && draft.confirm_password !== draft.password)
-    errors.confirm_password = 'The passwords do not match.';
-  return errors;
+  const { password, confirm } = newPasswordErrors(draft.password, draft.confirm_password);
+  return {
+    ...(password ? { password } : {}),
+    ...(confirm ? { confirm_password: confirm } : {}),
+  };
 }
 
 /** A lead's first password, asked for at checkout (an order needs an account to manage it). */
@@ -36,7 +31,7 @@ export function PasswordFields({
         label="Create a password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. You’ll use it to manage deliveries."
+        hint={`${PASSWORD_HINT} You’ll use it to manage deliveries.`}
         value={value.password}
         error={errors.password}
         onChange={(event) => onChange({ ...value, password: event.target.value })}

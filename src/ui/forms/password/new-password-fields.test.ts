@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordDraftErrors } from './password-fields';
+import { passwordDraftErrors } from './new-password-fields';
 
 describe('passwordDraftErrors', () => {
   it.each([
@@ -10,7 +10,10 @@ describe('passwordDraftErrors', () => {
     ],
     [
       { password: 'short', confirm_password: 'other' },
-      { password: 'Use at least 8 characters.', confirm_password: 'The passwords do not match.' },
+      {
+        password: 'Your password must be at least 8 characters.',
+        confirm_password: 'The passwords do not match.',
+      },
     ],
     [
       { password: 'crunchy carrots', confirm_password: '' },

@@ -7,10 +7,12 @@ import {
   toUserMessage,
   updatePassword,
 } from '@/lib/api-client';
-import { FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { passwordProblem, PASSWORD_HINT, PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
+import { FormError } from '../field-styles';
+import { TextField } from '../text-field';
 
 interface PasswordValues {
   current_password: string;
@@ -25,8 +27,9 @@ export interface PasswordFormProps {
 }
 
 /**
- * Create a first password (leads) or change it (current password required). The server judges
- * strength (length, common passwords); its field messages are shown on the fields here.
+ * Create a first password (leads) or change it (current password required). The shared policy
+ * is checked here first; the server also refuses common passwords, and its field messages are
+ * shown on the fields here.
  */
 export function PasswordForm({ hasPassword, onSaved }: PasswordFormProps) {
   const {
@@ -84,9 +87,12 @@ export function PasswordForm({ hasPassword, onSaved }: PasswordFormProps) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. Long phrases are welcome."
+        hint={`${PASSWORD_HINT} Long phrases are welcome.`}
         error={errors.new_password?.message}
-        {...register('new_password', { required: FIELD_REQUIRED })}
+        {...register('new_password', {
+          required: FIELD_REQUIRED,
+          validate: (value) => passwordProblem(value) ?? true,
+        })}
       />
       <TextField
         label="Confirm new password"
@@ -95,7 +101,7 @@ export function PasswordForm({ hasPassword, onSaved }: PasswordFormProps) {
         error={errors.confirm_password?.message}
         {...register('confirm_password', {
           required: FIELD_REQUIRED,
-          validate: (value, all) => value === all.new_password || 'The passwords do not match.',
+          validate: (value, all) => value === all.new_password || PASSWORDS_DO_NOT_MATCH,
         })}
       />
       <div>

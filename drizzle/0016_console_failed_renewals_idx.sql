@@ -1,0 +1,1 @@
+CREATE INDEX "orders_failed_renewals_idx" ON "orders" USING btree ("id") WHERE "orders"."kind" = 'renewal' and "orders"."status" in ('payment_failed', 'requires_action');

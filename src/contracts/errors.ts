@@ -1,0 +1,109 @@
+/**
+ * Every error code the API answers with, defined once: services throw them, the server's
+ * responder maps each to its status (src/server/api/error-statuses.ts), and the browser's error
+ * model reads them (src/lib/api-client/errors.ts). A body is `{ detail, code }`; validation
+ * refusals are a field map instead and carry no code (Django REST framework's shape).
+ */
+
+/** The spec's checkout codes (section 8): a 422 from checkout carries one of these. */
+export const CHECKOUT_ERROR_CODES = [
+  'invalid_payment_method',
+  'payment_error',
+  'failed_temporary_hold',
+  'no_cart_found',
+  'pet_in_cart_not_found',
+  'bc_order_failed',
+  'bc_order_status_error',
+  'invalid_address',
+  'no_transit_option_found',
+  'CUSTOMER_PASSWORD_NOT_SET',
+] as const;
+
+export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
+
+export const ERROR_CODES = [
+  ...CHECKOUT_ERROR_CODES,
+  // The request itself
+  'bad_request',
+  'parse_error',
+  'payload_too_large',
+  'unsupported_media_type',
+  'method_not_allowed',
+  'invalid_date',
+  'invalid_page',
+  'invalid_state',
+  'invalid_job_id',
+  'invalid_signature',
+  // Who is asking
+  'not_authenticated',
+  'token_not_valid',
+  'permission_denied',
+  'totp_required',
+  'not_found',
+  // Plans and their boxes
+  'subscription_cancelled',
+  'subscription_not_active',
+  'too_late_to_change',
+  'not_a_delivery_day',
+  'date_out_of_range',
+  'check_in_too_late',
+  'pet_has_subscription',
+  'offer_changed',
+  'skip_link_invalid',
+  'skip_link_expired',
+  'skip_link_used',
+  'skip_link_box_changed',
+  // Accounts and staff
+  'conflict',
+  'email_conflict',
+  'password_already_set',
+  'staff_exists',
+  'staff_inactive',
+  'own_account',
+  'totp_enabled',
+  'totp_not_started',
+  'offer_exists',
+  'offer_in_use',
+  // Payments, renewals and refunds
+  'payment_required',
+  'payment_declined',
+  'payment_provider_conflict',
+  'card_not_saved',
+  'payment_intent_unexpected_state',
+  'setup_intent_unexpected_state',
+  'default_card_in_use',
+  'idempotency_conflict',
+  'not_failed',
+  'retry_running',
+  'out_of_attempts',
+  'not_packable',
+  'not_refundable',
+  'refund_exceeds_captured',
+  'refund_refused',
+  // Ours, not the caller's
+  'service_unavailable',
+  'server_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const checkoutCodes: ReadonlySet<string> = new Set(CHECKOUT_ERROR_CODES);
+
+export function isCheckoutErrorCode(code: unknown): code is CheckoutErrorCode {
+  return typeof code === 'string' && checkoutCodes.has(code);
+}
+
+/**
+ * NextAuth's `error` parameter after a refused sign-in (spec section 8): the login page reads
+ * these, the sign-in service throws them.
+ */
+export const AUTH_ERRORS = {
+  customerExists: 'CustomerExists',
+  invalidEmail: 'InvalidEmail',
+  tooManyLogins: 'TooManyFailedLoginAttempts',
+} as const;
+
+export type AuthErrorCode = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS];
+
+/** A validation refusal's body: API field name (or `non_field_errors`) → messages. */
+export type FieldErrors = Record<string, string[]>;

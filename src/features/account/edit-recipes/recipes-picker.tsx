@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react';
+import {
+  PLAN_LABELS,
+  toggleRecipe,
+  type RecipeSelection,
+} from '@/features/onboarding/plan/plan-choice';
+import { AllergenWarnings, TaggedLabel } from '@/features/onboarding/plan/allergen-warnings';
+import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
+import {
+  toApiError,
+  toUserMessage,
+  type PlanChange,
+  type PlanQuote,
+  type Subscription,
+} from '@/lib/api-client';
+import { allergenNotices, allergenTag } from '@/domain/allergens';
+import { formatCents } from '@/domain/format/money';
+import { recipePriceMessage } from '@/domain/recipe-price-message';
+import { kindsOf, recipeLimitMessage } from '@/domain/recipe-selection';
+import { ChoiceGroup, FormError } from '@/ui/forms';
+import { Button } from '@/ui/primitives/button';
+import { offeredRecipes, type RecipeOption } from './offered-recipes';
+
+const selectionKey = (selection: RecipeSelection) =>
+  [...selection.fresh].sort().join('+') + '|' + [...selection.dry].sort().join('+');
+
+export interface RecipesPickerProps {
+  recipes: RecipeOption[];
+  subscription: Subscription;
+  showLamb: boolean;
+  /** Prices a selection without saving it (the customer's quote or the console's). */
+  quote: (change: PlanChange) => Promise<PlanQuote>;
+  /** Saves the change; a thrown error is shown through the one error model. */
+  save: (change: PlanChange) => Promise<void>;
+  intro?: ReactNode;
+  /**
+   * Keeps element ids apart when several plans' pickers share a page; the caller's container is
+   * labelled by `${idPrefix}recipes-title`.
+   */
+  idPrefix?: string;
+}
+
+/**
+ * The recipe picker of one plan, shared by My plan and the console so both keep the same rules.
+ * Prices are quoted per selection and kept, so the price shown and the message always belong to
+ * the recipes ticked now, compared with the plan as it is (not with whatever was ticked in
+ * between); an incomplete choice shows no price at all.
+ */
+export function RecipesPicker({
+  recipes,
+  subscription,
+  showLamb,
+  quote,
+  save,
+  intro,
+  idPrefix = '',
+}: RecipesPickerProps) {
+  const [selection, setSelection] = useState<RecipeSelection>(subscription.recipes);
+  const [quotes, setQuotes] = useState<Record<string, number>>(() => ({
+    [selectionKey(subscription.recipes)]: subscription.price_per_week,
+  }));
+  const [limit, setLimit] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const kinds = kindsOf(subscription.plan_type);
+  const inPlan = new Set([...subscription.recipes.fresh, ...subscription.recipes.dry]);
+  const offered = (kind: 'fresh' | 'dry') => offeredRecipes(recipes, kind, inPlan, showLamb);
+  const complete = (next: RecipeSelection) => kinds.every((kind) => next[kind].length > 0);
+  // Recipes this change adds with one of the pup's allergens need the owner's consent to save.
+  const pup = { name: subscription.pet_name, allergies: subscription.pet_allergies };
+  const [consents, setConsents] = useState<string[]>([]);
+  const added = [...selection.fresh, ...selection.dry].filter((key) => !inPlan.has(key));
+  const notices = allergenNotices(recipes, added, [pup]);
+  // A recipe unticked and ticked again is warned about again.
+  const acknowledged = consents.filter((key) => added.includes(key));
+  const weekly = complete(selection) ? quotes[selectionKey(selection)] : undefined;
+  const message = !complete(selection)
+    ? recipePriceMessage(0, subscription.price_per_week, subscription.price_per_week)
+    : weekly === undefined
+      ? null
+      : recipePriceMessage(
+          selection.fresh.length + selection.dry.length,
+          subscription.price_per_week,
+          weekly,
+        );
+
+  const choose = async (next: RecipeSelection) => {
+    setSelection(next);
+    setError(null);
+    setLimit(null);
+    const key = selectionKey(next);
+    if (!complete(next) || quotes[key] !== undefined) return;
+    try {
+      const priced = await quote({ recipes: next });
+      setQuotes((known) => ({ ...known, [key]: priced.price_per_week }));
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure), { action: 'load' }).message);
+    }
+  };
+
+  const submit = async () => {
+    if (pendingNotices(notices, acknowledged).length) {
+      setError(`Please confirm the allergy warning for ${pup.name}’s recipes.`);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await save(
+        notices.length
+          ? { recipes: selection, allergen_acknowledged: true }
+          : { recipes: selection },
+      );
+    } catch (failure) {
+      setError(toUserMessage(toApiError(failure), { action: 'submit' }).message);
+    }
+    setSaving(false);
+  };
+
+  return (
+    <>
+      <h2 id={`${idPrefix}recipes-title`}>
+        {subscription.pet_name}’s {PLAN_LABELS[subscription.plan_type].name.toLowerCase()} plan
+      </h2>
+      {intro}
+      {kinds.map((kind) => (
+        <ChoiceGroup
+          key={kind}
+          legend={kind === 'fresh' ? 'Fresh recipes' : 'Baked recipes'}
+          type="checkbox"
+          name={`${idPrefix}${kind}-recipes`}
+          options={offered(kind).map((recipe) => ({
+            value: recipe.key,
+            label: <TaggedLabel text={recipe.name} tag={allergenTag(recipe, [pup])} />,
+          }))}
+          value={selection[kind]}
+          onChange={(value) => {
+            const keys = value as string[];
+            const changed =
+              keys.find((key) => !selection[kind].includes(key)) ??
+              selection[kind].find((key) => !keys.includes(key));
+            if (!changed) return;
+            const refused = recipeLimitMessage(subscription.plan_type, selection, kind, changed);
+            if (refused) setLimit(refused);
+            else void choose(toggleRecipe(selection, kind, changed, subscription.plan_type));
+          }}
+        />
+      ))}
+      <AllergenWarnings
+        notices={notices}
+        acknowledged={acknowledged}
+        onAcknowledge={(key, yes) => setConsents(acknowledge(acknowledged, key, yes))}
+      />
+      {limit ? <p role="alert">{limit}</p> : null}
+      {message ? <p role="status">{message}</p> : null}
+      {weekly !== undefined ? (
+        <p>
+          <strong>{formatCents(weekly)} per week</strong>
+        </p>
+      ) : null}
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      <Button onClick={() => void submit()} loading={saving} disabled={!complete(selection)}>
+        Save recipes
+      </Button>
+    </>
+  );
+}

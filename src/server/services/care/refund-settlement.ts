@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { DomainError } from '@/server/errors';
+import type { Database } from '@/server/db/client';
+import { payments, refunds, type RefundRow } from '@/server/db/schema';
+import type { ProviderRefund } from '@/server/payments';
+
+/** The shop's status for the provider's refund: only succeeded and failed are final. */
+export function refundOutcome(answer: Pick<ProviderRefund, 'status' | 'failure_reason'>): {
+  status: RefundRow['status'];
+  failureMessage: string | null;
+} {
+  if (answer.status === 'succeeded') return { status: 'succeeded', failureMessage: null };
+  if (answer.status === 'failed' || answer.status === 'canceled')
+    return {
+      status: 'failed',
+      failureMessage: `The refund ${answer.status === 'canceled' ? 'was canceled' : 'failed'}${
+        answer.failure_reason ? ` (${answer.failure_reason.replaceAll('_', ' ')})` : ''
+      }.`,
+    };
+  return { status: 'pending', failureMessage: null };
+}
+
+/**
+ * A refund webhook (`charge.refund.updated`, `refund.updated`, `refund.failed`): a pending
+ * refund becomes what the provider says. A settled one never moves again, and a failed one no
+ * longer counts against what was captured, so its amount can be refunded again.
+ */
+export async function settleRefund(db: Database, answer: ProviderRefund): Promise<boolean> {
+  const outcome = refundOutcome(answer);
+  if (outcome.status === 'pending') return false;
+  const updated = await db
+    .update(refunds)
+    .set(outcome)
+    .where(and(eq(refunds.providerRefundId, answer.id), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id });
+  if (updated.length) return true;
+  // The event can overtake the answer to our own request: while a refund of this payment is
+  // still waiting for its provider id, the event is refused so the provider (or the queue)
+  // delivers it again once the id is stored. Refunds made elsewhere (the dashboard) are ignored.
+  const [inFlight] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(payments.providerId, answer.payment_intent),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+      ),
+    )
+    .limit(1);
+  if (inFlight)
+    throw new DomainError(
+      'service_unavailable',
+      'A refund of this payment is still being recorded.',
+    );
+  return false;
+}
