@@ -5,6 +5,8 @@ const List = styled.ul`
   display: grid;
   gap: ${spacing(4)};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  /* A definite width: auto margins alone would size the grid to its widest row of columns. */
+  width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0;
