@@ -96,6 +96,24 @@ function readFulfilmentOffset(source: Source, appEnv: AppEnv, problems: string[]
   return Number(raw);
 }
 
+/** An S3-compatible bucket for claim photos: all of endpoint, bucket and keys, or none. */
+function readClaimsBucket(source: Source, problems: string[]) {
+  const endpoint = readUrl(source, 'CLAIMS_S3_ENDPOINT', problems, ['http:', 'https:']);
+  const bucket = readString(source, 'CLAIMS_S3_BUCKET');
+  const accessKeyId = readString(source, 'CLAIMS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = readString(source, 'CLAIMS_S3_SECRET_ACCESS_KEY');
+  const region = readString(source, 'CLAIMS_S3_REGION') ?? 'us-east-1';
+  const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter(Boolean).length;
+  if (given === 0) return null;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    problems.push(
+      'CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY go together',
+    );
+    return null;
+  }
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region };
+}
+
 export function parseServerEnv(source: Source) {
   const problems: string[] = [];
   const appEnvRaw = readString(source, 'APP_ENV') ?? 'local';
@@ -123,6 +141,8 @@ export function parseServerEnv(source: Source) {
     /** Connections per app instance to DATABASE_URL; size it to the server's limit. */
     databasePoolMax: readCount(source, 'DATABASE_POOL_MAX', problems, 10, 1000),
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
+    /** PGlite runs its queries in a worker thread (another core than requests); off: in process. */
+    pgliteWorker: readBoolean(source, 'PGLITE_WORKER', problems, true),
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
     authUrl,
     /** Behind proxies that append the client's address to X-Forwarded-For (see client-address). */
@@ -150,6 +170,9 @@ export function parseServerEnv(source: Source) {
      * pack a box it just ordered (whose cut-off is days away). Refused outside APP_ENV=test.
      */
     fulfilmentClockOffsetDays: readFulfilmentOffset(source, appEnv, problems),
+    /** Box-claim photos: this directory (never under public/), unless a bucket is configured. */
+    claimsUploadDir: readString(source, 'CLAIMS_UPLOAD_DIR') ?? '.data/uploads',
+    claimsS3: readClaimsBucket(source, problems),
     /** The /api/e2e/* helpers the Playwright suite drives; never answered in production. */
     e2eTestRoutes: readBoolean(source, 'E2E_TEST_ROUTES', problems),
   };

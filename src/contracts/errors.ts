@@ -80,6 +80,13 @@ export const ERROR_CODES = [
   'not_refundable',
   'refund_exceeds_captured',
   'refund_refused',
+  // Box claims
+  'invalid_photo',
+  'already_claimed',
+  'claim_already_decided',
+  'claim_not_open',
+  'claim_not_arrived',
+  'claim_too_old',
   // Ours, not the caller's
   'service_unavailable',
   'server_error',

@@ -11,6 +11,8 @@ export type OrderStatus =
   | 'requires_action';
 
 export interface OrderItemView {
+  /** The order line's id (a box claim names the lines it covers). */
+  id: number;
   pet_id: number | null;
   sku: string;
   product_type: string;

@@ -36,6 +36,8 @@ describe('credit ledger line reasons', () => {
     ['restore', 'Renewal not charged', 7, 'Renewal not charged'],
     ['referral', '', null, 'Referral'],
     ['opening', '', null, 'Opening balance'],
+    ['claim', '', 9, 'For a problem with order #9'],
+    ['claim', 'Box claim #4', 9, 'Box claim #4'],
   ] as const)('%s %j (order %s) reads %j', (kind, reason, order, text) => {
     expect(creditEntryReason({ kind, reason, order_id: order })).toBe(text);
   });

@@ -9,7 +9,7 @@ export function creditApplied(balanceCents: number, payableCents: number): numbe
 
 /** What a credit ledger line says to the customer: the reason given, else what moved it. */
 export function creditEntryReason(entry: {
-  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening';
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim';
   reason: string;
   order_id: number | null;
 }): string {
@@ -23,6 +23,8 @@ export function creditEntryReason(entry: {
       return 'Referral';
     case 'opening':
       return 'Opening balance';
+    case 'claim':
+      return entry.order_id ? `For a problem with order #${entry.order_id}` : 'For a box problem';
     default:
       return 'Credit added';
   }

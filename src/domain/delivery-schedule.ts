@@ -48,10 +48,18 @@ export function isDeliveryDay(value: string): boolean {
   );
 }
 
+// Every account read asks for the same few dates; walking day by day (a parse and a holiday
+// lookup per step) each time showed in the profile of the subscriptions read.
+const deliveryDayCache = new Map<string, string>();
+
 /** The first delivery day on or after a date. */
 function deliveryDayFrom(value: string): string {
+  const known = deliveryDayCache.get(value);
+  if (known) return known;
   let date = value;
   while (!isDeliveryDay(date)) date = addDays(date, 1);
+  if (deliveryDayCache.size >= 1000) deliveryDayCache.clear();
+  deliveryDayCache.set(value, date);
   return date;
 }
 
@@ -117,12 +125,15 @@ export function restartOptions(today: string, lastBox?: string | null): string[]
   return deliveryDays(earliestChangeableDelivery(today, lastBox), RESTART_CHOICES);
 }
 
+// Made once: building a formatter costs far more than formatting a date with it.
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today in the shop's time zone (US Eastern), as 'YYYY-MM-DD'. */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return SHOP_DAY.format(now);
 }

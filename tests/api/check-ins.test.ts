@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import checkInRoute from '@/pages/api/v3/customers/[id]/pets/[petId]/check_in/index';
 import quoteRoute from '@/pages/api/v3/customers/[id]/pets/[petId]/check_in/quote';
 import planRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/index';
-import { pets } from '@/server/db/schema';
-import { addDays, shopToday } from '@/domain/delivery-schedule';
+import { orders, pets, subscriptions } from '@/server/db/schema';
+import { addDays, nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
+import { chargeDay } from '@/domain/renewal-schedule';
+import { getPaymentProvider } from '@/server/payments';
+import { runRenewals } from '@/server/services/renewals/renewal-service';
+import { saveCardOnFile } from '../factories/payment-methods';
 import { ageInMonths, dailyCalories } from '@/domain/nutrition';
+import { parsePlanSku } from '@/domain/plan-sku';
 import { createSignedInCustomer } from '../factories/customers';
 import { BISCUIT } from '../factories/pets';
 import { createSubscribedCustomer } from '../factories/subscriptions';
@@ -83,7 +88,7 @@ describe('weight and body check-ins', () => {
     expect(row).toMatchObject({ weightLb: '36.00', bodyCondition: 'a_little_heavy' });
   });
 
-  it('refuses bad input per field, other customers, and a box already being packed', async () => {
+  it('refuses bad input per field and other customers', async () => {
     const { customer, token, pet } = await createSubscribedCustomer(database.db());
     const quote = call('quote', customer.id, pet.id, token);
     const zero = await quote({ weight_lb: 0, body_condition: 'just_right' });
@@ -103,12 +108,53 @@ describe('weight and body check-ins', () => {
       404,
     );
     expect((await call('quote', customer.id, pet.id, '')(body)).status).toBe(401);
+  });
 
-    const packing = await createSubscribedCustomer(database.db(), {
-      nextDeliveryDate: addDays(shopToday(), 2),
+  it('past the cut-off, applies from the box after the one being packed', async () => {
+    const db = database.db();
+    const due = addDays(shopToday(), 2);
+    const packing = await createSubscribedCustomer(db, { nextDeliveryDate: due });
+    const body = { weight_lb: 36, body_condition: 'a_little_heavy' };
+    const confirm = call('confirm', packing.customer.id, packing.pet.id, packing.token);
+    const late = await confirm(body);
+    expect(late.status).toBe(200);
+    const boxAfter = nextDeliveryAfter(due, packing.subscription.weeksOfFood);
+    expect(late.json.plan!.changes_from).toBe(boxAfter);
+    const [waiting] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, packing.subscription.id));
+    // The box being packed keeps its portion; the new one waits for the plan to move on.
+    expect(waiting!.sku).toBe(packing.subscription.sku);
+    expect(waiting!.pendingSku).not.toBeNull();
+    expect(waiting!.pendingSku).not.toBe(packing.subscription.sku);
+
+    // A recipe change meanwhile keeps the waiting portion, and the portion keeps the recipes.
+    const recipes = await planCall({
+      method: 'PUT',
+      url: `/api/v3/subscriptions/${packing.subscription.id}/`,
+      params: { subscriptionId: String(packing.subscription.id) },
+      token: packing.token,
+      body: { recipes: { fresh: ['chicken', 'turkey'], dry: [] } },
     });
-    const late = await call('confirm', packing.customer.id, packing.pet.id, packing.token)(body);
-    expect(late.status).toBe(409);
-    expect(late.json).toMatchObject({ code: 'check_in_too_late' });
+    expect(recipes.status).toBe(200);
+    const waitingKcal = parsePlanSku(waiting!.pendingSku!)!.kcalPerDay;
+
+    await saveCardOnFile(db, packing.customer.id, 'pm_card_visa');
+    await runRenewals(db, getPaymentProvider(db), new Date(`${chargeDay(due)}T17:00:00Z`));
+    const [moved] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, packing.subscription.id));
+    expect(moved).toMatchObject({ nextDeliveryDate: boxAfter, pendingSku: null });
+    expect(parsePlanSku(moved!.sku)).toMatchObject({
+      kcalPerDay: waitingKcal,
+      selection: { fresh: ['chicken', 'turkey'], dry: [] },
+    });
+    const [charged] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, packing.customer.id));
+    expect(charged!.deliveryDate).toBe(due);
   });
 });

@@ -24,7 +24,7 @@ export interface RefundView {
 
 export interface CareOrderView {
   id: number;
-  kind: 'first_box' | 'renewal';
+  kind: 'first_box' | 'renewal' | 'reship';
   status: string;
   delivery_date: string;
   subtotal: number;
@@ -98,7 +98,7 @@ export interface FailedPaymentView {
 
 export interface CreditEntryView {
   id: number;
-  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening';
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim';
   amount: number;
   reason: string;
   order_id: number | null;

@@ -53,7 +53,7 @@ export interface FulfilmentBoxView {
   id: string;
   order_id: number;
   pet_id: number;
-  kind: 'first_box' | 'renewal';
+  kind: 'first_box' | 'renewal' | 'reship';
   delivery_date: string;
   pup_name: string;
   weeks_of_food: number | null;

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'jobs.retry',
   'emails.preview',
   'claims.review',
+  'claims.settings',
   'consents.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

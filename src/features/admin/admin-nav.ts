@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: '/admin/customers/', label: 'Customers', permission: 'customers.read' },
   { href: '/admin/fulfilment/', label: 'Fulfilment', permission: 'fulfilment.read' },
   { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
+  { href: '/admin/claims/', label: 'Box claims', permission: 'claims.review' },
   { href: '/admin/offers/', label: 'Offers', permission: 'offers.read' },
   { href: '/admin/staff/', label: 'Staff', permission: 'staff.manage' },
   { href: '/admin/audit/', label: 'Audit log', permission: 'audit.read' },

@@ -38,3 +38,4 @@ export * from './chat';
 export * from './payment-authentications';
 export * from './consents';
 export { redeemSkipLink, type SkipLinkResult } from './skip-links';
+export * from './claims';

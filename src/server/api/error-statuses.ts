@@ -26,6 +26,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   date_out_of_range: { status: 400 },
   skip_link_invalid: { status: 400 },
   skip_link_expired: { status: 400 },
+  invalid_photo: { status: 400 },
 
   not_authenticated: {
     status: 401,
@@ -73,6 +74,8 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   retry_running: { status: 409 },
   out_of_attempts: { status: 409 },
   not_packable: { status: 409 },
+  already_claimed: { status: 409 },
+  claim_already_decided: { status: 409 },
 
   payload_too_large: { status: 413 },
   unsupported_media_type: { status: 415 },
@@ -92,6 +95,9 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   not_refundable: { status: 422 },
   refund_exceeds_captured: { status: 422 },
   refund_refused: { status: 422 },
+  claim_not_open: { status: 422 },
+  claim_not_arrived: { status: 422 },
+  claim_too_old: { status: 422 },
 
   server_error: { status: 500, detail: 'A server error occurred.' },
   service_unavailable: {

@@ -52,8 +52,9 @@ export const reply = (status: number, body?: unknown, headers?: Record<string, s
  * it statically), `export const config = { api: { bodyParser: false } };`.
  * Other methods answer 405, the JSON body is read and parsed here, body and parameters are
  * screened (see input-guard), and every thrown error goes through the one responder.
+ * `maxBodyBytes` raises the JSON body limit for the one route that needs it (a claim's photo).
  */
-export function handler(methods: MethodMap) {
+export function handler(methods: MethodMap, options: { maxBodyBytes?: number } = {}) {
   const allowed = Object.keys(methods);
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -63,7 +64,7 @@ export function handler(methods: MethodMap) {
         throw new DomainError('method_not_allowed', `Method "${method}" not allowed.`, {
           allowedMethods: allowed,
         });
-      const body = await readJsonBody(req);
+      const body = await readJsonBody(req, options.maxBodyBytes);
       // Once for every route: no NUL byte, inherited-property key or out-of-range path id
       // gets past here (400 with the field's message).
       const query = req.query ?? {};

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { serverEnv } from '@/env';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,16 +28,24 @@ export function openPgliteInMemory(loadDataDir?: Blob): DatabaseHandle {
   return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
 }
 
-/** PGlite on a data directory, locked against a second process; in memory without one. */
-export function openPglite(dataDir?: string): DatabaseHandle {
+/**
+ * PGlite on a data directory, locked against a second process; in memory without one. With
+ * `thread: 'worker'` its queries run in a worker thread (see pglite-worker-client), so they use
+ * another core than the requests that wait for them; tests and one-shot tools keep it in process.
+ */
+export function openPglite(
+  dataDir?: string,
+  { thread = 'main' }: { thread?: 'main' | 'worker' } = {},
+): DatabaseHandle {
   if (!dataDir) return openPgliteInMemory();
   const absolute = resolve(dataDir);
   const lock: PgliteLock = acquirePgliteLock(absolute);
   try {
     mkdirSync(absolute, { recursive: true });
-    const client = new PGlite(absolute);
+    const client = thread === 'worker' ? new PgliteWorkerClient(absolute) : new PGlite(absolute);
     return {
-      db: drizzlePglite(client, { schema }),
+      // The worker client implements the part of PGlite's interface that drizzle calls.
+      db: drizzlePglite({ client: client as PGlite, schema }),
       driver: 'pglite',
       close: async () => {
         try {
@@ -68,7 +77,8 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
 export function openConfiguredDatabase(): DatabaseHandle {
   const env = serverEnv();
-  return env.databaseUrl ? openPostgres(env.databaseUrl) : openPglite(env.pgliteDir);
+  if (env.databaseUrl) return openPostgres(env.databaseUrl);
+  return openPglite(env.pgliteDir, { thread: env.pgliteWorker ? 'worker' : 'main' });
 }
 
 /** The process-wide database, opened on first use and kept on globalThis across dev reloads. */

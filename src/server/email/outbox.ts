@@ -19,6 +19,9 @@ export const EMAIL_KINDS = [
   'yearly_reminder',
   'staff_invitation',
   'puppy_check_in',
+  'claim_received',
+  'claim_approved',
+  'claim_declined',
   'notice',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -39,6 +39,10 @@ describe('the permission table', () => {
     ['fulfilment', 'customers.read', false],
     ['fulfilment', 'customers.cards.read', false],
     ['owner', 'jobs.retry', true],
+    ['support', 'claims.review', true],
+    ['support', 'claims.settings', false],
+    ['fulfilment', 'claims.review', false],
+    ['owner', 'claims.settings', true],
   ] as const)('%s may %s: %s', (role, permission, allowed) => {
     expect(can(role, permission)).toBe(allowed);
   });

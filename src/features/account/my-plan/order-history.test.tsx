@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, shopToday } from '@/domain/delivery-schedule';
 import { renderWithTheme } from '@/ui/test-utils';
 import { OrderHistory } from './order-history';
 
@@ -9,9 +10,11 @@ vi.mock('@/lib/integrations/experiments/use-flag', () => ({
   useFlag: (name: keyof typeof flags) => flags[name],
 }));
 const listOrders = vi.hoisted(() => vi.fn());
+const listClaims = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   listOrders,
+  listClaims,
 }));
 
 const order = {
@@ -30,6 +33,7 @@ const order = {
     {
       pet_id: 3,
       sku: 'FR_692_10_chicken+beef_0',
+      id: 1,
       product_type: 'FR',
       product_name: 'Pepper’s 4-week plan',
       quantity: 1,
@@ -52,6 +56,7 @@ const render = () =>
 
 beforeEach(() => {
   listOrders.mockReset().mockResolvedValue([order]);
+  listClaims.mockReset().mockResolvedValue({ results: [], window_days: 14 });
 });
 
 describe('OrderHistory', () => {
@@ -106,6 +111,42 @@ describe('OrderHistory', () => {
     expect(
       await screen.findByText(/Order #12, .*: \$53\.34 \(Paid\) · Refunded \$12\.50/),
     ).toBeInTheDocument();
+  });
+
+  it('offers “Report a problem” on an arrived box, and shows a reported one’s outcome', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    const arrived = { ...order, delivery_date: addDays(shopToday(), -2) };
+    listOrders.mockResolvedValue([arrived, { ...arrived, id: 13, delivery_date: '2020-01-02' }]);
+    const { unmount } = render();
+    expect(
+      await screen.findByRole('button', { name: 'Report a problem with order #12' }),
+    ).toBeInTheDocument();
+    // A box long past its claim window is not offered.
+    expect(screen.queryByRole('button', { name: /order #13/ })).not.toBeInTheDocument();
+    unmount();
+
+    listClaims.mockResolvedValue({
+      window_days: 14,
+      results: [
+        {
+          id: 4,
+          order_id: 12,
+          problem: 'warm',
+          remedy: 'credit',
+          status: 'approved',
+          amount: 5334,
+          lines: [{ order_item_id: 1, product_name: 'Pepper’s 4-week plan', quantity: 1 }],
+          reship_order_id: null,
+        },
+      ],
+    });
+    render();
+    const reported = await screen.findByRole('list', { name: 'Order #12 problems reported' });
+    expect(reported).toHaveTextContent(
+      'Warm on arrival (Pepper’s 4-week plan): $53.34 credit added to your account.',
+    );
+    // Every line of the box is reported already: nothing left to report.
+    expect(screen.queryByRole('button', { name: /Report a problem/ })).not.toBeInTheDocument();
   });
 
   it('says a refund the card network has not settled is pending', async () => {

@@ -3,12 +3,27 @@ import useSWR from 'swr';
 import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
-import { listOrders, toApiError, toUserMessage, type Order } from '@/lib/api-client';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  listClaims,
+  listOrders,
+  toApiError,
+  toUserMessage,
+  type Claim,
+  type Order,
+} from '@/lib/api-client';
+import { shopToday } from '@/domain/delivery-schedule';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import { FormError } from '@/ui/forms';
+import { notify } from '@/ui/layout/toasts';
+import { Button } from '@/ui/primitives/button';
 import { OrderLines } from '@/features/checkout/components/order-lines';
 import { AccountCard } from '../components/account-card';
+import { BoxProblemForm } from './box-problem/box-problem-form';
+import { claimableOrder } from './box-problem/claimable';
+import { claimOutcome, ClaimList } from './box-problem/claim-status';
 import { spacing } from '@/ui/theme';
 
 const STATUS: Record<string, string> = {
@@ -52,6 +67,20 @@ export function OrderHistory({ customerId }: { customerId: number }) {
   const orders = useSWR(enabled ? swrKeys.orders(customerId) : null, () =>
     listOrders(browserApiClient(), customerId),
   );
+  const claims = useSWR(enabled ? ['claims', customerId] : null, () =>
+    listClaims(browserApiClient(), customerId),
+  );
+  const { mutate } = useSWRConfig();
+  const [reporting, setReporting] = useState<number | null>(null);
+  const today = shopToday();
+  const reported = (claim: Claim) => {
+    setReporting(null);
+    notify.success(`Thank you for telling us. ${claimOutcome(claim)}`);
+    // The credit (and a reship's order) show on My plan at once.
+    void claims.mutate();
+    void orders.mutate();
+    void mutate(['subscriptions', customerId]);
+  };
   if (!enabled || (orders.data && orders.data.length === 0)) return null;
   return (
     <AccountCard aria-labelledby="order-history">
@@ -61,25 +90,51 @@ export function OrderHistory({ customerId }: { customerId: number }) {
           {toUserMessage(toApiError(orders.error), { action: 'load' }).message}
         </FormError>
       ) : null}
-      {orders.data?.map((order) => (
-        <div key={order.id}>
-          <details>
-            <summary>
-              Order #{order.id}, delivery {longDate(order.delivery_date)}:{' '}
-              {formatCents(order.total)} ({STATUS[order.status] ?? order.status})
-              {order.refunded ? ` · Refunded ${formatCents(order.refunded)}` : ''}
-              {order.refund_pending ? ` · Refund pending ${formatCents(order.refund_pending)}` : ''}
-            </summary>
-            <OrderLines items={order.items} />
-            <p>
-              Subtotal {formatCents(order.subtotal)}
-              {order.discount ? `, offer ${formatCents(-order.discount)}` : ''}, tax{' '}
-              {formatCents(order.tax)}, shipping {formatCents(order.shipping)}.
-            </p>
-          </details>
-          <ShipmentList order={order} />
-        </div>
-      ))}
+      {orders.data?.map((order) => {
+        const ownClaims = claims.data?.results ?? [];
+        const claimable = claims.data
+          ? claimableOrder(order, ownClaims, today, claims.data.window_days)
+          : null;
+        return (
+          <div key={order.id}>
+            <details>
+              <summary>
+                Order #{order.id}, delivery {longDate(order.delivery_date)}:{' '}
+                {formatCents(order.total)} ({STATUS[order.status] ?? order.status})
+                {order.refunded ? ` · Refunded ${formatCents(order.refunded)}` : ''}
+                {order.refund_pending
+                  ? ` · Refund pending ${formatCents(order.refund_pending)}`
+                  : ''}
+              </summary>
+              <OrderLines items={order.items} />
+              <p>
+                Subtotal {formatCents(order.subtotal)}
+                {order.discount ? `, offer ${formatCents(-order.discount)}` : ''}, tax{' '}
+                {formatCents(order.tax)}, shipping {formatCents(order.shipping)}.
+              </p>
+            </details>
+            <ShipmentList order={order} />
+            <ClaimList
+              orderId={order.id}
+              claims={ownClaims.filter((claim) => claim.order_id === order.id)}
+            />
+            {claimable?.open && reporting !== order.id ? (
+              <Button variant="secondary" onClick={() => setReporting(order.id)}>
+                Report a problem with order #{order.id}
+              </Button>
+            ) : null}
+            {claimable && reporting === order.id ? (
+              <BoxProblemForm
+                customerId={customerId}
+                order={order}
+                claimedItemIds={claimable.claimedItemIds}
+                onDone={reported}
+                onClose={() => setReporting(null)}
+              />
+            ) : null}
+          </div>
+        );
+      })}
     </AccountCard>
   );
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { StaffSession } from '@/contracts/admin/staff';
 import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
 import { formatCents } from '@/domain/format/money';
@@ -66,6 +67,13 @@ export function CustomerCareView({
           ))}
           <Panel aria-labelledby="orders-heading">
             <h2 id="orders-heading">Orders</h2>
+            {can('claims.review') ? (
+              <p>
+                <Link href={`/admin/claims/?customer=${care.profile.id}`}>
+                  Box claims of this customer
+                </Link>
+              </p>
+            ) : null}
             {care.orders.length ? (
               care.orders.map((order) => (
                 <OrderRefund

@@ -63,7 +63,9 @@ export const creditEntries = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['grant', 'referral', 'debit', 'restore', 'opening'] }).notNull(),
+    kind: text('kind', {
+      enum: ['grant', 'referral', 'debit', 'restore', 'opening', 'claim'],
+    }).notNull(),
     /** Positive for a grant or a restore, negative for credit used. */
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull().default(''),

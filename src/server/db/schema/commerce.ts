@@ -141,7 +141,7 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The payment that paid for it: one order per payment, whatever is replayed. */
     paymentId: integer('payment_id').references(() => payments.id),
-    kind: text('kind', { enum: ['first_box', 'renewal'] }).notNull(),
+    kind: text('kind', { enum: ['first_box', 'renewal', 'reship'] }).notNull(),
     // First box: 'processing' (claimed, hold not captured yet) → 'captured' (charged, lines and
     // subscriptions not written yet) → 'paid'. Each step is resumable: a retry of the checkout or
     // the sweeper finishes it once the placing request's lease (retry_at) has run out.
@@ -260,6 +260,11 @@ export const subscriptions = pgTable(
     /** A welcome-back (REACTIVATION) offer for the next box only. */
     offerCode: text('offer_code'),
     cancelReason: text('cancel_reason'),
+    /**
+     * A check-in's plan sku made after the next box's cut-off: that box is charged and packed as
+     * it was, and the plan takes this sku when it moves on to the box after it.
+     */
+    pendingSku: text('pending_sku'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

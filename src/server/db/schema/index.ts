@@ -9,3 +9,4 @@ export * from './fulfilment';
 export * from './staff';
 export * from './care';
 export * from './consents';
+export * from './claims';

@@ -1,6 +1,9 @@
 import { authenticationNeededEmail } from './authentication-needed-email';
 import { cancellationEmail } from './cancellation-email';
 import { cardExpiryEmail } from './card-expiry-email';
+import { claimApprovedEmail } from './claim-approved-email';
+import { claimDeclinedEmail } from './claim-declined-email';
+import { claimReceivedEmail } from './claim-received-email';
 import type { EmailTemplate } from './define-email';
 import { orderConfirmationEmail } from './order-confirmation-email';
 import { passwordResetEmail } from './password-reset-email';
@@ -63,4 +66,7 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
     SAMPLES.staffInvitation,
   ),
   entry('puppy-check-in', 'Puppy monthly check-in', puppyCheckInEmail, SAMPLES.puppyCheckIn),
+  entry('claim-received', 'Box claim received', claimReceivedEmail, SAMPLES.claimReceived),
+  entry('claim-approved', 'Box claim approved', claimApprovedEmail, SAMPLES.claimApproved),
+  entry('claim-declined', 'Box claim declined', claimDeclinedEmail, SAMPLES.claimDeclined),
 ];

@@ -1,5 +1,8 @@
 import type { AuthenticationNeededProps } from './authentication-needed-email';
 import type { CancellationProps } from './cancellation-email';
+import type { ClaimApprovedProps } from './claim-approved-email';
+import type { ClaimDeclinedProps } from './claim-declined-email';
+import type { ClaimReceivedProps } from './claim-received-email';
 import type { CardExpiryProps } from './card-expiry-email';
 import type { OrderConfirmationProps } from './order-confirmation-email';
 import type { PasswordResetProps } from './password-reset-email';
@@ -147,4 +150,25 @@ export const SAMPLES = {
     setupUrl: absoluteUrl('/admin/setup/?token=sample'),
     validHours: 48,
   } satisfies StaffInvitationProps,
+  claimReceived: {
+    firstName: 'Maya',
+    claimNumber: 31,
+    orderNumber: 1077,
+    problem: 'Warm on arrival',
+    remedy: 'credit',
+    amountCents: 5400,
+  } satisfies ClaimReceivedProps,
+  claimApproved: {
+    firstName: 'Maya',
+    orderNumber: 1077,
+    remedy: 'reship',
+    amountCents: 5400,
+    reshipDate: '2027-01-12',
+    itemNames: ['Biscuit’s 2-week plan'],
+  } satisfies ClaimApprovedProps,
+  claimDeclined: {
+    firstName: 'Maya',
+    orderNumber: 1077,
+    reason: 'The tracking shows the box was delivered on time and cold.',
+  } satisfies ClaimDeclinedProps,
 };

@@ -145,7 +145,29 @@ describe('email templates', () => {
     expect(email.text).toContain(absoluteUrl('/account/'));
   });
 
+  it('claim received: the report, the remedy asked for, the review', async () => {
+    const email = await checkLayout('claim-received');
+    expect(email.subject).toBe('We received your report about order #1077');
+    expect(email.text).toContain('(warm on arrival)');
+    expect(email.text).toContain('$54.00 of account credit');
+    expect(email.text).toContain(absoluteUrl('/account/'));
+  });
+
+  it('claim approved: a reship names its items and its date', async () => {
+    const email = await checkLayout('claim-approved');
+    expect(email.subject).toBe('We are sending order #1077’s items again');
+    expect(email.text).toContain('Biscuit’s 2-week plan again, free of charge');
+    expect(email.text).toMatch(/arrives on \w+, January 12/);
+  });
+
+  it('claim declined: the reason', async () => {
+    const email = await checkLayout('claim-declined');
+    expect(email.text).toContain(
+      'Our reason: The tracking shows the box was delivered on time and cold.',
+    );
+  });
+
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(15);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(18);
   });
 });

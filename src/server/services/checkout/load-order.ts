@@ -95,6 +95,7 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
     refund_pending: refunded?.pending ?? 0,
     delivery_date: order.deliveryDate,
     items: items.map((item) => ({
+      id: item.id,
       pet_id: item.petId,
       sku: item.sku,
       product_type: item.productType,

@@ -45,6 +45,33 @@ export async function grantCredit(
   return { entry, balanceCents: customer.creditCents };
 }
 
+/** Credit a box claim gives (approved by the limits, or by `staffId`): added to the balance. */
+export async function claimCredit(
+  db: Database,
+  input: {
+    customerId: number;
+    amountCents: number;
+    claimId: number;
+    orderId: number;
+    staffId: number | null;
+  },
+) {
+  const [customer] = await db
+    .update(customers)
+    .set({ creditCents: sql`${customers.creditCents} + ${input.amountCents}` })
+    .where(eq(customers.id, input.customerId))
+    .returning({ creditCents: customers.creditCents });
+  await addEntry(db, {
+    customerId: input.customerId,
+    kind: 'claim',
+    amountCents: input.amountCents,
+    reason: `Box claim #${input.claimId}`,
+    staffId: input.staffId,
+    orderId: input.orderId,
+  });
+  return customer?.creditCents ?? 0;
+}
+
 /** Referral credit earned when a friend's first box is paid. */
 export async function earnReferralCredit(db: Database, customerId: number, cents: number) {
   await db

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckIn, CheckInQuote, PortionView } from '@/contracts/check-ins';
-import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow, type SubscriptionRow } from '@/server/db/schema';
-import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
+import { lastChangeDay, nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
 import { ageInMonths, dailyCalories, isGrowing, type BodyCondition } from '@/domain/nutrition';
 import { quotePlan } from '@/domain/plan-quote';
 import { parsePlanSku, planSku } from '@/domain/plan-sku';
@@ -85,18 +84,21 @@ export async function workOut(
     subscription_id: row.id,
     now: before,
     next: after,
-    changes_from: row.status === 'active' ? row.nextDeliveryDate : null,
+    changes_from: changesFrom(row, shopToday(now)),
   };
   return { pet, row, sku, quote };
 }
 
-/** A box past its change-by day is being charged and packed: the check-in waits for the next. */
-function assertChangeable(row: SubscriptionRow | null, today: string) {
-  if (row?.status === 'active' && today > lastChangeDay(row.nextDeliveryDate))
-    throw new DomainError(
-      'check_in_too_late',
-      'Your next box is already being charged and packed. Please check in again tomorrow: the box after it will get the new portion.',
-    );
+/** A box past its change-by day is being charged and packed as it is. */
+const isPacking = (row: SubscriptionRow, today: string) =>
+  row.status === 'active' && today > lastChangeDay(row.nextDeliveryDate);
+
+/** The first box with the new portion: the next one, or the one after it once that is packing. */
+function changesFrom(row: SubscriptionRow, today: string): string | null {
+  if (row.status !== 'active') return null;
+  return isPacking(row, today)
+    ? nextDeliveryAfter(row.nextDeliveryDate, row.weeksOfFood)
+    : row.nextDeliveryDate;
 }
 
 /** POST …/pets/{petId}/check_in/quote/: the new calories, portion and price; nothing saved. */
@@ -107,14 +109,14 @@ export async function quoteCheckIn(
   input: CheckIn,
   now = new Date(),
 ): Promise<CheckInQuote> {
-  const { row, quote } = await workOut(db, customerId, petId, input, now);
-  assertChangeable(row, shopToday(now));
+  const { quote } = await workOut(db, customerId, petId, input, now);
   return quote;
 }
 
 /**
  * POST …/pets/{petId}/check_in/: saves the weight and body condition and re-portions the plan
  * from its next changeable box, in one transaction (the plan only if it is still as quoted).
+ * Past the next box's cut-off the new sku waits as `pendingSku` until the plan moves on.
  */
 export async function applyCheckIn(
   db: Database,
@@ -124,7 +126,7 @@ export async function applyCheckIn(
   now = new Date(),
 ): Promise<CheckInQuote> {
   const { row, sku, quote } = await workOut(db, customerId, petId, input, now);
-  assertChangeable(row, shopToday(now));
+  const later = row !== null && isPacking(row, shopToday(now));
   await db.transaction(async (tx) => {
     await tx
       .update(pets)
@@ -134,11 +136,17 @@ export async function applyCheckIn(
         weighedAt: now,
       })
       .where(and(eq(pets.id, petId), eq(pets.customerId, customerId)));
-    if (row && sku && sku !== row.sku)
-      await tx
-        .update(subscriptions)
-        .set({ sku, updatedAt: now })
-        .where(and(eq(subscriptions.id, row.id), eq(subscriptions.sku, row.sku)));
+    if (!row || !sku) return;
+    // A later check-in replaces a waiting one; one that lands on the plan's sku clears it.
+    const change = later
+      ? { pendingSku: sku === row.sku ? null : sku }
+      : sku === row.sku
+        ? { pendingSku: null }
+        : { sku, pendingSku: null };
+    await tx
+      .update(subscriptions)
+      .set({ ...change, updatedAt: now })
+      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.sku, row.sku)));
   });
   return quote;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { pupShare, type PupBox } from '@/domain/price-change';
@@ -19,7 +19,14 @@ export async function lastChargedBox(
     .select({ order: orders })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orderItems.petId, petId), inArray(orders.status, [...CHARGED])))
+    .where(
+      and(
+        eq(orderItems.petId, petId),
+        inArray(orders.status, [...CHARGED]),
+        // A claim's free reship is not a box the customer bought.
+        ne(orders.kind, 'reship'),
+      ),
+    )
     .orderBy(desc(orders.deliveryDate), desc(orders.id))
     .limit(1);
   if (!latest) return null;

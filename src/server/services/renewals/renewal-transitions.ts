@@ -142,6 +142,9 @@ async function movePlanOn(db: Database, order: OrderRow, chargedFor: string) {
     .set({
       nextDeliveryDate: nextDeliveryAfter(order.deliveryDate, subscription.weeks),
       cycle: sql`${subscriptions.cycle} + 1`,
+      // A check-in made after this box's cut-off takes effect from the box after it.
+      sku: sql`coalesce(${subscriptions.pendingSku}, ${subscriptions.sku})`,
+      pendingSku: null,
       updatedAt: new Date(),
     })
     .where(

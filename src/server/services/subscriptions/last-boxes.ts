@@ -1,4 +1,15 @@
-import { and, eq, inArray, isNotNull, max, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  max,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 
@@ -7,10 +18,14 @@ import { orderItems, orders } from '@/server/db/schema';
  * still to come. A plan's next box is never put on or before it (two boxes on one day, or the
  * next before the one on its way). Orders that failed for good do not ship and do not count.
  */
+// A claim's reship is extra to the plan: it never moves the plan's own boxes.
 const countsAsShipping = () =>
-  or(
-    inArray(orders.status, ['processing', 'paid', 'scheduled']),
-    and(eq(orders.status, 'payment_failed'), isNotNull(orders.retryAt)),
+  and(
+    ne(orders.kind, 'reship'),
+    or(
+      inArray(orders.status, ['processing', 'paid', 'scheduled']),
+      and(eq(orders.status, 'payment_failed'), isNotNull(orders.retryAt)),
+    ),
   );
 
 /**

@@ -61,6 +61,17 @@ async function changeable(db: Database, customerId: number, id: number) {
   return row;
 }
 
+/**
+ * A check-in waiting for the box after the one being packed keeps its portion and takes the new
+ * plan's type and recipes, so neither change is lost when the plan moves on.
+ */
+function withPendingPortion(sku: string, pendingSku: string | null): string | null {
+  const pending = pendingSku ? parsePlanSku(pendingSku) : null;
+  const next = parsePlanSku(sku);
+  if (!pending || !next) return null;
+  return planSku(next.planType, pending.kcalPerDay, next.selection ?? undefined);
+}
+
 /** Changes to a box already being prepared wait for the box after it. */
 function firstCycleChanged(row: SubscriptionRow, today: string): number {
   return today > lastChangeDay(row.nextDeliveryDate) ? row.cycle + 1 : row.cycle;
@@ -152,7 +163,12 @@ export async function changePlan(db: Database, customerId: number, id: number, c
   const { sku, pricing } = await planWith(db, row, change, { pet: await petOf(db, row) });
   await db
     .update(subscriptions)
-    .set({ sku, weeksOfFood: pricing.weeks_of_food, updatedAt: new Date() })
+    .set({
+      sku,
+      pendingSku: withPendingPortion(sku, row.pendingSku),
+      weeksOfFood: pricing.weeks_of_food,
+      updatedAt: new Date(),
+    })
     .where(eq(subscriptions.id, row.id));
   const [view] = await listSubscriptions(db, customerId, id);
   return view!;

@@ -126,11 +126,11 @@ describe('Footer, full', () => {
     expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
   });
 
-  it("shows 'GET THE OLLIE APP' with both store buttons while OLLIE_APP_BANNER is on", () => {
+  it("shows 'GET THE OLLIE APP' with both store buttons while OLLIE_APP_BANNER is on", async () => {
     flags.OLLIE_APP_BANNER = true;
     renderWithTheme(<Footer />);
     expect(
-      screen.getByRole('heading', { level: 2, name: 'GET THE OLLIE APP' }),
+      await screen.findByRole('heading', { level: 2, name: 'GET THE OLLIE APP' }),
     ).toBeInTheDocument();
     const appStore = screen.getByRole('link', {
       name: /^Download on the\s?App Store\s?\(opens in a new tab\)$/,

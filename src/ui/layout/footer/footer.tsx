@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { site } from '@/config/site';
 import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
@@ -5,8 +6,11 @@ import { ABOUT_COLUMN, BOTTOM_LINKS, GET_STARTED_COLUMN, type FooterColumn } fro
 import { FooterLink, FooterLinkList } from './footer-link';
 import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
 import { SocialColumn } from './social-column';
-import { StoreBadges } from './store-badges';
 import { SupportColumn } from './support-column';
+
+// Behind the OLLIE_APP_BANNER flag (off by default): pages download it only when it shows, and a
+// page rendered with it on sends its chunk with the HTML.
+const StoreBadges = dynamic(() => import('./store-badges').then((module) => module.StoreBadges));
 
 export interface FooterProps {
   /** 'full' on most pages; 'simple' on focused flows (checkout, login) that should not lead away. */

@@ -1,10 +1,22 @@
+import dynamic from 'next/dynamic';
 import Link from '@/ui/primitives/app-link';
 import styled from 'styled-components';
 import type { AuthStatus } from '@/lib/session/use-customer-session';
 import { Button, ButtonLink } from '@/ui/primitives/button';
 import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
-import { AccountMenu } from './account-menu';
 import { NavLink, navItemStyles } from './nav-link';
+
+// Only a signed-in customer sees it, so guests (every first visit) never download it. The session
+// is fetched after hydration anyway; its space is held while the chunk arrives.
+const MenuSpace = styled.span`
+  display: inline-block;
+  width: 36px;
+  height: 44px;
+`;
+const AccountMenu = dynamic(() => import('./account-menu').then((module) => module.AccountMenu), {
+  ssr: false,
+  loading: () => <MenuSpace aria-hidden="true" />,
+});
 
 /** 'Hi, Maya', or 'Hi, friend' when the customer has not given a first name. */
 export function greetingFor(firstName: string | undefined): string {

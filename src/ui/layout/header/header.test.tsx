@@ -139,7 +139,7 @@ describe('Header', () => {
   it('opens and closes the account menu from the keyboard, giving focus back', async () => {
     const user = userEvent.setup();
     renderHeader(signedIn('Maya'));
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
     expect(screen.queryByRole('link', { name: 'My plan' })).not.toBeInTheDocument();
     trigger.focus();
     await user.keyboard('{Enter}');
@@ -162,7 +162,7 @@ describe('Header', () => {
   it('opens the account menu with Space and closes it when focus moves on', async () => {
     const user = userEvent.setup();
     renderHeader(signedIn('Maya'));
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
     trigger.focus();
     await user.keyboard(' ');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -175,7 +175,7 @@ describe('Header', () => {
   it('Refer a friend takes the customer to the referral section of My plan', async () => {
     const user = userEvent.setup();
     renderHeader(signedIn('Maya'));
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('button', { name: 'Refer a friend' }));
     expect(router.push).toHaveBeenCalledWith('/account/#refer-a-friend');
   });

@@ -45,6 +45,7 @@ export function BoxCard({
         <strong>{STATUS_LABELS[box.status]}</strong>
         {box.weeks_of_food ? `, ${box.weeks_of_food}-week box` : ''}
         {box.kind === 'first_box' ? ', first box' : ''}
+        {box.kind === 'reship' ? ', reship of a claimed box' : ''}
       </p>
       <Columns>
         <div>

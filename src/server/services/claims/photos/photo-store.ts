@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serverEnv } from '@/env';
+import { amzDateOf, authorization, sha256Hex } from './sigv4';
+
+/**
+ * Where claim photos are kept: a local directory by default (outside public/, so only the
+ * photo route serves them, after its owner or permission check), or an S3-compatible bucket.
+ */
+export interface PhotoStore {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+}
+
+/** A key nobody can guess and that is safe as a file name. */
+export const newPhotoKey = (customerId: number, extension: string) =>
+  `claims/${customerId}-${randomBytes(16).toString('hex')}.${extension}`;
+
+const SAFE_KEY = /^claims\/\d+-[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+export function localStore(dir: string): PhotoStore {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error('Refusing an unexpected photo key.');
+    return path.join(dir, key);
+  };
+  return {
+    async put(key, bytes) {
+      await mkdir(path.dirname(fileOf(key)), { recursive: true });
+      await writeFile(fileOf(key), bytes, { mode: 0o600 });
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+interface Bucket {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+/** Path-style S3 requests (endpoint/bucket/key), signed with Signature Version 4. */
+export function s3Store(bucket: Bucket, fetcher: typeof fetch = fetch): PhotoStore {
+  async function send(method: 'PUT' | 'GET', key: string, body?: Buffer, contentType?: string) {
+    const url = new URL(`${bucket.endpoint.replace(/\/$/, '')}/${bucket.bucket}/${key}`);
+    const payloadHash = sha256Hex(body ?? '');
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDateOf(new Date()),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    };
+    const signed = authorization({
+      method,
+      url,
+      headers,
+      payloadHash,
+      accessKeyId: bucket.accessKeyId,
+      secretAccessKey: bucket.secretAccessKey,
+      region: bucket.region,
+      service: 's3',
+      amzDate: headers['x-amz-date']!,
+    });
+    const { host: _host, ...sent } = headers;
+    return fetcher(url, {
+      method,
+      headers: { ...sent, authorization: signed },
+      body: body ? new Uint8Array(body) : undefined,
+    });
+  }
+  return {
+    async put(key, bytes, contentType) {
+      const response = await send('PUT', key, bytes, contentType);
+      if (!response.ok)
+        throw new Error(`The photo bucket refused the upload (${response.status}).`);
+    },
+    async get(key) {
+      const response = await send('GET', key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`The photo bucket refused the read (${response.status}).`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+  };
+}
+
+export function photoStore(): PhotoStore {
+  const env = serverEnv();
+  return env.claimsS3 ? s3Store(env.claimsS3) : localStore(path.resolve(env.claimsUploadDir));
+}

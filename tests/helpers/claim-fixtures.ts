@@ -1,0 +1,72 @@
+import type { Database } from '@/server/db/client';
+import { orderItems, orders, shipments } from '@/server/db/schema';
+import { SHIPPING } from './checkout-fixtures';
+
+/**
+ * A paid box of a plan line ($100.00) and two jars ($30.00 together) with a $13.00 offer
+ * discount, arriving on `deliveryDate`; `shipped` adds its shipment.
+ */
+export async function createClaimableOrder(
+  db: Database,
+  input: { customerId: number; petId: number; deliveryDate: string; shipped?: boolean },
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerId: input.customerId,
+      kind: 'renewal',
+      status: 'paid',
+      subtotalCents: 13000,
+      discountCents: 1300,
+      taxCents: 900,
+      totalCents: 12600,
+      couponCode: 'SAVE10',
+      shippingAddress: {
+        first_name: SHIPPING.first_name,
+        last_name: SHIPPING.last_name,
+        address1: SHIPPING.address1,
+        address2: SHIPPING.address2,
+        city: SHIPPING.city,
+        state: SHIPPING.state,
+        zip_code: SHIPPING.zip_code,
+        phone: SHIPPING.phone,
+      },
+      deliveryDate: input.deliveryDate,
+    })
+    .returning();
+  const items = await db
+    .insert(orderItems)
+    .values([
+      {
+        orderId: order!.id,
+        petId: input.petId,
+        sku: 'FR_PLAN',
+        productType: 'FR',
+        productName: 'Biscuit’s 2-week plan',
+        quantity: 1,
+        unitCents: 10000,
+        totalCents: 10000,
+      },
+      {
+        orderId: order!.id,
+        petId: input.petId,
+        sku: 'ZOOMIES01',
+        productType: 'SP',
+        productName: 'Zoomies jar',
+        quantity: 2,
+        unitCents: 1500,
+        totalCents: 3000,
+      },
+    ])
+    .returning();
+  if (input.shipped)
+    await db.insert(shipments).values({
+      orderId: order!.id,
+      petId: input.petId,
+      status: 'shipped',
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+      shippedAt: new Date(),
+    });
+  return { order: order!, plan: items[0]!, jars: items[1]! };
+}
