@@ -43,7 +43,8 @@ test('renewal terms agreed at checkout are on My plan; a check-in previews the n
   await expect(plan.getByText(`(${newWeekly} per week)`)).toBeVisible();
 
   // Cancel: the reason, one offer beside "Cancel my plan", declined with one click.
-  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  await plan.getByRole('button', { name: 'More actions' }).click();
+  await plan.getByRole('menuitem', { name: 'Cancel plan' }).click();
   await plan
     .getByRole('group', { name: /Why are you cancelling/ })
     .getByRole('radio', { name: 'Too expensive' })

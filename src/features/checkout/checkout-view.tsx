@@ -2,7 +2,6 @@ import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { AddressFields } from '@/ui/forms/address/address-fields';
 import {
@@ -49,40 +48,15 @@ import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
 import { useTaxForState } from './use-tax-for-state';
 import { useTrackOnMount } from '@/lib/integrations/analytics/use-track-on-mount';
+import { CheckoutAside, CheckoutLayout, PayBlock } from './checkout-layout';
+import { SummaryDisclosure } from './components/summary-disclosure';
 
 const campaignOf = () => {
   const store = browserStore();
   return store ? campaignId(store) : null;
 };
 
-const Layout = styled.div`
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: 24px 16px 64px;
-  display: grid;
-  gap: 32px;
-  @media (min-width: 960px) {
-    grid-template-columns: 1.4fr 1fr;
-    align-items: start;
-  }
-  form {
-    display: grid;
-    gap: 20px;
-  }
-  h1 {
-    font-size: 2rem;
-    margin: 0;
-  }
-  h2 {
-    font-size: 1.3rem;
-    margin: 12px 0 0;
-  }
-`;
-
-const Aside = styled.div`
-  display: grid;
-  gap: 24px;
-`;
+const Layout = CheckoutLayout;
 
 /** /onboarding/checkout/: address, first delivery date, password, card, summary, place order. */
 export function CheckoutView() {
@@ -295,6 +269,12 @@ function CheckoutForm({
 
   return (
     <Layout>
+      <CheckoutAside>
+        <SummaryDisclosure total={formatCents(cart.totals.total)}>
+          <OrderSummary cart={cart} />
+          <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
+        </SummaryDisclosure>
+      </CheckoutAside>
       <form
         ref={formRef}
         onSubmit={(event) => void submit(event)}
@@ -314,29 +294,28 @@ function CheckoutForm({
         ) : null}
         <h2>Payment</h2>
         <CheckoutPayment savedCard={savedCard} onReady={onReady} />
-        <RenewalTermsConsent
-          text={termsText}
-          accepted={termsAccepted}
-          onAcceptedChange={(accepted) => {
-            setTickedTerms(accepted ? termsText : null);
-            if (accepted) setTermsError(undefined);
-          }}
-          error={termsError}
-        />
-        {failure ? (
-          <FormError role="alert">
-            {failure.title ? <strong>{failure.title}. </strong> : null}
-            {failure.message}
-          </FormError>
-        ) : null}
-        <Button type="submit" loading={submitting} fullWidth>
-          {taxedForForm ? `Place order and pay ${formatCents(cart.totals.total)}` : 'Place order'}
-        </Button>
+        {/* The renewal terms and their box stay right above the pay button (a legal requirement). */}
+        <PayBlock>
+          <RenewalTermsConsent
+            text={termsText}
+            accepted={termsAccepted}
+            onAcceptedChange={(accepted) => {
+              setTickedTerms(accepted ? termsText : null);
+              if (accepted) setTermsError(undefined);
+            }}
+            error={termsError}
+          />
+          {failure ? (
+            <FormError role="alert">
+              {failure.title ? <strong>{failure.title}. </strong> : null}
+              {failure.message}
+            </FormError>
+          ) : null}
+          <Button type="submit" loading={submitting} fullWidth>
+            {taxedForForm ? `Place order and pay ${formatCents(cart.totals.total)}` : 'Place order'}
+          </Button>
+        </PayBlock>
       </form>
-      <Aside>
-        <OrderSummary cart={cart} />
-        <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
-      </Aside>
     </Layout>
   );
 }

@@ -1,9 +1,12 @@
 import styled from 'styled-components';
+import { fontSize, spacing } from '@/ui/theme';
 
 const List = styled.ul`
   display: grid;
-  gap: 16px;
+  gap: ${spacing(4)};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  /* A definite width: auto margins alone would size the grid to its widest row of columns. */
+  width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0;
@@ -11,14 +14,14 @@ const List = styled.ul`
   li {
     display: grid;
     grid-template-columns: 40px 1fr;
-    gap: 12px;
+    gap: ${spacing(3)};
     align-items: start;
   }
   strong {
     display: block;
   }
   span {
-    font-size: 0.9375rem;
+    font-size: ${fontSize.base};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError } from './field-styles';
+import { color, spacing } from '@/ui/theme';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -9,7 +10,7 @@ const Fieldset = styled.fieldset`
   min-width: 0;
   legend {
     font-weight: 700;
-    margin-bottom: 8px;
+    margin-bottom: ${spacing(2)};
     padding: 0;
   }
 `;
@@ -17,16 +18,16 @@ const Fieldset = styled.fieldset`
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
   label {
     display: inline-flex;
     align-items: center;
-    gap: 8px;
+    gap: ${spacing(2)};
     min-height: 44px;
-    padding: 8px 14px;
+    padding: ${spacing(2, 3.5)};
     border: 1px solid ${({ theme }) => theme.palette.darkerFur};
     border-radius: ${({ theme }) => theme.radius.small};
-    background: #fff;
+    background: ${color.lightest};
     cursor: pointer;
   }
   label:has(input:checked) {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { mediaUp } from '@/ui/theme';
+import { color, fontSize, mediaUp, spacing } from '@/ui/theme';
 
 export const FieldBox = styled.div`
   display: grid;
-  gap: 6px;
+  gap: ${spacing(1.5)};
   label {
     font-weight: 700;
   }
@@ -11,9 +11,9 @@ export const FieldBox = styled.div`
   select {
     width: 100%;
     min-height: 48px;
-    padding: 10px 12px;
+    padding: ${spacing(2.5, 3)};
     font: inherit;
-    background: #fff;
+    background: ${color.lightest};
     border: 1px solid ${({ theme }) => theme.palette.darkerFur};
     border-radius: ${({ theme }) => theme.radius.small};
   }
@@ -25,24 +25,24 @@ export const FieldBox = styled.div`
 export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.error};
-  font-size: 0.9rem;
+  font-size: ${fontSize.sm};
   font-weight: 600;
 `;
 
 export const FieldHint = styled.p`
   margin: 0;
-  font-size: 0.9rem;
+  font-size: ${fontSize.sm};
 `;
 
 export const CheckboxBox = styled.div`
   display: grid;
   grid-template-columns: 24px 1fr;
-  gap: 4px 10px;
+  gap: ${spacing(1, 2.5)};
   align-items: start;
   input {
     width: 20px;
     height: 20px;
-    margin: 2px 0 0;
+    margin: ${spacing(0.5, 0, 0)};
     accent-color: ${({ theme }) => theme.palette.kale};
   }
   label {
@@ -56,9 +56,9 @@ export const CheckboxBox = styled.div`
 /** A form-level message (server refusals, non-field errors), announced as an alert. */
 export const FormError = styled.p`
   margin: 0;
-  padding: 12px;
+  padding: ${spacing(3)};
   border-radius: ${({ theme }) => theme.radius.small};
-  background: #fbe9ec;
+  background: ${color.errorSurface};
   color: ${({ theme }) => theme.palette.error};
   font-weight: 600;
 `;
@@ -66,7 +66,7 @@ export const FormError = styled.p`
 /** Two fields side by side from small tablets up, stacked on phones. */
 export const FieldRow = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${spacing(4)};
   align-items: start;
   ${mediaUp('tabletSmall')} {
     grid-template-columns: 1fr 1fr;

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { color, fontSize, spacing } from '@/ui/theme';
 
 const Stepper = styled.div`
   display: grid;
-  gap: 6px;
+  gap: ${spacing(1.5)};
   label {
     font-weight: 700;
   }
@@ -17,14 +18,14 @@ const Controls = styled.div`
   border: 1px solid ${({ theme }) => theme.palette.darkerFur};
   border-radius: ${({ theme }) => theme.radius.small};
   overflow: hidden;
-  background: #fff;
+  background: ${color.lightest};
   button {
     min-height: 44px;
     border: 0;
     background: ${({ theme }) => theme.palette.bone};
     color: ${({ theme }) => theme.palette.ink};
     font: inherit;
-    font-size: 1.25rem;
+    font-size: ${fontSize.lg};
     font-weight: 700;
     cursor: pointer;
   }

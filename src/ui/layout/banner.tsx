@@ -1,16 +1,17 @@
 import Link from '@/ui/primitives/app-link';
 import styled from 'styled-components';
 import { BANNER_HEIGHT_PX } from '@/config/constants';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
   height: ${BANNER_HEIGHT_PX}px;
-  padding: 0 12px;
+  padding: ${spacing(0, 3)};
   background: ${({ theme }) => theme.palette.spinach};
   color: ${({ theme }) => theme.palette.lightest};
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   font-weight: 600;
   text-align: center;
   overflow: hidden;

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { spacing } from '@/ui/theme';
 
 const Skip = styled.a`
   position: absolute;
   left: 8px;
   top: -100px;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: 10px 16px;
+  padding: ${spacing(2.5, 4)};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.palette.ink};
   color: ${({ theme }) => theme.palette.lightest};

@@ -1,7 +1,7 @@
 import Link from '@/ui/primitives/app-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { getButtonVariant, type ButtonVariant } from '@/ui/theme';
+import { type ButtonVariant, getButtonVariant, spacing } from '@/ui/theme';
 import { Spinner } from './spinner';
 
 type Size = 'small' | 'medium' | 'large';
@@ -19,7 +19,7 @@ const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${spacing(2)};
   padding: ${({ $size }) => PADDING[$size]};
   min-height: ${({ $size }) => ($size === 'small' ? '32px' : '44px')};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { radius } from '@/ui/theme';
 
 /** A 44px round button holding only an icon; it must be given an aria-label. */
 export const IconButton = styled.button`
@@ -8,7 +9,7 @@ export const IconButton = styled.button`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: transparent;
   color: ${({ theme }) => theme.palette.ink};
   cursor: pointer;

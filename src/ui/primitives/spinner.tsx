@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { radius } from '@/ui/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -11,7 +12,7 @@ export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loadin
   height: ${({ $size = 16 }) => $size}px;
   border: 2px solid currentColor;
   border-right-color: transparent;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   animation: ${spin} 0.7s linear infinite;
   vertical-align: middle;
 `;

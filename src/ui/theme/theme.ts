@@ -2,6 +2,7 @@ import { breakpoints } from './breakpoints';
 import { buttonVariants } from './buttons';
 import { palette } from './palette';
 import { SPACING_UNIT } from './spacing';
+import { fontSize, lineHeight, radius } from './tokens';
 
 export const theme = {
   palette,
@@ -15,7 +16,9 @@ export const theme = {
     body: "var(--font-text, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif)",
     heading: "var(--font-display, Georgia, 'Times New Roman', serif)",
   },
-  radius: { small: '6px', medium: '12px', large: '24px', pill: '999px' },
+  fontSizes: fontSize,
+  lineHeights: lineHeight,
+  radius,
   layout: { maxWidth: '1200px', bannerHeight: 40, headerHeight: 72 },
   zIndex: { header: 100, chat: 140, consent: 150, overlay: 200, panel: 210, toast: 300 },
 } as const;

@@ -1,27 +1,28 @@
 import styled from 'styled-components';
+import { color, fontSize, radius, spacing } from '@/ui/theme';
 
 /** One titled block of an account page (My info's profile, address, password…). */
 export const AccountCard = styled.section`
-  padding: 24px;
-  margin-bottom: 24px;
+  padding: ${spacing(6)};
+  margin-bottom: ${spacing(6)};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: #fff;
+  background: ${color.lightest};
   h2 {
-    font-size: 1.4rem;
-    margin-bottom: 16px;
+    font-size: ${fontSize.xl};
+    margin-bottom: ${spacing(4)};
   }
   form {
     display: grid;
-    gap: 16px;
+    gap: ${spacing(4)};
   }
 `;
 
 export const SummaryList = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 8px 24px;
-  margin: 0 0 8px;
+  gap: ${spacing(2, 6)};
+  margin: ${spacing(0, 0, 2)};
   dt {
     font-weight: 700;
   }
@@ -32,3 +33,18 @@ export const SummaryList = styled.dl`
 `;
 
 export { FieldRow } from '@/ui/forms';
+
+/** A card's h2 led by its icon in a tinted disc (payment, referrals, renewal terms). */
+export const IconTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${spacing(3)};
+  > svg {
+    flex: none;
+    box-sizing: content-box;
+    padding: ${spacing(2)};
+    border-radius: ${radius.round};
+    background: ${color.surfaceMuted};
+    color: ${color.kale};
+  }
+`;

@@ -4,20 +4,21 @@ import type { SessionCustomer } from '@/lib/session/use-customer-session';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
 import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Wrap = styled.div`
   max-width: 880px;
   margin: 0 auto;
-  padding: 32px 16px 64px;
+  padding: ${spacing(8, 4, 16)};
   h1 {
-    font-size: 2.25rem;
-    margin-bottom: 24px;
+    font-size: ${fontSize['4xl']};
+    margin-bottom: ${spacing(6)};
   }
 `;
 
 const Waiting = styled.p`
   display: flex;
-  gap: 12px;
+  gap: ${spacing(3)};
   align-items: center;
 `;
 

@@ -4,6 +4,7 @@ import { shortDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import styled from 'styled-components';
 import { AccountCard } from '../components/account-card';
+import { spacing } from '@/ui/theme';
 
 const Ledger = styled.table`
   width: 100%;
@@ -11,12 +12,12 @@ const Ledger = styled.table`
   caption {
     text-align: left;
     font-weight: 700;
-    margin-bottom: 8px;
+    margin-bottom: ${spacing(2)};
   }
   th,
   td {
     text-align: left;
-    padding: 6px 8px 6px 0;
+    padding: ${spacing(1.5, 2, 1.5, 0)};
     border-bottom: 1px solid ${({ theme }) => theme.palette.line};
   }
   td:last-child,

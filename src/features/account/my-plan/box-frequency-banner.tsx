@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import { spacing } from '@/ui/theme';
 
 const Banner = styled.aside`
-  padding: 16px 20px;
-  margin-bottom: 24px;
+  padding: ${spacing(4, 5)};
+  margin-bottom: ${spacing(6)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.palette.bone};
   p {

@@ -17,13 +17,14 @@ import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
 import { PlanPanel } from './plan-panel';
 import { offerCopy } from './offer-copy';
+import { spacing } from '@/ui/theme';
 
 const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
 
 const Offer = styled.div`
   display: grid;
-  gap: 8px;
-  padding: 12px;
+  gap: ${spacing(2)};
+  padding: ${spacing(3)};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.palette.bone};
 `;
@@ -31,7 +32,7 @@ const Offer = styled.div`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
 `;
 
 /**

@@ -12,13 +12,14 @@ import { longDate } from '@/domain/format/date';
 import { FormError, SelectField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
+import { spacing } from '@/ui/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
   align-items: end;
-  margin-top: 12px;
+  margin-top: ${spacing(3)};
 `;
 
 /** Move the next delivery, or change how many weeks of food each box holds. */

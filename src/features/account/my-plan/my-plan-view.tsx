@@ -3,21 +3,29 @@ import { useCustomer, useSubscriptions } from '@/lib/resources/use-customer-reso
 import { AsyncContent } from '@/ui/async-content';
 import Link from '@/ui/primitives/app-link';
 import { ButtonLink } from '@/ui/primitives/button';
-import { AccountCard } from '../components/account-card';
+import { EmptyState } from '../components/empty-state';
 import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
 import { AccountCreditCard } from './account-credit-card';
 import { BoxFrequencyBanner } from './box-frequency-banner';
 import { OrderHistory } from './order-history';
+import { PaymentCard } from './payment-card';
+import type { PlanArt } from './plan-art';
 import { PaymentAuthenticationBanner } from './payment-authentication-banner';
 import { RenewalTermsCard } from './renewal-terms-card';
 import { SubscriptionCard } from './subscription-card';
 
 /** /account/: My plan. A lead has no plan yet and is shown the way to one. */
-export function MyPlanView({ recipeNames }: { recipeNames: Record<string, string> }) {
+export function MyPlanView({
+  recipeNames,
+  art,
+}: {
+  recipeNames: Record<string, string>;
+  art: PlanArt;
+}) {
   return (
     <AccountFrame title="My plan">
-      {(session) => <MyPlan customerId={session.id} recipeNames={recipeNames} />}
+      {(session) => <MyPlan customerId={session.id} recipeNames={recipeNames} art={art} />}
     </AccountFrame>
   );
 }
@@ -25,9 +33,11 @@ export function MyPlanView({ recipeNames }: { recipeNames: Record<string, string
 function MyPlan({
   customerId,
   recipeNames,
+  art,
 }: {
   customerId: number;
   recipeNames: Record<string, string>;
+  art: PlanArt;
 }) {
   const customer = useCustomer(customerId);
   const plans = useSubscriptions(customerId);
@@ -41,6 +51,7 @@ function MyPlan({
         <MyPlanCards
           customerId={customerId}
           recipeNames={recipeNames}
+          art={art}
           plans={loaded.plans}
           hasPassword={Boolean(loaded.customer.has_password)}
           credit={loaded.customer.credit}
@@ -59,6 +70,7 @@ function MyPlan({
 function MyPlanCards({
   customerId,
   recipeNames,
+  art,
   plans,
   hasPassword,
   credit,
@@ -66,6 +78,7 @@ function MyPlanCards({
 }: {
   customerId: number;
   recipeNames: Record<string, string>;
+  art: PlanArt;
   plans: Subscription[];
   hasPassword: boolean;
   credit: Customer['credit'];
@@ -82,17 +95,12 @@ function MyPlanCards({
             customerId={customerId}
             subscription={subscription}
             recipeNames={recipeNames}
+            art={art}
             onChange={onChange}
           />
         ))}
         {credit ? <AccountCreditCard credit={credit} /> : null}
-        <AccountCard aria-labelledby="billing-title">
-          <h2 id="billing-title">Payment</h2>
-          <p>
-            Each box is charged to your default card a few days before it ships.{' '}
-            <Link href="/account/edit-payment/">Change payment method</Link>
-          </p>
-        </AccountCard>
+        <PaymentCard customerId={customerId} />
         <RenewalTermsCard customerId={customerId} />
         <ReferAFriend customerId={customerId} />
         <OrderHistory customerId={customerId} />
@@ -100,20 +108,20 @@ function MyPlanCards({
     );
   return (
     <>
-      <AccountCard aria-labelledby="my-plan-empty">
-        <h2 id="my-plan-empty">No plan yet</h2>
+      <EmptyState
+        titleId="my-plan-empty"
+        title="No plan yet"
+        action={<ButtonLink href="/onboarding/">Build my pup’s plan</ButtonLink>}
+      >
         <p>
           Tell us about your pup and we’ll build a fresh meal plan portioned just for them. It takes
           about two minutes.
         </p>
         <p>
-          <ButtonLink href="/onboarding/">Build my pup’s plan</ButtonLink>
-        </p>
-        <p>
           Keep your details up to date in <Link href="/account/my-info/">My info</Link>
           {hasPassword ? '.' : ', and create a password so you can log in any time.'}
         </p>
-      </AccountCard>
+      </EmptyState>
       <ReferAFriend customerId={customerId} />
     </>
   );

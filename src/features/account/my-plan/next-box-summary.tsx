@@ -2,35 +2,73 @@ import styled from 'styled-components';
 import type { Subscription } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
+import { color, radius, spacing } from '@/ui/theme';
+import type { ArtImage, PlanArt } from './plan-art';
 
 const Lines = styled.ul`
   list-style: none;
-  margin: 0 0 8px;
+  margin: ${spacing(0, 0, 2)};
   padding: 0;
+  display: grid;
+  gap: ${spacing(2)};
   li {
     display: flex;
+    align-items: center;
     justify-content: space-between;
-    gap: 16px;
+    gap: ${spacing(3)};
+  }
+  li > span:first-child {
+    display: flex;
+    align-items: center;
+    gap: ${spacing(3)};
+    min-width: 0;
+  }
+  img {
+    flex: none;
+    width: 48px;
+    height: 48px;
+    object-fit: contain;
+    border-radius: ${radius.small};
+    background: ${color.surfaceMuted};
+  }
+  .total {
+    padding-top: ${spacing(2)};
+    border-top: 1px solid ${color.line};
   }
 `;
 
-/** What the next box holds and costs, as the renewal will charge it. */
-export function NextBoxSummary({ subscription }: { subscription: Subscription }) {
+/** What the next box holds and costs, as the renewal will charge it, each item with its art. */
+export function NextBoxSummary({
+  subscription,
+  recipeArt,
+  art = {},
+}: {
+  subscription: Subscription;
+  /** The plan's line shows its first recipe. */
+  recipeArt?: ArtImage;
+  art?: PlanArt;
+}) {
   const box = subscription.next_box;
   const title = `next-box-${subscription.id}`;
   return (
     <section aria-labelledby={title}>
       <h3 id={title}>Next box, {longDate(subscription.next_delivery_date)}</h3>
       <Lines>
-        {box.lines.map((line) => (
-          <li key={line.sku}>
-            <span>
-              {line.product_name}
-              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-            </span>
-            <span>{formatCents(line.total_cents)}</span>
-          </li>
-        ))}
+        {box.lines.map((line) => {
+          const image = line.sku === subscription.sku ? recipeArt : art[line.sku];
+          return (
+            <li key={line.sku}>
+              <span>
+                {image ? <img src={image.src} alt={image.alt} width={48} height={48} /> : null}
+                <span>
+                  {line.product_name}
+                  {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                </span>
+              </span>
+              <span>{formatCents(line.total_cents)}</span>
+            </li>
+          );
+        })}
         {box.discount ? (
           <li>
             <span>Welcome-back offer</span>
@@ -47,7 +85,7 @@ export function NextBoxSummary({ subscription }: { subscription: Subscription })
           <span>Tax</span>
           <span>{formatCents(box.tax)}</span>
         </li>
-        <li>
+        <li className="total">
           <strong>Next box total</strong>
           <strong>{formatCents(box.total)}</strong>
         </li>

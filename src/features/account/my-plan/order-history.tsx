@@ -24,6 +24,7 @@ import { AccountCard } from '../components/account-card';
 import { BoxProblemForm } from './box-problem/box-problem-form';
 import { claimableOrder } from './box-problem/claimable';
 import { claimOutcome, ClaimList } from './box-problem/claim-status';
+import { spacing } from '@/ui/theme';
 
 const STATUS: Record<string, string> = {
   paid: 'Paid',
@@ -56,8 +57,8 @@ function ShipmentList({ order }: { order: Order }) {
 }
 
 const ShipmentItems = styled.ul`
-  margin: 4px 0 12px;
-  padding-left: 20px;
+  margin: ${spacing(1, 0, 3)};
+  padding-left: ${spacing(5)};
 `;
 
 /** Past boxes with their contents and totals (SHOW_ORDER_HISTORY). */

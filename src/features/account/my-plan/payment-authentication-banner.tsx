@@ -5,12 +5,13 @@ import { browserApiClient } from '@/lib/session/api-client';
 import { listPaymentAuthentications } from '@/lib/api-client';
 import { formatCents } from '@/domain/format/money';
 import { ButtonLink } from '@/ui/primitives/button';
+import { spacing } from '@/ui/theme';
 
 const Banner = styled.aside`
   display: grid;
-  gap: 12px;
-  padding: 16px 20px;
-  margin-bottom: 24px;
+  gap: ${spacing(3)};
+  padding: ${spacing(4, 5)};
+  margin-bottom: ${spacing(6)};
   border: 2px solid ${({ theme }) => theme.palette.blueberry};
   border-radius: ${({ theme }) => theme.radius.medium};
   p {

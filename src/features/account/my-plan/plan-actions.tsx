@@ -13,17 +13,21 @@ import {
 import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button, ButtonLink } from '@/ui/primitives/button';
+import { MenuButton, type MenuItem } from '@/ui/primitives/menu-button';
 import { CancelFlow } from './cancel-flow';
+import { spacing } from '@/ui/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-  align-items: end;
-  margin-top: 12px;
+  gap: ${spacing(2)};
+  align-items: center;
 `;
 
-/** Skip, pause, resume and cancel, each shown on the plan as soon as the shop confirms it. */
+/**
+ * The plan's actions: the everyday ones as buttons (edit recipes and extras, skip, resume), the
+ * rare ones (pause, payment, cancel) in a menu. Each change shows as soon as the shop confirms it.
+ */
 export function PlanActions({
   subscription,
   recipeNames,
@@ -65,61 +69,60 @@ export function PlanActions({
         </ButtonLink>
       </Row>
     );
+  const skip = () =>
+    void run(
+      'skip',
+      () => skipNextDelivery(client, subscription.id, subscription.next_delivery_date),
+      (next) => `Skipped. The next box arrives on ${longDate(next.next_delivery_date)}.`,
+      'skipDelivery',
+    );
+  const pause = () =>
+    void run(
+      'pause',
+      () => pauseSubscription(client, subscription.id),
+      () => 'Paused. Nothing ships until you resume.',
+    );
+  const resume = () =>
+    void run(
+      'resume',
+      () => resumeSubscription(client, subscription.id),
+      (next) => `Welcome back! The next box arrives on ${longDate(next.next_delivery_date)}.`,
+    );
+  const more: MenuItem[] = [
+    ...(subscription.status === 'active' ? [{ label: 'Pause plan', onSelect: pause }] : []),
+    { label: 'Change payment method', href: '/account/edit-payment/' },
+    ...(cancelling
+      ? []
+      : [{ label: 'Cancel plan', onSelect: () => setCancelling(true), danger: true }]),
+  ];
   return (
     <>
       {error ? <FormError role="alert">{error}</FormError> : null}
       <Row>
-        {subscription.status === 'active' ? (
-          <>
-            <Button
-              variant="secondary"
-              loading={busy === 'skip'}
-              onClick={() =>
-                void run(
-                  'skip',
-                  () => skipNextDelivery(client, subscription.id, subscription.next_delivery_date),
-                  (next) =>
-                    `Skipped. The next box arrives on ${longDate(next.next_delivery_date)}.`,
-                  'skipDelivery',
-                )
-              }
-            >
-              Skip next delivery
-            </Button>
-            <Button
-              variant="secondary"
-              loading={busy === 'pause'}
-              onClick={() =>
-                void run(
-                  'pause',
-                  () => pauseSubscription(client, subscription.id),
-                  () => 'Paused. Nothing ships until you resume.',
-                )
-              }
-            >
-              Pause plan
-            </Button>
-          </>
-        ) : (
-          <Button
-            loading={busy === 'resume'}
-            onClick={() =>
-              void run(
-                'resume',
-                () => resumeSubscription(client, subscription.id),
-                (next) =>
-                  `Welcome back! The next box arrives on ${longDate(next.next_delivery_date)}.`,
-              )
-            }
-          >
+        {subscription.status === 'active' ? null : (
+          <Button loading={busy === 'resume'} onClick={resume}>
             Resume plan
           </Button>
         )}
-        {cancelling ? null : (
-          <Button variant="cancel" onClick={() => setCancelling(true)}>
-            Cancel plan
+        <ButtonLink
+          href={`/account/edit-recipes/?subscription=${subscription.id}`}
+          variant={subscription.status === 'active' ? 'primary' : 'secondary'}
+        >
+          Edit recipes
+        </ButtonLink>
+        <ButtonLink
+          href={`/account/edit-recipes/extras/?subscription=${subscription.id}`}
+          variant="secondary"
+        >
+          Edit treats and supplements
+        </ButtonLink>
+        {subscription.status === 'active' ? (
+          <Button variant="secondary" loading={busy === 'skip'} onClick={skip}>
+            Skip next delivery
           </Button>
-        )}
+        ) : null}
+        <MenuButton label="More actions" items={more} />
+        {busy === 'pause' ? <span role="status">Pausing…</span> : null}
       </Row>
       {cancelling ? (
         <CancelFlow

@@ -3,7 +3,8 @@ import useSWR from 'swr';
 import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { listRenewalConsents } from '@/lib/api-client';
-import { AccountCard } from '../components/account-card';
+import { DocumentIcon } from '@/ui/primitives/icons';
+import { AccountCard, IconTitle } from '../components/account-card';
 
 const AGREED = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -27,7 +28,10 @@ export function RenewalTermsCard({ customerId }: { customerId: number }) {
   );
   return (
     <AccountCard aria-labelledby="renewal-terms-title">
-      <h2 id="renewal-terms-title">Your renewal terms</h2>
+      <IconTitle id="renewal-terms-title">
+        <DocumentIcon />
+        Your renewal terms
+      </IconTitle>
       {latest.map((consent) => (
         <article key={consent.id} aria-label={`${consent.pet_name ?? 'Your pup'}’s renewal terms`}>
           <h3>
@@ -39,7 +43,7 @@ export function RenewalTermsCard({ customerId }: { customerId: number }) {
           <p>{consent.terms_text}</p>
         </article>
       ))}
-      <p>You can cancel any time on this page with “Cancel plan”.</p>
+      <p>You can cancel any time on this page: “More actions”, then “Cancel plan”.</p>
     </AccountCard>
   );
 }

@@ -12,17 +12,18 @@ import { MESSAGES } from '@/lib/api-client/messages';
 import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
+import { spacing } from '@/ui/theme';
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 16px;
+  margin: ${spacing(0, 0, 4)};
   padding: 0;
   display: grid;
-  gap: 8px;
+  gap: ${spacing(2)};
   li {
     display: flex;
     flex-wrap: wrap;
-    gap: 12px;
+    gap: ${spacing(3)};
     align-items: center;
   }
 `;

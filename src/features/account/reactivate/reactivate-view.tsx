@@ -21,6 +21,7 @@ import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { AsyncContent } from '@/ui/async-content';
 import { AccountCard } from '../components/account-card';
+import { CheckoutColumns, CheckoutMain, CheckoutSide } from '../components/checkout-columns';
 import { AccountFrame } from '../components/account-frame';
 import { useOwnSubscription } from '../hooks/use-own-subscription';
 import { CardOnFile } from '../payment/card-on-file';
@@ -113,46 +114,59 @@ function ReactivateForm({
   };
 
   return (
-    <>
-      <AccountCard aria-labelledby="reactivate-title">
-        <h2 id="reactivate-title">Restart {subscription.pet_name}’s plan</h2>
-        <p>
-          {subscription.weeks_of_food}-week boxes at {formatCents(subscription.price_per_week)} per
-          week ({formatCents(subscription.box_price)} a box). The card is charged a few days before
-          each box ships.
-        </p>
-        <DeliveryDatePicker value={deliveryDate} onChange={setDeliveryDate} choices={choices} />
-        <TextField
-          label="Welcome-back code (optional)"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={codeError ?? undefined}
-          autoCapitalize="characters"
-        />
-      </AccountCard>
-      <AccountCard aria-labelledby="reactivate-card-title">
-        <h2 id="reactivate-card-title">Payment</h2>
-        <CardOnFile customerId={customerId} />
-      </AccountCard>
-      <AccountCard aria-labelledby="reactivate-terms-title">
-        <h2 id="reactivate-terms-title">Automatic renewal terms</h2>
-        <p>{terms.data ? terms.data.terms_text : 'Loading the renewal terms…'}</p>
-        <CheckboxField
-          name="renewal_terms_accepted"
-          label="I agree to the automatic renewal terms: my card is charged for each box until I cancel."
-          checked={termsAccepted}
-          disabled={!terms.data}
-          onChange={(event) => {
-            setTermsAccepted(event.target.checked);
-            if (event.target.checked) setTermsError(undefined);
-          }}
-          error={termsError}
-        />
-      </AccountCard>
-      {error ? <FormError role="alert">{error}</FormError> : null}
-      <Button onClick={() => void submit()} loading={saving} disabled={!hasCard || !terms.data}>
-        Reactivate {subscription.pet_name}’s plan
-      </Button>
-    </>
+    <CheckoutColumns>
+      <CheckoutSide>
+        <AccountCard aria-labelledby="reactivate-title">
+          <h2 id="reactivate-title">Restart {subscription.pet_name}’s plan</h2>
+          <p>
+            {subscription.weeks_of_food}-week boxes at {formatCents(subscription.price_per_week)}{' '}
+            per week ({formatCents(subscription.box_price)} a box). The card is charged a few days
+            before each box ships.
+          </p>
+        </AccountCard>
+      </CheckoutSide>
+      <CheckoutMain>
+        <AccountCard aria-labelledby="reactivate-delivery-title">
+          <h2 id="reactivate-delivery-title">First box back</h2>
+          <DeliveryDatePicker value={deliveryDate} onChange={setDeliveryDate} choices={choices} />
+          <TextField
+            label="Welcome-back code (optional)"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={codeError ?? undefined}
+            autoCapitalize="characters"
+          />
+        </AccountCard>
+        <AccountCard aria-labelledby="reactivate-card-title">
+          <h2 id="reactivate-card-title">Payment</h2>
+          <CardOnFile customerId={customerId} />
+        </AccountCard>
+        {/* The renewal terms, their box and the button that accepts them stay together. */}
+        <AccountCard aria-labelledby="reactivate-terms-title">
+          <h2 id="reactivate-terms-title">Automatic renewal terms</h2>
+          <p>{terms.data ? terms.data.terms_text : 'Loading the renewal terms…'}</p>
+          <CheckboxField
+            name="renewal_terms_accepted"
+            label="I agree to the automatic renewal terms: my card is charged for each box until I cancel."
+            checked={termsAccepted}
+            disabled={!terms.data}
+            onChange={(event) => {
+              setTermsAccepted(event.target.checked);
+              if (event.target.checked) setTermsError(undefined);
+            }}
+            error={termsError}
+          />
+          {error ? <FormError role="alert">{error}</FormError> : null}
+          <Button
+            onClick={() => void submit()}
+            loading={saving}
+            disabled={!hasCard || !terms.data}
+            fullWidth
+          >
+            Reactivate {subscription.pet_name}’s plan
+          </Button>
+        </AccountCard>
+      </CheckoutMain>
+    </CheckoutColumns>
   );
 }

@@ -9,27 +9,29 @@ import { formatCredit } from '@/domain/format/credit';
 import { TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
-import { AccountCard } from '../components/account-card';
+import { GiftIcon } from '@/ui/primitives/icons';
+import { AccountCard, IconTitle } from '../components/account-card';
+import { fontSize, radius, spacing } from '@/ui/theme';
 
 export const REFERRAL_SECTION_ID = 'refer-a-friend';
 
 const Code = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${spacing(3)};
   align-items: center;
   code {
-    font-size: 1.25rem;
+    font-size: ${fontSize.lg};
     font-weight: 700;
-    padding: 4px 12px;
-    border-radius: 8px;
+    padding: ${spacing(1, 3)};
+    border-radius: ${radius.small};
     background: ${({ theme }) => theme.palette.bone};
   }
 `;
 
 const Invitations = styled.ul`
-  margin: 8px 0 0;
-  padding-left: 20px;
+  margin: ${spacing(2, 0, 0)};
+  padding-left: ${spacing(5)};
 `;
 
 /** The referral widget: code and link, both rewards, invitations sent and credit earned. */
@@ -79,7 +81,10 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
 
   return (
     <AccountCard id={REFERRAL_SECTION_ID} tabIndex={-1} aria-labelledby="refer-title">
-      <h2 id="refer-title">Refer a friend</h2>
+      <IconTitle id="refer-title">
+        <GiftIcon />
+        Refer a friend
+      </IconTitle>
       <AsyncContent
         resources={{ referrals }}
         loadingLabel="Loading your referral code…"

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Code } from '../components/admin-styles';
+import { color } from '@/ui/theme';
 
 const Qr = styled.div`
   width: 200px;
   height: 200px;
-  background: #fff;
+  background: ${color.lightest};
   svg {
     width: 100%;
     height: 100%;

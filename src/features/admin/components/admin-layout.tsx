@@ -8,6 +8,7 @@ import { SkipLink } from '@/ui/layout/skip-link';
 import { Button } from '@/ui/primitives/button';
 import { navFor } from '../admin-nav';
 import { signOutStaff } from '../auth/admin-session';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -23,12 +24,12 @@ const Shell = styled.div`
 const Side = styled.header`
   background: ${({ theme }) => theme.palette.ink};
   color: ${({ theme }) => theme.palette.lightest};
-  padding: 20px 16px;
+  padding: ${spacing(5, 4)};
 
   p {
-    margin: 0 0 16px;
+    margin: ${spacing(0, 0, 4)};
     font-weight: 700;
-    font-size: 1.1rem;
+    font-size: ${fontSize.md};
   }
   ul {
     list-style: none;
@@ -37,7 +38,7 @@ const Side = styled.header`
   }
   a {
     display: block;
-    padding: 8px 10px;
+    padding: ${spacing(2, 2.5)};
     border-radius: ${({ theme }) => theme.radius.small};
     color: inherit;
     text-decoration: none;
@@ -53,22 +54,22 @@ const Side = styled.header`
 `;
 
 const Main = styled.main`
-  padding: 24px clamp(16px, 4vw, 40px);
+  padding: ${spacing(6)} clamp(16px, 4vw, 40px);
   max-width: 1200px;
 
   h1 {
-    margin: 0 0 20px;
-    font-size: 1.6rem;
+    margin: ${spacing(0, 0, 5)};
+    font-size: ${fontSize.xl};
   }
 `;
 
 const Who = styled.div`
-  margin-top: 24px;
-  font-size: 0.9rem;
+  margin-top: ${spacing(6)};
+  font-size: ${fontSize.sm};
   p {
     font-weight: 400;
-    font-size: 0.9rem;
-    margin: 0 0 8px;
+    font-size: ${fontSize.sm};
+    margin: ${spacing(0, 0, 2)};
     word-break: break-all;
   }
 `;

@@ -1,28 +1,29 @@
 import styled from 'styled-components';
+import { fontSize, spacing } from '@/ui/theme';
 
 /** Shared pieces of the console's pages: panels, tables, a row of form fields, numbers. */
 export const Panel = styled.section`
   background: ${({ theme }) => theme.palette.lightest};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.small};
-  padding: 16px 20px;
-  margin-bottom: 24px;
+  padding: ${spacing(4, 5)};
+  margin-bottom: ${spacing(6)};
 
   h2 {
-    font-size: 1.15rem;
-    margin: 0 0 12px;
+    font-size: ${fontSize.md};
+    margin: ${spacing(0, 0, 3)};
   }
 `;
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.95rem;
+  font-size: ${fontSize.base};
 
   th,
   td {
     text-align: left;
-    padding: 8px 10px;
+    padding: ${spacing(2, 2.5)};
     border-bottom: 1px solid ${({ theme }) => theme.palette.line};
     vertical-align: top;
   }
@@ -39,7 +40,7 @@ export const Table = styled.table`
 export const FormRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px 16px;
+  gap: ${spacing(3, 4)};
   align-items: flex-end;
 
   > * {
@@ -65,10 +66,10 @@ export const SuccessText = styled.p`
 `;
 
 export const Code = styled.code`
-  font-size: 1.05rem;
+  font-size: ${fontSize.base};
   letter-spacing: 0.08em;
   word-break: break-all;
   background: ${({ theme }) => theme.palette.bone};
-  padding: 2px 6px;
+  padding: ${spacing(0.5, 1.5)};
   border-radius: ${({ theme }) => theme.radius.small};
 `;

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { fontSize, radius, spacing } from '@/ui/theme';
 
 const Bars = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9rem;
+  font-size: ${fontSize.sm};
 
   th,
   td {
-    padding: 4px 8px;
+    padding: ${spacing(1, 2)};
     text-align: left;
     font-weight: 400;
   }
@@ -23,7 +24,7 @@ const Bars = styled.table`
     display: block;
     height: 14px;
     min-width: 2px;
-    border-radius: 3px;
+    border-radius: ${radius.small};
   }
 `;
 

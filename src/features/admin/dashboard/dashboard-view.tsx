@@ -6,26 +6,27 @@ import { palette } from '@/ui/theme/palette';
 import { AdminLayout } from '../components/admin-layout';
 import { Muted, Panel } from '../components/admin-styles';
 import { BarChart } from './bar-chart';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Tiles = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 12px;
-  margin: 0 0 24px;
+  gap: ${spacing(3)};
+  margin: ${spacing(0, 0, 6)};
 
   div {
     background: ${({ theme }) => theme.palette.lightest};
     border: 1px solid ${({ theme }) => theme.palette.line};
     border-radius: ${({ theme }) => theme.radius.small};
-    padding: 12px 16px;
+    padding: ${spacing(3, 4)};
   }
   dt {
-    font-size: 0.9rem;
+    font-size: ${fontSize.sm};
     color: ${({ theme }) => theme.palette.inkMuted};
   }
   dd {
-    margin: 4px 0 0;
-    font-size: 1.5rem;
+    margin: ${spacing(1, 0, 0)};
+    font-size: ${fontSize.xl};
     font-weight: 700;
   }
 `;

@@ -3,6 +3,7 @@ import type { StaffSession } from '@/contracts/admin/staff';
 import Link from '@/ui/primitives/app-link';
 import { AdminLayout } from '../components/admin-layout';
 import { Muted, Panel, Table } from '../components/admin-styles';
+import { color, fontSize, spacing } from '@/ui/theme';
 
 export interface EmailPreview {
   id: string;
@@ -25,13 +26,13 @@ const Frame = styled.iframe`
   width: 100%;
   min-height: 720px;
   border: 1px solid ${({ theme }) => theme.palette.line};
-  background: #fff;
+  background: ${color.lightest};
 `;
 
 const TextPart = styled.pre`
   white-space: pre-wrap;
-  font-size: 0.875rem;
-  padding: 12px;
+  font-size: ${fontSize.sm};
+  padding: ${spacing(3)};
   border: 1px solid ${({ theme }) => theme.palette.line};
 `;
 

@@ -8,6 +8,7 @@ import { longDate } from '@/domain/format/date';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { addonLine, recipeLine, shipToLines } from './box-text';
+import { fontSize, spacing } from '@/ui/theme';
 
 /**
  * Packing slips for a page of a date's boxes, one per box and one box per printed page: packs
@@ -84,15 +85,15 @@ const ScreenOnly = styled.div`
 
 const Slip = styled.article`
   border: 1px dashed ${({ theme }) => theme.palette.line};
-  padding: 16px;
-  margin-bottom: 16px;
+  padding: ${spacing(4)};
+  margin-bottom: ${spacing(4)};
   h2 {
-    font-size: 2rem;
-    margin: 0 0 8px;
+    font-size: ${fontSize['3xl']};
+    margin: ${spacing(0, 0, 2)};
   }
   address {
     font-style: normal;
-    font-size: 1.125rem;
+    font-size: ${fontSize.md};
   }
   @media print {
     border: none;

@@ -5,23 +5,24 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
 import { CardList, PageBody, PageHero } from '../components/page-hero';
 import { addonImage, addonImageAlt } from '../product-art';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Card = styled.article`
   height: 100%;
   display: flex;
   flex-direction: column;
-  gap: 6px;
-  padding: 20px;
+  gap: ${spacing(1.5)};
+  padding: ${spacing(5)};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
   img {
     width: 100%;
     height: auto;
-    margin-bottom: 8px;
+    margin-bottom: ${spacing(2)};
     border-radius: ${({ theme }) => theme.radius.small};
   }
   h2 {
-    font-size: 1.25rem;
+    font-size: ${fontSize.lg};
     margin: 0;
   }
   p {
@@ -32,21 +33,21 @@ const Card = styled.article`
 const Meta = styled.p`
   && {
     color: ${({ theme }) => theme.palette.inkMuted};
-    font-size: 0.9375rem;
+    font-size: ${fontSize.base};
   }
 `;
 
 const Price = styled.p`
   && {
     margin-top: auto;
-    padding-top: 8px;
+    padding-top: ${spacing(2)};
     font-weight: 700;
     color: ${({ theme }) => theme.palette.kale};
   }
 `;
 
 const Note = styled.p`
-  margin: 32px 0 16px;
+  margin: ${spacing(8, 0, 4)};
   max-width: 680px;
 `;
 

@@ -4,6 +4,7 @@ import { formatCents } from '@/domain/format/money';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/domain/nutrition';
 import { calculatePortions } from './calculate-portions';
+import { spacing } from '@/ui/theme';
 
 const PLAN_NAMES = { FR: 'Fresh', half_fresh: 'Half-fresh', DY: 'Baked', MX: 'Mixed' } as const;
 const AGES = {
@@ -14,22 +15,22 @@ const AGES = {
 
 const Form = styled.form`
   display: grid;
-  gap: 16px;
+  gap: ${spacing(4)};
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  padding: 20px;
+  padding: ${spacing(5)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.palette.bone};
   label,
   legend {
     display: block;
     font-weight: 700;
-    margin-bottom: 6px;
+    margin-bottom: ${spacing(1.5)};
   }
   input[type='number'],
   select {
     width: 100%;
     min-height: 44px;
-    padding: 8px 10px;
+    padding: ${spacing(2, 2.5)};
     font: inherit;
     border: 1px solid ${({ theme }) => theme.palette.darkerFur};
     border-radius: ${({ theme }) => theme.radius.small};
@@ -42,30 +43,30 @@ const Form = styled.form`
   }
   fieldset label {
     display: inline-flex;
-    gap: 6px;
+    gap: ${spacing(1.5)};
     font-weight: 400;
-    margin-right: 16px;
+    margin-right: ${spacing(4)};
     min-height: 44px;
     align-items: center;
   }
 `;
 
 const Result = styled.div`
-  margin-top: 24px;
+  margin-top: ${spacing(6)};
   ol {
-    padding-left: 20px;
+    padding-left: ${spacing(5)};
   }
   li {
-    margin-bottom: 6px;
+    margin-bottom: ${spacing(1.5)};
   }
   table {
     border-collapse: collapse;
     width: 100%;
-    margin-top: 16px;
+    margin-top: ${spacing(4)};
   }
   th,
   td {
-    padding: 10px 8px;
+    padding: ${spacing(2.5, 2)};
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.palette.line};
   }

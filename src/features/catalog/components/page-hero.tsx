@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { fluidFontSize, fontSize, spacing } from '@/ui/theme';
 
 const Hero = styled.section`
-  padding: 40px 16px 32px;
+  padding: ${spacing(10, 4, 8)};
   background: ${({ theme }) => theme.palette.bone};
   text-align: center;
   h1 {
-    font-size: clamp(2rem, 5vw, 3rem);
-    margin-bottom: 12px;
+    font-size: ${fluidFontSize.page};
+    margin-bottom: ${spacing(3)};
   }
   p {
     max-width: 680px;
     margin: 0 auto;
-    font-size: 1.125rem;
+    font-size: ${fontSize.md};
   }
 `;
 
@@ -29,7 +30,7 @@ export function PageHero({ title, children }: { title: string; children?: ReactN
 export const PageBody = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 32px 16px 56px;
+  padding: ${spacing(8, 4, 14)};
 `;
 
 export const CardList = styled.ul`
@@ -37,6 +38,6 @@ export const CardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 20px;
+  gap: ${spacing(5)};
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
 `;

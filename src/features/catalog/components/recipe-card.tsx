@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { RECIPE_CARD_IMAGE } from '@/config/constants';
 import Link from '@/ui/primitives/app-link';
+import { fontSize, spacing } from '@/ui/theme';
 
 export interface RecipeCardData {
   name: string;
@@ -29,10 +30,10 @@ const Card = styled(Link)`
   }
   span {
     display: block;
-    padding: 12px 16px 0;
+    padding: ${spacing(3, 4, 0)};
   }
   strong {
-    font-size: 1.125rem;
+    font-size: ${fontSize.md};
   }
   &:hover strong {
     text-decoration: underline;
@@ -41,7 +42,7 @@ const Card = styled(Link)`
 
 const Price = styled.span`
   && {
-    padding: 8px 16px 16px;
+    padding: ${spacing(2, 4, 4)};
     margin-top: auto;
     font-weight: 700;
     letter-spacing: 0.04em;

@@ -4,6 +4,7 @@ import { PLAN_TYPES } from '@/features/marketing/home/plan-types-section';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { CardList, PageBody, PageHero } from '../components/page-hero';
+import { fontSize, spacing } from '@/ui/theme';
 
 // The calculator is interactive; its code loads after the page's content has painted.
 const PortionCalculator = dynamic(
@@ -14,11 +15,11 @@ const PortionCalculator = dynamic(
 );
 
 const Plan = styled.li`
-  padding: 20px;
+  padding: ${spacing(5)};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
   h2 {
-    font-size: 1.375rem;
+    font-size: ${fontSize.xl};
   }
   p {
     margin: 0;
@@ -26,9 +27,9 @@ const Plan = styled.li`
 `;
 
 const Calculator = styled.div`
-  margin-top: 48px;
+  margin-top: ${spacing(12)};
   h2 {
-    font-size: 1.75rem;
+    font-size: ${fontSize['2xl']};
   }
 `;
 

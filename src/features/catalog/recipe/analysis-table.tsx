@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { GuaranteedAnalysis } from '@/domain/catalog/recipes-data';
+import { spacing } from '@/ui/theme';
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -7,7 +8,7 @@ const Table = styled.table`
   th,
   td {
     text-align: left;
-    padding: 10px 12px;
+    padding: ${spacing(2.5, 3)};
     border-bottom: 1px solid ${({ theme }) => theme.palette.line};
   }
   td {

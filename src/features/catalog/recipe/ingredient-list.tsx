@@ -1,21 +1,22 @@
 import styled from 'styled-components';
 import type { Ingredient } from '@/domain/catalog/recipes-data';
+import { fontSize, spacing } from '@/ui/theme';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 16px;
+  gap: ${spacing(4)};
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   li {
     display: flex;
-    gap: 12px;
+    gap: ${spacing(3)};
     align-items: flex-start;
   }
   h3 {
-    font-size: 1.0625rem;
-    margin: 0 0 2px;
+    font-size: ${fontSize.md};
+    margin: ${spacing(0, 0, 0.5)};
   }
   p {
     margin: 0;

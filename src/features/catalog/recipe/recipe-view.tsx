@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { recipeImageAlt } from '../product-art';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
-import { mediaUp } from '@/ui/theme';
+import { fluidFontSize, fontSize, mediaUp, spacing } from '@/ui/theme';
 import type { RecipePageProps } from '../catalog-props';
 import { CardList, PageBody } from '../components/page-hero';
 import { RecipeCard } from '../components/recipe-card';
@@ -11,12 +11,12 @@ import { IngredientList } from './ingredient-list';
 
 const Top = styled.section`
   background: ${({ theme }) => theme.palette.bone};
-  padding: 32px 16px;
+  padding: ${spacing(8, 4)};
   > div {
     max-width: ${({ theme }) => theme.layout.maxWidth};
     margin: 0 auto;
     display: grid;
-    gap: 24px;
+    gap: ${spacing(6)};
     align-items: center;
     ${mediaUp('tablet')} {
       grid-template-columns: 1fr 1fr;
@@ -29,28 +29,28 @@ const Top = styled.section`
     max-width: 560px;
   }
   h1 {
-    font-size: clamp(2rem, 5vw, 3rem);
+    font-size: ${fluidFontSize.page};
   }
 `;
 
 const Price = styled.p`
-  font-size: 1.25rem;
+  font-size: ${fontSize.lg};
   font-weight: 700;
   letter-spacing: 0.04em;
   color: ${({ theme }) => theme.palette.kale};
-  margin: 16px 0 4px;
+  margin: ${spacing(4, 0, 1)};
 `;
 
 const Fine = styled.p`
-  font-size: 0.9375rem;
+  font-size: ${fontSize.base};
   color: ${({ theme }) => theme.palette.inkMuted};
-  margin: 0 0 20px;
+  margin: ${spacing(0, 0, 5)};
 `;
 
 const Section = styled.section`
-  margin-top: 40px;
+  margin-top: ${spacing(10)};
   h2 {
-    font-size: 1.75rem;
+    font-size: ${fontSize['2xl']};
   }
 `;
 

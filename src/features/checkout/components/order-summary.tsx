@@ -3,21 +3,22 @@ import styled from 'styled-components';
 import type { Cart } from '@/lib/api-client/shop';
 import { formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Summary = styled.section`
   display: grid;
-  gap: 12px;
-  padding: 20px;
+  gap: ${spacing(3)};
+  padding: ${spacing(5)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.palette.bone};
   h2 {
-    font-size: 1.3rem;
+    font-size: ${fontSize.lg};
     margin: 0;
   }
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 6px 16px;
+    gap: ${spacing(1.5, 4)};
     margin: 0;
   }
   dd {
@@ -26,7 +27,7 @@ const Summary = styled.section`
   }
   .total {
     font-weight: 700;
-    font-size: 1.1rem;
+    font-size: ${fontSize.md};
   }
 `;
 

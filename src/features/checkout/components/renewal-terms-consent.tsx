@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import { CheckboxField } from '@/ui/forms';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Terms = styled.section`
   display: grid;
-  gap: 8px;
-  padding: 16px;
+  gap: ${spacing(2)};
+  padding: ${spacing(4)};
   border: 1px solid ${({ theme }) => theme.palette.darkerFur};
   border-radius: ${({ theme }) => theme.radius.small};
   h2,
   h3 {
-    font-size: 1.1rem;
+    font-size: ${fontSize.md};
     margin: 0;
   }
   p {

@@ -15,25 +15,26 @@ import { ButtonLink } from '@/ui/primitives/button';
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from '../checkout-storage';
 import { OrderLines } from '../components/order-lines';
 import { useTrackPurchase } from '@/lib/integrations/analytics/use-track-on-mount';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Card = styled.section`
   max-width: 720px;
-  margin: 32px auto 64px;
-  padding: 0 16px;
+  margin: ${spacing(8)} auto ${spacing(16)};
+  padding: ${spacing(0, 4)};
   display: grid;
-  gap: 16px;
+  gap: ${spacing(4)};
   h1 {
-    font-size: 2.2rem;
+    font-size: ${fontSize['3xl']};
     margin: 0;
   }
   ul {
     margin: 0;
-    padding-left: 20px;
+    padding-left: ${spacing(5)};
   }
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 6px 16px;
+    gap: ${spacing(1.5, 4)};
   }
   dd {
     margin: 0;

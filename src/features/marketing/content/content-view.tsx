@@ -3,6 +3,7 @@ import { PageBody, PageHero } from '@/features/catalog/components/page-hero';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
 import Link from '@/ui/primitives/app-link';
+import { fontSize, spacing } from '@/ui/theme';
 
 export interface ContentSection {
   heading: string;
@@ -27,14 +28,14 @@ const Article = styled.article`
   max-width: 760px;
   margin: 0 auto;
   section {
-    margin-bottom: 32px;
+    margin-bottom: ${spacing(8)};
   }
   h2 {
-    font-size: 1.5rem;
+    font-size: ${fontSize.xl};
   }
   p,
   li {
-    font-size: 1.0625rem;
+    font-size: ${fontSize.md};
   }
 `;
 

@@ -9,23 +9,24 @@ import { ButtonLink } from '@/ui/primitives/button';
 import { PageMeta } from '@/ui/seo/page-meta';
 import { ErrorIllustration } from './error-illustration';
 import { errorCopy } from './error-copy';
+import { fluidFontSize, fontSize, spacing } from '@/ui/theme';
 
 const Hero = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 16px;
+  gap: ${spacing(4)};
   max-width: 640px;
   margin: 0 auto;
-  padding: 48px 16px 64px;
+  padding: ${spacing(12, 4, 16)};
   text-align: center;
   h1 {
-    font-size: clamp(2rem, 6vw, 3rem);
+    font-size: ${fluidFontSize.page};
     margin: 0;
   }
   p {
     margin: 0;
-    font-size: 1.125rem;
+    font-size: ${fontSize.md};
   }
 `;
 

@@ -4,19 +4,20 @@ import { PageBody, PageHero } from '@/features/catalog/components/page-hero';
 import { site } from '@/config/site';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { FAQ_GROUPS, searchFaqs } from './faq-data';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Search = styled.div`
   max-width: 560px;
-  margin: 0 auto 32px;
+  margin: 0 auto ${spacing(8)};
   label {
     display: block;
     font-weight: 700;
-    margin-bottom: 6px;
+    margin-bottom: ${spacing(1.5)};
   }
   input {
     width: 100%;
     min-height: 48px;
-    padding: 10px 14px;
+    padding: ${spacing(2.5, 3.5)};
     font: inherit;
     border: 1px solid ${({ theme }) => theme.palette.darkerFur};
     border-radius: ${({ theme }) => theme.radius.pill};
@@ -25,22 +26,22 @@ const Search = styled.div`
 
 const Group = styled.section`
   max-width: 760px;
-  margin: 0 auto 32px;
+  margin: 0 auto ${spacing(8)};
   h2 {
-    font-size: 1.5rem;
+    font-size: ${fontSize.xl};
   }
   details {
     border-bottom: 1px solid ${({ theme }) => theme.palette.line};
-    padding: 12px 0;
+    padding: ${spacing(3, 0)};
   }
   summary {
     cursor: pointer;
     font-weight: 700;
-    font-size: 1.0625rem;
+    font-size: ${fontSize.md};
     min-height: 32px;
   }
   p {
-    margin: 8px 0 0;
+    margin: ${spacing(2, 0, 0)};
   }
 `;
 

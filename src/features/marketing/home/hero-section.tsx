@@ -1,20 +1,20 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/primitives/button';
-import { mediaUp } from '@/ui/theme';
+import { fluidFontSize, fontSize, mediaUp, spacing } from '@/ui/theme';
 import { HeroIllustration } from './hero-illustration';
 import { Inner, TwoColumns } from './home-styles';
 
 const Hero = styled.section`
-  padding: 40px 16px 56px;
+  padding: ${spacing(10, 4, 14)};
   background: ${({ theme }) => theme.palette.bone};
   h1 {
-    font-size: clamp(2.25rem, 6vw, 3.5rem);
-    margin-bottom: 16px;
+    font-size: ${fluidFontSize.hero};
+    margin-bottom: ${spacing(4)};
   }
   p {
-    font-size: 1.1875rem;
+    font-size: ${fontSize.lg};
     max-width: 520px;
-    margin: 0 0 24px;
+    margin: ${spacing(0, 0, 6)};
   }
   svg {
     width: 100%;
@@ -23,14 +23,14 @@ const Hero = styled.section`
     justify-self: center;
   }
   ${mediaUp('tablet')} {
-    padding: 72px 16px;
+    padding: ${spacing(18, 4)};
   }
 `;
 
 const Note = styled.span`
   display: block;
-  margin-top: 12px;
-  font-size: 0.9375rem;
+  margin-top: ${spacing(3)};
+  font-size: ${fontSize.base};
   color: ${({ theme }) => theme.palette.inkMuted};
 `;
 

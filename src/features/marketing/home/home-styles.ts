@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { mediaUp } from '@/ui/theme';
+import { fluidFontSize, fontSize, mediaUp, spacing } from '@/ui/theme';
 
 export const Section = styled.section<{ $tone?: 'bone' | 'white' | 'kale' }>`
-  padding: 56px 16px;
+  padding: ${spacing(14, 4)};
   background: ${({ theme, $tone = 'white' }) =>
     $tone === 'bone'
       ? theme.palette.bone
@@ -11,9 +11,9 @@ export const Section = styled.section<{ $tone?: 'bone' | 'white' | 'kale' }>`
         : theme.palette.lightest};
   color: ${({ theme, $tone }) => ($tone === 'kale' ? theme.palette.lightest : theme.palette.ink)};
   h2 {
-    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    font-size: ${fluidFontSize.section};
     text-align: center;
-    margin-bottom: 8px;
+    margin-bottom: ${spacing(2)};
   }
 `;
 
@@ -24,9 +24,9 @@ export const Inner = styled.div`
 
 export const Lead = styled.p`
   max-width: 640px;
-  margin: 0 auto 32px;
+  margin: 0 auto ${spacing(8)};
   text-align: center;
-  font-size: 1.125rem;
+  font-size: ${fontSize.md};
 `;
 
 export const CardGrid = styled.ul<{ $min?: number }>`
@@ -34,7 +34,7 @@ export const CardGrid = styled.ul<{ $min?: number }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 20px;
+  gap: ${spacing(5)};
   grid-template-columns: repeat(auto-fit, minmax(${({ $min = 220 }) => $min}px, 1fr));
 `;
 
@@ -42,10 +42,10 @@ export const Card = styled.li`
   background: ${({ theme }) => theme.palette.lightest};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
-  padding: 20px;
+  padding: ${spacing(5)};
   h3 {
-    font-size: 1.25rem;
-    margin-bottom: 6px;
+    font-size: ${fontSize.lg};
+    margin-bottom: ${spacing(1.5)};
   }
   p {
     margin: 0;
@@ -55,12 +55,12 @@ export const Card = styled.li`
 export const Center = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 32px;
+  margin-top: ${spacing(8)};
 `;
 
 export const TwoColumns = styled.div`
   display: grid;
-  gap: 32px;
+  gap: ${spacing(8)};
   align-items: center;
   ${mediaUp('tablet')} {
     grid-template-columns: 1.1fr 0.9fr;

@@ -1,39 +1,40 @@
 import styled from 'styled-components';
 import { reviewer, type Review } from './reviews-data';
 import { StarRating } from './star-rating';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Card = styled.figure`
   display: grid;
   align-content: start;
-  gap: 10px;
+  gap: ${spacing(2.5)};
   height: 100%;
   margin: 0;
-  padding: 24px;
+  padding: ${spacing(6)};
   background: ${({ theme }) => theme.palette.lightest};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
   blockquote {
     margin: 0;
-    font-size: 1.0625rem;
+    font-size: ${fontSize.md};
   }
   blockquote p {
     margin: 0;
   }
   strong {
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.25rem;
+    font-size: ${fontSize.lg};
     line-height: 1.25;
   }
   figcaption {
     display: grid;
-    gap: 2px;
+    gap: ${spacing(0.5)};
     margin-top: auto;
-    padding-top: 8px;
+    padding-top: ${spacing(2)};
     border-top: 1px solid ${({ theme }) => theme.palette.line};
   }
   figcaption span:last-child {
     color: ${({ theme }) => theme.palette.inkMuted};
-    font-size: 0.9375rem;
+    font-size: ${fontSize.base};
   }
 `;
 

@@ -5,12 +5,13 @@ import { CardGrid, Center, Inner, Lead, Section } from '../home/home-styles';
 import { ReviewCard } from './review-card';
 import { averageStars, REVIEWS } from './reviews-data';
 import { StarRating } from './star-rating';
+import { fluidFontSize, spacing } from '@/ui/theme';
 
 const Page = styled(Section)`
   h1 {
-    margin-bottom: 8px;
+    margin-bottom: ${spacing(2)};
     text-align: center;
-    font-size: clamp(2rem, 5vw, 3rem);
+    font-size: ${fluidFontSize.page};
   }
 `;
 
@@ -18,8 +19,8 @@ const Summary = styled.p`
   display: flex;
   justify-content: center;
   align-items: center;
-  gap: 10px;
-  margin: 0 0 32px;
+  gap: ${spacing(2.5)};
+  margin: ${spacing(0, 0, 8)};
   font-weight: 700;
 `;
 

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { color, spacing } from '@/ui/theme';
 
 const Row = styled.span`
   display: inline-flex;
-  gap: 2px;
+  gap: ${spacing(0.5)};
   svg {
     display: block;
   }
@@ -18,8 +19,8 @@ export function StarRating({ stars, size = 20 }: { stars: number; size?: number 
         <svg key={index} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
           <path
             d={STAR}
-            fill={index <= stars ? '#e0a21b' : 'none'}
-            stroke="#8a5a00"
+            fill={index <= stars ? color.starFill : 'none'}
+            stroke={color.warning}
             strokeWidth="1.4"
             strokeLinejoin="round"
           />

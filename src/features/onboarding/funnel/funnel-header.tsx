@@ -4,6 +4,7 @@ import { Logo } from '@/ui/brand/logo';
 import { greetingFor } from '@/ui/layout/header/header-actions';
 import { SkipLink } from '@/ui/layout/skip-link';
 import Link from '@/ui/primitives/app-link';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Root = styled.header`
   position: relative;
@@ -15,11 +16,11 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${spacing(3)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   min-height: 64px;
   margin: 0 auto;
-  padding: 0 16px;
+  padding: ${spacing(0, 4)};
   a {
     display: inline-flex;
     align-items: center;
@@ -30,8 +31,8 @@ const Bar = styled.div`
 const Help = styled.div`
   display: flex;
   align-items: center;
-  gap: 16px;
-  font-size: 0.9375rem;
+  gap: ${spacing(4)};
+  font-size: ${fontSize.base};
   font-weight: 600;
   a {
     text-underline-offset: 3px;

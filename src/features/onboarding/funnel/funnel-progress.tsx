@@ -1,19 +1,19 @@
 import styled from 'styled-components';
-import { mediaDown } from '@/ui/theme';
+import { fontSize, mediaDown, spacing } from '@/ui/theme';
 
 const Steps = styled.ol`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 1fr;
-  gap: 6px;
+  gap: ${spacing(1.5)};
   margin: 0;
   padding: 0;
   list-style: none;
   counter-reset: step;
   li {
     display: grid;
-    gap: 6px;
-    font-size: 0.8125rem;
+    gap: ${spacing(1.5)};
+    font-size: ${fontSize.sm};
     font-weight: 600;
     color: ${({ theme }) => theme.palette.inkMuted};
   }
@@ -45,8 +45,8 @@ const Steps = styled.ol`
 `;
 
 const Current = styled.p`
-  margin: 8px 0 0;
-  font-size: 0.875rem;
+  margin: ${spacing(2, 0, 0)};
+  font-size: ${fontSize.sm};
   font-weight: 700;
 `;
 

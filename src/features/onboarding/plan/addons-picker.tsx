@@ -12,6 +12,7 @@ import { CheckboxField, QuantityStepper, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
 import { AllergenWarnings, TaggedLabel } from './allergen-warnings';
 import { PupPlanCard } from './plan-styles';
+import { color, spacing } from '@/ui/theme';
 
 export interface AddonOption {
   sku: string;
@@ -29,7 +30,7 @@ export interface AddonOption {
 
 const Grid = styled.ul`
   display: grid;
-  gap: 12px;
+  gap: ${spacing(3)};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   margin: 0;
   padding: 0;
@@ -39,11 +40,11 @@ const Grid = styled.ul`
 const Item = styled.li`
   display: grid;
   align-content: start;
-  gap: 10px;
-  padding: 12px;
+  gap: ${spacing(2.5)};
+  padding: ${spacing(3)};
   border: 2px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: #fff;
+  background: ${color.lightest};
   &:has(input[type='checkbox']:checked) {
     border-color: ${({ theme }) => theme.palette.kale};
     background: ${({ theme }) => theme.palette.bone};
@@ -57,7 +58,7 @@ const Item = styled.li`
 
 const Settings = styled.div`
   display: grid;
-  gap: 12px;
+  gap: ${spacing(3)};
 `;
 
 const FREQUENCIES = ([1, 2] as const).map((value) => ({

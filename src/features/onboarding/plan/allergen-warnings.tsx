@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import type { AllergenNotice } from '@/domain/allergens';
 import { CheckboxField } from '@/ui/forms';
+import { color, fontSize, radius, spacing } from '@/ui/theme';
 
 const Warning = styled.div`
   display: grid;
-  gap: 10px;
-  padding: 12px;
+  gap: ${spacing(2.5)};
+  padding: ${spacing(3)};
   border-left: 4px solid ${({ theme }) => theme.palette.error};
   border-radius: ${({ theme }) => theme.radius.small};
-  background: #fbe9ec;
+  background: ${color.errorSurface};
   p {
     margin: 0;
   }
@@ -16,11 +17,11 @@ const Warning = styled.div`
 
 /** The small print beside a recipe or extra with one of the pups' allergens. */
 export const AllergenTag = styled.span`
-  padding: 0 6px;
-  border-radius: 999px;
-  background: #fbe9ec;
+  padding: ${spacing(0, 1.5)};
+  border-radius: ${radius.pill};
+  background: ${color.errorSurface};
   color: ${({ theme }) => theme.palette.error};
-  font-size: 0.85rem;
+  font-size: ${fontSize.sm};
   font-weight: 700;
 `;
 

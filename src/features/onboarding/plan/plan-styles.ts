@@ -1,25 +1,26 @@
 import styled from 'styled-components';
+import { color, fontSize, radius, spacing } from '@/ui/theme';
 
 export const PupPlanCard = styled.section`
   display: grid;
-  gap: 16px;
-  padding: 20px;
+  gap: ${spacing(4)};
+  padding: ${spacing(5)};
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: #fff;
+  background: ${color.lightest};
 `;
 
 export const PlanOptions = styled.div`
   display: grid;
-  gap: 12px;
+  gap: ${spacing(3)};
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
 export const PlanOption = styled.label`
   position: relative;
   display: grid;
-  gap: 6px;
-  padding: 16px;
+  gap: ${spacing(1.5)};
+  padding: ${spacing(4)};
   border: 2px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
   cursor: pointer;
@@ -37,30 +38,30 @@ export const PlanOption = styled.label`
     pointer-events: none;
   }
   strong {
-    font-size: 1.15rem;
+    font-size: ${fontSize.md};
   }
 `;
 
 export const Badge = styled.span`
   justify-self: start;
-  padding: 2px 8px;
-  border-radius: 999px;
+  padding: ${spacing(0.5, 2)};
+  border-radius: ${radius.pill};
   background: ${({ theme }) => theme.palette.kale};
-  color: #fff;
-  font-size: 0.8rem;
+  color: ${color.lightest};
+  font-size: ${fontSize.xs};
   font-weight: 700;
 `;
 
 export const Price = styled.p`
   margin: 0;
   s {
-    margin-right: 6px;
+    margin-right: ${spacing(1.5)};
   }
 `;
 
 export const PriceMessage = styled.p`
   margin: 0;
-  padding: 10px 12px;
+  padding: ${spacing(2.5, 3)};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.palette.bone};
 `;
@@ -72,14 +73,14 @@ export const PlanFieldset = styled.fieldset`
   min-width: 0;
   legend {
     font-weight: 700;
-    margin-bottom: 8px;
+    margin-bottom: ${spacing(2)};
     padding: 0;
   }
 `;
 
 export const BoxNote = styled.p`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.base};
   color: ${({ theme }) => theme.palette.inkMuted};
 `;
 

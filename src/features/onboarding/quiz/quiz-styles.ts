@@ -1,30 +1,33 @@
 import styled from 'styled-components';
-import { mediaDown } from '@/ui/theme';
+import { fontSize, mediaDown, spacing } from '@/ui/theme';
 
 export const QuizCard = styled.section`
   max-width: 680px;
-  margin: 24px auto 64px;
-  padding: 28px 20px;
+  margin: ${spacing(6)} auto ${spacing(16)};
+  padding: ${spacing(7, 5)};
   display: grid;
-  gap: 20px;
+  /* One column no wider than the card: a grid of cards inside must wrap, not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${spacing(5)};
   h1 {
-    font-size: 2rem;
+    font-size: ${fontSize['3xl']};
     margin: 0;
   }
   h2 {
-    font-size: 1.5rem;
+    font-size: ${fontSize.xl};
     margin: 0;
   }
   form {
     display: grid;
-    gap: 20px;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${spacing(5)};
   }
 `;
 
 export const StepActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${spacing(3)};
   justify-content: space-between;
   align-items: center;
   /* On a phone the step's button stays in reach at the bottom of the screen. */
@@ -32,8 +35,8 @@ export const StepActions = styled.div`
     position: sticky;
     bottom: 0;
     z-index: 1;
-    margin: 0 -20px;
-    padding: 12px 20px calc(12px + env(safe-area-inset-bottom));
+    margin: 0 -${spacing(5)};
+    padding: ${spacing(3)} ${spacing(5)} calc(12px + env(safe-area-inset-bottom));
     background: ${({ theme }) => theme.palette.lightest};
     border-top: 1px solid ${({ theme }) => theme.palette.line};
   }
@@ -41,12 +44,12 @@ export const StepActions = styled.div`
 
 export const Lead = styled.p`
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${fontSize.md};
 `;
 
 export const PupRow = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 12px;
+  gap: ${spacing(3)};
   align-items: end;
 `;

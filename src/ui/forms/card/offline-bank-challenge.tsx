@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Button } from '@/ui/primitives/button';
+import { spacing } from '@/ui/theme';
 
 const Challenge = styled.section`
   display: grid;
-  gap: 12px;
-  padding: 16px;
+  gap: ${spacing(3)};
+  padding: ${spacing(4)};
   border: 2px solid ${({ theme }) => theme.palette.blueberry};
   border-radius: ${({ theme }) => theme.radius.medium};
   h3 {

@@ -12,6 +12,7 @@ import {
 } from '@/lib/integrations/chat/chat-store';
 import { chatPlacement } from '@/lib/integrations/chat/display-rules';
 import { intercom } from '@/lib/integrations/chat/intercom-loader';
+import { radius } from '@/ui/theme';
 
 // Above the bottom bars of the quiz, checkout and extras pages; otherwise in the corner.
 const BOTTOM_PX = { normal: 20, raised: 96 } as const;
@@ -26,7 +27,7 @@ const Launcher = styled.button<{ $raised: boolean }>`
   display: grid;
   place-items: center;
   border: 0;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: ${({ theme }) => theme.palette.kale};
   color: ${({ theme }) => theme.palette.lightest};
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.22);
@@ -46,7 +47,7 @@ const Dot = styled.span`
   right: 4px;
   width: 14px;
   height: 14px;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: ${({ theme }) => theme.palette.watermelon};
   border: 2px solid ${({ theme }) => theme.palette.lightest};
 `;

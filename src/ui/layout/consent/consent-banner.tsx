@@ -3,6 +3,7 @@ import { chooseConsent } from '@/lib/integrations/consent/consent-store';
 import { useConsent } from '@/lib/integrations/consent/use-consent';
 import AppLink from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
+import { fontSize, spacing } from '@/ui/theme';
 
 // A card in the bottom-left corner rather than a full-width bar: it never hides the chat launcher
 // (bottom right) and, being fixed, it shifts no content when it appears after hydration.
@@ -13,19 +14,19 @@ const Card = styled.section`
   bottom: 16px;
   z-index: ${({ theme }) => theme.zIndex.consent};
   max-width: 420px;
-  padding: 20px;
+  padding: ${spacing(5)};
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.palette.line};
   background: ${({ theme }) => theme.palette.lightest};
   color: ${({ theme }) => theme.palette.ink};
   box-shadow: 0 8px 28px rgba(0, 0, 0, 0.18);
   h2 {
-    font-size: 1.125rem;
-    margin: 0 0 8px;
+    font-size: ${fontSize.md};
+    margin: ${spacing(0, 0, 2)};
   }
   p {
-    margin: 0 0 16px;
-    font-size: 0.9375rem;
+    margin: ${spacing(0, 0, 4)};
+    font-size: ${fontSize.base};
     line-height: 1.5;
   }
   &:focus-visible {
@@ -37,7 +38,7 @@ const Card = styled.section`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
 `;
 
 // Moves focus into the banner when the visitor reopened it from the footer, never on page load.

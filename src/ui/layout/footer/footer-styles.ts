@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { color, fontSize, radius, spacing } from '@/ui/theme';
 
 // White on spinach is about 10:1; the muted text below keeps above 7:1. The page's blue focus ring
 // would be lost on this green (under 2:1), so the footer rings focus in egg yellow instead.
 export const FooterRoot = styled.footer`
   background: ${({ theme }) => theme.palette.spinach};
   color: ${({ theme }) => theme.palette.lightest};
-  padding: 40px 16px 24px;
-  font-size: 0.9375rem;
+  padding: ${spacing(10, 4, 6)};
+  font-size: ${fontSize.base};
   a {
     color: inherit;
     text-underline-offset: 3px;
@@ -19,11 +20,11 @@ export const FooterRoot = styled.footer`
   }
   h2 {
     font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    margin: 0 0 12px;
+    margin: ${spacing(0, 0, 3)};
   }
 `;
 
@@ -34,26 +35,26 @@ export const Inner = styled.div`
 
 export const Columns = styled.div`
   display: grid;
-  gap: 32px;
+  gap: ${spacing(8)};
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
 export const LinkList = styled.ul`
   list-style: none;
-  margin: 0 0 16px;
+  margin: ${spacing(0, 0, 4)};
   padding: 0;
   li + li {
-    margin-top: 4px;
+    margin-top: ${spacing(1)};
   }
   a {
     display: inline-block;
-    padding: 4px 0;
+    padding: ${spacing(1, 0)};
   }
 `;
 
 export const Hours = styled.ul`
   list-style: none;
-  margin: 0 0 12px;
+  margin: ${spacing(0, 0, 3)};
   padding: 0;
   strong {
     font-weight: 700;
@@ -61,18 +62,18 @@ export const Hours = styled.ul`
 `;
 
 export const Fine = styled.p`
-  margin: 12px 0 0;
-  font-size: 0.8125rem;
+  margin: ${spacing(3, 0, 0)};
+  font-size: ${fontSize.sm};
   line-height: 1.55;
-  color: #e4ece6;
+  color: ${color.footerText};
 `;
 
 export const SocialList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
   list-style: none;
-  margin: 0 0 24px;
+  margin: ${spacing(0, 0, 6)};
   padding: 0;
   a {
     display: inline-flex;
@@ -80,7 +81,7 @@ export const SocialList = styled.ul`
     justify-content: center;
     width: 44px;
     height: 44px;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: rgba(255, 255, 255, 0.14);
   }
   a:hover {
@@ -91,7 +92,7 @@ export const SocialList = styled.ul`
 export const StoreList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -100,9 +101,9 @@ export const StoreList = styled.ul`
 export const Badge = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${spacing(2)};
   min-height: 44px;
-  padding: 6px 14px 6px 10px;
+  padding: ${spacing(1.5, 3.5, 1.5, 2.5)};
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.palette.chia};
@@ -110,43 +111,43 @@ export const Badge = styled.a`
   line-height: 1.1;
   small {
     display: block;
-    font-size: 0.6875rem;
+    font-size: ${fontSize.xs};
   }
   b {
-    font-size: 1rem;
+    font-size: ${fontSize.base};
   }
 `;
 
 export const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px 24px;
+  gap: ${spacing(3, 6)};
   align-items: center;
   justify-content: space-between;
-  margin-top: 32px;
-  padding-top: 16px;
+  margin-top: ${spacing(8)};
+  padding-top: ${spacing(4)};
   border-top: 1px solid rgba(255, 255, 255, 0.3);
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   p {
     margin: 0;
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 4px 20px;
+    gap: ${spacing(1, 5)};
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
     display: inline-block;
-    padding: 8px 0;
+    padding: ${spacing(2, 0)};
   }
 `;
 
 /** A button (it opens the cookie banner, it goes nowhere) that sits among the legal links. */
 export const SettingsButton = styled.button`
-  padding: 8px 0;
+  padding: ${spacing(2, 0)};
   border: 0;
   background: none;
   color: inherit;

@@ -2,6 +2,7 @@ import Link from '@/ui/primitives/app-link';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/ui/primitives/icon-button';
+import { spacing } from '@/ui/theme';
 
 const Wrapper = styled.div`
   position: relative;
@@ -23,8 +24,8 @@ const Menu = styled.ul`
   right: 0;
   top: 100%;
   min-width: 200px;
-  margin: 4px 0 0;
-  padding: 8px 0;
+  margin: ${spacing(1, 0, 0)};
+  padding: ${spacing(2, 0)};
   list-style: none;
   background: ${({ theme }) => theme.palette.lightest};
   border: 1px solid ${({ theme }) => theme.palette.line};
@@ -35,7 +36,7 @@ const Menu = styled.ul`
   button {
     display: block;
     width: 100%;
-    padding: 10px 16px;
+    padding: ${spacing(2.5, 4)};
     border: 0;
     background: none;
     font: inherit;

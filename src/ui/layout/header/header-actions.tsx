@@ -3,7 +3,7 @@ import Link from '@/ui/primitives/app-link';
 import styled from 'styled-components';
 import type { AuthStatus } from '@/lib/session/use-customer-session';
 import { Button, ButtonLink } from '@/ui/primitives/button';
-import { mediaDown, mediaUp } from '@/ui/theme';
+import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
 import { NavLink, navItemStyles } from './nav-link';
 
 // Only a signed-in customer sees it, so guests (every first visit) never download it. The session
@@ -29,10 +29,10 @@ const Actions = styled.div`
   flex: 0 1 auto;
   align-items: center;
   justify-content: flex-end;
-  gap: 8px;
+  gap: ${spacing(2)};
   /* Holds the guests' width while the session loads, so nothing jumps when it arrives. */
   min-width: 200px;
-  margin-left: 8px;
+  margin-left: ${spacing(2)};
   white-space: nowrap;
   > a,
   > button {
@@ -49,13 +49,13 @@ const Greeting = styled(Link)`
   display: inline-block;
   min-width: 0;
   max-width: 220px;
-  padding: 0 6px;
-  font-size: 0.875rem;
+  padding: ${spacing(0, 1.5)};
+  font-size: ${fontSize.sm};
   line-height: 44px;
   overflow: hidden;
   text-overflow: ellipsis;
   ${mediaUp('laptopLarge')} {
-    font-size: 0.9375rem;
+    font-size: ${fontSize.base};
   }
 `;
 

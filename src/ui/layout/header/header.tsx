@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useCustomerSession, type AuthStatus } from '@/lib/session/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
 import { IconButton } from '@/ui/primitives/icon-button';
-import { mediaDown, mediaUp } from '@/ui/theme';
+import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
 import { Banner } from '../banner';
 import { SkipLink } from '../skip-link';
 import { HeaderActions } from './header-actions';
@@ -31,11 +31,11 @@ const Root = styled.header`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${spacing(2)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   min-height: ${({ theme }) => theme.layout.headerHeight}px;
   margin: 0 auto;
-  padding: 0 16px;
+  padding: ${spacing(0, 4)};
 `;
 
 const HomeLink = styled(Link)`
@@ -54,23 +54,23 @@ const DesktopNav = styled.nav`
   ul {
     display: flex;
     align-items: center;
-    gap: 2px;
+    gap: ${spacing(0.5)};
     list-style: none;
     margin: 0;
-    padding: 0 0 0 8px;
+    padding: ${spacing(0, 0, 0, 2)};
     white-space: nowrap;
   }
   /* Seven items and the customer's links share 1024px; they fit on one line only when compact. */
   a,
   button {
-    padding: 0 6px;
-    font-size: 0.875rem;
+    padding: ${spacing(0, 1.5)};
+    font-size: ${fontSize.sm};
   }
   ${mediaUp('laptopLarge')} {
     a,
     button {
-      padding: 0 8px;
-      font-size: 0.9375rem;
+      padding: ${spacing(0, 2)};
+      font-size: ${fontSize.base};
     }
   }
   ${mediaDown('laptop')} {

@@ -9,6 +9,7 @@ import { greetingFor } from './header-actions';
 import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
 import { PRODUCT_CATEGORIES } from './product-menu-data';
 import { NavLink, navItemStyles } from './nav-link';
+import { spacing } from '@/ui/theme';
 
 // Only the menu's own rows stretch; the buttons of the nested cards keep their own layout.
 const List = styled.ul`
@@ -22,7 +23,7 @@ const List = styled.ul`
   > li > button {
     width: 100%;
     justify-content: space-between;
-    padding: 8px 4px;
+    padding: ${spacing(2, 1)};
   }
 `;
 
@@ -38,8 +39,8 @@ const Greeting = styled(Link)`
 
 const Actions = styled.div`
   display: grid;
-  gap: 12px;
-  margin-top: 24px;
+  gap: ${spacing(3)};
+  margin-top: ${spacing(6)};
   /* Keeps the buttons' height while the session loads, so the menu does not jump. */
   min-height: 100px;
 `;

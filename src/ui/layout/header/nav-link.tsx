@@ -2,12 +2,13 @@ import Link from '@/ui/primitives/app-link';
 import { ExternalLink } from '@/ui/primitives/external-link';
 import styled, { css } from 'styled-components';
 import type { NavItem } from './menu-data';
+import { spacing } from '@/ui/theme';
 
 export const navItemStyles = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 10px;
+  padding: ${spacing(0, 2.5)};
   border: 0;
   background: transparent;
   font: inherit;

@@ -4,16 +4,17 @@ import { SlideDownMenu } from '../menus/slide-down-menu';
 import { PanelSection } from '../slide-out-panel/panel-section';
 import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';
 import { EXTRAS, productSections } from './product-menu-data';
+import { fontSize, spacing } from '@/ui/theme';
 
 const Extras = styled.section`
-  padding-top: 16px;
+  padding-top: ${spacing(4)};
   border-top: 1px solid ${({ theme }) => theme.palette.line};
   h3 {
-    font-size: 1.125rem;
+    font-size: ${fontSize.md};
     margin: 0;
   }
   > ul {
-    padding: 12px 0 0;
+    padding: ${spacing(3, 0, 0)};
   }
 `;
 

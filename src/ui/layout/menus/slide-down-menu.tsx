@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/primitives/button';
-import { mediaUp } from '@/ui/theme';
+import { fontSize, mediaUp, spacing } from '@/ui/theme';
 
 export interface CategoryCard {
   header: string;
@@ -13,9 +13,9 @@ export interface CategoryCard {
 const Cards = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 16px;
+  padding: ${spacing(4)};
   display: grid;
-  gap: 16px;
+  gap: ${spacing(4)};
   ${mediaUp('tablet')} {
     grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   }
@@ -24,14 +24,14 @@ const Cards = styled.ul`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  padding: 16px;
+  gap: ${spacing(2)};
+  padding: ${spacing(4)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.palette.bone};
   h3,
   h4 {
     margin: 0;
-    font-size: 1.125rem;
+    font-size: ${fontSize.md};
   }
   p {
     margin: 0;

@@ -2,6 +2,7 @@ import Link from '@/ui/primitives/app-link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/primitives/button';
+import { fontSize, spacing } from '@/ui/theme';
 
 export interface PanelLink {
   text: string;
@@ -19,30 +20,30 @@ export interface PanelSectionProps {
 }
 
 const Section = styled.section`
-  padding: 16px 0;
+  padding: ${spacing(4, 0)};
   & + & {
     border-top: 1px solid ${({ theme }) => theme.palette.line};
   }
   h3 {
     display: flex;
     align-items: center;
-    gap: 8px;
-    font-size: 1.125rem;
-    margin: 0 0 4px;
+    gap: ${spacing(2)};
+    font-size: ${fontSize.md};
+    margin: ${spacing(0, 0, 1)};
   }
   p {
-    margin: 0 0 12px;
+    margin: ${spacing(0, 0, 3)};
     color: ${({ theme }) => theme.palette.inkMuted};
   }
 `;
 
 const Grid = styled.ul`
   list-style: none;
-  margin: 0 0 16px;
+  margin: ${spacing(0, 0, 4)};
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
-  gap: 12px;
+  gap: ${spacing(3)};
   li {
     display: flex;
   }
@@ -53,8 +54,8 @@ const Tile = styled(Link)`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
-  padding: 8px;
+  gap: ${spacing(1.5)};
+  padding: ${spacing(2)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.palette.bone};
   text-decoration: none;

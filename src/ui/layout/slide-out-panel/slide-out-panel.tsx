@@ -4,7 +4,7 @@ import { SLIDE_PANEL_MAX_WIDTH_PX } from '@/config/constants';
 import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
 import { IconButton } from '@/ui/primitives/icon-button';
-import { mediaDown, mediaUp } from '@/ui/theme';
+import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
 
 export interface SlideOutPanelProps {
   open: boolean;
@@ -67,12 +67,12 @@ const Panel = styled.div<{ $maxWidth: number; $side: 'left' | 'right' }>`
 const PanelHeader = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 16px 20px;
+  gap: ${spacing(2)};
+  padding: ${spacing(4, 5)};
   border-bottom: 1px solid ${({ theme }) => theme.palette.line};
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize.lg};
     flex: 1;
   }
 `;
@@ -93,7 +93,7 @@ const BackButton = styled(IconButton)`
 const Body = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 16px 20px 32px;
+  padding: ${spacing(4, 5, 8)};
   flex: 1;
 `;
 

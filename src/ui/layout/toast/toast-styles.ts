@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { TOAST_MAX_WIDTH_PX } from '@/config/constants';
 import { TOAST_EXIT_MS } from './fade-transition';
+import { radius, spacing } from '@/ui/theme';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
@@ -28,7 +29,7 @@ export const ToastFrame = styled.div`
   .Toastify__toast {
     max-width: ${TOAST_MAX_WIDTH_PX}px;
     align-items: flex-start;
-    gap: 4px;
+    gap: ${spacing(1)};
     border-left: 6px solid var(--accent);
     line-height: 1.4;
     animation: ${enter} 180ms ease-out;
@@ -57,7 +58,7 @@ export const ToastFrame = styled.div`
     --accent: ${({ theme }) => theme.palette.info};
   }
   .Toastify__toast-icon {
-    margin-top: 2px;
+    margin-top: ${spacing(0.5)};
   }
 `;
 
@@ -76,9 +77,9 @@ export const CloseButton = styled.button`
   justify-content: center;
   width: 32px;
   height: 32px;
-  margin: -4px -4px 0 0;
+  margin: -${spacing(1)} -${spacing(1)} 0 0;
   border: 0;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: transparent;
   color: ${({ theme }) => theme.palette.inkMuted};
   cursor: pointer;

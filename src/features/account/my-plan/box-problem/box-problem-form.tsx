@@ -23,30 +23,31 @@ import { ChoiceGroup, FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { PlanPanel } from '../plan-panel';
 import { PHOTO_ACCEPT, photoProblem, readPhoto } from './read-photo';
+import { spacing } from '@/ui/theme';
 
 const PROBLEMS = CLAIM_PROBLEMS.map((value) => ({ value, label: CLAIM_PROBLEM_LABELS[value] }));
 
 const Items = styled.fieldset`
   display: grid;
-  gap: 8px;
+  gap: ${spacing(2)};
   border: 0;
   margin: 0;
   padding: 0;
   legend {
     font-weight: 700;
-    margin-bottom: 8px;
+    margin-bottom: ${spacing(2)};
     padding: 0;
   }
   label {
     display: flex;
     align-items: center;
-    gap: 8px;
+    gap: ${spacing(2)};
   }
 `;
 
 const Field = styled.label`
   display: grid;
-  gap: 6px;
+  gap: ${spacing(1.5)};
   font-weight: 700;
   textarea,
   input {
@@ -58,7 +59,7 @@ const Field = styled.label`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(2)};
 `;
 
 /**

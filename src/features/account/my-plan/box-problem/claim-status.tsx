@@ -3,6 +3,7 @@ import type { Claim } from '@/lib/api-client';
 import { CLAIM_PROBLEM_LABELS } from '@/domain/claim-rules';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
+import { spacing } from '@/ui/theme';
 
 /** Where a reported problem stands, in words: what was given, or what we are waiting for. */
 export function claimOutcome(claim: Claim): string {
@@ -14,8 +15,8 @@ export function claimOutcome(claim: Claim): string {
 }
 
 const List = styled.ul`
-  margin: 4px 0 12px;
-  padding-left: 20px;
+  margin: ${spacing(1, 0, 3)};
+  padding-left: ${spacing(5)};
 `;
 
 export function ClaimList({ orderId, claims }: { orderId: number; claims: Claim[] }) {

@@ -6,6 +6,7 @@ import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { addonLine, recipeLine, shipToLines, STATUS_LABELS } from '../box-text';
 import { ShipForm } from './ship-form';
+import { spacing } from '@/ui/theme';
 
 /** One pup's box: contents, ship-to and the next step (pack, ship) when the date is packable. */
 export function BoxCard({
@@ -98,13 +99,13 @@ export function BoxCard({
 const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
-  padding: 12px 16px;
-  margin-bottom: 12px;
+  padding: ${spacing(3, 4)};
+  margin-bottom: ${spacing(3)};
   h3 {
-    margin: 0 0 4px;
+    margin: ${spacing(0, 0, 1)};
   }
   h4 {
-    margin: 8px 0 4px;
+    margin: ${spacing(2, 0, 1)};
   }
   address {
     font-style: normal;
@@ -113,6 +114,6 @@ const Card = styled.article`
 
 const Columns = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${spacing(4)};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
 `;

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { describePup, fillCheckout } from './support/quiz';
+
+/*
+ * Visual regression: key screens at desktop (1280, the desktop project) and phone (375, the
+ * mobile project, tests tagged @mobile) width, compared with the baselines committed in
+ * e2e/visual.spec.ts-snapshots/. Regenerate them, after a deliberate change, with the command in
+ * the README's "Visual regression" section.
+ *
+ * Deterministic by construction: fixed names (the customer's email is the only unique value and
+ * is never on screen), fonts and images loaded before the shot, animations off, and whatever
+ * depends on today (dates, countdowns, order numbers, referral codes) masked.
+ */
+
+const SHOT = {
+  fullPage: true,
+  animations: 'disabled',
+  caret: 'hide',
+  maxDiffPixelRatio: 0.01,
+  threshold: 0.2,
+  stylePath: path.join(__dirname, 'visual.css'),
+} as const;
+
+/** Every image loaded (lazy ones too, as a full-page shot does not scroll) and the fonts in. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+    await Promise.all(
+      Array.from(document.images).map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+}
+
+async function shot(page: Page, name: string, mask: Locator[] = []) {
+  await settle(page);
+  // The footer's copyright year changes on New Year's Day.
+  const year = page.getByText(/^© \d{4}/);
+  await expect(page).toHaveScreenshot(`${name}.png`, { ...SHOT, mask: [year, ...mask] });
+}
+
+const PUBLIC_PAGES: Array<[string, string]> = [
+  ['home', '/'],
+  ['recipe-fresh-beef', '/fresh-dog-food/beef/'],
+  ['treats', '/dog-treats/'],
+  ['reviews', '/reviews/'],
+  ['not-found', '/does-not-exist/'],
+];
+
+for (const mobile of [false, true]) {
+  const tag = mobile ? ' @mobile' : '';
+  const width = mobile ? 'mobile' : 'desktop';
+
+  test.describe(`visual, ${width}${tag}`, () => {
+    for (const [name, url] of PUBLIC_PAGES) {
+      test(`${name} looks as its baseline${tag}`, async ({ page }) => {
+        await page.goto(url);
+        await shot(page, name);
+      });
+    }
+
+    test(`the funnel and My plan look as their baselines${tag}`, async ({ page }) => {
+      test.slow();
+      const pup = 'Biscuit';
+      await page.goto('/onboarding/');
+      await expect(page.getByLabel('Your pup’s name')).toBeVisible();
+      await shot(page, 'quiz-first-step');
+
+      await page.getByLabel('Your pup’s name').fill(pup);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Tell us about ${pup}` }),
+      ).toBeVisible();
+      await shot(page, 'quiz-middle-step');
+
+      await describePup(page, pup, '25');
+      await page.getByLabel('Your first name').fill('Sam');
+      await page.getByLabel('Email').fill(`visual-${width}-${Date.now()}@example.test`);
+      await page.getByRole('button', { name: 'See my pup’s plan' }).click();
+      const plan = page.getByRole('region', { name: `${pup}’s plan` });
+      await expect(plan.getByText(/per week ·/)).toBeVisible({ timeout: 15_000 });
+      await shot(page, 'plan-step');
+
+      await page.getByRole('button', { name: 'Continue to checkout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
+      const checkoutMask = [
+        page.getByRole('group', { name: /first box arrive/i }),
+        page.getByRole('region', { name: 'Automatic renewal terms' }),
+        page.getByRole('region', { name: 'Your first box' }).getByText(/renew|every/i),
+      ];
+      await shot(page, 'checkout', checkoutMask);
+
+      await fillCheckout(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await shot(page, 'confirmation', [page.getByText(/Order #|arrives on|next box:/i)]);
+
+      await page.getByRole('link', { name: 'Manage my plan' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
+      const myPlan = page.getByRole('region', { name: `${pup}’s plan` });
+      await expect(myPlan.getByText('Next box total')).toBeVisible();
+      await expect(page.getByText('Loading your referral code…')).toHaveCount(0);
+      await shot(page, 'my-plan', [
+        myPlan.getByText(/^Change by |This box is being prepared/),
+        myPlan.getByRole('heading', { name: /^Next box, / }),
+        myPlan.locator('dt:text-is("Next delivery") + dd'),
+        page.locator('code'),
+        page.getByText(/^Your link:/),
+        page.getByRole('region', { name: 'Your renewal terms' }),
+        page.getByRole('region', { name: /order history|your orders/i }),
+      ]);
+
+      await myPlan.getByRole('link', { name: 'Edit treats and supplements' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, 'extras', [page.getByText(/arrives|Next box,|next delivery/i)]);
+    });
+  });
+}
