@@ -57,7 +57,3 @@ export function claimWindowProblem(input: {
   if (input.today > addDays(input.deliveryDate, input.windowDays)) return 'too_old';
   return null;
 }
-
-/** The last day a box can be reported. */
-export const claimDeadline = (deliveryDate: string, windowDays: number) =>
-  addDays(deliveryDate, windowDays);
