@@ -195,6 +195,8 @@ describe('refunds the provider has not settled yet', () => {
       type: 'charge.refund.updated',
       data: { object: { id: 're_early', status: 'succeeded', payment_intent: intent } },
     };
-    await expect(handlePaymentEvent(db, event)).rejects.toMatchObject({ code: 'service_unavailable' });
+    await expect(handlePaymentEvent(db, event)).rejects.toMatchObject({
+      code: 'service_unavailable',
+    });
   });
 });
