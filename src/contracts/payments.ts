@@ -1,4 +1,6 @@
 /** Payments, saved cards and card setups as the API shows them (spec section 3). */
+import { number, object, string } from 'yup';
+import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 /** The spec's four payment statuses (a released hold reads as failed). */
 export type PaymentStatus = 'pending' | 'authorized' | 'succeeded' | 'failed';
@@ -32,3 +34,24 @@ export interface SetupIntentView {
   /** Set while the bank asks the customer to authenticate the card (3-D Secure). */
   next_action?: { type: string; client_secret: string } | null;
 }
+
+const ID = number()
+  .typeError('Must be an id.')
+  .integer('Must be an id.')
+  .positive('Must be an id.');
+
+/** POST /api/v3/payments/initiate/ */
+export const initiatePaymentSchema = object({
+  cart_id: ID.required(FIELD_REQUIRED),
+  payment_method_id: ID.nullable().optional(),
+});
+
+/** POST /api/v3/payments/{transactionId}/confirm/ */
+export const confirmPaymentSchema = object({
+  payment_method_id: ID.required(FIELD_REQUIRED),
+});
+
+/** The offline provider's stand-in for the bank's 3-D Secure page. */
+export const offlineAuthenticationSchema = object({
+  outcome: string().oneOf(['approve', 'fail'], 'Must be approve or fail.').required(FIELD_REQUIRED),
+});

@@ -7,7 +7,7 @@ import {
   type PaymentProvider,
 } from '@/server/payments';
 import { priceCart } from '@/server/services/cart/price-cart';
-import { recordOrder } from '@/server/services/checkout/checkout-service';
+import { recordOrder } from '@/server/services/checkout/record-order';
 import { claimOrder } from '@/server/services/checkout/order-claim';
 import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
 import { driveOrder, type HoldSettlement } from '@/server/services/checkout/order-progress';

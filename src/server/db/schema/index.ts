@@ -5,6 +5,7 @@ export * from './auth';
 export * from './email';
 export * from './addresses';
 export * from './commerce';
+export * from './payment-records';
 export * from './fulfilment';
 export * from './staff';
 export * from './care';

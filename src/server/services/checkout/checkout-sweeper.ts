@@ -4,7 +4,7 @@ import { orders } from '@/server/db/schema';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
 import { releaseUnusedHolds } from '../payments/release-holds';
-import { recordOrder } from './checkout-service';
+import { recordOrder } from './record-order';
 import { driveOrder } from './order-progress';
 
 export interface CheckoutSweepSummary {

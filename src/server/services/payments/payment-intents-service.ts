@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { number, object, string } from 'yup';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { PaymentView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
@@ -16,35 +15,7 @@ import { priceCart } from '../cart/price-cart';
 import { findOwnPaymentMethod, keepCardOnFile } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
 import { releaseHold, releaseSupersededHolds } from './release-holds';
-import { FIELD_REQUIRED } from '@/domain/field-messages';
-
-const ID = number()
-  .typeError('Must be an id.')
-  .integer('Must be an id.')
-  .positive('Must be an id.');
-
-export const initiatePaymentSchema = object({
-  cart_id: ID.required(FIELD_REQUIRED),
-  payment_method_id: ID.nullable().optional(),
-});
-
-export const confirmPaymentSchema = object({
-  payment_method_id: ID.required(FIELD_REQUIRED),
-});
-
-export const toPaymentView = (row: PaymentRow, intent?: ProviderPaymentIntent): PaymentView => ({
-  id: row.id,
-  transaction_id: row.clientSecret,
-  // A released hold is a failed payment to the customer (the spec's four statuses).
-  status: row.status === 'canceled' ? 'failed' : row.status,
-  amount: row.amountCents,
-  cart_id: row.cartId,
-  payment_method_id: row.paymentMethodId,
-  next_action:
-    intent?.status === 'requires_action' && intent.next_action
-      ? { type: intent.next_action.type, client_secret: row.clientSecret }
-      : null,
-});
+import { toPaymentView } from './payment-view';
 
 /** The customer's cart with its total, priced now on the server. */
 async function ownCartTotal(db: Database, customerId: number, cartId: number) {
@@ -297,10 +268,6 @@ export async function confirmPayment(
   }
   return toPaymentView(row!, intent);
 }
-
-export const offlineAuthenticationSchema = object({
-  outcome: string().oneOf(['approve', 'fail'], 'Must be approve or fail.').required(FIELD_REQUIRED),
-});
 
 /**
  * The offline provider's stand-in for the bank's 3-D Secure page: the customer approves or

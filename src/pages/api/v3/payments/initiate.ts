@@ -1,9 +1,7 @@
 import { handler, reply, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
-import {
-  initiatePayment,
-  initiatePaymentSchema,
-} from '@/server/services/payments/payment-intents-service';
+import { initiatePaymentSchema } from '@/contracts/payments';
+import { initiatePayment } from '@/server/services/payments/payment-intents-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,9 +1,7 @@
 import { handler, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
-import {
-  authenticateOffline,
-  offlineAuthenticationSchema,
-} from '@/server/services/payments/payment-intents-service';
+import { offlineAuthenticationSchema } from '@/contracts/payments';
+import { authenticateOffline } from '@/server/services/payments/payment-intents-service';
 import { authenticateOfflineSetup } from '@/server/services/payments/setup-intents-service';
 
 export const config = { api: { bodyParser: false } };

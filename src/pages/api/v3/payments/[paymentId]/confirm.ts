@@ -1,9 +1,7 @@
 import { handler, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
-import {
-  confirmPayment,
-  confirmPaymentSchema,
-} from '@/server/services/payments/payment-intents-service';
+import { confirmPaymentSchema } from '@/contracts/payments';
+import { confirmPayment } from '@/server/services/payments/payment-intents-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,9 +1,7 @@
 import { handler, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
-import {
-  initiatePaymentSchema,
-  updatePayment,
-} from '@/server/services/payments/payment-intents-service';
+import { initiatePaymentSchema } from '@/contracts/payments';
+import { updatePayment } from '@/server/services/payments/payment-intents-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CartView } from '@/contracts/cart';
+import type { CheckoutErrorCode } from '@/contracts/errors';
+import { DomainError } from '@/server/errors';
+import type { Database } from '@/server/db/client';
+import { carts, customers, orderItems, orders, payments, subscriptions } from '@/server/db/schema';
+import { nextDeliveryAfter } from '@/domain/delivery-schedule';
+import { isReferralCode } from '@/server/domain/referrals';
+import { reportError } from '@/server/monitoring/report-error';
+import { priceCart } from '../cart/price-cart';
+import { findOfferByCode } from '../catalog/catalog-repository';
+import { findRedeemableOffer } from '../catalog/offers';
+import { recordConsents } from '../consents/consents-service';
+import { countOfferUse, orderItemRows } from '../orders/place-order';
+import { creditReferral } from '../referrals/referral-service';
+import { loadOrderView } from './load-order';
+import { sendOrderConfirmation } from './order-email';
+import { addonsFor } from './order-lines';
+
+const fail = (code: CheckoutErrorCode, message: string): never => {
+  throw new DomainError(code, message);
+};
+
+/**
+ * Writes the paid order of a captured one, in one transaction with its confirmation email, so it
+ * happens exactly once whoever finishes the order. Should that fail after the card was charged,
+ * the order stays 'captured' for a retry or the sweeper (Canine Care sees it in the reports) and
+ * the customer is told with the spec's bc_order_failed rather than left to pay again.
+ */
+export async function recordOrder(db: Database, orderId: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(orders)
+        .set({ status: 'paid', retryAt: null })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'captured')))
+        .returning();
+      if (!claimed) return;
+      const { customerId, deliveryDate } = claimed;
+      const inTx = tx as unknown as Database;
+      // Orders claimed before snapshots were kept are finished with the cart as it stands.
+      const cart =
+        (claimed.cartSnapshot as unknown as CartView | null) ??
+        (await currentCart(inTx, customerId));
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(eq(payments.id, claimed.paymentId!));
+      // Orders claim their lines with them; one claimed before that records them now.
+      const [line] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, claimed.id))
+        .limit(1);
+      if (!line) await tx.insert(orderItems).values(orderItemRows(claimed.id, cart.lines));
+      const plans = Object.values(cart.subscriptions);
+      const offerRow = cart.offer ? await findOfferByCode(inTx, cart.offer.code) : null;
+      const everyBoxCode = offerRow?.appliesTo === 'EVERY_BOX' ? offerRow.code : null;
+      const agreed = [];
+      for (const sub of plans) {
+        const values = {
+          customerId,
+          petId: sub.pet_id,
+          sku: sub.sku,
+          addons: addonsFor(cart, sub.pet_id),
+          status: 'active' as const,
+          weeksOfFood: sub.weeks_of_food,
+          nextDeliveryDate: nextDeliveryAfter(deliveryDate, sub.weeks_of_food),
+          // An every-box code stays with the plan: renewals price it as long as it is redeemable.
+          ...(everyBoxCode ? { offerCode: everyBoxCode } : {}),
+          cancelReason: null,
+          updatedAt: new Date(),
+        };
+        const [written] = await tx
+          .insert(subscriptions)
+          .values(values)
+          .onConflictDoUpdate({ target: subscriptions.petId, set: values })
+          .returning({ id: subscriptions.id });
+        agreed.push({
+          subscription_id: written!.id,
+          pet_id: sub.pet_id,
+          pet_name: sub.pet_name,
+          repeat: sub.repeat,
+        });
+      }
+      // Orders claimed before consent was asked for carry none: nothing is made up for them.
+      if (claimed.renewalConsent)
+        await recordConsents(inTx, {
+          customerId,
+          agreement: `order:${claimed.id}`,
+          source: 'checkout',
+          orderId: claimed.id,
+          evidence: claimed.renewalConsent,
+          plans: agreed,
+          firstDelivery: deliveryDate,
+          taxKnown: Boolean(cart.tax_state),
+        });
+      await tx
+        .update(customers)
+        .set({ status: 'active', updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
+      await tx
+        .update(carts)
+        .set({
+          subscriptions: {},
+          lineItems: [],
+          couponCode: null,
+          version: sql`${carts.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(carts.id, claimed.cartId ?? cart.cart_id));
+      if (cart.offer) await countOfferUse(inTx, cart.offer.code);
+      if (cart.offer && isReferralCode(cart.offer.code)) {
+        const referral = await findRedeemableOffer(inTx, cart.offer.code);
+        if (referral?.referrerId !== undefined)
+          await creditReferral(inTx, customer!, referral.referrerId);
+      }
+      await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id));
+    });
+  } catch (error) {
+    reportError(error, { where: 'checkout', orderId });
+    fail(
+      'bc_order_failed',
+      'Your payment went through but we could not finish your order. Canine Care will be in touch.',
+    );
+  }
+}
+
+async function currentCart(db: Database, customerId: number): Promise<CartView> {
+  const [cartRow] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  return priceCart(db, cartRow!);
+}
