@@ -17,6 +17,9 @@ export const swrKeys = {
   paymentAuthentication: (customerId: number, paymentId: string) =>
     ['payment-authentication', customerId, paymentId] as const,
   renewalConsents: (customerId: number) => ['renewal-consents', customerId] as const,
+  claims: (customerId: number) => ['claims', customerId] as const,
+  claimQuote: (orderId: number, problem: string, lines: unknown) =>
+    ['claim-quote', orderId, problem, lines] as const,
   reactivationTerms: (subscriptionId: number, deliveryDate: string) =>
     ['reactivation-terms', subscriptionId, deliveryDate] as const,
   cancelOffer: (subscriptionId: number, reason: string) =>

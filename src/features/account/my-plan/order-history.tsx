@@ -67,7 +67,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
   const orders = useSWR(enabled ? swrKeys.orders(customerId) : null, () =>
     listOrders(browserApiClient(), customerId),
   );
-  const claims = useSWR(enabled ? ['claims', customerId] : null, () =>
+  const claims = useSWR(enabled ? swrKeys.claims(customerId) : null, () =>
     listClaims(browserApiClient(), customerId),
   );
   const { mutate } = useSWRConfig();
@@ -79,7 +79,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
     // The credit (and a reship's order) show on My plan at once.
     void claims.mutate();
     void orders.mutate();
-    void mutate(['subscriptions', customerId]);
+    void mutate(swrKeys.subscriptions(customerId));
   };
   if (!enabled || (orders.data && orders.data.length === 0)) return null;
   return (

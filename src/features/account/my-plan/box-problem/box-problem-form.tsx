@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import {
   createClaim,
@@ -93,7 +94,7 @@ export function BoxProblemForm({
     ? []
     : Object.entries(chosen).map(([id, quantity]) => ({ order_item_id: Number(id), quantity }));
   const quote = useSWR(
-    problem && (whole || lines.length) ? ['claim-quote', order.id, problem, lines] : null,
+    problem && (whole || lines.length) ? swrKeys.claimQuote(order.id, problem, lines) : null,
     () => quoteClaim(client, customerId, order.id, { problem: problem as ClaimProblem, lines }),
     { revalidateOnFocus: false },
   );
