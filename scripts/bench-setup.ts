@@ -11,20 +11,8 @@ import { planSku } from '@/domain/plan-sku';
 import { updateCart } from '@/server/services/cart/cart-service';
 import { saveAddress } from '@/server/services/customers/address';
 import { createPet } from '@/server/services/pets/pets-service';
+import { SHIPPING } from '../tests/helpers/checkout-fixtures';
 import { seedCustomers, seedOrders } from './bench-seed';
-
-const SHIPPING = {
-  first_name: 'Maya',
-  last_name: 'Stone',
-  address1: '12 Bark Street',
-  address2: '',
-  city: 'Portland',
-  state: 'OR' as const,
-  zip_code: '97201',
-  phone: '5035550142',
-  is_sms: false,
-  is_residential: true,
-};
 
 async function main() {
   const large = process.argv.includes('--large');
