@@ -9,7 +9,8 @@ import { formatCents } from '@/domain/format/money';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
-import { ErrorText, FormRow, Muted, Panel, SuccessText, Table } from '../components/admin-styles';
+import { FormRow, Muted, Panel, Table } from '../components/admin-styles';
+import { ActionStatus } from '../components/action-status';
 import { useCareAction } from '../customers/use-care-action';
 import { ClaimPhoto } from './claim-photo';
 
@@ -43,15 +44,7 @@ export function ClaimDetailView({ staff, accessToken, forbidden, claim }: ClaimD
     );
   return (
     <AdminLayout title={`Box claim #${claim.id}`} staff={staff} forbidden={forbidden}>
-      <div role="status">
-        {action.status ? (
-          action.status.ok ? (
-            <SuccessText>{action.status.text}</SuccessText>
-          ) : (
-            <ErrorText>{action.status.text}</ErrorText>
-          )
-        ) : null}
-      </div>
+      <ActionStatus status={action.status} />
       <Panel aria-labelledby="claim-heading">
         <h2 id="claim-heading">
           {CLAIM_PROBLEM_LABELS[claim.problem]}: {claim.remedy === 'credit' ? 'credit' : 'reship'}{' '}

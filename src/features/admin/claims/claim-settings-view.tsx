@@ -5,7 +5,8 @@ import { saveClaimSettings } from '@/lib/api-client/admin/claims';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
-import { ErrorText, FormRow, Muted, Panel, SuccessText } from '../components/admin-styles';
+import { FormRow, Muted, Panel } from '../components/admin-styles';
+import { ActionStatus } from '../components/action-status';
 import { useCareAction } from '../customers/use-care-action';
 
 export interface ClaimSettingsViewProps {
@@ -35,15 +36,7 @@ export function ClaimSettingsView({
   );
   return (
     <AdminLayout title="Claim limits" staff={staff} forbidden={forbidden}>
-      <div role="status">
-        {action.status ? (
-          action.status.ok ? (
-            <SuccessText>{action.status.text}</SuccessText>
-          ) : (
-            <ErrorText>{action.status.text}</ErrorText>
-          )
-        ) : null}
-      </div>
+      <ActionStatus status={action.status} />
       <Panel aria-labelledby="limits-heading">
         <h2 id="limits-heading">Self-serve limits</h2>
         <Muted>

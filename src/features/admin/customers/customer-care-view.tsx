@@ -3,7 +3,8 @@ import type { StaffSession } from '@/contracts/admin/staff';
 import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
 import { formatCents } from '@/domain/format/money';
 import { AdminLayout } from '../components/admin-layout';
-import { ErrorText, Muted, Panel, SuccessText, Table } from '../components/admin-styles';
+import { ErrorText, Muted, Panel, Table } from '../components/admin-styles';
+import { ActionStatus } from '../components/action-status';
 import { AccountTools } from './account-tools';
 import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
@@ -36,15 +37,7 @@ export function CustomerCareView({
     staff.permissions.includes(permission);
   return (
     <AdminLayout title={name || 'Customer'} staff={staff} forbidden={forbidden}>
-      <div role="status">
-        {action.status ? (
-          action.status.ok ? (
-            <SuccessText>{action.status.text}</SuccessText>
-          ) : (
-            <ErrorText>{action.status.text}</ErrorText>
-          )
-        ) : null}
-      </div>
+      <ActionStatus status={action.status} />
       {missing ? <ErrorText>No customer has this number.</ErrorText> : null}
       {care ? (
         <>

@@ -9,7 +9,8 @@ import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
-import { ErrorText, FormRow, Muted, Panel, SuccessText } from '../components/admin-styles';
+import { FormRow, Muted, Panel } from '../components/admin-styles';
+import { ActionStatus } from '../components/action-status';
 import { useCareAction } from '../customers/use-care-action';
 
 export interface FailedPaymentsViewProps {
@@ -34,15 +35,7 @@ export function FailedPaymentsView({
   const canRetry = staff.permissions.includes('payments.retry');
   return (
     <AdminLayout title="Failed payments" staff={staff} forbidden={forbidden}>
-      <div role="status">
-        {action.status ? (
-          action.status.ok ? (
-            <SuccessText>{action.status.text}</SuccessText>
-          ) : (
-            <ErrorText>{action.status.text}</ErrorText>
-          )
-        ) : null}
-      </div>
+      <ActionStatus status={action.status} />
       {results.length === 0 ? <Muted>No renewal is waiting for a payment.</Muted> : null}
       {results.map((failed) => (
         <Panel key={failed.order_id} aria-labelledby={`failed-${failed.order_id}`}>
