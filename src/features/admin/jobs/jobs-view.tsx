@@ -5,7 +5,8 @@ import { createAdminClient } from '@/lib/api-client/admin/admin-client';
 import { getJobs, retryDeadJob, type JobsOverview } from '@/lib/api-client/admin/jobs';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
-import { ErrorText, Muted, Panel, SuccessText, Table } from '../components/admin-styles';
+import { Muted, Panel, Table } from '../components/admin-styles';
+import { ActionStatus } from '../components/action-status';
 
 export interface JobsViewProps {
   staff: StaffSession;
@@ -37,15 +38,7 @@ export function JobsView({ staff, accessToken, forbidden, overview = null }: Job
 
   return (
     <AdminLayout title="Jobs" staff={staff} forbidden={forbidden}>
-      <div role="status">
-        {status ? (
-          status.ok ? (
-            <SuccessText>{status.text}</SuccessText>
-          ) : (
-            <ErrorText>{status.text}</ErrorText>
-          )
-        ) : null}
-      </div>
+      <ActionStatus status={status} />
       {!data ? (
         <Muted>This server runs no job queue, so there is nothing to show.</Muted>
       ) : (

@@ -7,7 +7,8 @@ import { createOffer, deleteOffer, editOffer, expireOffer } from '@/lib/api-clie
 import { dollarsToCents, formatCents } from '@/domain/format';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
-import { ErrorText, FormRow, Panel, SuccessText, Table } from '../components/admin-styles';
+import { FormRow, Panel, Table } from '../components/admin-styles';
+import { ActionStatus } from '../components/action-status';
 import { OfferForm } from './offer-form';
 
 export interface OffersViewProps {
@@ -94,15 +95,7 @@ export function OffersView({ staff, accessToken, forbidden, offers = [] }: Offer
 
   return (
     <AdminLayout title="Offers" staff={staff} forbidden={forbidden}>
-      <div role="status">
-        {status ? (
-          status.ok ? (
-            <SuccessText>{status.text}</SuccessText>
-          ) : (
-            <ErrorText>{status.text}</ErrorText>
-          )
-        ) : null}
-      </div>
+      <ActionStatus status={status} />
       {canWrite && !editing ? (
         <Panel aria-labelledby="new-offer-heading">
           <h2 id="new-offer-heading">New code</h2>

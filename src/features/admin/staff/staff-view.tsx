@@ -12,7 +12,8 @@ import { inviteStaff, resendSetupLink, updateStaff } from '@/lib/api-client/admi
 import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
-import { ErrorText, FormRow, Panel, SuccessText, Table } from '../components/admin-styles';
+import { FormRow, Panel, Table } from '../components/admin-styles';
+import { ActionStatus } from '../components/action-status';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -78,15 +79,7 @@ export function StaffView({ staff, accessToken, forbidden, members = [] }: Staff
 
   return (
     <AdminLayout title="Staff" staff={staff} forbidden={forbidden}>
-      <div role="status">
-        {status ? (
-          status.ok ? (
-            <SuccessText>{status.text}</SuccessText>
-          ) : (
-            <ErrorText>{status.text}</ErrorText>
-          )
-        ) : null}
-      </div>
+      <ActionStatus status={status} />
       <Panel aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite someone</h2>
         <form onSubmit={invite} noValidate>
