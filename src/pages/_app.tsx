@@ -1,5 +1,4 @@
 import type { AppProps } from 'next/app';
-import dynamic from 'next/dynamic';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
@@ -7,11 +6,12 @@ import { theme } from '@/ui/theme';
 import { fontVariables } from '@/ui/theme/fonts';
 import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
+import { clientOnly } from '@/ui/client-only';
 
 // Integrations, tracking and chat: loaded after hydration (see AppExtras).
-const AppExtras = dynamic(() => import('@/features/marketing/app-extras/app-extras'), {
-  ssr: false,
-});
+const AppExtras = clientOnly(() =>
+  import('@/features/marketing/app-extras/app-extras').then((module) => module.default),
+);
 
 const Fonts = createGlobalStyle`${fontVariables}`;
 

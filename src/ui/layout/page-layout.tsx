@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Footer } from './footer/footer';
+import { lazyHydrated } from '../lazy-hydrated';
 import { Header } from './header/header';
+
+// Below the fold on every page: server-rendered, hydrated when its chunk arrives (see lazyHydrated).
+const Footer = lazyHydrated(() => import('./footer/footer').then((module) => module.Footer));
 
 export interface PageLayoutProps {
   children: ReactNode;

@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/ui/client-only';
 
 // Loaded only when something has crashed, so no page pays for it up front.
-const ErrorView = dynamic(() => import('./error-view').then((module) => module.ErrorView));
+// Error boundaries act in the browser only: the server answers a crash with the error page itself.
+const ErrorView = clientOnly(() => import('./error-view').then((module) => module.ErrorView));
 
 interface State {
   failed: boolean;

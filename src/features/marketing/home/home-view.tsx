@@ -1,26 +1,19 @@
 import type { RecipeCardData } from '@/features/catalog/components/recipe-card';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { ClosingCtaSection } from './closing-cta-section';
-import { TrustStrip } from '../trust-strip';
+import { lazyHydrated } from '@/ui/lazy-hydrated';
 import { HeroSection } from './hero-section';
-import { Section } from './home-styles';
-import { HowItWorksSection } from './how-it-works-section';
-import { PlanTypesSection } from './plan-types-section';
-import { RecipesSection } from './recipes-section';
-import { ReviewsSection } from './reviews-section';
+
+// Only the hero's code is part of the first load; the sections after it are server-rendered and
+// hydrated when their chunk arrives (see lazyHydrated).
+const HomeBelowFold = lazyHydrated(() =>
+  import('./home-below-fold').then((module) => module.HomeBelowFold),
+);
 
 export function HomeView({ recipes }: { recipes: RecipeCardData[] }) {
   return (
     <PageLayout>
       <HeroSection />
-      <Section $tone="white" aria-label="Why pup parents trust us">
-        <TrustStrip />
-      </Section>
-      <HowItWorksSection />
-      <PlanTypesSection />
-      <RecipesSection recipes={recipes} />
-      <ReviewsSection />
-      <ClosingCtaSection />
+      <HomeBelowFold recipes={recipes} />
     </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/ui/client-only';
 import { useEffect, useRef, useState } from 'react';
 import { FunnelHeader } from '../funnel/funnel-header';
 import { FunnelProgress } from '../funnel/funnel-progress';
@@ -16,23 +16,28 @@ import { useIsClient, useQuiz } from './use-quiz';
 import { focusStepHeading, useQuizHistory } from './use-quiz-history';
 
 // The plan step brings the API client and SWR: loaded when the quiz gets there.
-const PlanStep = dynamic(() => import('../plan/plan-step').then((module) => module.PlanStep), {
-  loading: () => <Spinner $size={24} />,
-});
+const PlanStep = clientOnly(
+  () => import('../plan/plan-step').then((module) => module.PlanStep),
+  <Spinner $size={24} />,
+);
 
-// Only the first step is needed for the first paint; the next two (the owner step brings the
-// API error model) load while the visitor types their pups' names, so no step waits for them.
-const loadDetailsStep = () =>
-  import('./steps/pup-details-step').then((module) => module.PupDetailsStep);
-const loadOwnerStep = () => import('./steps/owner-step').then((module) => module.OwnerStep);
-const PupDetailsStep = dynamic(loadDetailsStep, { loading: () => <Spinner $size={24} /> });
-const OwnerStep = dynamic(loadOwnerStep, { loading: () => <Spinner $size={24} /> });
+// Only the first step is needed for the first paint (the server renders no other); the next two
+// (the owner step brings the API error model) load while the visitor types their pups' names, so
+// no step waits for them.
+const PupDetailsStep = clientOnly(
+  () => import('./steps/pup-details-step').then((module) => module.PupDetailsStep),
+  <Spinner $size={24} />,
+);
+const OwnerStep = clientOnly(
+  () => import('./steps/owner-step').then((module) => module.OwnerStep),
+  <Spinner $size={24} />,
+);
 
 function usePreloadedSteps(): void {
   useEffect(() => {
     const preload = () => {
-      void loadDetailsStep().catch(() => undefined);
-      void loadOwnerStep().catch(() => undefined);
+      void PupDetailsStep.preload();
+      void OwnerStep.preload();
     };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(preload, 1000);

@@ -1,7 +1,7 @@
-import dynamic from 'next/dynamic';
 import { site } from '@/config/site';
 import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import { lazyHydrated } from '@/ui/lazy-hydrated';
 import { ABOUT_COLUMN, BOTTOM_LINKS, GET_STARTED_COLUMN, type FooterColumn } from './footer-links';
 import { FooterLink, FooterLinkList } from './footer-link';
 import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
@@ -9,8 +9,10 @@ import { SocialColumn } from './social-column';
 import { SupportColumn } from './support-column';
 
 // Behind the OLLIE_APP_BANNER flag (off by default): pages download it only when it shows, and a
-// page rendered with it on sends its chunk with the HTML.
-const StoreBadges = dynamic(() => import('./store-badges').then((module) => module.StoreBadges));
+// page rendered with it on has it server-rendered and hydrated when its chunk arrives.
+const StoreBadges = lazyHydrated(() =>
+  import('./store-badges').then((module) => module.StoreBadges),
+);
 
 export interface FooterProps {
   /** 'full' on most pages; 'simple' on focused flows (checkout, login) that should not lead away. */

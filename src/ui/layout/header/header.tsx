@@ -1,10 +1,10 @@
-import dynamic from 'next/dynamic';
 import Link from '@/ui/primitives/app-link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useCustomerSession, type AuthStatus } from '@/lib/session/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
+import { clientOnly } from '@/ui/client-only';
 import { IconButton } from '@/ui/primitives/icon-button';
 import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
 import { Banner } from '../banner';
@@ -16,11 +16,9 @@ import { useLogout } from './use-logout';
 
 // The two menus are panels that exist only while open: their code loads when the visitor points
 // at or focuses a button that opens one (or, at the latest, on the click), not with the page.
-const loadProductMenu = () => import('./product-menu').then((module) => module.ProductMenu);
-const loadMobileMenu = () => import('./mobile-menu').then((module) => module.MobileMenu);
-const ProductMenu = dynamic(loadProductMenu, { ssr: false });
-const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
-const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const ProductMenu = clientOnly(() => import('./product-menu').then((module) => module.ProductMenu));
+const MobileMenu = clientOnly(() => import('./mobile-menu').then((module) => module.MobileMenu));
+const preload = (component: { preload: () => Promise<void> }) => () => void component.preload();
 
 const Root = styled.header`
   position: relative;
@@ -135,8 +133,8 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
-          onPointerEnter={preload(loadMobileMenu)}
-          onFocus={preload(loadMobileMenu)}
+          onPointerEnter={preload(MobileMenu)}
+          onFocus={preload(MobileMenu)}
           onClick={() => setMobileOpen(true)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -164,8 +162,8 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
                 type="button"
                 aria-expanded={productsOpen}
                 aria-controls={productsId}
-                onPointerEnter={preload(loadProductMenu)}
-                onFocus={preload(loadProductMenu)}
+                onPointerEnter={preload(ProductMenu)}
+                onFocus={preload(ProductMenu)}
                 onClick={() => setProductsOpen(true)}
               >
                 Our Products

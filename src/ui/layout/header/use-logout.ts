@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { signOut } from '@/lib/session/sign-out';
 import { notify } from '../toast/notify';
 
 /** Logs out; from an /account page the customer lands on the login page, elsewhere on home. */
@@ -11,6 +10,8 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     setLoggingOut(true);
     const callbackUrl = router.asPath.startsWith('/account') ? '/auth/login/' : '/';
     try {
+      // Only a signed-in customer ever logs out: guests (every first visit) never load it.
+      const { signOut } = await import('@/lib/session/sign-out');
       await signOut(callbackUrl);
     } catch {
       notify.error('Hmm. Something went wrong. Please try submitting again.', { title: 'Error' });

@@ -21,14 +21,16 @@ async function mountToasts() {
   await flush(100);
 }
 
-// A page's first toast loads the container, which shows it 100ms after mounting.
+// A page's first toast loads the container (flush(0): the import settles and it mounts), which
+// shows it 100ms after mounting.
 async function say(call: () => void) {
   act(call);
+  await flush(0);
   await flush(100);
 }
 
 beforeAll(async () => {
-  // Warm the module cache so next/dynamic's import resolves within flush() under fake timers.
+  // Warm the module cache so the container's import resolves within flush() under fake timers.
   await import('./toast-container');
 });
 

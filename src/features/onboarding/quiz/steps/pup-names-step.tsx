@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useState, type Dispatch, type FormEvent } from 'react';
-import { TextField } from '@/ui/forms';
+import { TextField } from '@/ui/forms/text-field';
 import { Button } from '@/ui/primitives/button';
 import { duplicatePupNames } from '@/domain/pup-names';
 import { PET_MESSAGES } from '@/domain/pet-messages';
