@@ -29,11 +29,11 @@ beforeEach(() => {
 });
 
 describe('PageLayout', () => {
-  it('frames the page: header, then the main content, then the full footer', async () => {
+  it('frames the page: header, then the main content, then the full footer', () => {
     renderLayout();
     const header = screen.getByRole('banner');
     const main = screen.getByRole('main');
-    const footer = await screen.findByRole('contentinfo');
+    const footer = screen.getByRole('contentinfo');
     expect(
       within(main).getByRole('heading', { level: 1, name: 'Fresh recipes' }),
     ).toBeInTheDocument();
@@ -58,9 +58,9 @@ describe('PageLayout', () => {
     expect(main).toHaveFocus();
   });
 
-  it('passes the simple footer through', async () => {
+  it('passes the simple footer through', () => {
     renderLayout({ footer: 'simple' });
-    const footer = await screen.findByRole('contentinfo');
+    const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('navigation', { name: 'Footer' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
     expect(within(footer).getByText(/hard to use with a screen reader/)).toBeInTheDocument();
@@ -74,10 +74,10 @@ describe('PageLayout', () => {
     expect(screen.getByRole('link', { name: 'Save 30% on baked recipes' })).toBeInTheDocument();
   });
 
-  it('in account mode drops the banner and the footer columns meant for newcomers', async () => {
+  it('in account mode drops the banner and the footer columns meant for newcomers', () => {
     renderLayout({ accountMode: true }, CUSTOMER);
     expect(screen.queryByText(DEFAULT_BANNER_TEXT)).not.toBeInTheDocument();
-    const footer = await screen.findByRole('contentinfo');
+    const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('heading', { name: 'Support' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Hi, Maya');

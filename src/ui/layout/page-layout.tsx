@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazyHydrated } from '../lazy-hydrated';
+import { Footer } from './footer/footer';
 import { Header } from './header/header';
-
-// Below the fold on every page: server-rendered, hydrated when its chunk arrives (see lazyHydrated).
-const Footer = lazyHydrated(() => import('./footer/footer').then((module) => module.Footer));
 
 export interface PageLayoutProps {
   children: ReactNode;

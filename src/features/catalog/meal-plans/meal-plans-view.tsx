@@ -1,15 +1,17 @@
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { PLAN_TYPES } from '@/features/marketing/home/plan-types-section';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { lazyHydrated } from '@/ui/lazy-hydrated';
 import { CardList, PageBody, PageHero } from '../components/page-hero';
 import { fontSize, spacing } from '@/ui/theme';
 
-// Below the plan cards: server-rendered, hydrated when its chunk arrives (see lazyHydrated).
-const PortionCalculator = lazyHydrated(
+// The calculator is interactive; its code loads after the page's content has painted.
+const PortionCalculator = dynamic(
   () => import('../calculator/portion-calculator').then((module) => module.PortionCalculator),
-  <p>Loading the portion calculator…</p>,
+  {
+    loading: () => <p>Loading the portion calculator…</p>,
+  },
 );
 
 const Plan = styled.li`

@@ -9,16 +9,14 @@ import { HomeView } from './home-view';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }) }));
 
-/** Renders the page and waits for the sections after the hero, which load as a chunk of their own. */
-async function renderHome() {
+function renderHome() {
   act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
   renderWithTheme(<HomeView recipes={recipesOnOffer(FLAG_DEFAULTS).map(recipeCard)} />);
-  await screen.findByRole('region', { name: 'Four ways to feed' });
 }
 
 describe('HomeView', () => {
-  it('has one h1 and leads to the quiz', async () => {
-    await renderHome();
+  it('has one h1 and leads to the quiz', () => {
+    renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const main = screen.getByRole('main');
     const ctas = within(main).getAllByRole('link', { name: 'Get started' });
@@ -26,16 +24,16 @@ describe('HomeView', () => {
     for (const cta of ctas) expect(cta).toHaveAttribute('href', '/onboarding/');
   });
 
-  it('explains the four plan types', async () => {
-    await renderHome();
+  it('explains the four plan types', () => {
+    renderHome();
     const plans = screen.getByRole('region', { name: 'Four ways to feed' });
     for (const plan of ['Fresh', 'Half-fresh', 'Baked', 'Mixed']) {
       expect(within(plans).getByRole('heading', { name: plan })).toBeInTheDocument();
     }
   });
 
-  it('teases recipes with 280x210 images and links to them', async () => {
-    await renderHome();
+  it('teases recipes with 280x210 images and links to them', () => {
+    renderHome();
     const recipes = screen.getByRole('region', { name: 'Recipes dogs line up for' });
     const beef = within(recipes).getByRole('link', { name: /Fresh Beef/ });
     expect(beef).toHaveAttribute('href', '/fresh-dog-food/beef/');
@@ -49,16 +47,16 @@ describe('HomeView', () => {
     expect(image).toHaveAttribute('height', '210');
   });
 
-  it('states the shop’s promises: vet-formulated, delivery, cancel anytime', async () => {
-    await renderHome();
+  it('states the shop’s promises: vet-formulated, delivery, cancel anytime', () => {
+    renderHome();
     const promises = screen.getByRole('list', { name: 'Our promises' });
     expect(within(promises).getAllByRole('listitem')).toHaveLength(3);
     expect(promises).toHaveTextContent(/Vet-formulated/);
     expect(promises).toHaveTextContent(/Cancel anytime, online/);
   });
 
-  it('shows reviews with readable star ratings and a link to more', async () => {
-    await renderHome();
+  it('shows reviews with readable star ratings and a link to more', () => {
+    renderHome();
     const reviews = screen.getByRole('region', { name: 'What pup parents say' });
     expect(within(reviews).getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(3);
     expect(within(reviews).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute(

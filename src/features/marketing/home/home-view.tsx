@@ -1,19 +1,26 @@
 import type { RecipeCardData } from '@/features/catalog/components/recipe-card';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { lazyHydrated } from '@/ui/lazy-hydrated';
+import { ClosingCtaSection } from './closing-cta-section';
+import { TrustStrip } from '../trust-strip';
 import { HeroSection } from './hero-section';
-
-// Only the hero's code is part of the first load; the sections after it are server-rendered and
-// hydrated when their chunk arrives (see lazyHydrated).
-const HomeBelowFold = lazyHydrated(() =>
-  import('./home-below-fold').then((module) => module.HomeBelowFold),
-);
+import { Section } from './home-styles';
+import { HowItWorksSection } from './how-it-works-section';
+import { PlanTypesSection } from './plan-types-section';
+import { RecipesSection } from './recipes-section';
+import { ReviewsSection } from './reviews-section';
 
 export function HomeView({ recipes }: { recipes: RecipeCardData[] }) {
   return (
     <PageLayout>
       <HeroSection />
-      <HomeBelowFold recipes={recipes} />
+      <Section $tone="white" aria-label="Why pup parents trust us">
+        <TrustStrip />
+      </Section>
+      <HowItWorksSection />
+      <PlanTypesSection />
+      <RecipesSection recipes={recipes} />
+      <ReviewsSection />
+      <ClosingCtaSection />
     </PageLayout>
   );
 }

@@ -1,18 +1,12 @@
 import { site } from '@/config/site';
 import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
-import { lazyHydrated } from '@/ui/lazy-hydrated';
 import { ABOUT_COLUMN, BOTTOM_LINKS, GET_STARTED_COLUMN, type FooterColumn } from './footer-links';
 import { FooterLink, FooterLinkList } from './footer-link';
 import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
 import { SocialColumn } from './social-column';
+import { StoreBadges } from './store-badges';
 import { SupportColumn } from './support-column';
-
-// Behind the OLLIE_APP_BANNER flag (off by default): pages download it only when it shows, and a
-// page rendered with it on has it server-rendered and hydrated when its chunk arrives.
-const StoreBadges = lazyHydrated(() =>
-  import('./store-badges').then((module) => module.StoreBadges),
-);
 
 export interface FooterProps {
   /** 'full' on most pages; 'simple' on focused flows (checkout, login) that should not lead away. */
@@ -81,6 +75,7 @@ export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
             {shown(ABOUT_COLUMN) ? <LinkColumn column={ABOUT_COLUMN} /> : null}
             <SupportColumn />
             {shown(GET_STARTED_COLUMN) ? <LinkColumn column={GET_STARTED_COLUMN} /> : null}
+            {/* Not behind next/dynamic: its loader would cost every page more than the badges do. */}
             <SocialColumn>{showApp ? <StoreBadges /> : null}</SocialColumn>
           </Columns>
         </nav>
