@@ -1,18 +1,12 @@
-import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { PLAN_TYPES } from '@/features/marketing/home/plan-types-section';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageLayout } from '@/ui/layout/page-layout';
+// Imported directly: it is server-rendered, so next/dynamic would send its chunk with the page
+// anyway, plus next/dynamic's own loader (~1.4 kB gzip).
+import { PortionCalculator } from '../calculator/portion-calculator';
 import { CardList, PageBody, PageHero } from '../components/page-hero';
 import { fontSize, spacing } from '@/ui/theme';
-
-// The calculator is interactive; its code loads after the page's content has painted.
-const PortionCalculator = dynamic(
-  () => import('../calculator/portion-calculator').then((module) => module.PortionCalculator),
-  {
-    loading: () => <p>Loading the portion calculator…</p>,
-  },
-);
 
 const Plan = styled.li`
   padding: ${spacing(5)};
