@@ -6,9 +6,14 @@
 // Target (ARCHITECTURE.md, Budgets): 135 kB for a public page. Reported per page in the table's
 // "within target" column; not enforced while public pages are over it.
 // Enforced (over fails, and npm test runs this after the build):
-//   - public pages: 155 kB. They measured 145-152 kB when it was set (the quiz 151.8, /meal-plans
-//     150.1); React, Next's runtime, styled-components and next/link alone are ~127 kB. Lower it
-//     as pages are split, down to the target.
+//   - public pages: 149 kB, the largest public page rounded up (the quiz 148.2, /auth/login 148.0,
+//     /meal-plans 147.9, home 146.8; the rest 143.0-146.7). What every public page shares is
+//     ~142 kB: React 69, Next's runtime 41 + 2 (webpack) + 2 (build manifest), _app 17
+//     (styled-components 11, next/link 2, the consent banner with its button ~2, theme, global
+//     style) and the header with the page's meta tags and the footer ~10. The target therefore
+//     needs the header, footer or consent banner out of the first load (React's lazy hydration
+//     cannot be used for the footer: React 19.2 outlines a boundary after 12.8 kB of HTML behind
+//     an inline script, which the CSP blocks).
 //   - account, (onboarding) checkout and confirmation: 230 kB. ARCHITECTURE.md sets none for them; they need
 //     the API client, SWR and the form library from the first paint.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -17,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const PUBLIC_TARGET_BYTES = 135 * 1000;
-const PUBLIC_LIMIT_BYTES = 155 * 1000;
+const PUBLIC_LIMIT_BYTES = 149 * 1000;
 const APP_BUDGET_BYTES = 230 * 1000;
 const APP_ROUTES = /^\/(account|onboarding\/checkout|checkout|confirmation)(\/|$)/;
 const isAppRoute = (route) => APP_ROUTES.test(route);
