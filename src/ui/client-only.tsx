@@ -44,19 +44,21 @@ export function clientOnly<P extends object>(
       () => false,
     );
     const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const Shown = hydrated ? Loaded : null;
     // Started while rendering, as next/dynamic does, so the request goes out before the commit.
     if (hydrated && !Loaded) void preload();
     useEffect(() => {
-      if (Loaded) return;
+      if (Shown) return;
       let mounted = true;
+      // Also when the code arrived between this render and the effect: render again with it.
       void preload().then(() => {
-        if (mounted) rerender();
+        if (mounted && Loaded) rerender();
       });
       return () => {
         mounted = false;
       };
-    }, []);
-    return hydrated && Loaded ? <Loaded {...props} /> : placeholder;
+    }, [Shown]);
+    return Shown ? <Shown {...props} /> : placeholder;
   }
   return Object.assign(ClientOnly, { preload });
 }
