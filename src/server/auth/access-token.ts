@@ -34,15 +34,27 @@ export const isWellFormedToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.te
 
 /**
  * The live token's customer as a one-row subquery (`caller_id`; no row when the token is unknown,
- * expired or revoked), for a read that checks the token in its own query.
+ * expired or revoked), for a read that checks the token in its own prepared query: the token's
+ * hash and the time are its placeholders, filled by `liveTokenParams`.
  */
-export const liveTokenCustomer = (db: Database, token: string) =>
+export const liveTokenCustomer = (db: Database) =>
   db
     .select({ callerId: sql<number>`${accessTokens.customerId}`.as('caller_id') })
     .from(accessTokens)
-    .where(isLive(token))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .as('caller');
+
+export const liveTokenParams = (token: string) => ({
+  tokenHash: hashToken(token),
+  now: new Date().toISOString(),
+});
 
 /** The customer a token belongs to, or null when it is unknown, expired or revoked. One query. */
 export async function resolveAccessToken(db: Database, token: string): Promise<number | null> {

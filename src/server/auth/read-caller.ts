@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
-import { liveTokenCustomer, resolveAccessToken } from './access-token';
+import { liveTokenCustomer, liveTokenParams, resolveAccessToken } from './access-token';
 
 /**
  * Who a customer read is for: an id already proved (a service calling a service, a job), or the
@@ -21,13 +21,51 @@ export const invalidToken = () =>
   new DomainError('token_not_valid', 'Given token not valid for any token type');
 
 /** The one-row source a read joins its tables to: `callerId`, and no row for a dead token. */
-export function callerSource(db: Database, who: ReadCaller) {
-  if (typeof who !== 'number') return liveTokenCustomer(db, who.token);
-  return db
+export type CallerSource = ReturnType<typeof liveTokenCustomer>;
+
+/** A proved id as the same one-row source, the id a placeholder too (`callerParams`). */
+const knownCustomer = (db: Database): CallerSource =>
+  db
     .select({ callerId: sql<number>`${customers.id}`.as('caller_id') })
     .from(customers)
-    .where(eq(customers.id, who))
+    .where(eq(customers.id, sql.placeholder('callerId')))
     .as('caller');
+
+const callerParams = (who: ReadCaller) =>
+  typeof who === 'number' ? { callerId: who } : liveTokenParams(who.token);
+
+interface Preparable<T> {
+  prepare(name: string): { execute(params: Record<string, unknown>): Promise<T> };
+}
+
+// Per database (tests open one per file): drizzle builds each read's SQL once, and PostgreSQL
+// parses and plans it once per connection (a named statement) instead of on every request.
+const prepared = new WeakMap<
+  Database,
+  Map<string, { execute(params: object): Promise<unknown> }>
+>();
+
+/**
+ * Runs a customer read whose query `build` makes from the caller's one-row source, prepared once
+ * per database under `name` for each kind of caller. `params` fill the read's own placeholders.
+ */
+export function readAs<T>(
+  db: Database,
+  name: string,
+  who: ReadCaller,
+  build: (caller: CallerSource) => Preparable<T>,
+  params: Record<string, unknown> = {},
+): Promise<T> {
+  const key = `${name}_by_${typeof who === 'number' ? 'id' : 'token'}`;
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) {
+    const source = typeof who === 'number' ? knownCustomer(db) : liveTokenCustomer(db);
+    statement = build(source).prepare(key);
+    statements.set(key, statement);
+  }
+  return statement.execute({ ...params, ...callerParams(who) }) as Promise<T>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { callerSource, confirmCaller, type ReadCaller } from '@/server/auth/read-caller';
+import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { carts, pets, type CartRow, type PetRow } from '@/server/db/schema';
 import { rememberInvalidCode as remember } from '@/domain/invalid-offer-codes';
@@ -25,12 +25,13 @@ export async function findCartWithPets(
   db: Database,
   who: ReadCaller,
 ): Promise<{ customerId: number; found: { cart: CartRow; pets: PetRow[] } | null }> {
-  const caller = callerSource(db, who);
-  const rows = await db
-    .select({ callerId: caller.callerId, cart: carts, pet: pets })
-    .from(caller)
-    .leftJoin(carts, eq(carts.customerId, caller.callerId))
-    .leftJoin(pets, eq(pets.customerId, carts.customerId));
+  const rows = await readAs(db, 'cart_with_pets', who, (caller) =>
+    db
+      .select({ callerId: caller.callerId, cart: carts, pet: pets })
+      .from(caller)
+      .leftJoin(carts, eq(carts.customerId, caller.callerId))
+      .leftJoin(pets, eq(pets.customerId, carts.customerId)),
+  );
   const customerId = confirmCaller(who, rows[0]?.callerId);
   const cart = rows[0]?.cart;
   if (!cart) return { customerId, found: null };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { callerSource, confirmCaller, type ReadCaller } from '@/server/auth/read-caller';
+import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { customers, type CustomerRow } from '@/server/db/schema';
 
@@ -13,10 +13,11 @@ export async function findCallerCustomer(
   db: Database,
   who: ReadCaller,
 ): Promise<{ customerId: number; row: CustomerRow | null }> {
-  const caller = callerSource(db, who);
-  const [found] = await db
-    .select({ callerId: caller.callerId, row: customers })
-    .from(caller)
-    .leftJoin(customers, eq(customers.id, caller.callerId));
+  const [found] = await readAs(db, 'customer', who, (caller) =>
+    db
+      .select({ callerId: caller.callerId, row: customers })
+      .from(caller)
+      .leftJoin(customers, eq(customers.id, caller.callerId)),
+  );
   return { customerId: confirmCaller(who, found?.callerId), row: found?.row ?? null };
 }

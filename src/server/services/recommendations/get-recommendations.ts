@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
-import { callerSource, confirmCaller, type ReadCaller } from '@/server/auth/read-caller';
+import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { pets } from '@/server/db/schema';
 import { ageInMonths, dailyCalories, type DogProfile } from '@/domain/nutrition';
@@ -26,12 +26,21 @@ async function petProfile(
   who: ReadCaller,
 ): Promise<{ profile: DogProfile; allergies: string[] }> {
   // The token is checked in the pet's own query (see read-caller).
-  const caller = callerSource(db, who);
-  const [found] = await db
-    .select({ callerId: caller.callerId, pet: pets })
-    .from(caller)
-    .leftJoin(pets, and(eq(pets.id, petId), eq(pets.customerId, caller.callerId)))
-    .limit(1);
+  const [found] = await readAs(
+    db,
+    'own_pet',
+    who,
+    (caller) =>
+      db
+        .select({ callerId: caller.callerId, pet: pets })
+        .from(caller)
+        .leftJoin(
+          pets,
+          and(eq(pets.id, sql.placeholder('petId')), eq(pets.customerId, caller.callerId)),
+        )
+        .limit(1),
+    { petId },
+  );
   confirmCaller(who, found?.callerId);
   const pet = found?.pet;
   if (!pet) throw new DomainError('not_found', 'No such pet.');

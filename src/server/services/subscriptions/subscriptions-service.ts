@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SubscriptionView } from '@/contracts/subscriptions';
-import { callerSource, confirmCaller, type ReadCaller } from '@/server/auth/read-caller';
+import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -34,26 +34,27 @@ export async function listSubscriptions(
   onlyId?: number,
 ): Promise<SubscriptionView[]> {
   const today = shopToday();
-  const caller = callerSource(db, who);
   // The caller, the account's credit and shipping state and each pup's last box ordered ride
   // along on each row: one query for the whole list. Left joins keep the caller's row when there
   // is no plan; a plan always has its pup and customer (foreign keys, not null).
-  const found = await db
-    .select({
-      callerId: caller.callerId,
-      subscription: subscriptions,
-      petName: pets.name,
-      petAllergies: pets.allergies,
-      creditCents: customers.creditCents,
-      state: addresses.state,
-      lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
-    })
-    .from(caller)
-    .leftJoin(subscriptions, eq(subscriptions.customerId, caller.callerId))
-    .leftJoin(pets, eq(pets.id, subscriptions.petId))
-    .leftJoin(customers, eq(customers.id, subscriptions.customerId))
-    .leftJoin(addresses, eq(addresses.customerId, subscriptions.customerId))
-    .orderBy(asc(subscriptions.id));
+  const found = await readAs(db, 'subscriptions', who, (caller) =>
+    db
+      .select({
+        callerId: caller.callerId,
+        subscription: subscriptions,
+        petName: pets.name,
+        petAllergies: pets.allergies,
+        creditCents: customers.creditCents,
+        state: addresses.state,
+        lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+      })
+      .from(caller)
+      .leftJoin(subscriptions, eq(subscriptions.customerId, caller.callerId))
+      .leftJoin(pets, eq(pets.id, subscriptions.petId))
+      .leftJoin(customers, eq(customers.id, subscriptions.customerId))
+      .leftJoin(addresses, eq(addresses.customerId, subscriptions.customerId))
+      .orderBy(asc(subscriptions.id)),
+  );
   confirmCaller(who, found[0]?.callerId);
   const rows = found.flatMap(({ subscription, petName, petAllergies, creditCents, ...rest }) =>
     subscription && petName !== null && petAllergies !== null && creditCents !== null
