@@ -141,12 +141,13 @@ describe('box claims (customer API)', () => {
       deliveryDate: addDays(shopToday(), 3),
       shipped: true,
     });
-    const created = await claim(customer.id, order.id, token, {
+    const missing = {
       problem: 'missing',
       remedy: 'reship',
       lines: [{ order_item_id: plan.id, quantity: 1 }],
       photo: { content_type: 'image/png', data: PNG.toString('base64') },
-    });
+    };
+    const created = await claim(customer.id, order.id, token, missing);
     expect(created.status).toBe(201);
     const date = earliestDelivery(shopToday());
     expect(created.json).toMatchObject({ status: 'approved', reship_date: date, has_photo: true });
@@ -185,12 +186,7 @@ describe('box claims (customer API)', () => {
     const stored = () => readdirSync(path.join(uploads, 'claims'));
     const before = stored();
     expect(before).toHaveLength(1);
-    const again = await claim(customer.id, order.id, token, {
-      problem: 'missing',
-      remedy: 'reship',
-      lines: [{ order_item_id: plan.id, quantity: 1 }],
-      photo: { content_type: 'image/png', data: PNG.toString('base64') },
-    });
+    const again = await claim(customer.id, order.id, token, missing);
     expect(again.status).toBe(409);
     expect(stored()).toEqual(before);
   });
