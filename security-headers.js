@@ -2,6 +2,12 @@
 // Response headers for every route. Kept in plain JS so next.config.js can load it without a build step.
 const { thirdPartySources } = require('./csp-sources.js');
 
+// The one inline script the shop serves: src/lib/integrations/consent/consent-early-script.ts,
+// which hides the server-rendered consent banner before first paint when a choice is already
+// stored. Allowed by its hash, not by 'unsafe-inline'; security-headers.test.ts fails when the
+// script changes and this hash does not.
+const CONSENT_EARLY_SCRIPT_HASH = "'sha256-yg8JBfPQIGJECkfbZh4D1qq6rsR4OU11cXiVcBL/QEY='";
+
 /**
  * @param {boolean} isDev
  * @param {Record<string, string | undefined>} [env]
@@ -11,10 +17,12 @@ function contentSecurityPolicy(isDev, env = process.env) {
   const directives = {
     'default-src': ["'self'"],
     // Next's pages router (webpack build) emits no inline executable script, and every third-party
-    // loader is created from our own bundle, so no nonce or 'unsafe-inline' is needed for scripts.
-    // Dev needs eval and inline scripts for hot reloading.
+    // loader is created from our own bundle, so no nonce or 'unsafe-inline' is needed for scripts;
+    // our own inline script is allowed by its hash. Dev needs eval and inline scripts for hot
+    // reloading.
     'script-src': [
       "'self'",
+      CONSENT_EARLY_SCRIPT_HASH,
       ...allowed.script,
       ...(isDev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
     ],
@@ -52,4 +60,4 @@ function securityHeaders(isDev) {
   ];
 }
 
-module.exports = { securityHeaders, contentSecurityPolicy };
+module.exports = { securityHeaders, contentSecurityPolicy, CONSENT_EARLY_SCRIPT_HASH };

@@ -45,4 +45,33 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Cookies, your call' })).toBeHidden();
   });
+
+  test.describe('before the app has loaded', () => {
+    // The shop's scripts never arrive: what shows is the server-rendered page as first painted.
+    test.beforeEach(async ({ page }) => {
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    });
+
+    test('a first visit sees the banner with the page', async ({ page }) => {
+      await page.goto('/auth/login/');
+      await expect(page.getByRole('region', { name: 'Cookies, your call' })).toBeVisible();
+    });
+
+    test('a visitor who chose before never sees it flash', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'ollie_consent', value: 'granted', url: baseURL! }]);
+      await page.goto('/auth/login/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookies, your call' })).toBeHidden();
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the banner, whose buttons could not work, is not shown', async ({ page }) => {
+    await page.goto('/faqs/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies, your call' })).toBeHidden();
+  });
 });

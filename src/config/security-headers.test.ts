@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { contentSecurityPolicy } = require('../../security-headers.js') as {
+type SecurityHeaders = {
   contentSecurityPolicy: (isDev: boolean, env?: Record<string, string | undefined>) => string;
+  CONSENT_EARLY_SCRIPT_HASH: string;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const headers = require('../../security-headers.js') as SecurityHeaders;
+const { contentSecurityPolicy, CONSENT_EARLY_SCRIPT_HASH: consentScriptHash } = headers;
 
 const directive = (policy: string, name: string) =>
   policy
@@ -14,7 +17,7 @@ const directive = (policy: string, name: string) =>
 describe('contentSecurityPolicy', () => {
   it('allows only the shop itself when no third party is configured', () => {
     const policy = contentSecurityPolicy(false, {});
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", consentScriptHash]);
     expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
@@ -23,6 +26,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy(false, { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      consentScriptHash,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
@@ -54,7 +58,11 @@ describe('third parties in the policy', () => {
       'googletagmanager',
     );
     const gtm = policy({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC123' });
-    expect(directive(gtm, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directive(gtm, 'script-src')).toEqual([
+      "'self'",
+      consentScriptHash,
+      'https://*.googletagmanager.com',
+    ]);
     expect(directive(gtm, 'connect-src')).toContain('https://*.google-analytics.com');
   });
 
@@ -66,7 +74,7 @@ describe('third parties in the policy', () => {
       NEXT_PUBLIC_INTERCOM_APP_ID: 'app',
       NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN: `${standIn}/`,
     });
-    expect(directive(local, 'script-src')).toEqual(["'self'", standIn]);
+    expect(directive(local, 'script-src')).toEqual(["'self'", consentScriptHash, standIn]);
     expect(local).not.toContain('googletagmanager');
     expect(local).not.toContain('intercom');
   });
@@ -99,7 +107,7 @@ describe('third parties in the policy', () => {
       NEXT_PUBLIC_FLAGSHIP_API_KEY: 'k',
     });
     expect(directive(flagship, 'connect-src')).toContain('https://decision.flagship.io');
-    expect(directive(flagship, 'script-src')).toEqual(["'self'"]);
+    expect(directive(flagship, 'script-src')).toEqual(["'self'", consentScriptHash]);
   });
 
   it('lets the Intercom messenger load, connect over websockets and show its fonts', () => {
@@ -142,5 +150,13 @@ describe('third parties in the policy', () => {
     });
     expect(directive(all, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(all, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('the one inline script', () => {
+  it('is allowed by its hash and nothing broader', () => {
+    const scripts = directive(contentSecurityPolicy(false, {}), 'script-src');
+    expect(scripts?.filter((source) => source.startsWith("'sha256-"))).toEqual([consentScriptHash]);
+    expect(scripts).not.toContain("'unsafe-inline'");
   });
 });

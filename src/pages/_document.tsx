@@ -7,6 +7,10 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import {
+  CONSENT_EARLY_SCRIPT,
+  CONSENT_NOSCRIPT_STYLE,
+} from '@/lib/integrations/consent/consent-early-script';
 
 export default class ShopDocument extends Document {
   static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
@@ -28,6 +32,9 @@ export default class ShopDocument extends Document {
     return (
       <Html lang="en">
         <Head>
+          {/* First in the head: it must run before the body (and its consent banner) paints. */}
+          <script dangerouslySetInnerHTML={{ __html: CONSENT_EARLY_SCRIPT }} />
+          <noscript dangerouslySetInnerHTML={{ __html: CONSENT_NOSCRIPT_STYLE }} />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -141,12 +141,13 @@ describe('box claims (customer API)', () => {
       deliveryDate: addDays(shopToday(), 3),
       shipped: true,
     });
-    const created = await claim(customer.id, order.id, token, {
+    const missing = {
       problem: 'missing',
       remedy: 'reship',
       lines: [{ order_item_id: plan.id, quantity: 1 }],
       photo: { content_type: 'image/png', data: PNG.toString('base64') },
-    });
+    };
+    const created = await claim(customer.id, order.id, token, missing);
     expect(created.status).toBe(201);
     const date = earliestDelivery(shopToday());
     expect(created.json).toMatchObject({ status: 'approved', reship_date: date, has_photo: true });
@@ -180,6 +181,14 @@ describe('box claims (customer API)', () => {
     const stranger = await createSignedInCustomer(db);
     expect((await photo(stranger.token)).status).toBe(403);
     expect((await photo(stranger.token, stranger.customer.id)).status).toBe(404);
+
+    // The same line again, with another photo: refused, and that photo is not kept.
+    const stored = () => readdirSync(path.join(uploads, 'claims'));
+    const before = stored();
+    expect(before).toHaveLength(1);
+    const again = await claim(customer.id, order.id, token, missing);
+    expect(again.status).toBe(409);
+    expect(stored()).toEqual(before);
   });
 
   it('refuses bad input, other customers’ orders, boxes out of the window and bad photos', async () => {

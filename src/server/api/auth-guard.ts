@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { resolveAccessToken } from '@/server/auth/access-token';
+import { isWellFormedToken, resolveAccessToken } from '@/server/auth/access-token';
+import { invalidToken } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { DomainError } from '@/server/errors';
 
@@ -19,9 +20,19 @@ export async function authenticate(db: Database, req: IncomingMessage): Promise<
   const token = bearerToken(req);
   if (token === null) throw new DomainError('not_authenticated');
   const customerId = token ? await resolveAccessToken(db, token) : null;
-  if (!customerId)
-    throw new DomainError('token_not_valid', 'Given token not valid for any token type');
+  if (!customerId) throw invalidToken();
   return { customerId };
+}
+
+/**
+ * The request's token for a read that checks it in its own query (see read-caller), after the
+ * checks that need no database: 401 when it is missing or cannot be one of ours.
+ */
+export function presentedToken(req: IncomingMessage): string {
+  const token = bearerToken(req);
+  if (token === null) throw new DomainError('not_authenticated');
+  if (!isWellFormedToken(token)) throw invalidToken();
+  return token;
 }
 
 /** Parses a path id: anything but a positive integer is a 404 (it cannot name a record). */

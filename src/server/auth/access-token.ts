@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers } from '@/server/db/schema';
 
@@ -21,7 +21,6 @@ export async function issueAccessToken(
   return { token, expiresAt };
 }
 
-/** The customer a token belongs to, or null when it is unknown, expired or revoked. One query. */
 /** The row of this token, when it is neither revoked nor expired. */
 const isLive = (token: string) =>
   and(
@@ -30,8 +29,36 @@ const isLive = (token: string) =>
     gt(accessTokens.expiresAt, new Date()),
   );
 
+/** Whether a token can be one of ours at all; anything else is refused without a query. */
+export const isWellFormedToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(token);
+
+/**
+ * The live token's customer as a one-row subquery (`caller_id`; no row when the token is unknown,
+ * expired or revoked), for a read that checks the token in its own prepared query: the token's
+ * hash and the time are its placeholders, filled by `liveTokenParams`.
+ */
+export const liveTokenCustomer = (db: Database) =>
+  db
+    .select({ callerId: sql<number>`${accessTokens.customerId}`.as('caller_id') })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .as('caller');
+
+export const liveTokenParams = (token: string) => ({
+  tokenHash: hashToken(token),
+  now: new Date().toISOString(),
+});
+
+/** The customer a token belongs to, or null when it is unknown, expired or revoked. One query. */
 export async function resolveAccessToken(db: Database, token: string): Promise<number | null> {
-  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  if (!isWellFormedToken(token)) return null;
   const [row] = await db
     .select({ customerId: accessTokens.customerId })
     .from(accessTokens)
@@ -45,7 +72,7 @@ export async function resolveSessionCustomer(
   db: Database,
   token: string,
 ): Promise<{ id: number; email: string; firstName: string } | null> {
-  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  if (!isWellFormedToken(token)) return null;
   const [row] = await db
     .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
     .from(accessTokens)

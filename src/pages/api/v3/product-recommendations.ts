@@ -9,10 +9,10 @@ import {
 export const config = { api: { bodyParser: false } };
 
 export default handler({
-  GET: ({ db, query, requireCaller }) =>
+  GET: ({ db, query, tokenCaller }) =>
     getRecommendations(
       db,
       parseRecommendationQuery(singleValues(query, RECOMMENDATION_PARAMS)),
-      requireCaller,
+      () => tokenCaller(),
     ),
 });

@@ -149,7 +149,46 @@ export async function createClaim(
     photoKey = newPhotoKey(customerId, photo.contentType.split('/')[1]!.replace('jpeg', 'jpg'));
     await photoStore().put(photoKey, photo.bytes, photo.contentType);
   }
-  const claim = await db.transaction(async (tx) => {
+  const claim = await recordClaim(db, {
+    customerId,
+    orderId,
+    input,
+    lines,
+    amountCents,
+    limits,
+    photoKey,
+    photoType: photo?.contentType ?? null,
+    now,
+  }).catch(async (error: unknown) => {
+    // A refused claim keeps nothing: its photo goes too. A failed removal must not hide why the
+    // claim was refused, so it is only reported.
+    if (photoKey)
+      await photoStore()
+        .delete(photoKey)
+        .catch((cleanup: unknown) => console.error('Claim photo left behind', photoKey, cleanup));
+    throw error;
+  });
+  const [view] = await claimViews(db, [claim]);
+  return view!;
+}
+
+interface NewClaim {
+  customerId: number;
+  orderId: number;
+  input: ClaimInput;
+  lines: ReturnType<typeof resolveLines>['lines'];
+  amountCents: number;
+  limits: Awaited<ReturnType<typeof claimLimits>>;
+  photoKey: string | null;
+  photoType: string | null;
+  now: Date;
+}
+
+/** The claim and its lines, and its remedy when within the limits, in one locked transaction. */
+function recordClaim(db: Database, claim: NewClaim) {
+  const { customerId, orderId, input, lines, amountCents, limits, photoKey, photoType, now } =
+    claim;
+  return db.transaction(async (tx) => {
     await tx
       .select({ id: customers.id })
       .from(customers)
@@ -185,7 +224,7 @@ export async function createClaim(
         status: 'pending',
         note: input.note,
         photoKey,
-        photoType: photo?.contentType ?? null,
+        photoType,
         amountCents,
         createdAt: now,
       })
@@ -195,8 +234,6 @@ export async function createClaim(
     await sendReceivedEmail(tx, row!);
     return row!;
   });
-  const [view] = await claimViews(db, [claim]);
-  return view!;
 }
 
 /** GET /api/v3/customers/{id}/claims/: the customer's own claims, newest first. */

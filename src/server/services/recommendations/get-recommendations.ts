@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
-import type { Caller } from '@/server/api/auth-guard';
+import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { pets } from '@/server/db/schema';
 import { ageInMonths, dailyCalories, type DogProfile } from '@/domain/nutrition';
@@ -23,13 +23,26 @@ function planTypesFor(portion: '0.5' | '1.0' | undefined): PlanType[] {
 async function petProfile(
   db: Database,
   petId: number,
-  caller: Caller,
+  who: ReadCaller,
 ): Promise<{ profile: DogProfile; allergies: string[] }> {
-  const [pet] = await db
-    .select()
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.customerId, caller.customerId)))
-    .limit(1);
+  // The token is checked in the pet's own query (see read-caller).
+  const [found] = await readAs(
+    db,
+    'own_pet',
+    who,
+    (caller) =>
+      db
+        .select({ callerId: caller.callerId, pet: pets })
+        .from(caller)
+        .leftJoin(
+          pets,
+          and(eq(pets.id, sql.placeholder('petId')), eq(pets.customerId, caller.callerId)),
+        )
+        .limit(1),
+    { petId },
+  );
+  confirmCaller(who, found?.callerId);
+  const pet = found?.pet;
   if (!pet) throw new DomainError('not_found', 'No such pet.');
   const ageMonths =
     pet.birthYear && pet.birthMonth ? ageInMonths(pet.birthYear, pet.birthMonth) : undefined;
@@ -47,11 +60,11 @@ async function petProfile(
 export async function getRecommendations(
   db: Database,
   query: RecommendationQuery,
-  requireCaller: () => Promise<Caller>,
+  caller: () => Promise<ReadCaller>,
 ): Promise<RecommendationEntry[]> {
   const dog =
     query.by === 'pet'
-      ? await petProfile(db, query.petId, await requireCaller())
+      ? await petProfile(db, query.petId, await caller())
       : {
           profile: {
             weightLb: query.weightLb,

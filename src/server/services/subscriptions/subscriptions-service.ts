@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubscriptionView } from '@/contracts/subscriptions';
+import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -23,30 +24,45 @@ import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { lastBoxDateOf } from './last-boxes';
 
-/** The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue. */
+/**
+ * The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue.
+ * For a token, the token check is this same query (401/403 from its answer).
+ */
 export async function listSubscriptions(
   db: Database,
-  customerId: number,
+  who: ReadCaller,
   onlyId?: number,
 ): Promise<SubscriptionView[]> {
   const today = shopToday();
-  // The account's credit and shipping state and each pup's last box ordered ride along on each
-  // row: one query for the whole list.
-  const rows = await db
-    .select({
-      subscription: subscriptions,
-      petName: pets.name,
-      petAllergies: pets.allergies,
-      creditCents: customers.creditCents,
-      state: addresses.state,
-      lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
-    })
-    .from(subscriptions)
-    .innerJoin(pets, eq(pets.id, subscriptions.petId))
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .leftJoin(addresses, eq(addresses.customerId, subscriptions.customerId))
-    .where(eq(subscriptions.customerId, customerId))
-    .orderBy(asc(subscriptions.id));
+  // The caller, the account's credit and shipping state and each pup's last box ordered ride
+  // along on each row: one query for the whole list. Left joins keep the caller's row when there
+  // is no plan; a plan always has its pup and customer (foreign keys, not null). The account's
+  // two columns are scalar subqueries rather than joins: the planner then orders three tables,
+  // not five, which on the embedded database costs more than running the query.
+  const found = await readAs(db, 'subscriptions', who, (caller) =>
+    db
+      .select({
+        callerId: caller.callerId,
+        subscription: subscriptions,
+        petName: pets.name,
+        petAllergies: pets.allergies,
+        creditCents: sql<number | null>`(select ${customers.creditCents} from ${customers}
+          where ${customers.id} = ${subscriptions.customerId})`,
+        state: sql<string | null>`(select ${addresses.state} from ${addresses}
+          where ${addresses.customerId} = ${subscriptions.customerId})`,
+        lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+      })
+      .from(caller)
+      .leftJoin(subscriptions, eq(subscriptions.customerId, caller.callerId))
+      .leftJoin(pets, eq(pets.id, subscriptions.petId))
+      .orderBy(asc(subscriptions.id)),
+  );
+  confirmCaller(who, found[0]?.callerId);
+  const rows = found.flatMap(({ subscription, petName, petAllergies, creditCents, ...rest }) =>
+    subscription && petName !== null && petAllergies !== null && creditCents !== null
+      ? [{ ...rest, subscription, petName, petAllergies, creditCents }]
+      : [],
+  );
   if (rows.length === 0) return [];
   const account = rows[0]!;
   const skus = [

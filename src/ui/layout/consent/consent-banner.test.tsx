@@ -1,9 +1,12 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConsentForTests } from '@/lib/integrations/consent/consent-store';
 import { Footer } from '@/ui/layout/footer/footer';
 import { renderWithTheme } from '@/ui/test-utils';
+import { theme } from '@/ui/theme';
 import { ConsentBanner } from './consent-banner';
 
 function clearConsentCookie() {
@@ -66,5 +69,21 @@ describe('ConsentBanner', () => {
     expect(screen.getByRole('button', { name: 'Accept all' })).toHaveFocus();
     await act(() => userEvent.keyboard('{Enter}'));
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('is in the server-rendered page, marked as painted before the choice is known', () => {
+    document.cookie = 'ollie_consent=granted; Path=/';
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <ConsentBanner />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('Cookies, your call');
+    expect(html).toContain('data-consent-early=""');
+  });
+
+  it('loses the early mark once the browser knows there is no choice yet', () => {
+    renderWithTheme(<ConsentBanner />);
+    expect(banner()).not.toHaveAttribute('data-consent-early');
   });
 });

@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import {
+  CONSENT_CHOSEN_ATTRIBUTE,
+  CONSENT_EARLY_ATTRIBUTE,
+} from '@/lib/integrations/consent/consent-early-script';
 import { chooseConsent } from '@/lib/integrations/consent/consent-store';
 import { useConsent } from '@/lib/integrations/consent/use-consent';
 import AppLink from '@/ui/primitives/app-link';
@@ -26,14 +30,18 @@ const Card = styled.section`
   }
   p {
     margin: ${spacing(0, 0, 4)};
-    /* Small print on purpose: it appears after hydration, and at body size its paragraph became
-       the recipe pages' largest paint (LCP 2.8 s instead of the hero's 2.0 s). */
+    /* Small print on purpose: the banner asks, the page speaks. */
     font-size: ${fontSize.sm};
     line-height: 1.5;
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.palette.focus};
     outline-offset: 2px;
+  }
+  /* Server-rendered before the choice is known: hidden at once when one is stored (see
+     consent-early-script.ts); after hydration the choice itself decides. */
+  :root[${CONSENT_CHOSEN_ATTRIBUTE}] &[${CONSENT_EARLY_ATTRIBUTE}] {
+    display: none;
   }
 `;
 
@@ -52,17 +60,18 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  */
 export function ConsentBanner() {
   const { known, consent, settingsOpen } = useConsent();
-  if (!known || (consent !== 'unset' && !settingsOpen)) return null;
+  // Rendered on the server too, so a first visit paints it with the page rather than later.
+  if (known && consent !== 'unset' && !settingsOpen) return null;
   return (
     <Card
+      {...{ [CONSENT_EARLY_ATTRIBUTE]: known ? undefined : '' }}
       aria-labelledby="consent-title"
       aria-describedby="consent-text consent-more"
       tabIndex={-1}
       ref={settingsOpen ? focusOnMount : undefined}
     >
       <h2 id="consent-title">Cookies, your call</h2>
-      {/* Two short paragraphs, not one long one: a late-appearing block bigger than the page's own
-          text would become the page's largest paint and cost every first visit its LCP. */}
+      {/* Two short paragraphs, not one long one, so it reads in two glances. */}
       <p id="consent-text">
         The shop needs a few cookies to work. With your okay we also measure visits, record sessions
         with your typing hidden and try out new ideas.

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newPhotoKey, s3Store } from './photo-store';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localStore, newPhotoKey, s3Store } from './photo-store';
 import { sha256Hex } from './sigv4';
 
 const bucket = {
@@ -39,5 +42,33 @@ describe('the S3-compatible photo store', () => {
     await expect(
       s3Store(bucket, fetcher).put('claims/1-x.png', Buffer.from('x'), 'image/png'),
     ).rejects.toThrow('refused the upload (403)');
+  });
+});
+
+describe('removing a photo', () => {
+  it('deletes a local file, and a second removal is not an error', async () => {
+    const store = localStore(mkdtempSync(path.join(tmpdir(), 'photos-')));
+    const key = newPhotoKey(3, 'jpg');
+    await store.put(key, Buffer.from('jpeg'), 'image/jpeg');
+    await store.delete(key);
+    expect(await store.get(key)).toBeNull();
+    await expect(store.delete(key)).resolves.toBeUndefined();
+  });
+
+  it('sends a signed DELETE to the bucket and accepts a key that is already gone', async () => {
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(null, { status: 204 }))
+      .mockResolvedValueOnce(new Response('', { status: 404 }))
+      .mockResolvedValueOnce(new Response('', { status: 403 }));
+    const store = s3Store(bucket, fetcher);
+    const key = newPhotoKey(7, 'png');
+    await store.delete(key);
+    expect(fetcher.mock.calls[0]![1]!.method).toBe('DELETE');
+    expect((fetcher.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toMatch(
+      /^AWS4-HMAC-SHA256 /,
+    );
+    await store.delete(key);
+    await expect(store.delete(key)).rejects.toThrow('refused the removal (403)');
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/env';
 import { amzDateOf, authorization, sha256Hex } from './sigv4';
@@ -11,6 +11,8 @@ import { amzDateOf, authorization, sha256Hex } from './sigv4';
 export interface PhotoStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a photo; one that is already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** A key nobody can guess and that is safe as a file name. */
@@ -37,6 +39,9 @@ export function localStore(dir: string): PhotoStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
   };
 }
 
@@ -50,7 +55,12 @@ interface Bucket {
 
 /** Path-style S3 requests (endpoint/bucket/key), signed with Signature Version 4. */
 export function s3Store(bucket: Bucket, fetcher: typeof fetch = fetch): PhotoStore {
-  async function send(method: 'PUT' | 'GET', key: string, body?: Buffer, contentType?: string) {
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ) {
     const url = new URL(`${bucket.endpoint.replace(/\/$/, '')}/${bucket.bucket}/${key}`);
     const payloadHash = sha256Hex(body ?? '');
     const headers: Record<string, string> = {
@@ -88,6 +98,12 @@ export function s3Store(bucket: Bucket, fetcher: typeof fetch = fetch): PhotoSto
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`The photo bucket refused the read (${response.status}).`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async delete(key) {
+      // S3 answers 204 whether or not the key existed.
+      const response = await send('DELETE', key);
+      if (!response.ok && response.status !== 404)
+        throw new Error(`The photo bucket refused the removal (${response.status}).`);
     },
   };
 }
