@@ -3,11 +3,6 @@ import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-calle
 import type { Database } from '@/server/db/client';
 import { customers, type CustomerRow } from '@/server/db/schema';
 
-export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** The caller's customer row, the token checked in the same query (see read-caller). */
 export async function findCallerCustomer(
   db: Database,
