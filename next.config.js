@@ -30,17 +30,6 @@ const nextConfig = {
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
-  // Font files imported from code (src/ui/theme/fonts.ts) become hashed, long-cached assets under
-  // /_next/static/media; the import gives their URL, the same on the server and in the browser.
-  webpack(config, { isServer }) {
-    config.module.rules.push({
-      test: /\.woff2$/,
-      issuer: /\.[cm]?[jt]sx?$/,
-      type: 'asset/resource',
-      generator: { filename: 'static/media/[name].[contenthash:8][ext]', emit: !isServer },
-    });
-    return config;
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
   },

@@ -3,7 +3,7 @@ import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
-import { fontFaces } from '@/ui/theme/fonts';
+import { fontVariables } from '@/ui/theme/fonts';
 import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
@@ -13,7 +13,7 @@ const AppExtras = clientOnly(() =>
   import('@/features/marketing/app-extras/app-extras').then((module) => module.default),
 );
 
-const Fonts = createGlobalStyle`${fontFaces}`;
+const Fonts = createGlobalStyle`${fontVariables}`;
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
   return (
