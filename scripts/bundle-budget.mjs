@@ -6,9 +6,9 @@
 // Target (ARCHITECTURE.md, Budgets): 135 kB for a public page. Reported per page in the table's
 // "within target" column; not enforced while public pages are over it.
 // Enforced (over fails, and npm test runs this after the build):
-//   - public pages: 150 kB, the largest public page rounded up (the quiz 149.0, /auth/login 148.8,
-//     /meal-plans 148.7, home 147.6; the rest 143.8-147.5, measured with the server-rendered
-//     consent banner, which added a little to every page and took it off the LCP). What every public page shares is
+//   - public pages: 149 kB, the largest public page rounded up (the quiz 148.6, /auth/login 148.4,
+//     /meal-plans 148.3, home 147.2; the rest 143.4-147.1, with the consent banner now
+//     server-rendered). What every public page shares is
 //     ~142 kB: React 69, Next's runtime 41 + 2 (webpack) + 2 (build manifest), _app 17
 //     (styled-components 11, next/link 2, the consent banner with its button ~2, theme, global
 //     style) and the header with the page's meta tags and the footer ~10. The target therefore
@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const PUBLIC_TARGET_BYTES = 135 * 1000;
-const PUBLIC_LIMIT_BYTES = 150 * 1000;
+const PUBLIC_LIMIT_BYTES = 149 * 1000;
 const APP_BUDGET_BYTES = 230 * 1000;
 const APP_ROUTES = /^\/(account|onboarding\/checkout|checkout|confirmation)(\/|$)/;
 const isAppRoute = (route) => APP_ROUTES.test(route);
