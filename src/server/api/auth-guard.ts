@@ -17,9 +17,7 @@ export function bearerToken(req: IncomingMessage): string | null {
 
 /** The authenticated caller; 401 when the token is missing, malformed, unknown, expired or revoked. */
 export async function authenticate(db: Database, req: IncomingMessage): Promise<Caller> {
-  const token = bearerToken(req);
-  if (token === null) throw new DomainError('not_authenticated');
-  const customerId = token ? await resolveAccessToken(db, token) : null;
+  const customerId = await resolveAccessToken(db, presentedToken(req));
   if (!customerId) throw invalidToken();
   return { customerId };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers } from '@/server/db/schema';
 
@@ -21,12 +21,15 @@ export async function issueAccessToken(
   return { token, expiresAt };
 }
 
-/** The row of this token, when it is neither revoked nor expired. */
-const isLive = (token: string) =>
+/**
+ * The row of this token hash, when it is neither revoked nor expired at `now`: values, or the
+ * placeholders of a prepared read (`liveTokenCustomer`).
+ */
+const isLive = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
   and(
-    eq(accessTokens.tokenHash, hashToken(token)),
+    eq(accessTokens.tokenHash, tokenHash),
     isNull(accessTokens.revokedAt),
-    gt(accessTokens.expiresAt, new Date()),
+    gt(accessTokens.expiresAt, now),
   );
 
 /** Whether a token can be one of ours at all; anything else is refused without a query. */
@@ -41,13 +44,7 @@ export const liveTokenCustomer = (db: Database) =>
   db
     .select({ callerId: sql<number>`${accessTokens.customerId}`.as('caller_id') })
     .from(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(isLive(sql.placeholder('tokenHash'), sql.placeholder('now')))
     .limit(1)
     .as('caller');
 
@@ -62,7 +59,7 @@ export async function resolveAccessToken(db: Database, token: string): Promise<n
   const [row] = await db
     .select({ customerId: accessTokens.customerId })
     .from(accessTokens)
-    .where(isLive(token))
+    .where(isLive(hashToken(token), new Date()))
     .limit(1);
   return row?.customerId ?? null;
 }
@@ -77,7 +74,7 @@ export async function resolveSessionCustomer(
     .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
     .from(accessTokens)
     .innerJoin(customers, eq(customers.id, accessTokens.customerId))
-    .where(isLive(token))
+    .where(isLive(hashToken(token), new Date()))
     .limit(1);
   return row ?? null;
 }
