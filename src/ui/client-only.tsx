@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useReducer,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-
-const subscribe = () => () => undefined;
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { useIsClient } from './hooks/use-is-client';
 
 export type ClientOnlyComponent<P> = ComponentType<P> & {
   /** Starts loading the code (on hover or focus of what opens it, or when idle). */
@@ -37,12 +30,7 @@ export function clientOnly<P extends object>(
     ));
 
   function ClientOnly(props: P) {
-    // false on the server and while hydrating, true from then on (and on later mounts).
-    const hydrated = useSyncExternalStore(
-      subscribe,
-      () => true,
-      () => false,
-    );
+    const hydrated = useIsClient();
     const [, rerender] = useReducer((count: number) => count + 1, 0);
     const Shown = hydrated ? Loaded : null;
     // Started while rendering, as next/dynamic does, so the request goes out before the commit.

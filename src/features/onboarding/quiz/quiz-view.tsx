@@ -12,7 +12,8 @@ import { QuizCard } from './quiz-styles';
 import { QUIZ_STORAGE_KEY } from './quiz-state';
 import { PupNamesStep } from './steps/pup-names-step';
 import { quizStepParam } from './quiz-history';
-import { useIsClient, useQuiz } from './use-quiz';
+import { useIsClient } from '@/ui/hooks/use-is-client';
+import { useQuiz } from './use-quiz';
 import { focusStepHeading, useQuizHistory } from './use-quiz-history';
 
 // The plan step brings the API client and SWR: loaded when the quiz gets there.

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useEffect, useReducer } from 'react';
 import { browserStore } from '@/lib/visit/visit-params';
 import { initialQuiz, parseStoredQuiz, QUIZ_STORAGE_KEY, quizReducer } from './quiz-state';
 
@@ -25,13 +25,3 @@ export function useQuiz(options: { restore: boolean; persist: boolean }) {
   }, [state, persist]);
   return { state, dispatch };
 }
-
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true afterwards. */
-export const useIsClient = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
