@@ -33,6 +33,34 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('footer', () => {
+  // The footer is server HTML the browser does not hydrate (staticIsland): its links and buttons
+  // must still work, and a page reached by client-side navigation must still have a footer.
+  test('works without its code on the first load and after a client-side navigation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Support' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faqs\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Followed on the client: the document (and this marker on its window) is still the first one.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(footer.getByRole('heading', { name: 'Support' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+
+    const consentBanner = page.getByRole('region', { name: 'Cookies, your call' });
+    await expect(consentBanner).toBeHidden();
+    await footer.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(consentBanner).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('crawlers', () => {
   test('robots.txt keeps a non-production shop out of the index', async ({ request }) => {
     const response = await request.get('/robots.txt');

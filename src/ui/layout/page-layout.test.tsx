@@ -6,7 +6,10 @@ import { renderWithTheme } from '@/ui/test-utils';
 import { DEFAULT_BANNER_TEXT } from './banner';
 import { PageLayout, type PageLayoutProps } from './page-layout';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }) }));
+vi.mock('next/router', () => ({
+  default: { router: null },
+  useRouter: () => ({ asPath: '/', push: vi.fn() }),
+}));
 vi.mock('@/lib/integrations/experiments/use-flag', () => ({ useFlag: () => false }));
 vi.mock('@/lib/session/sign-out', () => ({ signOut: vi.fn() }));
 
@@ -29,11 +32,12 @@ beforeEach(() => {
 });
 
 describe('PageLayout', () => {
-  it('frames the page: header, then the main content, then the full footer', () => {
+  it('frames the page: header, then the main content, then the full footer', async () => {
     renderLayout();
     const header = screen.getByRole('banner');
     const main = screen.getByRole('main');
-    const footer = screen.getByRole('contentinfo');
+    // Mounted on the client (not hydrated), the footer's code loads first: see staticIsland.
+    const footer = await screen.findByRole('contentinfo');
     expect(
       within(main).getByRole('heading', { level: 1, name: 'Fresh recipes' }),
     ).toBeInTheDocument();
@@ -58,9 +62,9 @@ describe('PageLayout', () => {
     expect(main).toHaveFocus();
   });
 
-  it('passes the simple footer through', () => {
+  it('passes the simple footer through', async () => {
     renderLayout({ footer: 'simple' });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).queryByRole('navigation', { name: 'Footer' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
     expect(within(footer).getByText(/hard to use with a screen reader/)).toBeInTheDocument();
@@ -74,10 +78,10 @@ describe('PageLayout', () => {
     expect(screen.getByRole('link', { name: 'Save 30% on baked recipes' })).toBeInTheDocument();
   });
 
-  it('in account mode drops the banner and the footer columns meant for newcomers', () => {
+  it('in account mode drops the banner and the footer columns meant for newcomers', async () => {
     renderLayout({ accountMode: true }, CUSTOMER);
     expect(screen.queryByText(DEFAULT_BANNER_TEXT)).not.toBeInTheDocument();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('heading', { name: 'Support' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Hi, Maya');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Footer } from './footer/footer';
+import { SiteFooter } from './footer/site-footer';
 import { Header } from './header/header';
 
 export interface PageLayoutProps {
@@ -53,7 +53,7 @@ export function PageLayout({
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer variant={footer} accountMode={accountMode} />
+      <SiteFooter variant={footer} accountMode={accountMode} />
     </Frame>
   );
 }

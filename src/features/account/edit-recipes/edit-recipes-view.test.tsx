@@ -5,7 +5,7 @@ import type { Subscription } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { RecipesEditor, type RecipeOption } from './edit-recipes-view';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/router', () => ({ default: { router: null }, useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('@/lib/integrations/experiments/use-flag', () => ({ useFlag: () => true }));
 const api = vi.hoisted(() => ({ quotePlanChange: vi.fn() }));
 vi.mock('@/lib/api-client', async (original) => ({

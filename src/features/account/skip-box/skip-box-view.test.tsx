@@ -6,6 +6,7 @@ import { renderWithTheme } from '@/ui/test-utils';
 import { SkipBoxView } from './skip-box-view';
 
 vi.mock('next/router', () => ({
+  default: { router: null },
   useRouter: () => ({ asPath: '/skip-box/', pathname: '/skip-box', query: {}, push: vi.fn() }),
 }));
 const redeemSkipLink = vi.hoisted(() => vi.fn());

@@ -10,7 +10,7 @@ const router = vi.hoisted(() => ({
   query: {} as Record<string, string>,
   replace: vi.fn(() => Promise.resolve(true)),
 }));
-vi.mock('next/router', () => ({ useRouter: () => router }));
+vi.mock('next/router', () => ({ default: { router: null }, useRouter: () => router }));
 
 const signInWith = vi.hoisted(() => vi.fn(() => Promise.resolve({ ok: true })));
 vi.mock('@/lib/session/sign-in', () => ({ signInWith }));

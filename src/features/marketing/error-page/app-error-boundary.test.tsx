@@ -6,7 +6,10 @@ import * as monitoring from '@/lib/integrations/monitoring/report-client-error';
 import { renderWithTheme } from '@/ui/test-utils';
 import { AppErrorBoundary } from './app-error-boundary';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/crashy/', push: vi.fn() }) }));
+vi.mock('next/router', () => ({
+  default: { router: null },
+  useRouter: () => ({ asPath: '/crashy/', push: vi.fn() }),
+}));
 
 function Crashes(): never {
   throw new Error('render exploded');

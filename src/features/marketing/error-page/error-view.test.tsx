@@ -5,7 +5,10 @@ import { resetSessionStore } from '@/lib/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
 import { ErrorView } from './error-view';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/lost/', push: vi.fn() }) }));
+vi.mock('next/router', () => ({
+  default: { router: null },
+  useRouter: () => ({ asPath: '/lost/', push: vi.fn() }),
+}));
 
 afterEach(() => {
   delete window.dataLayer;
@@ -17,7 +20,7 @@ function renderError(status: 400 | 404 | 500 | 503) {
 }
 
 describe('ErrorView', () => {
-  it.each([400, 404, 500] as const)('%i: Whoops! with the way home to /account', (status) => {
+  it.each([400, 404, 500] as const)('%i: Whoops! with the way home to /account', async (status) => {
     renderError(status);
     expect(screen.getByRole('heading', { level: 1, name: 'Whoops!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Run back home' })).toHaveAttribute(
@@ -25,7 +28,7 @@ describe('ErrorView', () => {
       '/account/',
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /puppy/ })).toBeInTheDocument();
   });
 

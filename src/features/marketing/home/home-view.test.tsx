@@ -7,7 +7,10 @@ import { FLAG_DEFAULTS } from '@/config/flags';
 import { recipeCard, recipesOnOffer } from '@/features/catalog/catalog-props';
 import { HomeView } from './home-view';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }) }));
+vi.mock('next/router', () => ({
+  default: { router: null },
+  useRouter: () => ({ asPath: '/', push: vi.fn() }),
+}));
 
 function renderHome() {
   act(() => resetSessionStore({ status: 'unauthenticated', user: null }));

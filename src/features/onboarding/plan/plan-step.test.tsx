@@ -11,6 +11,7 @@ vi.mock('@/lib/integrations/experiments/use-flag', () => ({
   useFlag: (name: string) => (flags as Record<string, boolean>)[name] ?? false,
 }));
 vi.mock('next/router', () => ({
+  default: { router: null },
   useRouter: () => ({ pathname: '/onboarding', push: vi.fn(async () => true) }),
 }));
 vi.mock('@/lib/session/use-customer-session', () => ({

@@ -13,7 +13,10 @@ const routerEvents = vi.hoisted(() => {
     off: (_name: string, handler: (url: string) => void) => void handlers.delete(handler),
   };
 });
-vi.mock('next/router', () => ({ useRouter: () => ({ events: routerEvents }) }));
+vi.mock('next/router', () => ({
+  default: { router: null },
+  useRouter: () => ({ events: routerEvents }),
+}));
 
 beforeEach(() => {
   delete window.dataLayer;

@@ -23,7 +23,7 @@ const session = vi.hoisted(() => ({
 }));
 const api = vi.hoisted(() => ({ getChatIdentity: vi.fn() }));
 
-vi.mock('next/router', () => ({ useRouter: () => router }));
+vi.mock('next/router', () => ({ default: { router: null }, useRouter: () => router }));
 vi.mock('@/lib/session/use-customer-session', () => ({
   useCustomerSession: () => session,
 }));

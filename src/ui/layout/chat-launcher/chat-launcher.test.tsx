@@ -14,7 +14,7 @@ import { theme } from '@/ui/theme';
 import { ChatLauncher } from './chat-launcher';
 
 const router = vi.hoisted(() => ({ asPath: '/' }));
-vi.mock('next/router', () => ({ useRouter: () => router }));
+vi.mock('next/router', () => ({ default: { router: null }, useRouter: () => router }));
 
 function renderLauncher(appId = 'app-1') {
   return render(

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConsentForTests } from '@/lib/integrations/consent/consent-store';
-import { Footer } from '@/ui/layout/footer/footer';
+import { SiteFooter } from '@/ui/layout/footer/site-footer';
 import { renderWithTheme } from '@/ui/test-utils';
 import { theme } from '@/ui/theme';
 import { ConsentBanner } from './consent-banner';
@@ -49,12 +49,12 @@ describe('ConsentBanner', () => {
     document.cookie = 'ollie_consent=granted; Path=/';
     renderWithTheme(
       <>
-        <Footer />
+        <SiteFooter />
         <ConsentBanner />
       </>,
     );
     expect(banner()).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     expect(banner()).toHaveFocus();
     expect(banner()).toHaveTextContent('You currently allow these cookies.');
     await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));

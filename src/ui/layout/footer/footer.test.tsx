@@ -122,7 +122,9 @@ describe('Footer, full', () => {
 
   it('has no app buttons while OLLIE_APP_BANNER is off', () => {
     renderWithTheme(<Footer />);
-    expect(screen.queryByText('GET THE OLLIE APP')).not.toBeInTheDocument();
+    // In the HTML but hidden, so the server-rendered footer can follow the flag: see FlagPart.
+    expect(screen.queryByRole('heading', { name: 'GET THE OLLIE APP' })).not.toBeInTheDocument();
+    expect(screen.getByText('GET THE OLLIE APP')).not.toBeVisible();
     expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
   });
 

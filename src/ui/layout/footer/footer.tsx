@@ -1,6 +1,5 @@
 import { site } from '@/config/site';
-import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
-import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import { FlagPart } from '@/ui/static-island';
 import { ABOUT_COLUMN, BOTTOM_LINKS, GET_STARTED_COLUMN, type FooterColumn } from './footer-links';
 import { FooterLink, FooterLinkList } from './footer-link';
 import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
@@ -37,7 +36,8 @@ function FooterBottom() {
             </li>
           ))}
           <li>
-            <SettingsButton type="button" onClick={openConsentSettings}>
+            {/* Opened by the footer's island (site-footer.tsx), which handles the footer's clicks. */}
+            <SettingsButton type="button" data-action="consent-settings">
               Cookie settings
             </SettingsButton>
           </li>
@@ -63,7 +63,6 @@ function SimpleFooter() {
 }
 
 export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
-  const showApp = useFlag('OLLIE_APP_BANNER');
   if (variant === 'simple') return <SimpleFooter />;
 
   const shown = (column: FooterColumn) => !(accountMode && column.hiddenInAccount);
@@ -75,8 +74,11 @@ export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
             {shown(ABOUT_COLUMN) ? <LinkColumn column={ABOUT_COLUMN} /> : null}
             <SupportColumn />
             {shown(GET_STARTED_COLUMN) ? <LinkColumn column={GET_STARTED_COLUMN} /> : null}
-            {/* Not behind next/dynamic: its loader would cost every page more than the badges do. */}
-            <SocialColumn>{showApp ? <StoreBadges /> : null}</SocialColumn>
+            <SocialColumn>
+              <FlagPart name="OLLIE_APP_BANNER">
+                <StoreBadges />
+              </FlagPart>
+            </SocialColumn>
           </Columns>
         </nav>
         <Fine>

@@ -8,7 +8,7 @@ import { notify } from '../toast/notify';
 import { Header } from './header';
 
 const router = vi.hoisted(() => ({ asPath: '/', push: vi.fn() }));
-vi.mock('next/router', () => ({ useRouter: () => router }));
+vi.mock('next/router', () => ({ default: { router: null }, useRouter: () => router }));
 
 const flags = vi.hoisted(() => ({ SHOW_LAMB: false }));
 vi.mock('@/lib/integrations/experiments/use-flag', () => ({
