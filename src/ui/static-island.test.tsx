@@ -120,4 +120,17 @@ describe('staticIsland, mounted after hydration (a client-side navigation)', () 
     fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
     expect(router.push).toHaveBeenCalledWith('/faqs/');
   });
+
+  it('shows the rest of the page at once when it does not hold the navigation', async () => {
+    const BelowTheFold = staticIsland({ ...options, server: null, holdsNavigation: false });
+    render(
+      <>
+        <h1>The page</h1>
+        <BelowTheFold who="Bo" />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(screen.queryByText('Hello Bo')).not.toBeInTheDocument();
+    expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
+  });
 });

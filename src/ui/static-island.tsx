@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useEffect,
   useRef,
   useState,
@@ -10,7 +12,6 @@ import {
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import type { FlagName } from '@/config/flags';
 import { followInApp, prefetchPage } from '@/ui/primitives/app-link';
-import { clientOnly } from './client-only';
 import { useIsClient } from './hooks/use-is-client';
 
 /** What a click on an element marked `data-action="<name>"` inside the island does. */
@@ -24,6 +25,12 @@ interface IslandOptions<P> {
   actions?: IslandActions;
   /** Flags whose `data-flag` parts the island shows or hides as the experiments decide. */
   flags?: readonly FlagName[];
+  /**
+   * After a client-side navigation, keep the previous page on screen until the code has loaded
+   * (true: for a page's main content), or show the new page at once and this part when ready
+   * (false: for what sits below the fold, like the footer).
+   */
+  holdsNavigation?: boolean;
 }
 
 // Empty inner HTML on the client: React neither hydrates nor replaces what the server sent.
@@ -62,7 +69,7 @@ function FlagSync({ name, root }: { name: FlagName; root: RefObject<HTMLDivEleme
  * is some 3 kB of every page's JS for links and text). Clicks are handled by delegation on the
  * island: links to our pages navigate on the client, and `data-action` elements call `actions`.
  * When a client-side navigation mounts the island later, there is no server HTML to keep, so the
- * content's code is loaded then and rendered as usual.
+ * content's code is loaded then and rendered as usual, the navigation waiting for it.
  *
  * `server` must come from `typeof window === 'undefined' ? require(...) : null`, which the build
  * resolves, so the browser's bundle holds only `load`'s separate chunk.
@@ -72,8 +79,21 @@ export function staticIsland<P extends object>({
   load,
   actions = {},
   flags = [],
+  holdsNavigation = true,
 }: IslandOptions<P>): ComponentType<P> {
-  const Client = clientOnly(load);
+  // Without a Suspense boundary of its own, the island suspends the client-side navigation (a
+  // transition), so the previous page stays on screen until this code has arrived, as it does
+  // for the page's own code.
+  const Client = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // As Next does when a page's code fails to load: fetch the page from the server instead.
+        window.location.reload();
+        throw error;
+      },
+    ),
+  );
 
   function StaticIsland(props: P) {
     const isClient = useIsClient();
@@ -96,7 +116,13 @@ export function staticIsland<P extends object>({
     if (!hydrating) {
       return (
         <div data-static-island="" {...handlers}>
-          <Client {...props} />
+          {holdsNavigation ? (
+            <Client {...props} />
+          ) : (
+            <Suspense fallback={null}>
+              <Client {...props} />
+            </Suspense>
+          )}
         </div>
       );
     }

@@ -12,9 +12,11 @@ vi.mock('@/ui/layout/page-layout', () => ({
 const props = recipePageProps(FLAG_DEFAULTS, 'fresh', 'lamb', () => '<svg></svg>')!;
 
 describe('RecipeView', () => {
-  it('says a recipe cannot be ordered yet and links to the quiz for the others', () => {
+  it('says a recipe cannot be ordered yet and links to the quiz for the others', async () => {
     renderWithTheme(<RecipeView {...props} orderable={false} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Fresh Lamb' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fresh Lamb' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/can’t be ordered just yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
       'href',
@@ -23,9 +25,12 @@ describe('RecipeView', () => {
     expect(screen.queryByRole('link', { name: 'Try now' })).not.toBeInTheDocument();
   });
 
-  it('offers an orderable recipe with Try now', () => {
+  it('offers an orderable recipe with Try now', async () => {
     renderWithTheme(<RecipeView {...props} orderable />);
-    expect(screen.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/onboarding/');
+    expect(await screen.findByRole('link', { name: 'Try now' })).toHaveAttribute(
+      'href',
+      '/onboarding/',
+    );
     expect(screen.queryByText(/can’t be ordered just yet/)).not.toBeInTheDocument();
   });
 });

@@ -12,14 +12,16 @@ vi.mock('next/router', () => ({
   useRouter: () => ({ asPath: '/', push: vi.fn() }),
 }));
 
-function renderHome() {
+/** The home page once its content's code has loaded (a client-side mount: see staticIsland). */
+async function renderHome() {
   act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
   renderWithTheme(<HomeView recipes={recipesOnOffer(FLAG_DEFAULTS).map(recipeCard)} />);
+  await screen.findByRole('main');
 }
 
 describe('HomeView', () => {
-  it('has one h1 and leads to the quiz', () => {
-    renderHome();
+  it('has one h1 and leads to the quiz', async () => {
+    await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const main = screen.getByRole('main');
     const ctas = within(main).getAllByRole('link', { name: 'Get started' });
@@ -27,16 +29,16 @@ describe('HomeView', () => {
     for (const cta of ctas) expect(cta).toHaveAttribute('href', '/onboarding/');
   });
 
-  it('explains the four plan types', () => {
-    renderHome();
+  it('explains the four plan types', async () => {
+    await renderHome();
     const plans = screen.getByRole('region', { name: 'Four ways to feed' });
     for (const plan of ['Fresh', 'Half-fresh', 'Baked', 'Mixed']) {
       expect(within(plans).getByRole('heading', { name: plan })).toBeInTheDocument();
     }
   });
 
-  it('teases recipes with 280x210 images and links to them', () => {
-    renderHome();
+  it('teases recipes with 280x210 images and links to them', async () => {
+    await renderHome();
     const recipes = screen.getByRole('region', { name: 'Recipes dogs line up for' });
     const beef = within(recipes).getByRole('link', { name: /Fresh Beef/ });
     expect(beef).toHaveAttribute('href', '/fresh-dog-food/beef/');
@@ -50,16 +52,16 @@ describe('HomeView', () => {
     expect(image).toHaveAttribute('height', '210');
   });
 
-  it('states the shop’s promises: vet-formulated, delivery, cancel anytime', () => {
-    renderHome();
+  it('states the shop’s promises: vet-formulated, delivery, cancel anytime', async () => {
+    await renderHome();
     const promises = screen.getByRole('list', { name: 'Our promises' });
     expect(within(promises).getAllByRole('listitem')).toHaveLength(3);
     expect(promises).toHaveTextContent(/Vet-formulated/);
     expect(promises).toHaveTextContent(/Cancel anytime, online/);
   });
 
-  it('shows reviews with readable star ratings and a link to more', () => {
-    renderHome();
+  it('shows reviews with readable star ratings and a link to more', async () => {
+    await renderHome();
     const reviews = screen.getByRole('region', { name: 'What pup parents say' });
     expect(within(reviews).getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(3);
     expect(within(reviews).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute(

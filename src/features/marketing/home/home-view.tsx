@@ -1,26 +1,23 @@
-import type { RecipeCardData } from '@/features/catalog/components/recipe-card';
+import type { ComponentType } from 'react';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { ClosingCtaSection } from './closing-cta-section';
-import { TrustStrip } from '../trust-strip';
-import { HeroSection } from './hero-section';
-import { Section } from './home-styles';
-import { HowItWorksSection } from './how-it-works-section';
-import { PlanTypesSection } from './plan-types-section';
-import { RecipesSection } from './recipes-section';
-import { ReviewsSection } from './reviews-section';
+import { staticIsland } from '@/ui/static-island';
+import type { HomeSectionsProps } from './home-sections';
 
-export function HomeView({ recipes }: { recipes: RecipeCardData[] }) {
+// Rendered by the server and not hydrated: none of the home page's sections is interactive.
+const HomeContent = staticIsland<HomeSectionsProps>({
+  server:
+    typeof window === 'undefined'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only; see staticIsland
+        (require('./home-sections') as { HomeSections: ComponentType<HomeSectionsProps> })
+          .HomeSections
+      : null,
+  load: () => import('./home-sections').then((module) => module.HomeSections),
+});
+
+export function HomeView({ recipes }: HomeSectionsProps) {
   return (
     <PageLayout>
-      <HeroSection />
-      <Section $tone="white" aria-label="Why pup parents trust us">
-        <TrustStrip />
-      </Section>
-      <HowItWorksSection />
-      <PlanTypesSection />
-      <RecipesSection recipes={recipes} />
-      <ReviewsSection />
-      <ClosingCtaSection />
+      <HomeContent recipes={recipes} />
     </PageLayout>
   );
 }

@@ -16,4 +16,5 @@ export const SiteFooter = staticIsland<FooterProps>({
   load: () => import('./footer').then((module) => module.Footer),
   actions: { 'consent-settings': openConsentSettings },
   flags: ['OLLIE_APP_BANNER'],
+  holdsNavigation: false,
 });
