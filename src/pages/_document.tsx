@@ -1,5 +1,4 @@
 import Document, {
-  Head,
   Html,
   Main,
   NextScript,
@@ -7,6 +6,7 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { InlineCssHead } from '@/server/document/inline-css-head';
 import {
   CONSENT_EARLY_SCRIPT,
   CONSENT_NOSCRIPT_STYLE,
@@ -31,7 +31,7 @@ export default class ShopDocument extends Document {
   override render() {
     return (
       <Html lang="en">
-        <Head>
+        <InlineCssHead>
           {/* First in the head: it must run before the body (and its consent banner) paints. */}
           <script dangerouslySetInnerHTML={{ __html: CONSENT_EARLY_SCRIPT }} />
           <noscript dangerouslySetInnerHTML={{ __html: CONSENT_NOSCRIPT_STYLE }} />
@@ -40,7 +40,7 @@ export default class ShopDocument extends Document {
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
           <meta name="theme-color" content="#2d5b3b" />
           <link rel="manifest" href="/site.webmanifest" />
-        </Head>
+        </InlineCssHead>
         <body>
           <Main />
           <NextScript />
