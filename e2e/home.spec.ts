@@ -7,6 +7,9 @@ test.describe('home page', () => {
     const html = await response.text();
     expect(html).toMatch(/<style[^>]*data-styled/);
     expect(html).toContain('<h1');
+    // The font faces too: no stylesheet request holds the first paint (see _document).
+    expect(html).toMatch(/<style[^>]*>@font-face\{/);
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
   });
 
   test('renders the landing page and leads to the quiz', async ({ page, consoleErrors }) => {
