@@ -2,7 +2,7 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
 
 import { clientOnly } from '@/ui/client-only';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { FunnelHeader } from '../funnel/funnel-header';
 import { FunnelProgress } from '../funnel/funnel-progress';
 import { funnelStepAt, funnelSteps } from '../funnel/funnel-steps';
@@ -49,15 +49,14 @@ function usePreloadedSteps(): void {
   }, []);
 }
 
-function Quiz({
-  catalog,
-  restore,
-  persist,
-}: {
+interface QuizProps {
   catalog: PlanCatalog;
   restore: boolean;
   persist: boolean;
-}) {
+}
+
+// Memoised: the hydration pass's props come again right after it (see RestoringQuiz).
+const Quiz = memo(function Quiz({ catalog, restore, persist }: QuizProps) {
   const { state, dispatch } = useQuiz({ restore, persist });
   usePreloadedSteps();
   useQuizHistory(state, dispatch, persist);
@@ -79,28 +78,38 @@ function Quiz({
       ) : null}
     </>
   );
-}
+});
 
 /**
  * /onboarding/: the quiz, one step at a time. The first step is rendered on the server (a fast
  * first paint); a returning visitor's progress is restored right after hydration.
  */
 export function QuizView({ catalog }: { catalog: PlanCatalog }) {
+  return (
+    <PageLayout footer="simple" showBanner={false} header={<FunnelHeader />}>
+      <QuizCard aria-labelledby="quiz-title">
+        <RestoringQuiz catalog={catalog} />
+      </QuizCard>
+    </PageLayout>
+  );
+}
+
+/**
+ * Hydrates the first step as the server rendered it, then restores a returning visitor's progress.
+ * Only this small part renders again after hydration, not the page around it.
+ */
+function RestoringQuiz({ catalog }: { catalog: PlanCatalog }) {
   const isClient = useIsClient();
   const [hadProgress] = useState(
     () => typeof window !== 'undefined' && browserStore()?.getItem(QUIZ_STORAGE_KEY) != null,
   );
   const restore = isClient && hadProgress;
   return (
-    <PageLayout footer="simple" showBanner={false} header={<FunnelHeader />}>
-      <QuizCard aria-labelledby="quiz-title">
-        <Quiz
-          key={restore ? 'restored' : 'fresh'}
-          catalog={catalog}
-          restore={restore}
-          persist={restore || !hadProgress}
-        />
-      </QuizCard>
-    </PageLayout>
+    <Quiz
+      key={restore ? 'restored' : 'fresh'}
+      catalog={catalog}
+      restore={restore}
+      persist={restore || !hadProgress}
+    />
   );
 }

@@ -13,6 +13,21 @@ const withStep = (router: NextRouter, step: string) => {
 const SHALLOW = { shallow: true, scroll: false } as const;
 
 /**
+ * Writes the step into the current history entry in the shape Next's router writes (so Back and
+ * Forward to it work as usual), without a router update: on a first visit such an update would
+ * re-render the whole page right after hydration only to add `?step=` to the address. The router's
+ * query keeps no step until the next move, which the history below allows for.
+ */
+function replaceStepQuietly(as: string): void {
+  const entry = (window.history.state ?? {}) as { options?: object };
+  window.history.replaceState(
+    { ...entry, url: as, as, options: { ...entry.options, ...SHALLOW }, __N: true },
+    '',
+    as,
+  );
+}
+
+/**
  * Keeps the quiz step and the address in step: moving on pushes a history entry (shallow, nothing
  * reloads); Back and Forward move the quiz. The quiz's own Back button goes back in history when
  * the step it returns to is the previous entry, so history never doubles.
@@ -35,7 +50,10 @@ export function useQuizHistory(
       // First render: what the quiz holds wins (a reload or a restored visit).
       synced.current = current;
       trail.current = [current];
-      if (inUrl !== current) void router.replace(withStep(router, current), undefined, SHALLOW);
+      // No step in the address (a first visit): add it quietly. One that differs (the visitor
+      // moved on before the router was ready) goes through the router, which must know it.
+      if (inUrl === null) replaceStepQuietly(withStep(router, current));
+      else if (inUrl !== current) void router.replace(withStep(router, current), undefined, SHALLOW);
       return;
     }
     if (inUrl && inUrl !== synced.current) {
