@@ -53,7 +53,8 @@ export function useQuizHistory(
       // No step in the address (a first visit): add it quietly. One that differs (the visitor
       // moved on before the router was ready) goes through the router, which must know it.
       if (inUrl === null) replaceStepQuietly(withStep(router, current));
-      else if (inUrl !== current) void router.replace(withStep(router, current), undefined, SHALLOW);
+      else if (inUrl !== current)
+        void router.replace(withStep(router, current), undefined, SHALLOW);
       return;
     }
     if (inUrl && inUrl !== synced.current) {
