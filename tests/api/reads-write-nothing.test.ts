@@ -92,8 +92,8 @@ describe('customer reads', () => {
         4,
         () => routes.cart({ url: `${customerPath()}cart/?resync_taxes=true`, params, token }),
       ],
-      ['GET address', 2, () => routes.address({ url: `${customerPath()}address/`, params, token })],
-      ['GET pets', 2, () => routes.pets({ url: `${customerPath()}pets/`, params, token })],
+      ['GET address', 1, () => routes.address({ url: `${customerPath()}address/`, params, token })],
+      ['GET pets', 1, () => routes.pets({ url: `${customerPath()}pets/`, params, token })],
       [
         'GET recommendations by pet',
         1,
@@ -142,6 +142,8 @@ describe('customer reads', () => {
     const calls = (bearer: string) => [
       () => routes.customer({ url: customerPath(), params: own, token: bearer }),
       () => routes.cart({ url: `${customerPath()}cart/`, params: own, token: bearer }),
+      () => routes.address({ url: `${customerPath()}address/`, params: own, token: bearer }),
+      () => routes.pets({ url: `${customerPath()}pets/`, params: own, token: bearer }),
       () =>
         routes.recommendations({
           url: `/api/v3/product-recommendations/?pet_id=${pet.id}`,
@@ -159,12 +161,18 @@ describe('customer reads', () => {
       }
     // The other customer's live token on this customer's paths, and their pup by its id.
     const foreign = other.token;
-    for (const route of [routes.customer, routes.cart]) {
-      const path = route === routes.cart ? `${customerPath()}cart/` : customerPath();
+    const ownPaths: Array<[typeof routes.customer, string]> = [
+      [routes.customer, customerPath()],
+      [routes.cart, `${customerPath()}cart/`],
+      [routes.address, `${customerPath()}address/`],
+      [routes.pets, `${customerPath()}pets/`],
+    ];
+    for (const [route, path] of ownPaths) {
       const response = await route({ url: path, params: own, token: foreign });
-      expect({ status: response.status, code: response.json.code }).toEqual({
+      expect({ path, status: response.status, body: response.json }).toEqual({
+        path,
         status: 403,
-        code: 'permission_denied',
+        body: { detail: expect.any(String), code: 'permission_denied' },
       });
     }
     const pup = await routes.recommendations({
@@ -182,6 +190,10 @@ describe('customer reads', () => {
     expect((await routes.customer({ url, params: bad, token: dead[0]! })).status).toBe(401);
     expect((await routes.customer({ url, params: bad, token })).status).toBe(404);
     expect((await routes.cart({ url: `${url}cart/`, params: bad, token })).status).toBe(404);
+    expect((await routes.address({ url: `${url}address/`, params: bad, token })).status).toBe(404);
+    expect((await routes.pets({ url: `${url}pets/`, params: bad, token })).status).toBe(404);
+    const deadOnBad = { params: bad, token: dead[1]! };
+    expect((await routes.pets({ url: `${url}pets/`, ...deadOnBad })).status).toBe(401);
   });
 
   it('serves the catalogue from memory until it is invalidated', async () => {
