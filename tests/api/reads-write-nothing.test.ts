@@ -6,11 +6,11 @@ import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import petsRoute from '@/pages/api/v3/customers/[id]/pets/index';
 import recommendationsRoute from '@/pages/api/v3/product-recommendations';
 import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
-import { addonProducts } from '@/server/db/schema';
+import { addonProducts, subscriptions } from '@/server/db/schema';
 import { planSku } from '@/domain/plan-sku';
 import { updateCart } from '@/server/services/cart/cart-service';
 import { findAddonsBySku, invalidateCatalog } from '@/server/services/catalog/catalog-repository';
-import { createAccessToken } from '../factories/customers';
+import { createAccessToken, createCustomer } from '../factories/customers';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -194,6 +194,35 @@ describe('customer reads', () => {
     expect((await routes.pets({ url: `${url}pets/`, params: bad, token })).status).toBe(404);
     const deadOnBad = { params: bad, token: dead[1]! };
     expect((await routes.pets({ url: `${url}pets/`, ...deadOnBad })).status).toBe(401);
+  });
+
+  it("prices a plan's offer code in the list's own statement", async () => {
+    const db = database.db();
+    const { token, subscription } = await createSubscribedCustomer(db);
+    await createCustomer(db, { referralCode: 'PUP-ABCDEF' });
+    const discountWith = async (code: string | null) => {
+      await db
+        .update(subscriptions)
+        .set({ offerCode: code })
+        .where(eq(subscriptions.id, subscription.id));
+      let body: unknown;
+      const { statements } = await recorded(async () => {
+        const response = await routes.subscriptions({ url: '/api/v3/subscriptions/', token });
+        body = response.json;
+        return response;
+      });
+      const [plan] = body as Array<{ next_box: { subtotal: number; discount: number } }>;
+      return { queries: statements.length, ...plan!.next_box };
+    };
+    const none = await discountWith(null);
+    expect(none).toMatchObject({ queries: 1, discount: 0 });
+    // Typed in any case, as the cart and the coupon route take them.
+    expect(await discountWith('welcomeback15')).toMatchObject({ queries: 1, discount: 1500 });
+    const referral = await discountWith('pup-abcdef');
+    expect(referral).toMatchObject({ queries: 1 });
+    expect(referral.discount).toBeGreaterThan(0);
+    for (const unknown of ['NOSUCHCODE', 'PUP-ZZZZZZ', 'not a code!'])
+      expect(await discountWith(unknown)).toMatchObject({ queries: 1, discount: 0 });
   });
 
   it('serves the catalogue from memory until it is invalidated', async () => {

@@ -36,6 +36,21 @@ export function toOffer(row: OfferRow): Offer {
 }
 
 /**
+ * The offer a code gives, decided from what was looked up for it: its offers row and, for a
+ * referral code, the referrer's id. The same answer as findRedeemableOffer without a customer,
+ * for a read that looks both up in its own query (the subscription list).
+ */
+export function offerFromLookup(
+  code: string,
+  found: { row: OfferRow | null; referrerId: number | null },
+): Offer | null {
+  if (!OFFER_CODE_PATTERN.test(code)) return null;
+  if (isReferralCode(code))
+    return found.referrerId === null ? null : referralOffer(code, found.referrerId);
+  return found.row && isRedeemable(found.row) ? toOffer(found.row) : null;
+}
+
+/**
  * A redeemable offer, or null when the code is unknown, not started, expired or used up, or
  * (given the customer) when they have used it as often as it allows.
  */

@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import {
   addresses,
   customers,
+  offers,
   pets,
   subscriptions,
   type SubscriptionRow,
@@ -20,7 +21,7 @@ import { priceSku } from '@/domain/sku-pricing';
 import { taxRateBps } from '@/domain/tax';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
-import { findRedeemableOffer } from '../catalog/offers';
+import { offerFromLookup } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { lastBoxDateOf } from './last-boxes';
 
@@ -34,11 +35,14 @@ export async function listSubscriptions(
   onlyId?: number,
 ): Promise<SubscriptionView[]> {
   const today = shopToday();
-  // The caller, the account's credit and shipping state and each pup's last box ordered ride
-  // along on each row: one query for the whole list. Left joins keep the caller's row when there
-  // is no plan; a plan always has its pup and customer (foreign keys, not null). The account's
-  // two columns are scalar subqueries rather than joins: the planner then orders three tables,
-  // not five, which on the embedded database costs more than running the query.
+  // The caller, the account's credit and shipping state, each pup's last box ordered and what
+  // the plan's offer code gives ride along on each row: one query for the whole list. Left joins
+  // keep the caller's row when there is no plan; a plan always has its pup and customer (foreign
+  // keys, not null). The account's two columns and the referrer are scalar subqueries rather than
+  // joins: the planner then orders four tables, not seven, which on the embedded database costs
+  // more than running the query. Codes are stored as typed; offers and referral codes are kept
+  // in capitals (findRedeemableOffer's lookups, which offerFromLookup decides alike).
+  const code = sql`upper(${subscriptions.offerCode})`;
   const found = await readAs(db, 'subscriptions', who, (caller) =>
     db
       .select({
@@ -51,10 +55,14 @@ export async function listSubscriptions(
         state: sql<string | null>`(select ${addresses.state} from ${addresses}
           where ${addresses.customerId} = ${subscriptions.customerId})`,
         lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+        offer: offers,
+        referrerId: sql<number | null>`(select ${customers.id} from ${customers}
+          where ${customers.referralCode} = ${code} limit 1)`,
       })
       .from(caller)
       .leftJoin(subscriptions, eq(subscriptions.customerId, caller.callerId))
       .leftJoin(pets, eq(pets.id, subscriptions.petId))
+      .leftJoin(offers, eq(offers.code, code))
       .orderBy(asc(subscriptions.id)),
   );
   confirmCaller(who, found[0]?.callerId);
@@ -68,13 +76,10 @@ export async function listSubscriptions(
   const skus = [
     ...new Set(rows.flatMap(({ subscription }) => subscription.addons.map((a) => a.sku))),
   ];
-  const codes = [...new Set(rows.flatMap(({ subscription }) => subscription.offerCode ?? []))];
-  const [recipeRows, addonRows, offers] = await Promise.all([
+  const [recipeRows, addonRows] = await Promise.all([
     listActiveRecipes(db),
     findAddonsBySku(db, skus),
-    Promise.all(codes.map((code) => findRedeemableOffer(db, code))),
   ]);
-  const offerByCode = new Map(codes.map((code, index) => [code, offers[index] ?? null]));
   // Prices follow the recipe table even for a recipe no longer on offer: the plan keeps it.
   const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
   const products = new Map(addonRows.map((row) => [row.sku, row]));
@@ -87,7 +92,7 @@ export async function listSubscriptions(
   // Only the plans asked for are priced (the credit rule above needs them all, pricing does not).
   const wanted =
     onlyId === undefined ? rows : rows.filter(({ subscription }) => subscription.id === onlyId);
-  return wanted.flatMap(({ subscription, petName, petAllergies, lastBox }) => {
+  return wanted.flatMap(({ subscription, petName, petAllergies, lastBox, offer, referrerId }) => {
     const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
     if (!pricing) return [];
     const addons = subscription.addons.flatMap((addon) => {
@@ -117,7 +122,9 @@ export async function listSubscriptions(
       cycle: subscription.cycle,
       taxRateBps: taxRateBps(account.state),
       creditCents: subscription.id === firstDue ? account.creditCents : 0,
-      offer: subscription.offerCode ? offerByCode.get(subscription.offerCode) : null,
+      offer: subscription.offerCode
+        ? offerFromLookup(subscription.offerCode, { row: offer, referrerId })
+        : null,
     });
     return [
       {
