@@ -25,9 +25,13 @@ describe('allergensIn / containsAllergen', () => {
     [{ allergens: ['chicken', 'beef'] }, ['BEEF', ' chicken '], ['beef', 'chicken']],
     [{ allergens: [] }, ['chicken'], []],
     [{ allergens: ['chicken'] }, [], []],
+    // Only the shop's allergens count, on either side.
+    [{ allergens: ['chocolate', 'egg'] }, ['Chocolate'], []],
+    [{ allergens: ['chocolate', 'egg'] }, ['chocolate', ' EGG'], ['egg']],
   ])('%j for a dog allergic to %j contains %j', (item, allergies, expected) => {
     expect(allergensIn(item, allergies)).toEqual(expected);
     expect(containsAllergen(item, allergies)).toBe(expected.length > 0);
+    expect(safeFor([item], allergies)).toEqual(expected.length > 0 ? [] : [item]);
   });
 
   it('keeps only safe items, in order', () => {

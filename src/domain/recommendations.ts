@@ -118,11 +118,16 @@ function starterBoxes(input: ProductInput, recommended: RecipeSelection | null):
   return boxes;
 }
 
-/** One plan type priced for one dog. Throws when the plan cannot be made from what is on offer. */
-export function buildProduct(input: ProductInput): Product {
+/**
+ * One plan type priced for one dog. Throws when the plan cannot be made from what is on offer.
+ * `selections` are selectionsFor(planType, available), when the caller has them already.
+ */
+export function buildProduct(
+  input: ProductInput,
+  selections = selectionsFor(input.planType, input.available),
+): Product {
   const { planType, kcalPerDay, available, allergies, offer } = input;
   const recommendedRecipes = recommendRecipes(planType, available, allergies);
-  const selections = selectionsFor(planType, available);
   const priced = input.selection ?? recommendedRecipes ?? selections[0];
   if (!priced) throw new Error(`No recipes are available for a ${planType} plan`);
   const quote = quotePlan(kcalPerDay, planType, recipesOf(priced, available), offer);
@@ -182,8 +187,9 @@ export function buildRecommendations(
   base: Omit<ProductInput, 'planType' | 'selection'>,
 ): RecommendationEntry[] {
   return planTypes.flatMap((planType) => {
-    if (selectionsFor(planType, base.available).length === 0) return [];
-    const product = buildProduct({ ...base, planType });
+    const selections = selectionsFor(planType, base.available);
+    if (selections.length === 0) return [];
+    const product = buildProduct({ ...base, planType }, selections);
     return [
       {
         product_type: planType,
