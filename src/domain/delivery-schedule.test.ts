@@ -124,4 +124,15 @@ describe('delivery schedule', () => {
       '2027-01-05',
     ]);
   });
+
+  it('gives each caller its own list: changing one does not change the next answer', () => {
+    const first = rescheduleOptions('2026-11-20', '2026-12-01');
+    first.length = 0;
+    expect(rescheduleOptions('2026-11-20', '2026-12-01')[0]).toBe('2026-11-25');
+    const restart = restartOptions('2026-12-20');
+    restart.push('2030-01-01');
+    expect(restartOptions('2026-12-20')).toHaveLength(6);
+    // The last box is part of the question: a later one moves the answer.
+    expect(restartOptions('2026-12-20', '2026-12-29')[0]).toBe('2026-12-30');
+  });
 });

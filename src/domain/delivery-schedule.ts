@@ -105,24 +105,44 @@ export function earliestChangeableDelivery(today: string, lastBox?: string | nul
   return deliveryDayFrom(afterLast > changeable ? afterLast : changeable);
 }
 
+// The date lists below depend on their few dates only, and every plan read asks for them: the
+// walk to eight weeks out makes about a hundred Dates, which in the production server (where
+// Next wraps Date) was a tenth of the subscription list's time. Kept, bounded as above; callers
+// get their own copy.
+const optionsCache = new Map<string, readonly string[]>();
+
+function remembered(key: string, walk: () => string[]): string[] {
+  let options = optionsCache.get(key);
+  if (!options) {
+    if (optionsCache.size >= 1000) optionsCache.clear();
+    options = walk();
+    optionsCache.set(key, options);
+  }
+  return [...options];
+}
+
 /** The dates the next box can move to: the earliest changeable up to eight weeks past `current`. */
 export function rescheduleOptions(
   today: string,
   current: string,
   lastBox?: string | null,
 ): string[] {
-  const options: string[] = [];
-  const latest = addDays(current, MAX_RESCHEDULE_DAYS);
-  for (let date = earliestChangeableDelivery(today, lastBox); date <= latest;) {
-    if (date !== current) options.push(date);
-    date = deliveryDayFrom(addDays(date, 1));
-  }
-  return options;
+  return remembered(`move ${today} ${current} ${lastBox ?? ''}`, () => {
+    const options: string[] = [];
+    const latest = addDays(current, MAX_RESCHEDULE_DAYS);
+    for (let date = earliestChangeableDelivery(today, lastBox); date <= latest;) {
+      if (date !== current) options.push(date);
+      date = deliveryDayFrom(addDays(date, 1));
+    }
+    return options;
+  });
 }
 
 /** The dates a cancelled plan can restart on: the first few changeable delivery days. */
 export function restartOptions(today: string, lastBox?: string | null): string[] {
-  return deliveryDays(earliestChangeableDelivery(today, lastBox), RESTART_CHOICES);
+  return remembered(`restart ${today} ${lastBox ?? ''}`, () =>
+    deliveryDays(earliestChangeableDelivery(today, lastBox), RESTART_CHOICES),
+  );
 }
 
 // Made once: building a formatter costs far more than formatting a date with it.
