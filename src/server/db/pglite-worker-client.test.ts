@@ -122,6 +122,40 @@ describe('PGlite in a worker thread', () => {
     expect((await client.query('select $1::text as v', ['again'])).rows).toEqual([{ v: 'again' }]);
   });
 
+  it('prepares a SELECT sent again: same rows and errors, and new columns after a migration', async () => {
+    const client = (handle.db as unknown as { $client: PgliteWorkerClient }).$client;
+    const read = () =>
+      handle.db
+        .select()
+        .from(pups)
+        .where(eq(pups.id, sql.placeholder('id')))
+        .prepare('read_pup');
+    const first = await read().execute({ id: 1 });
+    for (let round = 0; round < 3; round++) expect(await read().execute({ id: 1 })).toEqual(first);
+    expect(await read().execute({ id: 3 })).toEqual([{ id: 3, name: 'Kept', bornAt: null }]);
+    const statements = await client.query('select statement from pg_prepared_statements', []);
+    expect(statements.rows.map((row) => (row as { statement: string }).statement)).toContain(
+      'select "id", "name", "born_at" from "pups" where "pups"."id" = $1',
+    );
+    // A parameter the database refuses fails alike before and after the statement is prepared.
+    for (let round = 0; round < 3; round++) {
+      const error = await client.query('select name from pups where id = $1', ['x']).then(
+        () => null,
+        (e: unknown) => e as Record<string, unknown>,
+      );
+      expect(error).toMatchObject({ code: '22P02' });
+    }
+    expect((await client.query('select name from pups where id = $1', [3])).rows).toEqual([
+      { name: 'Kept' },
+    ]);
+    const all = 'select * from pups where id = $1';
+    for (let round = 0; round < 3; round++) await client.query(all, [3]);
+    await client.exec('alter table pups add column nick text');
+    expect((await client.query(all, [3])).rows).toEqual([
+      { id: 3, name: 'Kept', born_at: null, nick: null },
+    ]);
+  });
+
   // Last: it closes the shared database.
   it('refuses queries once closed with "PGlite is closed" (read as unavailable, 503)', async () => {
     await handle.close();
