@@ -6,15 +6,13 @@
 // Target (ARCHITECTURE.md, Budgets): 135 kB for a public page. Reported per page in the table's
 // "within target" column; not enforced while public pages are over it.
 // Enforced (over fails, and npm test runs this after the build):
-//   - public pages: 149 kB, the largest public page rounded up (the quiz 148.6, /auth/login 148.4,
-//     /meal-plans 148.3, home 147.2; the rest 143.4-147.1, with the consent banner now
-//     server-rendered). What every public page shares is
-//     ~142 kB: React 69, Next's runtime 41 + 2 (webpack) + 2 (build manifest), _app 17
-//     (styled-components 11, next/link 2, the consent banner with its button ~2, theme, global
-//     style) and the header with the page's meta tags and the footer ~10. The target therefore
-//     needs the header, footer or consent banner out of the first load (React's lazy hydration
-//     cannot be used for the footer: React 19.2 outlines a boundary after 12.8 kB of HTML behind
-//     an inline script, which the CSP blocks).
+//   - public pages: 146 kB, the largest public page rounded up (the quiz 144.8, /meal-plans and
+//     /auth/login 144.4-144.5; home and recipe pages 138.6-138.7). What every public page
+//     shares is ~138 kB: React 69, Next's runtime 41 + 2 (webpack) + 2 (build manifest), _app
+//     ~16 (styled-components 11.5, the consent banner with its button, theme, global style) and
+//     the header with the page's meta tags ~7. The footer, the home page's sections and a recipe
+//     page's content are server HTML the browser does not hydrate (src/ui/static-island.tsx).
+//     The target therefore needs the header out of the first load, or less of it.
 //   - account, (onboarding) checkout and confirmation: 230 kB. ARCHITECTURE.md sets none for them; they need
 //     the API client, SWR and the form library from the first paint.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -23,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const PUBLIC_TARGET_BYTES = 135 * 1000;
-const PUBLIC_LIMIT_BYTES = 149 * 1000;
+const PUBLIC_LIMIT_BYTES = 146 * 1000;
 const APP_BUDGET_BYTES = 230 * 1000;
 const APP_ROUTES = /^\/(account|onboarding\/checkout|checkout|confirmation)(\/|$)/;
 const isAppRoute = (route) => APP_ROUTES.test(route);

@@ -71,8 +71,9 @@ function FlagSync({ name, root }: { name: FlagName; root: RefObject<HTMLDivEleme
  * When a client-side navigation mounts the island later, there is no server HTML to keep, so the
  * content's code is loaded then and rendered as usual, the navigation waiting for it.
  *
- * `server` must come from `typeof window === 'undefined' ? require(...) : null`, which the build
- * resolves, so the browser's bundle holds only `load`'s separate chunk.
+ * `server` comes from a `*.server-html.ts` module (`export { Content as default } from ...`),
+ * which the browser's build replaces with `null` (next.config.js), so the browser's bundle holds
+ * only `load`'s separate chunk; the `typeof window` test covers test renders in jsdom.
  */
 export function staticIsland<P extends object>({
   server: Server,

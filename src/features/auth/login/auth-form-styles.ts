@@ -1,4 +1,4 @@
-export { FormError } from '@/ui/forms';
+export { FormError } from '@/ui/forms/field-styles';
 import styled from 'styled-components';
 import { fontSize, spacing } from '@/ui/theme';
 
