@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
 import { offlinePaymentObjects, orders, outboxEmails, payments } from '@/server/db/schema';
 import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
@@ -15,6 +15,7 @@ import { eventually } from '../helpers/job-runtime';
 import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
 
 const CHILD = join(process.cwd(), 'tests', 'jobs', 'fixtures', 'worker-child.ts');
+const REACH_TIMEOUT_MS = 40_000;
 
 /** Starts a worker in a child process and SIGKILLs it the moment it prints `marker`. */
 async function killWorkerAt(env: Record<string, string>, marker: string): Promise<void> {
@@ -29,6 +30,8 @@ async function killWorkerAt(env: Record<string, string>, marker: string): Promis
       if (line.startsWith(marker)) resolve(true);
     });
     child.once('exit', () => resolve(false));
+    // A worker that never gets there fails the test with this message instead of hanging it.
+    setTimeout(() => resolve(false), REACH_TIMEOUT_MS).unref();
   });
   child.kill('SIGKILL');
   await exited;
@@ -36,14 +39,17 @@ async function killWorkerAt(env: Record<string, string>, marker: string): Promis
 }
 
 describe('a worker killed in the middle of a job', () => {
-  // The child is a separate process, so the database is on disk (PGlite) or a server.
+  // The child is a separate process, so the database is on disk (PGlite) or a server. One per
+  // test: the first test's workers leave pg-boss state behind (its renewal job, queued once per
+  // worker start under one singleton key, may still be waiting for a retry), and the second
+  // test's worker would then find its own start-up renewal refused and never charge.
   let database: OnDiskDatabase;
   let target = '';
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await createOnDiskDatabase('shop-worker-crash');
     target = database.target;
   }, 60_000);
-  afterAll(() => database.drop());
+  afterEach(() => database.drop());
 
   async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
     const handle = database.open();
