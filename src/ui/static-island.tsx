@@ -44,7 +44,7 @@ function delegateClick(event: MouseEvent<HTMLDivElement>, actions: IslandActions
     return;
   }
   const name = target.closest<HTMLElement>('[data-action]')?.dataset.action;
-  if (name && actions[name]) actions[name]();
+  if (name && Object.hasOwn(actions, name)) actions[name]!();
 }
 
 function delegateIntent(event: MouseEvent<HTMLDivElement> | FocusEvent<HTMLDivElement>) {
