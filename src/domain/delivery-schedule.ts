@@ -48,19 +48,28 @@ export function isDeliveryDay(value: string): boolean {
   );
 }
 
+/** A value kept per key once computed; the map is emptied at 1000 keys, so it stays small. */
+function kept<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= 1000) cache.clear();
+    value = compute();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 // Every account read asks for the same few dates; walking day by day (a parse and a holiday
 // lookup per step) each time showed in the profile of the subscriptions read.
 const deliveryDayCache = new Map<string, string>();
 
 /** The first delivery day on or after a date. */
 function deliveryDayFrom(value: string): string {
-  const known = deliveryDayCache.get(value);
-  if (known) return known;
-  let date = value;
-  while (!isDeliveryDay(date)) date = addDays(date, 1);
-  if (deliveryDayCache.size >= 1000) deliveryDayCache.clear();
-  deliveryDayCache.set(value, date);
-  return date;
+  return kept(deliveryDayCache, value, () => {
+    let date = value;
+    while (!isDeliveryDay(date)) date = addDays(date, 1);
+    return date;
+  });
 }
 
 /** `count` delivery days from `first` (a delivery day) on. */
@@ -107,19 +116,13 @@ export function earliestChangeableDelivery(today: string, lastBox?: string | nul
 
 // The date lists below depend on their few dates only, and every plan read asks for them: the
 // walk to eight weeks out makes about a hundred Dates, which in the production server (where
-// Next wraps Date) was a tenth of the subscription list's time. Kept, bounded as above; callers
-// get their own copy.
+// Next wraps Date) was a tenth of the subscription list's time. Kept (see `kept`); callers get
+// their own copy.
 const optionsCache = new Map<string, readonly string[]>();
 
-function remembered(key: string, walk: () => string[]): string[] {
-  let options = optionsCache.get(key);
-  if (!options) {
-    if (optionsCache.size >= 1000) optionsCache.clear();
-    options = walk();
-    optionsCache.set(key, options);
-  }
-  return [...options];
-}
+const remembered = (key: string, walk: () => string[]): string[] => [
+  ...kept(optionsCache, key, walk),
+];
 
 /** The dates the next box can move to: the earliest changeable up to eight weeks past `current`. */
 export function rescheduleOptions(
