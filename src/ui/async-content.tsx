@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toApiError, toUserMessage } from '@/lib/api-client';
-import { FormError } from '@/ui/forms/field-styles';
+import { FormError } from '@/ui/forms/form-error';
 import { Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 

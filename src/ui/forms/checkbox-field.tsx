@@ -1,5 +1,26 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { CheckboxBox, FieldError } from './field-styles';
+import styled from 'styled-components';
+import { spacing } from '@/ui/theme';
+import { FieldError } from './field-styles';
+
+const CheckboxBox = styled.div`
+  display: grid;
+  grid-template-columns: 24px 1fr;
+  gap: ${spacing(1, 2.5)};
+  align-items: start;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: ${spacing(0.5, 0, 0)};
+    accent-color: ${({ theme }) => theme.palette.kale};
+  }
+  label {
+    font-weight: 400;
+  }
+  ${FieldError} {
+    grid-column: 2;
+  }
+`;
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

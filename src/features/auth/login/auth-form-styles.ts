@@ -1,4 +1,4 @@
-export { FormError } from '@/ui/forms/field-styles';
+export { FormError } from '@/ui/forms/form-error';
 import styled from 'styled-components';
 import { fontSize, spacing } from '@/ui/theme';
 

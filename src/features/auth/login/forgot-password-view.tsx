@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
-import { MESSAGES } from '@/lib/api-client/messages';
-import { toUserMessage } from '@/lib/api-client/user-message';
+import { loadUserMessage } from '@/lib/api-client/lazy-user-message';
+import { PASSWORD_RESET_EMAIL_SENT, RECOVERY_INSTRUCTIONS } from '@/lib/api-client/messages';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
@@ -43,9 +43,9 @@ export function ForgotPasswordView() {
       const { createApiClient, requestPasswordRecovery } = await import('@/lib/api-client');
       await requestPasswordRecovery(createApiClient(), email.trim(), captchaToken);
       setState('sent');
-      notify.success(MESSAGES.passwordResetEmailSent);
+      notify.success(PASSWORD_RESET_EMAIL_SENT);
     } catch (failure) {
-      setError(toUserMessage(failure as ApiError, { action: 'submit' }).message);
+      setError((await loadUserMessage(failure as ApiError, { action: 'submit' })).message);
       resetCaptcha();
       setState('idle');
     }
@@ -56,7 +56,7 @@ export function ForgotPasswordView() {
       <AuthCard aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>Forgot your password?</h1>
         {state === 'sent' ? (
-          <FormNote role="status">{MESSAGES.recoveryInstructions}</FormNote>
+          <FormNote role="status">{RECOVERY_INSTRUCTIONS}</FormNote>
         ) : (
           <form onSubmit={submit} noValidate>
             <p>Enter your email and we’ll send you a link to choose a new password.</p>

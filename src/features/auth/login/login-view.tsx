@@ -1,12 +1,17 @@
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
-import { signInWith } from '@/lib/session/sign-in';
-import { safeRedirect } from '@/lib/safe-redirect';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { AuthCard, FormError } from './auth-form-styles';
 import { loginErrorMessage } from './login-messages';
+
+// Signing in (NextAuth's callbacks, the redirect check) is needed only on submit: loaded when the
+// form is first focused, not with the page.
+const loadSubmit = () => import('./login-submit');
+const preloadSubmit = () => void loadSubmit().catch(() => undefined);
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** /auth/login/: email and password, the forgot-password link, and errors from the query. */
 export function LoginView() {
@@ -16,7 +21,19 @@ export function LoginView() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const shown = error ?? loginErrorMessage(router.query.error as string | undefined);
+  const queryError = single(router.query.error);
+  const [queryMessage, setQueryMessage] = useState<string | null>(null);
+  const shown = error ?? queryMessage;
+
+  useEffect(() => {
+    let current = true;
+    void loginErrorMessage(queryError).then((message) => {
+      if (current) setQueryMessage(message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [queryError]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,14 +46,15 @@ export function LoginView() {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await signInWith('login', { email, password });
+      const { logIn } = await loadSubmit();
+      const result = await logIn(email, password, router.query.next ?? router.query.callbackUrl);
       if (result.ok) {
-        await router.push(safeRedirect(router.query.next ?? router.query.callbackUrl, '/account/'));
+        await router.push(result.to);
         return;
       }
-      setError(loginErrorMessage(result.error));
+      setError(await loginErrorMessage(result.error));
     } catch {
-      setError(loginErrorMessage('NetworkError'));
+      setError(await loginErrorMessage('NetworkError'));
     }
     setSubmitting(false);
   };
@@ -45,7 +63,7 @@ export function LoginView() {
     <PageLayout footer="simple" showBanner={false}>
       <AuthCard aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>Log in</h1>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} onFocus={preloadSubmit} noValidate>
           {shown ? <FormError role="alert">{shown}</FormError> : null}
           <div>
             <label htmlFor={`${id}-email`}>Email</label>

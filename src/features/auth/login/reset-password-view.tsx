@@ -1,23 +1,24 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
-import { toUserMessage } from '@/lib/api-client/user-message';
-import { newPasswordErrors } from '@/domain/password-policy';
+import { SUBMIT_AGAIN } from '@/lib/api-client/messages';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';
 import { AuthCard, FormError } from './auth-form-styles';
 
-// The API client (axios) loads after the page is up, keeping it out of the first load.
-const loadClient = () => import('@/lib/api-client');
+// The API client (axios), the password rules and the error copy load after the page is up,
+// keeping them out of the first load.
+const loadActions = () => import('./reset-password-actions');
+type Actions = Awaited<ReturnType<typeof loadActions>>;
 
 const single = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? '';
 
-function fieldMessage(error: ApiError): string {
+function fieldMessage(error: ApiError, actions: Actions): string {
   const first = Object.values(error.fieldErrors)[0]?.[0];
-  return first ?? toUserMessage(error, { action: 'submit' }).message;
+  return first ?? actions.toUserMessage(error, { action: 'submit' }).message;
 }
 
 /** Reset password from the emailed link: the link is checked first, then a new password is set. */
@@ -36,7 +37,7 @@ export function ResetPasswordView() {
 
   useEffect(() => {
     if (!router.isReady || !resetId || !token) return;
-    loadClient()
+    loadActions()
       .then(({ createApiClient, validatePasswordReset }) =>
         validatePasswordReset(createApiClient(), resetId, token),
       )
@@ -48,7 +49,14 @@ export function ResetPasswordView() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = newPasswordErrors(password, confirm);
+    let actions: Actions;
+    try {
+      actions = await loadActions();
+    } catch {
+      setError(SUBMIT_AGAIN);
+      return;
+    }
+    const problems = actions.newPasswordErrors(password, confirm);
     const problem = problems.password ?? problems.confirm;
     if (problem) {
       setError(problem);
@@ -57,7 +65,7 @@ export function ResetPasswordView() {
     setSaving(true);
     setError(null);
     try {
-      const { createApiClient, recoverPassword } = await loadClient();
+      const { createApiClient, recoverPassword } = actions;
       await recoverPassword(createApiClient(), resetId, {
         token,
         new_password: password,
@@ -66,7 +74,7 @@ export function ResetPasswordView() {
       notify.success('Your password has been reset. Please log in.');
       await router.push('/auth/login/');
     } catch (failure) {
-      setError(fieldMessage(failure as ApiError));
+      setError(fieldMessage(failure as ApiError, actions));
       setSaving(false);
     }
   };

@@ -11,7 +11,7 @@ import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { passwordProblem, PASSWORD_HINT, PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
-import { FormError } from '../field-styles';
+import { FormError } from '../form-error';
 import { TextField } from '../text-field';
 
 interface PasswordValues {

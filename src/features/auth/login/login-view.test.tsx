@@ -1,0 +1,131 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@/lib/api-client/messages';
+import { renderWithTheme } from '@/ui/test-utils';
+import { CREDENTIALS_MISMATCH } from './login-messages';
+import { LoginView } from './login-view';
+
+const router = vi.hoisted(() => ({
+  query: {} as Record<string, string>,
+  push: vi.fn(() => Promise.resolve(true)),
+}));
+vi.mock('next/router', () => ({ default: { router: null }, useRouter: () => router }));
+// The page's frame (header, footer) is not what these tests are about.
+vi.mock('@/ui/layout/page-layout', () => ({
+  PageLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
+}));
+
+// The error mapping is loaded with the first error (a chunk of its own in the browser): these
+// tests make that load fail, as a dropped connection would.
+const mappingChunk = vi.hoisted(() => ({ fails: false }));
+vi.mock('@/lib/api-client/auth-error-message', async (importOriginal) => {
+  if (mappingChunk.fails) throw new Error('Loading chunk 123 failed.');
+  return importOriginal();
+});
+
+const TOO_MANY =
+  'Too many failed login attempts. Please wait a few minutes and try again, or reset your password.';
+
+/** NextAuth as the browser sees it: the CSRF token, the credentials callback and the session. */
+function answerSignIn(callback: () => Response) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith('/api/auth/csrf/'))
+      return Promise.resolve(Response.json({ csrfToken: 'c' }));
+    if (url.startsWith('/api/auth/callback/login/')) return Promise.resolve(callback());
+    if (url.startsWith('/api/auth/session/'))
+      return Promise.resolve(
+        Response.json({ user: { id: 7, email: 'maya@example.test', access_token: 't' } }),
+      );
+    return Promise.reject(new Error(`unexpected ${url}`));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function logIn(email = 'maya@example.test', password = 'not-her-password') {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => {
+  router.query = {};
+  router.push.mockClear();
+  mappingChunk.fails = false;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LoginView', () => {
+  // First: a module whose factory threw is loaded again on the next import, as a chunk is.
+  it('shows the spec’s generic message when the error mapping itself cannot load', async () => {
+    mappingChunk.fails = true;
+    answerSignIn(() => new Response('{}', { status: 429 }));
+    renderWithTheme(<LoginView />);
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submitAgain);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('says the email and password do not match for a wrong password', async () => {
+    const fetchMock = answerSignIn(() =>
+      Response.json(
+        { url: 'http://localhost/api/auth/error/?error=CredentialsSignin' },
+        { status: 401 },
+      ),
+    );
+    renderWithTheme(<LoginView />);
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CREDENTIALS_MISMATCH);
+    const body = fetchMock.mock.calls.find(([url]) => String(url).includes('callback'))?.[1]?.body;
+    expect(String(body)).toContain('email=maya%40example.test');
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('says the account is locked for a while when sign-in is throttled', async () => {
+    answerSignIn(() => new Response('{}', { status: 429 }));
+    renderWithTheme(<LoginView />);
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
+  });
+
+  it('shows the generic message when the shop cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithTheme(<LoginView />);
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submitAgain);
+  });
+
+  it('shows the error the query names', async () => {
+    router.query = { error: 'TooManyFailedLoginAttempts' };
+    renderWithTheme(<LoginView />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
+  });
+
+  it('asks for both fields before calling anyone', async () => {
+    const fetchMock = answerSignIn(() => Response.json({}));
+    renderWithTheme(<LoginView />);
+    await logIn('maya@example.test', '');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Some of your information is incomplete. Please review all fields before trying again.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in and goes to a path inside the shop only', async () => {
+    router.query = { next: '//evil.example/' };
+    answerSignIn(() => Response.json({ url: 'http://localhost/' }));
+    renderWithTheme(<LoginView />);
+    await logIn('maya@example.test', 'her-password');
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/account/'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
