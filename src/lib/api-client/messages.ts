@@ -1,14 +1,11 @@
-/**
- * The spec's user-facing texts (section 8), in one place. Each is also its own export, so a page
- * that needs one (a fallback before the error mapping has loaded) does not carry all of them.
- */
-export const REFRESH_AND_RETRY =
-  'Hmm. Something went wrong. Please refresh the page and try again.';
-export const SUBMIT_AGAIN = 'Hmm. Something went wrong. Please try submitting again.';
-export const PASSWORD_RESET_EMAIL_SENT = 'Password reset email sent';
-export const RECOVERY_INSTRUCTIONS =
-  'Instructions will be delivered if the email address is tied to an account.';
+import {
+  PASSWORD_RESET_EMAIL_SENT,
+  RECOVERY_INSTRUCTIONS,
+  REFRESH_AND_RETRY,
+  SUBMIT_AGAIN,
+} from './generic-messages';
 
+/** The spec's user-facing texts (section 8), in one place. */
 export const MESSAGES = {
   refreshAndRetry: REFRESH_AND_RETRY,
   submitAgain: SUBMIT_AGAIN,

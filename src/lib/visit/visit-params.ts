@@ -3,6 +3,11 @@
  * screening session for flow=weight_web_acquisition, the app-session flag, the campaign id and the
  * offer code. Pure functions over a Storage, so they are testable and SSR-safe.
  */
+import type { KeyValueStore } from './browser-store';
+
+// browserStore is a module of its own (the quiz's first load needs only it); re-exported here.
+export { browserStore } from './browser-store';
+
 export const SCREENING_FLOW = 'weight_web_acquisition';
 export const SCREENING_SESSION_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +26,6 @@ export interface ScreeningSession {
 }
 
 type Query = Record<string, string | string[] | undefined>;
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const single = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
@@ -70,12 +74,3 @@ export const isAppSession = (store: KeyValueStore) =>
   store.getItem(STORAGE_KEYS.appSession) === 'true';
 export const campaignId = (store: KeyValueStore) => store.getItem(STORAGE_KEYS.campaign);
 export const queryOfferCode = (store: KeyValueStore) => store.getItem(STORAGE_KEYS.offerCode);
-
-/** localStorage when the browser allows it (private modes and blocked storage throw). */
-export function browserStore(): KeyValueStore | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}

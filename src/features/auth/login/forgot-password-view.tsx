@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
-import { loadUserMessage } from '@/lib/api-client/lazy-user-message';
-import { PASSWORD_RESET_EMAIL_SENT, RECOVERY_INSTRUCTIONS } from '@/lib/api-client/messages';
+import {
+  PASSWORD_RESET_EMAIL_SENT,
+  RECOVERY_INSTRUCTIONS,
+  SUBMIT_AGAIN,
+} from '@/lib/api-client/generic-messages';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
@@ -11,6 +14,8 @@ import { AuthCard, FormError, FormNote } from './auth-form-styles';
 import { useRecaptcha } from './use-recaptcha';
 import { isEmailAddress } from '@/domain/email-format';
 import { EMAIL_REQUIRED } from '@/domain/field-messages';
+
+const loadActions = () => import('./password-recovery-actions');
 
 /** Forgot password: one email field; the answer is the same whether or not the account exists. */
 export function ForgotPasswordView() {
@@ -38,14 +43,20 @@ export function ForgotPasswordView() {
     }
     setState('sending');
     setError(null);
+    // The API client (axios) and the error copy load on submit, keeping them out of this page's
+    // first load; the spec's generic message stands in should they fail to load.
+    let actions: Awaited<ReturnType<typeof loadActions>> | null = null;
     try {
-      // The API client (axios) loads on submit, keeping it out of this page's first load.
-      const { createApiClient, requestPasswordRecovery } = await import('@/lib/api-client');
-      await requestPasswordRecovery(createApiClient(), email.trim(), captchaToken);
+      actions = await loadActions();
+      await actions.requestPasswordRecovery(actions.createApiClient(), email.trim(), captchaToken);
       setState('sent');
       notify.success(PASSWORD_RESET_EMAIL_SENT);
     } catch (failure) {
-      setError((await loadUserMessage(failure as ApiError, { action: 'submit' })).message);
+      setError(
+        actions
+          ? actions.toUserMessage(failure as ApiError, { action: 'submit' }).message
+          : SUBMIT_AGAIN,
+      );
       resetCaptcha();
       setState('idle');
     }

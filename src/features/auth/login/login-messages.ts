@@ -1,4 +1,4 @@
-import { loadAuthErrorMessage } from '@/lib/api-client/lazy-user-message';
+import { loadAuthErrorMessage } from '@/lib/api-client/load-auth-error-message';
 
 export const CREDENTIALS_MISMATCH =
   'That email and password don’t match an account. Please try again, or reset your password.';

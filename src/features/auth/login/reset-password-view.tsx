@@ -1,16 +1,16 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
-import { SUBMIT_AGAIN } from '@/lib/api-client/messages';
+import { SUBMIT_AGAIN } from '@/lib/api-client/generic-messages';
 import { PageLayout } from '@/ui/layout/page-layout';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';
 import { AuthCard, FormError } from './auth-form-styles';
 
-// The API client (axios), the password rules and the error copy load after the page is up,
+// The API client (axios), the password rules and the error copy load while the link is checked,
 // keeping them out of the first load.
-const loadActions = () => import('./reset-password-actions');
+const loadActions = () => import('./password-recovery-actions');
 type Actions = Awaited<ReturnType<typeof loadActions>>;
 
 const single = (value: string | string[] | undefined) =>

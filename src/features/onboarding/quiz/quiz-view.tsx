@@ -7,7 +7,7 @@ import { FunnelHeader } from '../funnel/funnel-header';
 import { FunnelProgress } from '../funnel/funnel-progress';
 import { funnelStepAt, funnelSteps } from '../funnel/funnel-steps';
 import type { PlanCatalog } from '../plan/plan-step';
-import { browserStore } from '@/lib/visit/visit-params';
+import { browserStore } from '@/lib/visit/browser-store';
 import { QuizCard } from './quiz-styles';
 import { QUIZ_STORAGE_KEY } from './quiz-state';
 import { PupNamesStep } from './steps/pup-names-step';

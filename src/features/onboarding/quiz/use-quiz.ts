@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { browserStore } from '@/lib/visit/visit-params';
+import { browserStore } from '@/lib/visit/browser-store';
 import { initialQuiz, parseStoredQuiz, QUIZ_STORAGE_KEY, quizReducer } from './quiz-state';
 
 const restoreQuiz = () =>

@@ -3,6 +3,7 @@ import { publicEnv } from '@/env';
 import { browserStore } from '@/lib/visit/visit-params';
 import { currentConsent } from '../consent/consent-store';
 import { storedFlowAttribution } from './attribution';
+import { ANALYTICS_EVENTS } from './events';
 
 export type AnalyticsData = Record<string, string | number | boolean | null | undefined>;
 
@@ -42,6 +43,10 @@ export function trackEvent(name: string, data: AnalyticsData = {}): void {
   window.dataLayer ??= [];
   window.dataLayer.push(dataLayerEvent(name, data));
 }
+
+/** trackEvent by the event's key, for callers that load this module on first use (track-later). */
+export const trackFunnelEvent = (key: keyof typeof ANALYTICS_EVENTS, data: AnalyticsData = {}) =>
+  trackEvent(ANALYTICS_EVENTS[key], data);
 
 /** Set by the tag-manager loader once its script has run. */
 let tagManagerRunning = false;

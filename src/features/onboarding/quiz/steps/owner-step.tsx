@@ -9,7 +9,7 @@ import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
-import { stepErrors } from './incomplete';
+import { stepErrors } from './step-errors';
 import { trackEvent } from '@/lib/integrations/analytics/track';
 
 export function OwnerStep({

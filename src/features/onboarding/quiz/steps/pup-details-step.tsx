@@ -6,7 +6,7 @@ import { Button } from '@/ui/primitives/button';
 import { OLDEST_BIRTH_YEAR } from '@/domain/pet-messages';
 import { toPetInput, type PupDraft, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
-import { stepErrors } from './incomplete';
+import { stepErrors } from './step-errors';
 
 const ACTIVITY = [
   { value: 'low', label: 'Mostly lounging' },

@@ -1,4 +1,3 @@
-import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useState, type Dispatch, type FormEvent } from 'react';
 import { TextField } from '@/ui/forms/text-field';
 import { Button } from '@/ui/primitives/button';
@@ -8,7 +7,7 @@ import { MAX_QUIZ_PUPS, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, PupRow, StepActions } from '../quiz-styles';
 import { INCOMPLETE_FORM } from './incomplete';
 import { notify } from '@/ui/layout/toasts';
-import { trackEvent } from '@/lib/integrations/analytics/track';
+import { trackEventLater } from '@/lib/integrations/analytics/track-later';
 
 export function PupNamesStep({
   state,
@@ -27,7 +26,7 @@ export function PupNamesStep({
     if (Object.keys(found).length) notify.warning(INCOMPLETE_FORM);
     setErrors(found);
     if (Object.keys(found).length === 0)
-      trackEvent(ANALYTICS_EVENTS.quizStarted, { pups: state.pups.length });
+      void trackEventLater('quizStarted', { pups: state.pups.length });
     if (Object.keys(found).length === 0) dispatch({ type: 'go', step: 'details', pupIndex: 0 });
   };
 
