@@ -67,6 +67,16 @@ test.describe('catalogue and content pages', () => {
     ).toBeVisible();
   });
 
+  test('the FAQ search counts what was typed before its code arrived', async ({ page }) => {
+    const chunks = await holdLaterChunks(page);
+    await page.goto('/faqs/', { waitUntil: 'domcontentloaded' });
+    await chunks.requested;
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('skip');
+    chunks.release();
+    await expect(page.getByText('1 question matches')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Food and nutrition' })).toBeHidden();
+  });
+
   test('the FAQ filters questions as you type', async ({ page }) => {
     await page.goto('/faqs/');
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('skip');
