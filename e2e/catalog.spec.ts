@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
+import { holdLaterChunks } from './support/held-chunks';
 
 test.describe('catalogue and content pages', () => {
   test('every route in the sitemap answers 200', async ({ request, baseURL }) => {
@@ -88,6 +89,29 @@ test.describe('catalogue and content pages', () => {
       page.getByRole('heading', { name: '1601 kcal per day, 801 kcal per meal' }),
     ).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Half-fresh/ })).toBeVisible();
+  });
+
+  test('the portion calculator takes input only once its code is there', async ({ page }) => {
+    const chunks = await holdLaterChunks(page);
+    await page.goto('/meal-plans/', { waitUntil: 'domcontentloaded' });
+    await chunks.requested;
+    const weight = page.getByLabel('Current weight (lb)');
+    await expect(weight).toBeDisabled();
+    chunks.release();
+    await weight.fill('60');
+    await expect(
+      page.getByRole('heading', { name: '1335 kcal per day, 668 kcal per meal' }),
+    ).toBeVisible();
+  });
+
+  test('the FAQ search counts what was typed before its code arrived', async ({ page }) => {
+    const chunks = await holdLaterChunks(page);
+    await page.goto('/faqs/', { waitUntil: 'domcontentloaded' });
+    await chunks.requested;
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('skip');
+    chunks.release();
+    await expect(page.getByText('1 question matches')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Food and nutrition' })).toBeHidden();
   });
 
   test('the FAQ filters questions as you type', async ({ page }) => {
