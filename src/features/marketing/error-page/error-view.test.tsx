@@ -50,12 +50,14 @@ describe('ErrorView', () => {
     expect(screen.queryByRole('link', { name: 'Run back home' })).not.toBeInTheDocument();
   });
 
-  it('records a view event on load', () => {
+  it('records a view event on load', async () => {
     renderError(404);
-    expect(window.dataLayer).toContainEqual({
-      event: '[TEST] - Error Page Viewed',
-      status: 404,
-      path: '/lost/',
-    });
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: '[TEST] - Error Page Viewed',
+        status: 404,
+        path: '/lost/',
+      }),
+    );
   });
 });
