@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
+import { holdLaterChunks } from './support/held-chunks';
 
 test.describe('catalogue and content pages', () => {
   test('every route in the sitemap answers 200', async ({ request, baseURL }) => {
@@ -40,6 +41,43 @@ test.describe('catalogue and content pages', () => {
     await expect(page).toHaveURL(/\/fresh-dog-food\/turkey\/$/);
   });
 
+  // An informational page's text is server HTML the browser does not hydrate (staticIsland): the
+  // first load must not download it as code, its links must still work, and a client-side
+  // navigation to such a page must load and show it.
+  test('a content page works without its text in the first load and after a client-side navigation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/learning-resources/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Learning resources' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: 'Reading a guaranteed analysis' }),
+    ).toBeVisible();
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter((text) => text.includes('Reading a guaranteed analysis'))).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await main.getByRole('link', { name: 'Try the portion calculator' }).click();
+    await expect(page).toHaveURL(/\/meal-plans\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
+    await expect(page).toHaveURL(/\/terms\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
+    await expect(page).toHaveTitle(/^Terms of service \|/);
+    // Followed on the client: the document (and this marker on its window) is still the first one.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the portion calculator shows its working and reacts to the dog', async ({ page }) => {
     await page.goto('/meal-plans/');
     await expect(
@@ -51,6 +89,29 @@ test.describe('catalogue and content pages', () => {
       page.getByRole('heading', { name: '1601 kcal per day, 801 kcal per meal' }),
     ).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Half-fresh/ })).toBeVisible();
+  });
+
+  test('the portion calculator takes input only once its code is there', async ({ page }) => {
+    const chunks = await holdLaterChunks(page);
+    await page.goto('/meal-plans/', { waitUntil: 'domcontentloaded' });
+    await chunks.requested;
+    const weight = page.getByLabel('Current weight (lb)');
+    await expect(weight).toBeDisabled();
+    chunks.release();
+    await weight.fill('60');
+    await expect(
+      page.getByRole('heading', { name: '1335 kcal per day, 668 kcal per meal' }),
+    ).toBeVisible();
+  });
+
+  test('the FAQ search counts what was typed before its code arrived', async ({ page }) => {
+    const chunks = await holdLaterChunks(page);
+    await page.goto('/faqs/', { waitUntil: 'domcontentloaded' });
+    await chunks.requested;
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('skip');
+    chunks.release();
+    await expect(page.getByText('1 question matches')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Food and nutrition' })).toBeHidden();
   });
 
   test('the FAQ filters questions as you type', async ({ page }) => {

@@ -14,8 +14,10 @@ test.describe('error pages', () => {
     );
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    const views = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
-    expect(views.some((name) => String(name).includes('Error Page Viewed'))).toBe(true);
+    // Recorded once the analytics code has loaded (see ErrorFrame).
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => String(entry.event))))
+      .toContainEqual(expect.stringContaining('Error Page Viewed'));
   });
 
   test('a path without its trailing slash is redirected, not lost', async ({ request }) => {

@@ -4,7 +4,7 @@ import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boun
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { fontVariables } from '@/ui/theme/fonts';
-import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
+import { SiteConsentBanner } from '@/ui/layout/consent/site-consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
 
@@ -24,7 +24,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
-      <ConsentBanner />
+      <SiteConsentBanner />
       <AppExtras />
     </ThemeProvider>
   );

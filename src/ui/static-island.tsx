@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useEffect,
   useRef,
@@ -13,6 +12,7 @@ import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import type { FlagName } from '@/config/flags';
 import { followInApp, prefetchPage } from '@/ui/primitives/app-link';
 import { useIsClient } from './hooks/use-is-client';
+import { lazyOrReload } from './lazy-hydration';
 
 /** What a click on an element marked `data-action="<name>"` inside the island does. */
 export type IslandActions = Record<string, () => void>;
@@ -85,16 +85,7 @@ export function staticIsland<P extends object>({
   // Without a Suspense boundary of its own, the island suspends the client-side navigation (a
   // transition), so the previous page stays on screen until this code has arrived, as it does
   // for the page's own code.
-  const Client = lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        // As Next does when a page's code fails to load: fetch the page from the server instead.
-        window.location.reload();
-        throw error;
-      },
-    ),
-  );
+  const Client = lazyOrReload(load);
 
   function StaticIsland(props: P) {
     const isClient = useIsClient();

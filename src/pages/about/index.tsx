@@ -1,12 +1,12 @@
 import { ContentView } from '@/features/marketing/content/content-view';
-import { ABOUT } from '@/features/marketing/content/pages-about';
+import { ABOUT_META } from '@/features/marketing/content/meta/about';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function AboutPage() {
   return (
     <>
-      <PageMeta title={ABOUT.title} description={ABOUT.description} path={ABOUT.path} />
-      <ContentView page={ABOUT} />
+      <PageMeta {...ABOUT_META} />
+      <ContentView page="about" />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { ContentView } from '@/features/marketing/content/content-view';
-import { AFFILIATE } from '@/features/marketing/content/pages-about';
+import { AFFILIATE_META } from '@/features/marketing/content/meta/affiliate';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function AffiliatePage() {
   return (
     <>
-      <PageMeta title={AFFILIATE.title} description={AFFILIATE.description} path={AFFILIATE.path} />
-      <ContentView page={AFFILIATE} />
+      <PageMeta {...AFFILIATE_META} />
+      <ContentView page="affiliate" />
     </>
   );
 }

@@ -1,16 +1,12 @@
 import { ContentView } from '@/features/marketing/content/content-view';
-import { HOW_IT_WORKS } from '@/features/marketing/content/pages-about';
+import { HOW_IT_WORKS_META } from '@/features/marketing/content/meta/how-it-works';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function HowItWorksPage() {
   return (
     <>
-      <PageMeta
-        title={HOW_IT_WORKS.title}
-        description={HOW_IT_WORKS.description}
-        path={HOW_IT_WORKS.path}
-      />
-      <ContentView page={HOW_IT_WORKS} />
+      <PageMeta {...HOW_IT_WORKS_META} />
+      <ContentView page="how-it-works" />
     </>
   );
 }

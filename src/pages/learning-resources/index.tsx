@@ -1,16 +1,12 @@
 import { ContentView } from '@/features/marketing/content/content-view';
-import { LEARNING_RESOURCES } from '@/features/marketing/content/pages-about';
+import { LEARNING_RESOURCES_META } from '@/features/marketing/content/meta/learning-resources';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function LearningResourcesPage() {
   return (
     <>
-      <PageMeta
-        title={LEARNING_RESOURCES.title}
-        description={LEARNING_RESOURCES.description}
-        path={LEARNING_RESOURCES.path}
-      />
-      <ContentView page={LEARNING_RESOURCES} />
+      <PageMeta {...LEARNING_RESOURCES_META} />
+      <ContentView page="learning-resources" />
     </>
   );
 }

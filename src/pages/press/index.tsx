@@ -1,12 +1,12 @@
 import { ContentView } from '@/features/marketing/content/content-view';
-import { PRESS } from '@/features/marketing/content/pages-about';
+import { PRESS_META } from '@/features/marketing/content/meta/press';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function PressPage() {
   return (
     <>
-      <PageMeta title={PRESS.title} description={PRESS.description} path={PRESS.path} />
-      <ContentView page={PRESS} />
+      <PageMeta {...PRESS_META} />
+      <ContentView page="press" />
     </>
   );
 }

@@ -1,16 +1,12 @@
 import { ContentView } from '@/features/marketing/content/content-view';
-import { PROMO_CODE } from '@/features/marketing/content/pages-about';
+import { PROMO_CODE_META } from '@/features/marketing/content/meta/promo-code';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function PromoCodePage() {
   return (
     <>
-      <PageMeta
-        title={PROMO_CODE.title}
-        description={PROMO_CODE.description}
-        path={PROMO_CODE.path}
-      />
-      <ContentView page={PROMO_CODE} />
+      <PageMeta {...PROMO_CODE_META} />
+      <ContentView page="promo-code" />
     </>
   );
 }

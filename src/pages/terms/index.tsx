@@ -1,12 +1,12 @@
 import { ContentView } from '@/features/marketing/content/content-view';
-import { TERMS } from '@/features/marketing/content/pages-legal';
+import { TERMS_META } from '@/features/marketing/content/meta/terms';
 import { PageMeta } from '@/ui/seo/page-meta';
 
 export default function TermsPage() {
   return (
     <>
-      <PageMeta title={TERMS.title} description={TERMS.description} path={TERMS.path} />
-      <ContentView page={TERMS} />
+      <PageMeta {...TERMS_META} />
+      <ContentView page="terms" />
     </>
   );
 }

@@ -34,9 +34,10 @@ beforeEach(() => {
 describe('PageLayout', () => {
   it('frames the page: header, then the main content, then the full footer', async () => {
     renderLayout();
-    const header = screen.getByRole('banner');
+    // Mounted on the client (not hydrated), the header's and the footer's code loads first: see
+    // lazyHydrated and staticIsland.
+    const header = await screen.findByRole('banner');
     const main = screen.getByRole('main');
-    // Mounted on the client (not hydrated), the footer's code loads first: see staticIsland.
     const footer = await screen.findByRole('contentinfo');
     expect(
       within(main).getByRole('heading', { level: 1, name: 'Fresh recipes' }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteFooter } from './footer/site-footer';
-import { Header } from './header/header';
+import { SiteHeader } from './header/site-header';
 
 export interface PageLayoutProps {
   children: ReactNode;
@@ -44,7 +44,7 @@ export function PageLayout({
   return (
     <Frame>
       {header ?? (
-        <Header
+        <SiteHeader
           showBanner={showBanner && !accountMode}
           bannerText={bannerText}
           accountMode={accountMode}

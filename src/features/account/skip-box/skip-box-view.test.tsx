@@ -30,7 +30,10 @@ describe('SkipBoxView', () => {
       pet_name: 'Juniper',
     });
     renderWithTheme(<SkipBoxView token="tok" link={ready} />);
-    expect(screen.getByText(/Skip Juniper’s box arriving on Thursday, December 3\?/)).toBeVisible();
+    // The page's header code loads first (a client-side mount: see lazyHydrated).
+    expect(
+      await screen.findByText(/Skip Juniper’s box arriving on Thursday, December 3\?/),
+    ).toBeVisible();
     expect(redeemSkipLink).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Skip this box' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -44,7 +47,7 @@ describe('SkipBoxView', () => {
       new ApiError('conflict', { status: 409, detail: 'This link was already used.' }),
     );
     renderWithTheme(<SkipBoxView token="tok" link={ready} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Skip this box' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip this box' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used.');
     expect(screen.getByRole('link', { name: 'Go to My plan' })).toHaveAttribute(
       'href',
@@ -52,11 +55,11 @@ describe('SkipBoxView', () => {
     );
   });
 
-  it('a link that cannot be used says why and offers no button', () => {
+  it('a link that cannot be used says why and offers no button', async () => {
     renderWithTheme(
       <SkipBoxView token="x" link={{ state: 'expired', message: 'This skip link has expired.' }} />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('This skip link has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This skip link has expired.');
     expect(screen.queryByRole('button', { name: 'Skip this box' })).toBeNull();
   });
 });

@@ -1,13 +1,34 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@/domain/catalog/recipes-data';
+import { theme } from '@/ui/theme';
 import { renderWithTheme } from '@/ui/test-utils';
 import { PortionCalculator } from './portion-calculator';
 
 const recipes = RECIPES.filter((recipe) => !recipe.flag);
 
 describe('PortionCalculator', () => {
+  it('is not usable in the server’s HTML, before its code has hydrated it', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <PortionCalculator recipes={recipes} />
+      </ThemeProvider>,
+    );
+    const controls = html.querySelectorAll('input, select');
+    expect(controls).toHaveLength(5);
+    controls.forEach((control) => expect(control).toBeDisabled());
+  });
+
+  it('is usable once rendered in the browser', () => {
+    renderWithTheme(<PortionCalculator recipes={recipes} />);
+    expect(screen.getByLabelText('Current weight (lb)')).toBeEnabled();
+    expect(screen.getByLabelText('Age')).toBeEnabled();
+  });
+
   it('starts with a typical dog and shows per-day and per-meal calories', () => {
     renderWithTheme(<PortionCalculator recipes={recipes} />);
     expect(

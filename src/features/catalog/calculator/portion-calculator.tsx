@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useIsClient } from '@/ui/hooks/use-is-client';
 import styled from 'styled-components';
 import { formatCents } from '@/domain/format/money';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
@@ -82,7 +83,11 @@ const ErrorText = styled.p`
 
 /** Weight, activity, neutered and age in; calories, grams and price per plan type out, with the working shown. */
 export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
-  const id = useId();
+  // A fixed id, not useId: the calculator hydrates in a root of its own (see MealPlansView),
+  // whose ids would differ from the server's. A page has one calculator.
+  const id = 'portion-calculator';
+  // Usable once hydrated: a value typed into the server's HTML before would show but not count.
+  const ready = useIsClient();
   const [weight, setWeight] = useState('30');
   const [activity, setActivity] = useState<ActivityLevel>('normal');
   const [neutered, setNeutered] = useState(true);
@@ -125,6 +130,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
             max={MAX_WEIGHT_LB}
             step="0.5"
             value={weight}
+            disabled={!ready}
             onChange={(event) => setWeight(event.target.value)}
             aria-invalid={!valid}
           />
@@ -134,6 +140,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
           <select
             id={`${id}-activity`}
             value={activity}
+            disabled={!ready}
             onChange={(event) => setActivity(event.target.value as ActivityLevel)}
           >
             <option value="low">Low: mostly naps</option>
@@ -148,6 +155,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
               type="radio"
               name={`${id}-neutered`}
               checked={neutered}
+              disabled={!ready}
               onChange={() => setNeutered(true)}
             />{' '}
             Yes
@@ -157,6 +165,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
               type="radio"
               name={`${id}-neutered`}
               checked={!neutered}
+              disabled={!ready}
               onChange={() => setNeutered(false)}
             />{' '}
             No
@@ -167,6 +176,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
           <select
             id={`${id}-age`}
             value={age}
+            disabled={!ready}
             onChange={(event) => setAge(event.target.value as keyof typeof AGES)}
           >
             {Object.entries(AGES).map(([value, { label }]) => (

@@ -1,32 +1,18 @@
-import type { ReactNode } from 'react';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { CardList, PageBody, PageHero } from '../components/page-hero';
-import { RecipeCard, type RecipeCardData } from '../components/recipe-card';
+import { staticIsland } from '@/ui/static-island';
+import type { RecipeListContentProps } from './recipe-list-content';
+import ServerRecipeListContent from './recipe-list-content.server-html';
 
-export function RecipeListView({
-  title,
-  intro,
-  recipes,
-  children,
-}: {
-  title: string;
-  intro: string;
-  recipes: RecipeCardData[];
-  children?: ReactNode;
-}) {
+// Rendered by the server and not hydrated: a listing has nothing interactive but its links.
+const RecipeListContent = staticIsland<RecipeListContentProps>({
+  server: typeof window === 'undefined' ? ServerRecipeListContent : null,
+  load: () => import('./recipe-list-content').then((module) => module.RecipeListContent),
+});
+
+export function RecipeListView(props: RecipeListContentProps) {
   return (
     <PageLayout>
-      <PageHero title={title}>{intro}</PageHero>
-      <PageBody>
-        <CardList aria-label={title}>
-          {recipes.map((recipe) => (
-            <li key={recipe.href}>
-              <RecipeCard recipe={recipe} />
-            </li>
-          ))}
-        </CardList>
-        {children}
-      </PageBody>
+      <RecipeListContent {...props} />
     </PageLayout>
   );
 }

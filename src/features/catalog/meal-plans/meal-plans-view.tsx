@@ -1,62 +1,30 @@
-import styled from 'styled-components';
-import { PLAN_TYPES } from '@/features/marketing/home/plan-types-section';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageLayout } from '@/ui/layout/page-layout';
-// Imported directly: it is server-rendered, so next/dynamic would send its chunk with the page
-// anyway, plus next/dynamic's own loader (~1.4 kB gzip).
-import { PortionCalculator } from '../calculator/portion-calculator';
-import { CardList, PageBody, PageHero } from '../components/page-hero';
-import { fontSize, spacing } from '@/ui/theme';
+import { lazyHydrated } from '@/ui/lazy-hydration';
+import { staticIsland } from '@/ui/static-island';
+import ServerCalculatorSection from './calculator-section.server-html';
+import ServerMealPlansIntro from './meal-plans-intro.server-html';
 
-const Plan = styled.li`
-  padding: ${spacing(5)};
-  border: 1px solid ${({ theme }) => theme.palette.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  h2 {
-    font-size: ${fontSize.xl};
-  }
-  p {
-    margin: 0;
-  }
-`;
+// The hero and the plan types have nothing interactive but links: rendered by the server and
+// not hydrated.
+const MealPlansIntro = staticIsland<object>({
+  server: typeof window === 'undefined' ? ServerMealPlansIntro : null,
+  load: () => import('./meal-plans-intro').then((module) => module.MealPlansIntro),
+});
 
-const Calculator = styled.div`
-  margin-top: ${spacing(12)};
-  h2 {
-    font-size: ${fontSize['2xl']};
-  }
-`;
-
-const DETAILS: Record<string, string> = {
-  Fresh:
-    'All of the day’s calories from gently cooked recipes, in portioned trays. The most fresh food, and the highest price per week.',
-  'Half-fresh':
-    'Half the day’s calories as fresh food, with the other half from the food your dog already eats. Half the fresh price.',
-  Baked:
-    'All of the day’s calories from our slow-baked recipes: crunchy, shelf-stable, and the lowest price per week.',
-  Mixed: 'Half fresh and half baked, for variety in the bowl at a price between the two.',
-};
+// The calculator sits below the plan types: its code (the nutrition and pricing rules) follows
+// the page's first-load JS and hydrates it then.
+const CalculatorSection = lazyHydrated<{ recipes: RecipeData[] }>({
+  server: typeof window === 'undefined' ? ServerCalculatorSection : null,
+  load: () => import('./calculator-section').then((module) => module.CalculatorSection),
+});
 
 /** The four plan types explained, and the public portion calculator. */
 export function MealPlansView({ recipes }: { recipes: RecipeData[] }) {
   return (
     <PageLayout>
-      <PageHero title="Meal plans">
-        Four ways to feed, each priced per week from your dog’s daily calorie need.
-      </PageHero>
-      <PageBody>
-        <CardList aria-label="Plan types">
-          {PLAN_TYPES.map((plan) => (
-            <Plan key={plan.name}>
-              <h2>{plan.name}</h2>
-              <p>{DETAILS[plan.name] ?? plan.text}</p>
-            </Plan>
-          ))}
-        </CardList>
-        <Calculator>
-          <PortionCalculator recipes={recipes} />
-        </Calculator>
-      </PageBody>
+      <MealPlansIntro />
+      <CalculatorSection recipes={recipes} />
     </PageLayout>
   );
 }

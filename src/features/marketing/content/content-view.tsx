@@ -1,71 +1,20 @@
-import styled from 'styled-components';
-import { PageBody, PageHero } from '@/features/catalog/components/page-hero';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { ButtonLink } from '@/ui/primitives/button';
-import Link from '@/ui/primitives/app-link';
-import { fontSize, spacing } from '@/ui/theme';
+import { staticIsland } from '@/ui/static-island';
+import type { ContentArticleProps } from './content-article';
+import ServerContentArticle from './content-article.server-html';
 
-export interface ContentSection {
-  heading: string;
-  paragraphs: string[];
-  /** Optional bullet points after the paragraphs. */
-  points?: string[];
-  link?: { text: string; href: string };
-}
+// Rendered by the server and not hydrated: an informational page has nothing interactive but
+// links, and its text (the bulk of its page's code) then stays out of the browser's first load.
+const ContentArticle = staticIsland<ContentArticleProps>({
+  server: typeof window === 'undefined' ? ServerContentArticle : null,
+  load: () => import('./content-article').then((module) => module.ContentArticle),
+});
 
-export interface ContentPageData {
-  path: string;
-  title: string;
-  description: string;
-  intro: string;
-  sections: ContentSection[];
-  cta?: { text: string; href: string };
-  /** Legal pages carry their effective date. */
-  updated?: string;
-}
-
-const Article = styled.article`
-  max-width: 760px;
-  margin: 0 auto;
-  section {
-    margin-bottom: ${spacing(8)};
-  }
-  h2 {
-    font-size: ${fontSize.xl};
-  }
-  p,
-  li {
-    font-size: ${fontSize.md};
-  }
-`;
-
-/** Informational pages: a hero, sections of prose, and a way onward. */
-export function ContentView({ page }: { page: ContentPageData }) {
+/** Informational pages (about, press, legal...): the page names its text by key. */
+export function ContentView({ page }: ContentArticleProps) {
   return (
     <PageLayout>
-      <PageHero title={page.title}>{page.intro}</PageHero>
-      <PageBody>
-        <Article>
-          {page.updated ? <p>Last updated {page.updated}.</p> : null}
-          {page.sections.map((section, index) => (
-            <section key={section.heading} aria-labelledby={`section-${index}`}>
-              <h2 id={`section-${index}`}>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-              {section.points ? (
-                <ul>
-                  {section.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.link ? <Link href={section.link.href}>{section.link.text}</Link> : null}
-            </section>
-          ))}
-          {page.cta ? <ButtonLink href={page.cta.href}>{page.cta.text}</ButtonLink> : null}
-        </Article>
-      </PageBody>
+      <ContentArticle page={page} />
     </PageLayout>
   );
 }

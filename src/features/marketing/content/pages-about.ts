@@ -1,11 +1,14 @@
 import { site } from '@/config/site';
-import type { ContentPageData } from './content-view';
+import { HOW_IT_WORKS_META } from './meta/how-it-works';
+import { ABOUT_META } from './meta/about';
+import { PRESS_META } from './meta/press';
+import { AFFILIATE_META } from './meta/affiliate';
+import { PROMO_CODE_META } from './meta/promo-code';
+import { LEARNING_RESOURCES_META } from './meta/learning-resources';
+import type { ContentPageData } from './content-types';
 
 export const HOW_IT_WORKS: ContentPageData = {
-  path: '/how-it-works/',
-  title: 'How it works',
-  description:
-    'From a two-minute quiz to fresh, portioned meals at your door: how the Ollie plan works.',
+  ...HOW_IT_WORKS_META,
   intro: 'A plan built around your dog, delivered on your schedule, and easy to change.',
   sections: [
     {
@@ -38,9 +41,7 @@ export const HOW_IT_WORKS: ContentPageData = {
 };
 
 export const ABOUT: ContentPageData = {
-  path: '/about/',
-  title: 'About us',
-  description: 'Why we started cooking real food for dogs, and how we do it.',
+  ...ABOUT_META,
   intro: 'We started Ollie because our own dogs deserved better than mystery pellets.',
   sections: [
     {
@@ -66,9 +67,7 @@ export const ABOUT: ContentPageData = {
 };
 
 export const PRESS: ContentPageData = {
-  path: '/press/',
-  title: 'Press',
-  description: 'Press enquiries, company facts and brand assets for Ollie.',
+  ...PRESS_META,
   intro: `For interviews, samples and images, write to ${site.pressEmail}.`,
   sections: [
     {
@@ -90,9 +89,7 @@ export const PRESS: ContentPageData = {
 };
 
 export const AFFILIATE: ContentPageData = {
-  path: '/affiliate/',
-  title: 'Affiliate programme',
-  description: 'Earn a commission by introducing dog owners to Ollie.',
+  ...AFFILIATE_META,
   intro:
     'Trainers, groomers, creators and rescues: share Ollie with your community and earn for every new subscriber.',
   sections: [
@@ -118,9 +115,7 @@ export const AFFILIATE: ContentPageData = {
 };
 
 export const PROMO_CODE: ContentPageData = {
-  path: '/promo-code/',
-  title: 'Promo codes',
-  description: 'How Ollie promo codes work and where to enter them.',
+  ...PROMO_CODE_META,
   intro: 'Got a code from a friend, a partner or one of our emails? Here is how to use it.',
   sections: [
     {
@@ -140,9 +135,7 @@ export const PROMO_CODE: ContentPageData = {
 };
 
 export const LEARNING_RESOURCES: ContentPageData = {
-  path: '/learning-resources/',
-  title: 'Learning resources',
-  description: 'Guides to feeding, portions and switching your dog to fresh food.',
+  ...LEARNING_RESOURCES_META,
   intro: 'Short, practical guides written with our nutrition team.',
   sections: [
     {

@@ -1,10 +1,10 @@
 import { site } from '@/config/site';
-import type { ContentPageData } from './content-view';
+import { PRIVACY_POLICY_META } from './meta/privacy-policy';
+import { TERMS_META } from './meta/terms';
+import type { ContentPageData } from './content-types';
 
 export const PRIVACY_POLICY: ContentPageData = {
-  path: '/privacy-policy/',
-  title: 'Privacy policy',
-  description: 'How Ollie collects, uses and protects your information.',
+  ...PRIVACY_POLICY_META,
   intro: 'What we collect about you and your dog, why, and the choices you have.',
   updated: 'November 1, 2026',
   sections: [
@@ -36,9 +36,7 @@ export const PRIVACY_POLICY: ContentPageData = {
 };
 
 export const TERMS: ContentPageData = {
-  path: '/terms/',
-  title: 'Terms of service',
-  description: 'The terms that apply to Ollie subscriptions and this website.',
+  ...TERMS_META,
   intro: 'The agreement between you and Ollie when you use this site or subscribe.',
   updated: 'November 1, 2026',
   sections: [

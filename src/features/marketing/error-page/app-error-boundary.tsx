@@ -3,7 +3,7 @@ import { clientOnly } from '@/ui/client-only';
 
 // Loaded only when something has crashed, so no page pays for it up front.
 // Error boundaries act in the browser only: the server answers a crash with the error page itself.
-const ErrorView = clientOnly(() => import('./error-view').then((module) => module.ErrorView));
+const CrashView = clientOnly(() => import('./crash-view').then((module) => module.CrashView));
 
 interface State {
   failed: boolean;
@@ -25,6 +25,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    return this.state.failed ? <ErrorView status={500} /> : this.props.children;
+    return this.state.failed ? <CrashView /> : this.props.children;
   }
 }

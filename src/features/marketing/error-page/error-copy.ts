@@ -1,4 +1,5 @@
 import type { ErrorPageStatus } from '@/config/constants';
+import { errorHeadline } from './error-headline';
 
 export interface ErrorCopy {
   headline: string;
@@ -13,16 +14,16 @@ export function errorCopy(status: ErrorPageStatus): ErrorCopy {
   switch (status) {
     case 400:
       return {
-        headline: 'Whoops!',
+        headline: errorHeadline(status),
         body: "We couldn't handle that request. Please check the address and try again.",
         showHomeButton: true,
       };
     case 404:
     case 500:
-      return { headline: 'Whoops!', body: MISSING_PAGE, showHomeButton: true };
+      return { headline: errorHeadline(status), body: MISSING_PAGE, showHomeButton: true };
     case 503:
       return {
-        headline: 'Under Maintenance',
+        headline: errorHeadline(status),
         body: "We're in the middle of some scheduled maintenance. Please check back a little later, or call our customer experience team at",
         showHomeButton: false,
       };

@@ -22,25 +22,26 @@ function renderError(status: 400 | 404 | 500 | 503) {
 describe('ErrorView', () => {
   it.each([400, 404, 500] as const)('%i: Whoops! with the way home to /account', async (status) => {
     renderError(status);
-    expect(screen.getByRole('heading', { level: 1, name: 'Whoops!' })).toBeInTheDocument();
+    // The header and the copy load their code first (client-side mounts: lazyHydrated, staticIsland).
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Whoops!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Run back home' })).toHaveAttribute(
       'href',
       '/account/',
     );
-    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /puppy/ })).toBeInTheDocument();
   });
 
-  it('404 says the page does not exist, or a puppy ate it', () => {
+  it('404 says the page does not exist, or a puppy ate it', async () => {
     renderError(404);
-    expect(screen.getByText(/a puppy made a meal out of it/)).toBeInTheDocument();
+    expect(await screen.findByText(/a puppy made a meal out of it/)).toBeInTheDocument();
   });
 
-  it('503: Under Maintenance, the phone number, and no way home', () => {
+  it('503: Under Maintenance, the phone number, and no way home', async () => {
     renderError(503);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Under Maintenance' }),
+      await screen.findByRole('heading', { level: 1, name: 'Under Maintenance' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-844-886-5543' })).toHaveAttribute(
       'href',
@@ -49,12 +50,14 @@ describe('ErrorView', () => {
     expect(screen.queryByRole('link', { name: 'Run back home' })).not.toBeInTheDocument();
   });
 
-  it('records a view event on load', () => {
+  it('records a view event on load', async () => {
     renderError(404);
-    expect(window.dataLayer).toContainEqual({
-      event: '[TEST] - Error Page Viewed',
-      status: 404,
-      path: '/lost/',
-    });
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: '[TEST] - Error Page Viewed',
+        status: 404,
+        path: '/lost/',
+      }),
+    );
   });
 });

@@ -1,56 +1,19 @@
-import styled from 'styled-components';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { ButtonLink } from '@/ui/primitives/button';
-import { CardGrid, Center, Inner, Lead, Section } from '../home/home-styles';
-import { ReviewCard } from './review-card';
-import { averageStars, REVIEWS } from './reviews-data';
-import { StarRating } from './star-rating';
-import { fluidFontSize, spacing } from '@/ui/theme';
+import { staticIsland } from '@/ui/static-island';
+import ServerReviewsContent from './reviews-content.server-html';
 
-const Page = styled(Section)`
-  h1 {
-    margin-bottom: ${spacing(2)};
-    text-align: center;
-    font-size: ${fluidFontSize.page};
-  }
-`;
-
-const Summary = styled.p`
-  display: flex;
-  justify-content: center;
-  align-items: center;
-  gap: ${spacing(2.5)};
-  margin: ${spacing(0, 0, 8)};
-  font-weight: 700;
-`;
+// Rendered by the server and not hydrated: the reviews are text, stars and one link onward, and
+// the reviews themselves (their data) then stay out of the browser's first load.
+const ReviewsContent = staticIsland<Record<string, never>>({
+  server: typeof window === 'undefined' ? ServerReviewsContent : null,
+  load: () => import('./reviews-content').then((module) => module.ReviewsContent),
+});
 
 /** /reviews/: every review as a card, with the average rating above them. */
 export function ReviewsView() {
-  const average = averageStars(REVIEWS);
   return (
     <PageLayout>
-      <Page $tone="bone" aria-labelledby="reviews-title">
-        <Inner>
-          <h1 id="reviews-title">Reviews</h1>
-          <Lead>Real bowls, real dogs, real opinions.</Lead>
-          <Summary>
-            <StarRating stars={Math.round(average)} size={24} />
-            <span>
-              {average} out of 5, from {REVIEWS.length} pup parents
-            </span>
-          </Summary>
-          <CardGrid $min={280} aria-label="Reviews">
-            {REVIEWS.map((review) => (
-              <li key={review.owner}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </CardGrid>
-          <Center>
-            <ButtonLink href="/onboarding/">Get started</ButtonLink>
-          </Center>
-        </Inner>
-      </Page>
+      <ReviewsContent />
     </PageLayout>
   );
 }

@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/ui/test-utils';
 import { ReviewCard } from './review-card';
 import { averageStars, reviewer, REVIEWS } from './reviews-data';
+import { ReviewsView } from './reviews-view';
+
+vi.mock('@/ui/layout/page-layout', () => ({
+  PageLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
+}));
 
 describe('reviews', () => {
   it.each([
@@ -27,5 +32,16 @@ describe('reviews', () => {
     expect(screen.getByText(review.headline)).toBeInTheDocument();
     expect(screen.getByText(reviewer(review))).toBeInTheDocument();
     expect(screen.getByText(review.plan)).toBeInTheDocument();
+  });
+});
+
+describe('ReviewsView', () => {
+  it('shows every review under the average rating', async () => {
+    renderWithTheme(<ReviewsView />);
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(REVIEWS.length);
+    expect(
+      screen.getByText(`${averageStars(REVIEWS)} out of 5, from ${REVIEWS.length} pup parents`),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import Link from '@/ui/primitives/app-link';
 import { useRouter } from 'next/router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useCustomerSession, type AuthStatus } from '@/lib/session/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
@@ -113,8 +113,10 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
   const { logout, loggingOut } = useLogout();
   const [productsOpen, setProductsOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const productsId = useId();
-  const mobileId = useId();
+  // Fixed ids, not useId: the header hydrates in a root of its own (SiteHeader), whose ids would
+  // differ from the server's. There is one header per page.
+  const productsId = 'site-products-menu';
+  const mobileId = 'site-mobile-menu';
 
   // A session without a usable customer counts as signed out: showing 'Hi' with no account is worse.
   const status: AuthStatus =

@@ -1,0 +1,27 @@
+import styled from 'styled-components';
+import type { RecipeData } from '@/domain/catalog/recipes-data';
+import { fontSize, spacing } from '@/ui/theme';
+import { PortionCalculator } from '../calculator/portion-calculator';
+import { PageBody } from '../components/page-hero';
+
+const Body = styled(PageBody)`
+  padding-top: 0;
+`;
+
+const Calculator = styled.div`
+  margin-top: ${spacing(12)};
+  h2 {
+    font-size: ${fontSize['2xl']};
+  }
+`;
+
+/** The meal plans page's public portion calculator, below the plan types. */
+export function CalculatorSection({ recipes }: { recipes: RecipeData[] }) {
+  return (
+    <Body>
+      <Calculator>
+        <PortionCalculator recipes={recipes} />
+      </Calculator>
+    </Body>
+  );
+}
