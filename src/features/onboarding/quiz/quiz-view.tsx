@@ -2,8 +2,9 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { Spinner } from '@/ui/primitives/spinner';
 
 import { clientOnly } from '@/ui/client-only';
+import { lazyHydrated } from '@/ui/lazy-hydration';
 import { memo, useEffect, useRef, useState } from 'react';
-import { FunnelHeader } from '../funnel/funnel-header';
+import ServerFunnelHeader from '../funnel/funnel-header.server-html';
 import { FunnelProgress } from '../funnel/funnel-progress';
 import { funnelStepAt, funnelSteps } from '../funnel/funnel-steps';
 import type { PlanCatalog } from '../plan/plan-step';
@@ -15,6 +16,13 @@ import { quizStepParam } from './quiz-history';
 import { useIsClient } from '@/ui/hooks/use-is-client';
 import { useQuiz } from './use-quiz';
 import { focusStepHeading, useQuizHistory } from './use-quiz-history';
+
+// The header (logo, help, who is signed in) is not needed for the first step: painted from the
+// server's HTML, its code follows once the page is interactive, as the site header's does.
+const FunnelHeader = lazyHydrated<object>({
+  server: typeof window === 'undefined' ? ServerFunnelHeader : null,
+  load: () => import('../funnel/funnel-header').then((module) => module.FunnelHeader),
+});
 
 // The plan step brings the API client and SWR: loaded when the quiz gets there.
 const PlanStep = clientOnly(
