@@ -23,6 +23,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup/components.ts'],
+          // A page's first render in a file loads its lazily hydrated parts (header, footer,
+          // islands) through dynamic imports that vitest transforms then: seconds on a busy
+          // 2-core machine, more than the 5 s default.
+          testTimeout: 15000,
         },
       },
       {

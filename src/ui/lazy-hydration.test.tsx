@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { useRouter } from 'next/router';
-import { useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import styled, { ThemeProvider } from 'styled-components';
@@ -156,6 +156,35 @@ describe('lazyHydrated, on the first load', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('lazyHydrated ids', () => {
+  it('gives what the part renders after hydration ids of its own root', async () => {
+    function WithIds() {
+      const id = useId();
+      const [shown, setShown] = useState(false);
+      return (
+        <div>
+          <button type="button" onClick={() => setShown(true)}>
+            Show
+          </button>
+          {shown ? <p id={id}>Shown</p> : null}
+        </div>
+      );
+    }
+    const loadWithIds = () => Promise.resolve(WithIds);
+    const Server = lazyHydrated({ server: WithIds, load: loadWithIds });
+    const Browser = lazyHydrated({ server: null, load: loadWithIds });
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Page Shown={Server} who="" path="/" />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Page Shown={Browser} who="" path="/" />);
+    });
+    await act(async () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByText('Shown').id).toMatch(/^_part\d+-/);
   });
 });
 

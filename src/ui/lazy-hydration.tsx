@@ -54,6 +54,8 @@ function PageContext({ router, children }: { router: NextRouter; children: React
   );
 }
 
+let partCount = 0;
+
 /** Renders nothing; its effect runs once the root it is in has committed (hydration is done). */
 function WhenCommitted({ then }: { then: () => void }) {
   useEffect(then, [then]);
@@ -115,7 +117,10 @@ function HydrateWhenLoaded<P extends object>({
             <WhenCommitted then={clicks.replay} />
           </PageContext>
         );
-        const root = hydrateRoot(node, show(latest.current.props, latest.current.router));
+        const root = hydrateRoot(node, show(latest.current.props, latest.current.router), {
+          // Its own ids, never the same as the page's or another part's.
+          identifierPrefix: `part${(partCount += 1)}-`,
+        });
         part.current = { root, show };
       },
       () => {
