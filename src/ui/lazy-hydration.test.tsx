@@ -174,8 +174,8 @@ describe('lazyHydrated ids', () => {
       );
     }
     const loadWithIds = () => Promise.resolve(WithIds);
-    const Server = lazyHydrated({ server: WithIds, load: loadWithIds });
-    const Browser = lazyHydrated({ server: null, load: loadWithIds });
+    const Server = lazyHydrated<{ who: string }>({ server: WithIds, load: loadWithIds });
+    const Browser = lazyHydrated<{ who: string }>({ server: null, load: loadWithIds });
     container = document.createElement('div');
     container.innerHTML = renderToString(<Page Shown={Server} who="" path="/" />);
     document.body.append(container);
