@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { useRouter } from 'next/router';
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import styled, { ThemeProvider } from 'styled-components';
@@ -156,6 +156,49 @@ describe('lazyHydrated, on the first load', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('lazyHydrated, input made before its code arrived', () => {
+  it('replays a click once the part has taken in what was typed', async () => {
+    function Typed() {
+      const [name, setName] = useState('');
+      const [sent, setSent] = useState<string | null>(null);
+      const input = useRef<HTMLInputElement>(null);
+      useEffect(() => {
+        if (input.current?.value) setName(input.current.value);
+      }, []);
+      return (
+        <div>
+          <input
+            ref={input}
+            aria-label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="button" onClick={() => setSent(name)}>
+            Send
+          </button>
+          {sent !== null ? <p>Sent {sent}</p> : null}
+        </div>
+      );
+    }
+    let resolveTyped!: (component: ComponentType<{ who: string }>) => void;
+    const loadTyped = () =>
+      new Promise<ComponentType<{ who: string }>>((resolve) => (resolveTyped = resolve));
+    const Server = lazyHydrated({ server: Typed, load: loadTyped });
+    const Browser = lazyHydrated({ server: null, load: loadTyped });
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Page Shown={Server} who="" path="/" />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container!, <Page Shown={Browser} who="" path="/" />);
+    });
+    (screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value = 'Rex';
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => resolveTyped(Typed));
+    expect(screen.getByText('Sent Rex')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rex');
   });
 });
 

@@ -56,9 +56,17 @@ function PageContext({ router, children }: { router: NextRouter; children: React
 
 let partCount = 0;
 
-/** Renders nothing; its effect runs once the root it is in has committed (hydration is done). */
-function WhenCommitted({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+/**
+ * Renders nothing; calls `then` once the part has hydrated and has rendered again with what its
+ * own mount effects set (say, a value typed into the server's HTML), so a replayed click meets
+ * handlers that know it. Its first effect's update is batched with those effects' updates.
+ */
+function WhenSettled({ then }: { then: () => void }) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) then();
+    else setSettled(true);
+  }, [settled, then]);
   return null;
 }
 
@@ -114,7 +122,7 @@ function HydrateWhenLoaded<P extends object>({
         const show = (shownProps: P, shownRouter: NextRouter) => (
           <PageContext router={shownRouter}>
             <Component {...shownProps} />
-            <WhenCommitted then={clicks.replay} />
+            <WhenSettled then={clicks.replay} />
           </PageContext>
         );
         const root = hydrateRoot(node, show(latest.current.props, latest.current.router), {
