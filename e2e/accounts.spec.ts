@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { createCustomerWithPassword, latestEmailTo } from './support/accounts';
+import { holdLaterChunks } from './support/held-chunks';
 
 test.describe('accounts', () => {
   test('log in, see the greeting, log out', async ({ page, request }) => {
@@ -20,6 +21,23 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a login typed before the form has its code goes through once it has', async ({
+    page,
+    request,
+  }) => {
+    const email = `early-${Date.now()}@example.test`;
+    await createCustomerWithPassword(request, email, 'walks in the rain', 'Eli');
+    const chunks = await holdLaterChunks(page);
+    await page.goto('/auth/login/?next=/faqs/', { waitUntil: 'domcontentloaded' });
+    await chunks.requested;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('walks in the rain');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\/\?next=/);
+    chunks.release();
+    await expect(page).toHaveURL(/\/faqs\/$/);
   });
 
   test('an unsafe next parameter never leaves the shop', async ({ page, request }) => {

@@ -1,101 +1,19 @@
-import { useRouter } from 'next/router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PageLayout } from '@/ui/layout/page-layout';
-import Link from '@/ui/primitives/app-link';
-import { Button } from '@/ui/primitives/button';
-import { AuthCard, FormError } from './auth-form-styles';
-import { loginErrorMessage } from './login-messages';
+import { lazyHydrated } from '@/ui/lazy-hydration';
+import ServerLoginCard from './login-card.server-html';
 
-// Signing in (NextAuth's callbacks, the redirect check) is needed only on submit: loaded when the
-// form is first focused, not with the page.
-const loadSubmit = () => import('./login-submit');
-const preloadSubmit = () => void loadSubmit().catch(() => undefined);
-
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+// The form paints from the server's HTML; its code follows the first load and hydrates it. What
+// was typed meanwhile is kept, and a click on Log in is answered once the code is there.
+const LoginCard = lazyHydrated<object>({
+  server: typeof window === 'undefined' ? ServerLoginCard : null,
+  load: () => import('./login-card').then((module) => module.LoginCard),
+});
 
 /** /auth/login/: email and password, the forgot-password link, and errors from the query. */
 export function LoginView() {
-  const router = useRouter();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const queryError = single(router.query.error);
-  const [queryMessage, setQueryMessage] = useState<string | null>(null);
-  const shown = error ?? queryMessage;
-
-  useEffect(() => {
-    let current = true;
-    void loginErrorMessage(queryError).then((message) => {
-      if (current) setQueryMessage(message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [queryError]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(
-        'Some of your information is incomplete. Please review all fields before trying again.',
-      );
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { logIn } = await loadSubmit();
-      const result = await logIn(email, password, router.query.next ?? router.query.callbackUrl);
-      if (result.ok) {
-        await router.push(result.to);
-        return;
-      }
-      setError(await loginErrorMessage(result.error));
-    } catch {
-      setError(await loginErrorMessage('NetworkError'));
-    }
-    setSubmitting(false);
-  };
-
   return (
     <PageLayout footer="simple" showBanner={false}>
-      <AuthCard aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Log in</h1>
-        <form onSubmit={submit} onFocus={preloadSubmit} noValidate>
-          {shown ? <FormError role="alert">{shown}</FormError> : null}
-          <div>
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-          </div>
-          <Button type="submit" loading={submitting} fullWidth>
-            Log in
-          </Button>
-          <Link href="/auth/forgot-password/">Forgot your password?</Link>
-          <p>
-            New here? <Link href="/onboarding/">Take the quiz</Link> to build your pup’s plan.
-          </p>
-        </form>
-      </AuthCard>
+      <LoginCard />
     </PageLayout>
   );
 }

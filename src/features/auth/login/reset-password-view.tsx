@@ -1,124 +1,17 @@
-import { useRouter } from 'next/router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '@/lib/api-client/errors';
-import { SUBMIT_AGAIN } from '@/lib/api-client/generic-messages';
 import { PageLayout } from '@/ui/layout/page-layout';
-import Link from '@/ui/primitives/app-link';
-import { Button } from '@/ui/primitives/button';
-import { notify } from '@/ui/layout/toast/notify';
-import { AuthCard, FormError } from './auth-form-styles';
+import { lazyHydrated } from '@/ui/lazy-hydration';
+import ServerResetPasswordCard from './reset-password-card.server-html';
 
-// The API client (axios), the password rules and the error copy load while the link is checked,
-// keeping them out of the first load.
-const loadActions = () => import('./password-recovery-actions');
-type Actions = Awaited<ReturnType<typeof loadActions>>;
+// The card paints from the server's HTML; its code follows the first load and hydrates it.
+const ResetPasswordCard = lazyHydrated<object>({
+  server: typeof window === 'undefined' ? ServerResetPasswordCard : null,
+  load: () => import('./reset-password-card').then((module) => module.ResetPasswordCard),
+});
 
-const single = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? '';
-
-function fieldMessage(error: ApiError, actions: Actions): string {
-  const first = Object.values(error.fieldErrors)[0]?.[0];
-  return first ?? actions.toUserMessage(error, { action: 'submit' }).message;
-}
-
-/** Reset password from the emailed link: the link is checked first, then a new password is set. */
 export function ResetPasswordView() {
-  const router = useRouter();
-  const id = useId();
-  const resetId = single(router.query.id);
-  const token = single(router.query.token);
-  const [checked, setChecked] = useState<'checking' | 'valid' | 'invalid'>('checking');
-  const linkMissing = router.isReady && (!resetId || !token);
-  const linkState = linkMissing ? 'invalid' : checked;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!router.isReady || !resetId || !token) return;
-    loadActions()
-      .then(({ createApiClient, validatePasswordReset }) =>
-        validatePasswordReset(createApiClient(), resetId, token),
-      )
-      .then(
-        () => setChecked('valid'),
-        () => setChecked('invalid'),
-      );
-  }, [router.isReady, resetId, token]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    let actions: Actions;
-    try {
-      actions = await loadActions();
-    } catch {
-      setError(SUBMIT_AGAIN);
-      return;
-    }
-    const problems = actions.newPasswordErrors(password, confirm);
-    const problem = problems.password ?? problems.confirm;
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const { createApiClient, recoverPassword } = actions;
-      await recoverPassword(createApiClient(), resetId, {
-        token,
-        new_password: password,
-        confirm_password: confirm,
-      });
-      notify.success('Your password has been reset. Please log in.');
-      await router.push('/auth/login/');
-    } catch (failure) {
-      setError(fieldMessage(failure as ApiError, actions));
-      setSaving(false);
-    }
-  };
-
   return (
     <PageLayout footer="simple" showBanner={false}>
-      <AuthCard aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Choose a new password</h1>
-        {linkState === 'checking' ? <p role="status">Checking your link…</p> : null}
-        {linkState === 'invalid' ? (
-          <FormError role="alert">
-            This reset link is invalid or has expired.{' '}
-            <Link href="/auth/forgot-password/">Request a new one</Link>.
-          </FormError>
-        ) : null}
-        {linkState === 'valid' ? (
-          <form onSubmit={submit} noValidate>
-            {error ? <FormError role="alert">{error}</FormError> : null}
-            <div>
-              <label htmlFor={`${id}-password`}>New password</label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-confirm`}>Confirm new password</label>
-              <input
-                id={`${id}-confirm`}
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-            </div>
-            <Button type="submit" loading={saving} fullWidth>
-              Save new password
-            </Button>
-          </form>
-        ) : null}
-      </AuthCard>
+      <ResetPasswordCard />
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { TextField } from '@/ui/forms/text-field';
 import { Button } from '@/ui/primitives/button';
 import { duplicatePupNames } from '@/domain/pup-names';
@@ -17,6 +17,19 @@ export function PupNamesStep({
   dispatch: Dispatch<QuizAction>;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const pupsAtMount = useRef(state.pups);
+  // Names typed into the server's HTML before the quiz's code arrived (see QuizView) count as
+  // typed: React keeps what an input shows while hydrating, not what its state says.
+  useEffect(() => {
+    const inputs = form.current?.querySelectorAll('input') ?? [];
+    pupsAtMount.current.forEach((pup, index) => {
+      const typed = inputs[index]?.value;
+      if (typed !== undefined && typed !== pup.name) {
+        dispatch({ type: 'editPup', key: pup.key, changes: { name: typed } });
+      }
+    });
+  }, [dispatch]);
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +44,7 @@ export function PupNamesStep({
   };
 
   return (
-    <form onSubmit={next} noValidate aria-labelledby="quiz-title">
+    <form ref={form} onSubmit={next} noValidate aria-labelledby="quiz-title">
       <h1 id="quiz-title">Who are we feeding?</h1>
       <Lead>Tell us your pups’ names and we’ll build a plan for each of them.</Lead>
       {state.pups.map((pup, index) => (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/lib/api-client/messages';
 import { renderWithTheme } from '@/ui/test-utils';
 import { CREDENTIALS_MISMATCH } from './login-messages';
-import { LoginView } from './login-view';
+import { LoginCard } from './login-card';
 
 const router = vi.hoisted(() => ({
   query: {} as Record<string, string>,
@@ -61,12 +61,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LoginView', () => {
+describe('LoginCard', () => {
   // First: a module whose factory threw is loaded again on the next import, as a chunk is.
   it('shows the spec’s generic message when the error mapping itself cannot load', async () => {
     mappingChunk.fails = true;
     answerSignIn(() => new Response('{}', { status: 429 }));
-    renderWithTheme(<LoginView />);
+    renderWithTheme(<LoginCard />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submitAgain);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -79,7 +79,7 @@ describe('LoginView', () => {
         { status: 401 },
       ),
     );
-    renderWithTheme(<LoginView />);
+    renderWithTheme(<LoginCard />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(CREDENTIALS_MISMATCH);
     const body = fetchMock.mock.calls.find(([url]) => String(url).includes('callback'))?.[1]?.body;
@@ -89,7 +89,7 @@ describe('LoginView', () => {
 
   it('says the account is locked for a while when sign-in is throttled', async () => {
     answerSignIn(() => new Response('{}', { status: 429 }));
-    renderWithTheme(<LoginView />);
+    renderWithTheme(<LoginCard />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
   });
@@ -99,20 +99,20 @@ describe('LoginView', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    renderWithTheme(<LoginView />);
+    renderWithTheme(<LoginCard />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submitAgain);
   });
 
   it('shows the error the query names', async () => {
     router.query = { error: 'TooManyFailedLoginAttempts' };
-    renderWithTheme(<LoginView />);
+    renderWithTheme(<LoginCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
   });
 
   it('asks for both fields before calling anyone', async () => {
     const fetchMock = answerSignIn(() => Response.json({}));
-    renderWithTheme(<LoginView />);
+    renderWithTheme(<LoginCard />);
     await logIn('maya@example.test', '');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Some of your information is incomplete. Please review all fields before trying again.',
@@ -123,7 +123,7 @@ describe('LoginView', () => {
   it('signs in and goes to a path inside the shop only', async () => {
     router.query = { next: '//evil.example/' };
     answerSignIn(() => Response.json({ url: 'http://localhost/' }));
-    renderWithTheme(<LoginView />);
+    renderWithTheme(<LoginCard />);
     await logIn('maya@example.test', 'her-password');
     await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/account/'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

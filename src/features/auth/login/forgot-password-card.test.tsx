@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client/errors';
 import { MESSAGES } from '@/lib/api-client/messages';
 import { renderWithTheme } from '@/ui/test-utils';
-import { ForgotPasswordView } from './forgot-password-view';
+import { ForgotPasswordCard } from './forgot-password-card';
 
 vi.mock('next/router', () => ({ default: { router: null }, useRouter: () => ({ query: {} }) }));
 vi.mock('@/ui/layout/page-layout', () => ({
@@ -34,10 +34,10 @@ beforeEach(() => {
   chunk.request.mockReset();
 });
 
-describe('ForgotPasswordView', () => {
+describe('ForgotPasswordCard', () => {
   it('shows the spec’s generic message when the client cannot load', async () => {
     chunk.fails = true;
-    renderWithTheme(<ForgotPasswordView />);
+    renderWithTheme(<ForgotPasswordCard />);
     await requestLink();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submitAgain);
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
@@ -45,14 +45,14 @@ describe('ForgotPasswordView', () => {
 
   it('shows the server’s own message for a refused request', async () => {
     chunk.request.mockRejectedValue(new ApiError('client', { status: 400, detail: 'Slow down.' }));
-    renderWithTheme(<ForgotPasswordView />);
+    renderWithTheme(<ForgotPasswordCard />);
     await requestLink();
     expect(await screen.findByRole('alert')).toHaveTextContent('Slow down.');
   });
 
   it('says instructions are on their way once the request is accepted', async () => {
     chunk.request.mockResolvedValue({ detail: 'ok' });
-    renderWithTheme(<ForgotPasswordView />);
+    renderWithTheme(<ForgotPasswordCard />);
     await requestLink();
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.recoveryInstructions);
     expect(chunk.request).toHaveBeenCalledWith(expect.anything(), 'maya@example.test', '');

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApiError } from '@/lib/api-client/errors';
+import {
+  PASSWORD_RESET_EMAIL_SENT,
+  RECOVERY_INSTRUCTIONS,
+  SUBMIT_AGAIN,
+} from '@/lib/api-client/generic-messages';
+import Link from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+import { notify } from '@/ui/layout/toast/notify';
+import { publicEnv } from '@/env';
+import { AuthCard, FormError, FormNote } from './auth-form-styles';
+import { useRecaptcha } from './use-recaptcha';
+import { isEmailAddress } from '@/domain/email-format';
+import { EMAIL_REQUIRED } from '@/domain/field-messages';
+
+const loadActions = () => import('./password-recovery-actions');
+
+/** Forgot password: one email field; the answer is the same whether or not the account exists. */
+export function ForgotPasswordCard() {
+  // A fixed id, not useId: the card hydrates in a root of its own (see ForgotPasswordView), whose ids
+  // would differ from the server's.
+  const id = 'forgot-password';
+  const [email, setEmail] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  // What was typed before the card's code arrived counts as typed.
+  useEffect(() => {
+    if (emailInput.current?.value) setEmail(emailInput.current.value);
+  }, []);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const {
+    slot: captchaSlot,
+    token: captchaToken,
+    status: captchaStatus,
+    reset: resetCaptcha,
+    required: captchaRequired,
+  } = useRecaptcha(publicEnv.recaptchaSiteKey);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmailAddress(email.trim())) {
+      setError(EMAIL_REQUIRED);
+      return;
+    }
+    if (captchaRequired && !captchaToken) {
+      setError('Please complete the captcha.');
+      return;
+    }
+    setState('sending');
+    setError(null);
+    // The API client (axios) and the error copy load on submit, keeping them out of this page's
+    // first load; the spec's generic message stands in should they fail to load.
+    let actions: Awaited<ReturnType<typeof loadActions>> | null = null;
+    try {
+      actions = await loadActions();
+      await actions.requestPasswordRecovery(actions.createApiClient(), email.trim(), captchaToken);
+      setState('sent');
+      notify.success(PASSWORD_RESET_EMAIL_SENT);
+    } catch (failure) {
+      setError(
+        actions
+          ? actions.toUserMessage(failure as ApiError, { action: 'submit' }).message
+          : SUBMIT_AGAIN,
+      );
+      resetCaptcha();
+      setState('idle');
+    }
+  };
+
+  return (
+    <AuthCard aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Forgot your password?</h1>
+      {state === 'sent' ? (
+        <FormNote role="status">{RECOVERY_INSTRUCTIONS}</FormNote>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p>Enter your email and we’ll send you a link to choose a new password.</p>
+          {error ? <FormError role="alert">{error}</FormError> : null}
+          <div>
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input
+              ref={emailInput}
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          {captchaRequired ? <div ref={captchaSlot} /> : null}
+          {captchaStatus === 'failed' ? (
+            <FormError role="alert">
+              The captcha could not load. Please refresh the page, or check that nothing blocks
+              google.com.
+            </FormError>
+          ) : null}
+          <Button type="submit" loading={state === 'sending'} fullWidth>
+            Send reset link
+          </Button>
+        </form>
+      )}
+      <p>
+        <Link href="/auth/login/">Back to log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

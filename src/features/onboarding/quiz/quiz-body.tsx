@@ -1,0 +1,111 @@
+import { Spinner } from '@/ui/primitives/spinner';
+
+import { clientOnly } from '@/ui/client-only';
+import { memo, useEffect, useRef, useState } from 'react';
+import { FunnelProgress } from '../funnel/funnel-progress';
+import { funnelStepAt, funnelSteps } from '../funnel/funnel-steps';
+import type { PlanCatalog } from '../plan/plan-step';
+import { browserStore } from '@/lib/visit/browser-store';
+import { QuizCard } from './quiz-styles';
+import { QUIZ_STORAGE_KEY } from './quiz-state';
+import { PupNamesStep } from './steps/pup-names-step';
+import { quizStepParam } from './quiz-history';
+import { useIsClient } from '@/ui/hooks/use-is-client';
+import { useQuiz } from './use-quiz';
+import { focusStepHeading, useQuizHistory } from './use-quiz-history';
+
+// The plan step brings the API client and SWR: loaded when the quiz gets there.
+const PlanStep = clientOnly(
+  () => import('../plan/plan-step').then((module) => module.PlanStep),
+  <Spinner $size={24} />,
+);
+
+// Only the first step is needed for the first paint (the server renders no other); the next two
+// (the owner step brings the API error model) load while the visitor types their pups' names, so
+// no step waits for them.
+const PupDetailsStep = clientOnly(
+  () => import('./steps/pup-details-step').then((module) => module.PupDetailsStep),
+  <Spinner $size={24} />,
+);
+const OwnerStep = clientOnly(
+  () => import('./steps/owner-step').then((module) => module.OwnerStep),
+  <Spinner $size={24} />,
+);
+
+function usePreloadedSteps(): void {
+  useEffect(() => {
+    const preload = () => {
+      void PupDetailsStep.preload();
+      void OwnerStep.preload();
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
+
+interface QuizProps {
+  catalog: PlanCatalog;
+  restore: boolean;
+  persist: boolean;
+}
+
+// Memoised: the hydration pass's props come again right after it (see RestoringQuiz).
+const Quiz = memo(function Quiz({ catalog, restore, persist }: QuizProps) {
+  const { state, dispatch } = useQuiz({ restore, persist });
+  usePreloadedSteps();
+  useQuizHistory(state, dispatch, persist);
+  const stepKey = quizStepParam(state);
+  const shownStep = useRef(stepKey);
+  useEffect(() => {
+    if (shownStep.current === stepKey) return;
+    shownStep.current = stepKey;
+    return focusStepHeading();
+  }, [stepKey]);
+  return (
+    <>
+      <FunnelProgress steps={funnelSteps(state)} at={funnelStepAt(state)} />
+      {state.step === 'pups' ? <PupNamesStep state={state} dispatch={dispatch} /> : null}
+      {state.step === 'details' ? <PupDetailsStep state={state} dispatch={dispatch} /> : null}
+      {state.step === 'owner' ? <OwnerStep state={state} dispatch={dispatch} /> : null}
+      {state.step === 'plan' ? (
+        <PlanStep state={state} dispatch={dispatch} catalog={catalog} />
+      ) : null}
+    </>
+  );
+});
+
+/**
+ * The quiz, one step at a time, in its card. The first step is rendered on the server; a returning
+ * visitor's progress is restored right after hydration.
+ */
+export function QuizBody({ catalog }: { catalog: PlanCatalog }) {
+  return (
+    <QuizCard aria-labelledby="quiz-title">
+      <RestoringQuiz catalog={catalog} />
+    </QuizCard>
+  );
+}
+
+/**
+ * Hydrates the first step as the server rendered it, then restores a returning visitor's progress.
+ * Only this small part renders again after hydration, not the page around it.
+ */
+function RestoringQuiz({ catalog }: { catalog: PlanCatalog }) {
+  const isClient = useIsClient();
+  const [hadProgress] = useState(
+    () => typeof window !== 'undefined' && browserStore()?.getItem(QUIZ_STORAGE_KEY) != null,
+  );
+  const restore = isClient && hadProgress;
+  return (
+    <Quiz
+      key={restore ? 'restored' : 'fresh'}
+      catalog={catalog}
+      restore={restore}
+      persist={restore || !hadProgress}
+    />
+  );
+}
