@@ -65,6 +65,8 @@ function WhenSettled({ then }: { then: () => void }) {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) then();
+    // The one extra commit is the point: it comes after the mount effects' own updates.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     else setSettled(true);
   }, [settled, then]);
   return null;
