@@ -131,6 +131,18 @@ describe('lazyHydrated, on the first load', () => {
     expect(screen.getByText('Hello Sam on /faqs/')).toBeInTheDocument();
   });
 
+  it('hydrates as the server rendered it, then shows what changed while its code loaded', async () => {
+    await hydrate();
+    const served = container.querySelector('header');
+    // The page moved on before the part's code came (a static page's router becoming ready).
+    await act(async () => root!.render(<Page Shown={InBrowser} who="Sam" path="/faqs/" />));
+    expect(screen.getByText('Hello Maya on /')).toBeInTheDocument();
+    await act(async () => resolveLoad(Part));
+    expect(screen.getByText('Hello Sam on /faqs/')).toBeInTheDocument();
+    // Hydrated, not rendered anew after a mismatch: the server's element is still there.
+    expect(container.querySelector('header')).toBe(served);
+  });
+
   it('unmounts its own root when the page drops it', async () => {
     vi.useFakeTimers();
     try {

@@ -97,6 +97,36 @@ function holdEarlyClicks(container: HTMLElement) {
   };
 }
 
+type Shown<P> = { props: P; router: NextRouter };
+type Part<P> = { root: Root | null; follow: ((shown: Shown<P>) => void) | null };
+
+/**
+ * The part's own root: hydrates with what the page held when the server rendered it (a static
+ * page's router is not ready yet, say), then at once follows what the page holds now, and from
+ * then on whatever `follow` is given.
+ */
+function PartRoot<P extends object>({
+  Component,
+  atHydration,
+  connect,
+  settled,
+}: {
+  Component: ComponentType<P>;
+  atHydration: Shown<P>;
+  connect: (follow: (shown: Shown<P>) => void) => void;
+  settled: () => void;
+}) {
+  const [shown, setShown] = useState(atHydration);
+  // Batched with the part's own mount effects' updates, after the hydration has committed.
+  useEffect(() => connect(setShown), [connect]);
+  return (
+    <PageContext router={shown.router}>
+      <Component {...shown.props} />
+      <WhenSettled then={settled} />
+    </PageContext>
+  );
+}
+
 function HydrateWhenLoaded<P extends object>({
   load,
   props,
@@ -106,10 +136,10 @@ function HydrateWhenLoaded<P extends object>({
 }) {
   const router = useRouter();
   const container = useRef<HTMLDivElement>(null);
-  const part = useRef<{ root: Root; show: (props: P, router: NextRouter) => ReactNode } | null>(
-    null,
-  );
-  const latest = useRef({ props, router });
+  // What the server rendered the part with: the page's props and router as it hydrates.
+  const [atHydration] = useState<Shown<P>>(() => ({ props, router }));
+  const part = useRef<Part<P> | null>(null);
+  const latest = useRef<Shown<P>>(atHydration);
   useEffect(() => {
     latest.current = { props, router };
   });
@@ -121,17 +151,23 @@ function HydrateWhenLoaded<P extends object>({
     load().then(
       (Component) => {
         if (unmounted) return;
-        const show = (shownProps: P, shownRouter: NextRouter) => (
-          <PageContext router={shownRouter}>
-            <Component {...shownProps} />
-            <WhenSettled then={clicks.replay} />
-          </PageContext>
-        );
-        const root = hydrateRoot(node, show(latest.current.props, latest.current.router), {
+        const entry: Part<P> = { root: null, follow: null };
+        const connect = (follow: (shown: Shown<P>) => void) => {
+          entry.follow = follow;
+          follow(latest.current);
+        };
+        part.current = entry;
+        entry.root = hydrateRoot(
+          node,
+          <PartRoot
+            Component={Component}
+            atHydration={atHydration}
+            connect={connect}
+            settled={clicks.replay}
+          />,
           // Its own ids, never the same as the page's or another part's.
-          identifierPrefix: `part${(partCount += 1)}-`,
-        });
-        part.current = { root, show };
+          { identifierPrefix: `part${(partCount += 1)}-` },
+        );
       },
       () => {
         // As Next does when a page's code fails to load: fetch the page from the server instead.
@@ -146,11 +182,11 @@ function HydrateWhenLoaded<P extends object>({
       // Not while the page's own root is committing (React refuses a synchronous unmount then).
       if (root) setTimeout(() => root.unmount());
     };
-  }, [load]);
+  }, [load, atHydration]);
 
   // The page re-rendered (new props, or a navigation): the part follows.
   useEffect(() => {
-    part.current?.root.render(part.current.show(props, router));
+    part.current?.follow?.({ props, router });
   });
 
   return (
