@@ -25,6 +25,7 @@ import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { saveCardOnFile } from '../factories/payment-methods';
+import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
 import { createPet } from '../factories/pets';
 import { nextBox } from '@/domain/next-box';
@@ -46,10 +47,13 @@ describe('the renewal job', () => {
   const dueDelivery = earliestDelivery(today);
   const chargeTime = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
 
-  async function dueCustomer(card = 'pm_card_visa', options: { credit?: number } = {}) {
+  async function dueCustomer(
+    card = 'pm_card_visa',
+    options: { credit?: number; nextDeliveryDate?: string } = {},
+  ) {
     const db = database.db();
     const subscribed = await createSubscribedCustomer(db, {
-      nextDeliveryDate: dueDelivery,
+      nextDeliveryDate: options.nextDeliveryDate ?? dueDelivery,
       addons: [
         { sku: 'ZOOMIES01', quantity: 2, frequency: 2, product_type: 'SP', start_cycle: 1 },
         { sku: 'BELLYRUBS01', quantity: 1, frequency: 2, product_type: 'SP', start_cycle: 0 },
@@ -261,7 +265,10 @@ describe('the renewal job', () => {
       resetServerEnvForTests();
       expect((await post()).status).toBe(401);
       expect((await post('Bearer wrong')).status).toBe(403);
-      const { customer } = await dueCustomer();
+      // The route runs at the real time: a box due today.
+      const { customer } = await dueCustomer('pm_card_visa', {
+        nextDeliveryDate: deliveryInPrep(),
+      });
       const ok = await post('Bearer a-long-scheduler-secret-for-tests');
       expect(ok.status).toBe(200);
       expect(ok.json).toMatchObject({ ordered: expect.any(Number), charged: expect.any(Number) });

@@ -4,10 +4,11 @@ import planRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/index';
 import quoteRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/quote';
 import rescheduleRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reschedule';
 import { subscriptions } from '@/server/db/schema';
-import { earliestDelivery, firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
+import { firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
 import { eq } from 'drizzle-orm';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
 
 interface Plan {
@@ -106,7 +107,7 @@ describe('changing a plan: recipes, box size and extras', () => {
 
   it('extras added after the box went into prep start with the box after', async () => {
     const { token, subscription } = await createSubscribedCustomer(database.db(), {
-      nextDeliveryDate: earliestDelivery(shopToday()),
+      nextDeliveryDate: deliveryInPrep(),
     });
     const response = await putAddons(subscription.id, token, {
       addons: [{ sku: 'ZOOMIES01', quantity: 1, frequency: 1 }],

@@ -20,6 +20,7 @@ import { createSignedInCustomer } from '../factories/customers';
 import { createPet } from '../factories/pets';
 import { createBoxOnItsWay } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
 
 describe('subscription schedule', () => {
@@ -107,7 +108,7 @@ describe('subscription schedule', () => {
   });
 
   it('answers 400 when the box is already being prepared', async () => {
-    const { token, subscription } = await subscribed(earliestDelivery(shopToday()));
+    const { token, subscription } = await subscribed(deliveryInPrep());
     const late = await act('skip', subscription.id, token, {});
     expect(late.status).toBe(400);
     expect(late.json.code).toBe('too_late_to_change');
