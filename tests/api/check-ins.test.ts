@@ -4,7 +4,7 @@ import checkInRoute from '@/pages/api/v3/customers/[id]/pets/[petId]/check_in/in
 import quoteRoute from '@/pages/api/v3/customers/[id]/pets/[petId]/check_in/quote';
 import planRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/index';
 import { orders, pets, subscriptions } from '@/server/db/schema';
-import { addDays, nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
+import { nextDeliveryAfter } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
@@ -15,6 +15,7 @@ import { createSignedInCustomer } from '../factories/customers';
 import { BISCUIT } from '../factories/pets';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
 
 interface Portion {
@@ -112,7 +113,7 @@ describe('weight and body check-ins', () => {
 
   it('past the cut-off, applies from the box after the one being packed', async () => {
     const db = database.db();
-    const due = addDays(shopToday(), 2);
+    const due = deliveryInPrep();
     const packing = await createSubscribedCustomer(db, { nextDeliveryDate: due });
     const body = { weight_lb: 36, body_condition: 'a_little_heavy' };
     const confirm = call('confirm', packing.customer.id, packing.pet.id, packing.token);
