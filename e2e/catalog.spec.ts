@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { holdLaterChunks } from './support/held-chunks';
+import { hydrated } from './support/hydration';
 
 test.describe('catalogue and content pages', () => {
   test('every route in the sitemap answers 200', async ({ request, baseURL }) => {
@@ -53,6 +54,7 @@ test.describe('catalogue and content pages', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto('/learning-resources/');
+    await hydrated(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Learning resources' })).toBeVisible();
     await expect(

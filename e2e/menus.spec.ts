@@ -31,6 +31,27 @@ test.describe('header menus (desktop)', () => {
     await expect(header.productPanel).toBeVisible();
   });
 
+  test('Our Products clicked before the page has its scripts opens once the page has hydrated', async ({
+    page,
+  }) => {
+    // The page's own scripts, asked for after its first paint, wait until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requested = page.waitForRequest(/\/_next\/static\/chunks\/framework-/);
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await requested;
+    const header = new SiteHeader(page);
+    await page.getByRole('button', { name: 'Our Products' }).click();
+    await expect(header.productPanel).toBeHidden();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await expect(header.productPanel).toBeVisible();
+  });
+
   test('Our Products works from the keyboard and gives focus back', async ({ page }) => {
     await page.goto('/');
     const header = new SiteHeader(page);

@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
@@ -7,6 +8,7 @@ import { fontVariables } from '@/ui/theme/fonts';
 import { SiteConsentBanner } from '@/ui/layout/consent/site-consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
+import { markHydrated } from '@/ui/hydration-mark';
 
 // Integrations, tracking and chat: loaded after hydration (see AppExtras).
 const AppExtras = clientOnly(() =>
@@ -16,6 +18,8 @@ const AppExtras = clientOnly(() =>
 const Fonts = createGlobalStyle`${fontVariables}`;
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
+  // After every part's own effects: a click held before hydration is given back to a ready page.
+  useEffect(markHydrated, []);
   return (
     <ThemeProvider theme={theme}>
       <Fonts />
