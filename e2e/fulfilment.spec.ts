@@ -35,11 +35,13 @@ test('fulfilment packs, exports and ships a box; the customer sees “Shipped, t
     .getByRole('link', { name: 'Fulfilment' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fulfilment' })).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: delivery! }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: delivery!, exact: true }) });
   await expect(row.getByRole('cell').first()).toHaveText('Packable');
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await row.getByRole('link', { name: delivery! }).click();
-  await expect(page.getByRole('heading', { level: 2, name: delivery! })).toBeVisible();
+  await row.getByRole('link', { name: delivery!, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: delivery!, exact: true })).toBeVisible();
   await expect(page.getByText(/ready to pack/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Recipes to pick' })).toBeVisible();
 
