@@ -61,6 +61,8 @@ test('a visitor who declines gets no tracking, on this page or the next', async 
   const requests = standInRequests(page);
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Only necessary' }).click();
+  // The choice is made (a click before the page has hydrated is held until it has).
+  await expect(banner(page)).toBeHidden();
   await page.goto('/faqs/');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
