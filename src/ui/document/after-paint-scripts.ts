@@ -17,9 +17,9 @@ import { HYDRATED_ATTRIBUTE, HYDRATED_CALLBACK } from '@/ui/hydration-mark';
  * The cost is about one round trip more before the page hydrates.
  *
  * On every page, until the page has hydrated (it calls `markHydrated`, and <html> gets
- * `data-hydrated`), the loader holds the last click on a button and gives it back once hydrated, and holds back a form's native submission
- * (Enter in a field would reload the page and lose what was typed). Links work as plain links
- * meanwhile. From then on, a lazily hydrated part holds clicks on its own buttons until its code
+ * `data-hydrated`), the loader holds the last click on a button and gives it back once hydrated,
+ * and holds back a form's native submission (Enter in a field would reload the page and lose what
+ * was typed). Links work as plain links meanwhile. From then on, a lazily hydrated part holds clicks on its own buttons until its code
  * is there (lazy-hydration.tsx).
  *
  * security-headers.js allows exactly this script by its hash (change both together).
