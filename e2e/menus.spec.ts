@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { SiteHeader } from './pages/site-header';
-import { holdLaterChunks } from './support/held-chunks';
+import { holdLaterChunks, holdPageScripts } from './support/held-chunks';
 
 test.describe('header menus (desktop)', () => {
   test('Our Products opens with the mouse and closes on the overlay', async ({ page }) => {
@@ -34,21 +34,14 @@ test.describe('header menus (desktop)', () => {
   test('Our Products clicked before the page has its scripts opens once the page has hydrated', async ({
     page,
   }) => {
-    // The page's own scripts, asked for after its first paint, wait until released.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const requested = page.waitForRequest(/\/_next\/static\/chunks\/framework-/);
-    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const scripts = await holdPageScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await requested;
+    await scripts.requested;
     const header = new SiteHeader(page);
     await page.getByRole('button', { name: 'Our Products' }).click();
     await expect(header.productPanel).toBeHidden();
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    release();
+    scripts.release();
     await expect(header.productPanel).toBeVisible();
   });
 

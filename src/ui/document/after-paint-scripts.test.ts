@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe('the after-paint script loader', () => {
-  it('adds the preloaded scripts, in order, once the page is parsed and its first content shown', () => {
+  it('adds the named scripts, in order, once the page is parsed and its first content shown', () => {
     stubDocument('loading', 'visible');
     runLoader();
     paints.report('first-contentful-paint');
