@@ -1,23 +1,52 @@
-import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { pauseSync, tryHoldLock, type LockTool } from './pglite-lock-holder';
 
 /**
- * PGlite corrupts a data directory that two processes open at once, so the directory gets an
- * exclusive lock file beside it (`<dir>.lock`) naming its holder. A lock whose holder has died
- * (or whose pid now belongs to another process, or was written before a reboot) is taken over.
+ * PGlite corrupts a data directory that two processes open at once, so the directory is guarded
+ * by an exclusive kernel lock (flock) on a file beside it, `<dir>.lock`, that is never deleted
+ * (deleting a locked file would let the next opener lock a new file while the holder keeps the
+ * old one). The lock is held by a child process tied to ours (see pglite-lock-holder), and taken
+ * before PGlite opens the directory, synchronously, as `openPglite` and `getDb` are.
+ *
+ * Why not something simpler:
+ * - a lock file created with O_EXCL (or link) and judged stale by its pid and host: deciding that
+ *   a holder is dead, then deleting its file, races with another process doing the same, and a
+ *   holder on another host cannot be checked at all;
+ * - a synchronous probe (`flock -n` that exits at once) before opening: the lock is gone by the
+ *   time PGlite opens, so two processes can both pass it;
+ * - taking the lock inside PGlite's start-up (its `fs` option takes a Filesystem whose `init` is
+ *   async): the refusal would only surface on the first query, and the worker-thread client would
+ *   need its own copy;
+ * - leases renewed by a heartbeat: a holder paused for longer than the lease would lose the lock
+ *   while still writing.
+ * Node 20 cannot call flock(2) itself, so a child holds it for us. The file's contents (our pid
+ * and host) only word the refusal; they never decide anything.
  */
+
 /** The directory as the user named it: relative to the working directory when inside it. */
 function displayPath(dataDir: string): string {
   const shown = relative(process.cwd(), dataDir);
   return shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : dataDir;
 }
 
+interface Holder {
+  pid: number;
+  host: string;
+}
+
+function describeHolder(holder: Holder | null): string {
+  if (!holder) return 'another process';
+  const host = holder.host && holder.host !== hostname() ? ` on host ${holder.host}` : '';
+  return `process ${holder.pid}${host}`;
+}
+
 export class PgliteLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, holder: Holder | null) {
     super(
-      `The embedded database at ${displayPath(dataDir)} is already open in process ${pid}. ` +
+      `The embedded database at ${displayPath(dataDir)} is already open in ${describeHolder(holder)}. ` +
         'Stop that process first (only one process may open the PGlite directory), ' +
         'or set DATABASE_URL to use a PostgreSQL server.',
     );
@@ -27,156 +56,95 @@ export class PgliteLockedError extends Error {
 
 export interface PgliteLock {
   path: string;
-  release(): void;
+  /** Gives the lock up; resolves once the kernel has released it. */
+  release(): Promise<void>;
 }
 
-interface Holder {
-  pid: number;
-  host: string;
-  nonce: string;
-  bootId: string | null;
-  startTicks: string | null;
+export interface LockOptions {
+  /**
+   * How long to keep trying while another process holds the lock. A holder that has just died
+   * lets go a moment later (its lock helper sees the end of its pipe), so a restart right after a
+   * crash must not be refused.
+   */
+  waitMs?: number;
+  tool?: LockTool;
 }
 
-// Locks this process holds, by lock path. On globalThis because Next may load this module once
-// per route bundle; all of them share one process.
-const held = ((globalThis as { __pgliteLocks?: Map<string, string> }).__pgliteLocks ??= new Map());
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Linux identifies a process incarnation by its pid plus its start time in clock ticks since boot
- * (field 22 of /proc/<pid>/stat), and a boot by its boot id. Null where /proc is not available.
- */
-function processStartTicks(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name start at field 3.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function bootId(): string | null {
-  try {
-    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-  } catch {
-    return null;
-  }
-}
+// Locks this process holds. On globalThis because Next may load this module once per route
+// bundle; all of them share one process. (The kernel would refuse a second lock from this
+// process too, only after the wait, and without saying that it is this process.)
+const held = ((globalThis as { __pgliteLocks?: Set<string> }).__pgliteLocks ??= new Set());
 
 function readHolder(path: string): Holder | null {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     if (typeof parsed.pid !== 'number') return null;
-    return {
-      pid: parsed.pid,
-      host: typeof parsed.host === 'string' ? parsed.host : '',
-      nonce: typeof parsed.nonce === 'string' ? parsed.nonce : '',
-      bootId: typeof parsed.bootId === 'string' ? parsed.bootId : null,
-      startTicks: typeof parsed.startTicks === 'string' ? parsed.startTicks : null,
-    };
+    return { pid: parsed.pid, host: typeof parsed.host === 'string' ? parsed.host : '' };
   } catch {
     return null;
   }
-}
-
-/** Whether the holder named in a lock file still has the directory open. */
-function holderIsActive(path: string, holder: Holder): boolean {
-  if (holder.pid === process.pid) return held.get(path) === holder.nonce;
-  // A lock from another machine (a recreated container has a new hostname) cannot be checked;
-  // PGlite is single-host, so it is taken to be stale.
-  if (holder.host && holder.host !== hostname()) return false;
-  const boot = bootId();
-  if (holder.bootId && boot && holder.bootId !== boot) return false;
-  if (!processIsAlive(holder.pid)) return false;
-  // The pid is alive, but it may have been reused by another process after the holder died
-  // (containers start every process tree at pid 1).
-  const ticks = processStartTicks(holder.pid);
-  return !(holder.startTicks && ticks && holder.startTicks !== ticks);
 }
 
 export function lockPath(dataDir: string): string {
   return `${resolve(dataDir)}.lock`;
 }
 
-/** Creates the lock file atomically; false when one already exists. */
-function tryCreate(path: string, nonce: string): boolean {
-  // Written in full under a private name, then linked into place: link() fails when the lock
-  // exists, and the lock is never seen half-written (which would look like a stale one).
-  const draft = `${path}.${nonce}.tmp`;
-  const content = {
-    pid: process.pid,
-    host: hostname(),
-    since: new Date().toISOString(),
-    nonce,
-    bootId: bootId(),
-    startTicks: processStartTicks(process.pid),
-  };
-  writeFileSync(draft, JSON.stringify(content));
-  try {
-    linkSync(draft, path);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    // A file system without hard links: exclusive create, with a short half-written window.
-    try {
-      writeFileSync(path, JSON.stringify(content), { flag: 'wx' });
-      return true;
-    } catch (createError) {
-      if ((createError as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw createError;
+export function acquirePgliteLock(dataDir: string, options: LockOptions = {}): PgliteLock {
+  const absolute = resolve(dataDir);
+  const path = lockPath(absolute);
+  if (held.has(path)) throw new PgliteLockedError(absolute, { pid: process.pid, host: hostname() });
+  mkdirSync(dirname(path), { recursive: true });
+  // Created here so that a permission problem is reported as such, not as a silent helper.
+  closeSync(openSync(path, 'a'));
+  const deadline = performance.now() + (options.waitMs ?? 2000);
+  for (;;) {
+    const attempt = tryHoldLock(path, options.tool);
+    if (attempt.verdict === 'locked') return holdLock(absolute, path, attempt.child);
+    if (attempt.verdict === 'missing') {
+      throw new Error(
+        `The embedded database at ${displayPath(absolute)} needs flock(1) (util-linux) or perl ` +
+          'to lock its directory against a second process: install one, or set DATABASE_URL ' +
+          'to use a PostgreSQL server.',
+      );
     }
-  } finally {
-    unlinkSync(draft);
+    if (attempt.verdict === 'error') {
+      throw new Error(`Could not lock the embedded database at ${path}: ${attempt.detail}`);
+    }
+    if (performance.now() >= deadline) throw new PgliteLockedError(absolute, readHolder(path));
+    pauseSync(50);
   }
 }
 
-export function acquirePgliteLock(dataDir: string): PgliteLock {
-  const absolute = resolve(dataDir);
-  const path = lockPath(absolute);
-  mkdirSync(dirname(path), { recursive: true });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const nonce = randomUUID();
-    if (tryCreate(path, nonce)) {
-      held.set(path, nonce);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off('exit', release);
-        if (held.get(path) === nonce) held.delete(path);
-        // Only our own lock is removed, never one that replaced it.
-        if (readHolder(path)?.nonce !== nonce) return;
-        try {
-          unlinkSync(path);
-        } catch {
-          // Already gone.
-        }
-      };
-      process.on('exit', release);
-      return { path, release };
-    }
-    const holder = readHolder(path);
-    if (holder && holderIsActive(path, holder)) throw new PgliteLockedError(absolute, holder.pid);
-    // Stale (its process is gone) or unreadable: take it over.
-    if (holder?.host && holder.host !== hostname()) {
-      console.warn(`Taking over the PGlite lock ${path} left by host ${holder.host}.`);
-    }
-    try {
-      unlinkSync(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  throw new Error(`Could not lock the embedded database at ${absolute}; try again.`);
+function holdLock(dataDir: string, path: string, child: ChildProcess): PgliteLock {
+  held.add(path);
+  // Only for the message a refused opener shows: written while we hold the lock.
+  writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date() }));
+  // The helper ignores the signals a group receives; if it is killed anyway, this process no
+  // longer excludes others and must not go on writing the directory.
+  const lost = (code: number | null, signal: NodeJS.Signals | null) => {
+    held.delete(path);
+    process.stderr.write(
+      `The lock on the embedded database at ${displayPath(dataDir)} was lost (its helper ` +
+        `process ended: ${signal ?? `exit ${code}`}); stopping so that no second process ` +
+        'can open it alongside this one.\n',
+    );
+    process.exit(1);
+  };
+  child.once('exit', lost);
+  let released: Promise<void> | undefined;
+  return {
+    path,
+    release() {
+      released ??= new Promise<void>((done) => {
+        child.off('exit', lost);
+        held.delete(path);
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        // Waited for: whoever closes the database may open it again at once.
+        child.ref();
+        child.stdin?.end();
+      });
+      return released;
+    },
+  };
 }
