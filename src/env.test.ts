@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseServerEnv } from './env';
 
+/** What staging and production need beyond secrets: the shared services. */
+const SHARED_SERVICES = {
+  DATABASE_URL: 'postgresql://shop@db:5432/shop',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  CLAIMS_S3_ENDPOINT: 'https://s3.example.com',
+  CLAIMS_S3_BUCKET: 'claims',
+  CLAIMS_S3_ACCESS_KEY_ID: 'AKIA123',
+  CLAIMS_S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+const STAGING = { APP_ENV: 'staging', ...SHARED_SERVICES };
+
 const PRODUCTION = {
+  ...SHARED_SERVICES,
   APP_ENV: 'production',
   NEXTAUTH_SECRET: 'x'.repeat(40),
   NEXTAUTH_URL: 'https://shop.example.com',
@@ -112,5 +125,107 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ APP_ENV: 'test', FULFILMENT_CLOCK_OFFSET_DAYS: '-3' })).toThrow(
       /whole number/,
     );
+  });
+
+  it.each(['local', 'test'])(
+    'needs nothing with APP_ENV=%s: embedded database, disk, log',
+    (appEnv) => {
+      const env = parseServerEnv({ APP_ENV: appEnv });
+      expect(env).toMatchObject({ appEnv, claimsS3: null, claimsUploadDir: '.data/uploads' });
+      expect(env.databaseUrl).toBeUndefined();
+      expect(env.smtpUrl).toBeUndefined();
+    },
+  );
+
+  it('accepts staging with the shared services and no payment or captcha secrets', () => {
+    const env = parseServerEnv(STAGING);
+    expect(env).toMatchObject({ appEnv: 'staging', isProduction: false });
+    expect(env.stripeSecretKey).toBeUndefined();
+  });
+
+  const problemsOf = (source: Record<string, string | undefined>): string[] => {
+    try {
+      parseServerEnv(source);
+    } catch (error) {
+      if (error instanceof EnvError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  const BUCKET_NAMES = [
+    'CLAIMS_S3_ENDPOINT',
+    'CLAIMS_S3_BUCKET',
+    'CLAIMS_S3_ACCESS_KEY_ID',
+    'CLAIMS_S3_SECRET_ACCESS_KEY',
+  ];
+  const withoutBucket = (source: Record<string, string>) =>
+    Object.fromEntries(Object.entries(source).filter(([name]) => !BUCKET_NAMES.includes(name)));
+
+  describe.each([
+    ['staging', STAGING],
+    ['production', PRODUCTION],
+  ] as const)('APP_ENV=%s refuses to run on the local stand-ins', (appEnv, complete) => {
+    it.each([
+      [
+        'DATABASE_URL',
+        `DATABASE_URL (postgresql://...) is required when APP_ENV=${appEnv}: the embedded database is for local and test only`,
+      ],
+      [
+        'SMTP_URL',
+        `SMTP_URL is required when APP_ENV=${appEnv}: without it emails, links included, would be written to the log`,
+      ],
+    ])('without %s: one line that says why', (name, message) => {
+      expect(problemsOf({ ...complete, [name]: undefined })).toEqual([message]);
+      expect(problemsOf({ ...complete, [name]: '  ' })).toEqual([message]);
+    });
+
+    it('without the photo bucket: one line naming its four variables', () => {
+      expect(problemsOf(withoutBucket(complete))).toEqual([
+        `CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY are required when APP_ENV=${appEnv}: claim photos must not stay on one machine's disk`,
+      ]);
+    });
+
+    it.each(BUCKET_NAMES)('with the bucket but not %s: one line naming what is missing', (name) => {
+      expect(problemsOf({ ...complete, [name]: undefined })).toEqual([
+        `CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY go together: ${name} missing`,
+      ]);
+    });
+
+    it('refuses a database URL that is not PostgreSQL', () => {
+      expect(problemsOf({ ...complete, DATABASE_URL: 'file:///srv/shop.db' })).toEqual([
+        'DATABASE_URL must use postgres: or postgresql:, got "file:"',
+      ]);
+    });
+
+    it('lists every missing service at once, one line each', () => {
+      const problems = problemsOf({
+        ...withoutBucket(complete),
+        DATABASE_URL: undefined,
+        SMTP_URL: undefined,
+      });
+      expect(problems.map((line) => line.split(' ')[0])).toEqual([
+        'DATABASE_URL',
+        'SMTP_URL',
+        'CLAIMS_S3_ENDPOINT,',
+      ]);
+      for (const line of problems) expect(line).not.toContain('\n');
+    });
+  });
+
+  it('keeps the payment, captcha, auth and jobs secrets to production', () => {
+    const secrets = [
+      'NEXTAUTH_SECRET',
+      'NEXTAUTH_URL',
+      'NEXT_PUBLIC_SITE_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'RECAPTCHA_SECRET_KEY',
+      'JOBS_SECRET',
+    ];
+    expect(problemsOf(STAGING)).toEqual([]);
+    const bare = problemsOf({ ...SHARED_SERVICES, APP_ENV: 'production' });
+    expect(bare).toHaveLength(secrets.length);
+    secrets.forEach((name, index) => expect(bare[index]).toMatch(new RegExp(`^${name}\\b`)));
   });
 });

@@ -3,11 +3,36 @@
  *
  * `APP_ENV` names the deployment (local, test, staging, production). It is not NODE_ENV:
  * `npm start` runs a production build on a laptop, which must not demand production secrets.
- * In production the server refuses to start without its secrets (see `assertProductionReady`).
+ * Staging and production refuse to start without a PostgreSQL server, SMTP and the claim-photo
+ * bucket; production also without its secrets (see the end of `parseServerEnv`).
  */
 
 export const APP_ENVS = ['local', 'test', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
+
+/**
+ * The zero-configuration stand-ins (the embedded database, photos on local disk, emails written
+ * to the log) serve a laptop and the tests only: a deployment keeps state in one shared place and
+ * must never print an email, links included, where log shippers keep it.
+ */
+export function allowsLocalStandIns(appEnv: AppEnv): boolean {
+  return appEnv === 'local' || appEnv === 'test';
+}
+
+/**
+ * The last line of defence where a stand-in would be chosen: `parseServerEnv` already refuses a
+ * deployment without the real thing, but code paths reached some other way must not fall back.
+ */
+export function refuseStandInOutsideLocal(
+  env: { appEnv: AppEnv },
+  standIn: string,
+  instead: string,
+): void {
+  if (allowsLocalStandIns(env.appEnv)) return;
+  throw new Error(
+    `Refusing ${standIn} with APP_ENV=${env.appEnv}: it is for local and test only; set ${instead}.`,
+  );
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -96,6 +121,15 @@ function readFulfilmentOffset(source: Source, appEnv: AppEnv, problems: string[]
   return Number(raw);
 }
 
+const BUCKET_VARIABLES = {
+  endpoint: 'CLAIMS_S3_ENDPOINT',
+  bucket: 'CLAIMS_S3_BUCKET',
+  accessKeyId: 'CLAIMS_S3_ACCESS_KEY_ID',
+  secretAccessKey: 'CLAIMS_S3_SECRET_ACCESS_KEY',
+};
+const BUCKET_SET =
+  'CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY';
+
 /** An S3-compatible bucket for claim photos: all of endpoint, bucket and keys, or none. */
 function readClaimsBucket(source: Source, problems: string[]) {
   const endpoint = readUrl(source, 'CLAIMS_S3_ENDPOINT', problems, ['http:', 'https:']);
@@ -103,15 +137,44 @@ function readClaimsBucket(source: Source, problems: string[]) {
   const accessKeyId = readString(source, 'CLAIMS_S3_ACCESS_KEY_ID');
   const secretAccessKey = readString(source, 'CLAIMS_S3_SECRET_ACCESS_KEY');
   const region = readString(source, 'CLAIMS_S3_REGION') ?? 'us-east-1';
-  const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter(Boolean).length;
-  if (given === 0) return null;
+  const given = { endpoint, bucket, accessKeyId, secretAccessKey };
+  const missing = Object.entries(given).filter(([, value]) => !value);
+  if (missing.length === 4) return null;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
-    problems.push(
-      'CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY go together',
-    );
+    const names = missing.map(([key]) => BUCKET_VARIABLES[key as keyof typeof given]);
+    problems.push(`${BUCKET_SET} go together: ${names.join(', ')} missing`);
     return null;
   }
   return { endpoint, bucket, accessKeyId, secretAccessKey, region };
+}
+
+/**
+ * Staging and production (any number of instances, logs shipped elsewhere): state in PostgreSQL,
+ * email through SMTP, claim photos in the bucket. Staging may still use the offline payments.
+ */
+function requireSharedServices(
+  source: Source,
+  env: { appEnv: AppEnv; databaseUrl?: string; smtpUrl?: string },
+  problems: string[],
+): void {
+  const when = `when APP_ENV=${env.appEnv}`;
+  if (!env.databaseUrl) {
+    problems.push(
+      `DATABASE_URL (postgresql://...) is required ${when}: the embedded database is for local and test only`,
+    );
+  }
+  if (!env.smtpUrl) {
+    problems.push(
+      `SMTP_URL is required ${when}: without it emails, links included, would be written to the log`,
+    );
+  }
+  const bucketNamed = Object.values(BUCKET_VARIABLES).some((name) => readString(source, name));
+  // A bucket named in part is reported by readClaimsBucket already.
+  if (!bucketNamed) {
+    problems.push(
+      `${BUCKET_SET} are required ${when}: claim photos must not stay on one machine's disk`,
+    );
+  }
 }
 
 export function parseServerEnv(source: Source) {
@@ -180,6 +243,7 @@ export function parseServerEnv(source: Source) {
   if (env.stripeSecretKey && !env.stripePublishableKey) {
     problems.push('STRIPE_SECRET_KEY is set without NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
   }
+  if (!allowsLocalStandIns(appEnv)) requireSharedServices(source, env, problems);
   if (env.isProduction) {
     const required: Array<[string, unknown]> = [
       ['NEXTAUTH_SECRET', env.authSecret],

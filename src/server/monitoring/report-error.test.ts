@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/env';
+import { DEPLOYMENT_SERVICES_ENV } from '../../../tests/helpers/deployment-env';
 import { reportError } from './report-error';
 
 const captureException = vi.fn();
@@ -26,7 +27,11 @@ describe('reportError', () => {
 
   it('sends the error to Sentry when a DSN is configured outside local', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    withEnv({ APP_ENV: 'staging', SENTRY_DSN: 'https://key@sentry.example/1' });
+    withEnv({
+      ...DEPLOYMENT_SERVICES_ENV,
+      APP_ENV: 'staging',
+      SENTRY_DSN: 'https://key@sentry.example/1',
+    });
     const error = new Error('boom');
     reportError(error, { method: 'GET' });
     await vi.waitFor(() =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/env';
 import type { Database } from '@/server/db/client';
+import { DEPLOYMENT_SERVICES_ENV } from '../../../tests/helpers/deployment-env';
 import { getPaymentProvider } from './index';
 
 const NAMES = [
@@ -8,6 +9,7 @@ const NAMES = [
   'STRIPE_SECRET_KEY',
   'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  ...(Object.keys(DEPLOYMENT_SERVICES_ENV) as Array<keyof typeof DEPLOYMENT_SERVICES_ENV>),
 ] as const;
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
 const db = {} as Database;
@@ -33,6 +35,7 @@ describe('getPaymentProvider reads the server env', () => {
 
   it('is Stripe once both keys are set (no request is made to build it)', () => {
     setEnv({
+      ...DEPLOYMENT_SERVICES_ENV,
       APP_ENV: 'staging',
       STRIPE_SECRET_KEY: 'sk_test_123',
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',

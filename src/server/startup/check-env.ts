@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { EnvError, serverEnv, type ServerEnv } from '@/env';
 
 /**
@@ -9,9 +10,10 @@ export function checkEnvOrExit(processName: string): ServerEnv {
     return serverEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    for (const problem of error.problems) {
-      process.stderr.write(`${processName} refuses to start: ${problem}\n`);
-    }
+    const lines = error.problems.map((problem) => `${processName} refuses to start: ${problem}\n`);
+    // Written synchronously in one go: process.exit does not wait for a pending stderr write
+    // (asynchronous for pipes on macOS), and the lines are all an operator gets.
+    writeSync(2, lines.join(''));
     process.exit(1);
   }
 }

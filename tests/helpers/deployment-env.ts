@@ -1,0 +1,12 @@
+/**
+ * What APP_ENV=staging or production needs besides secrets (see src/env.ts): for tests that set
+ * one of those deployments. Nothing here is ever connected to.
+ */
+export const DEPLOYMENT_SERVICES_ENV = {
+  DATABASE_URL: 'postgresql://shop@127.0.0.1:1/shop',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  CLAIMS_S3_ENDPOINT: 'https://s3.example.test',
+  CLAIMS_S3_BUCKET: 'claims',
+  CLAIMS_S3_ACCESS_KEY_ID: 'test-access-key',
+  CLAIMS_S3_SECRET_ACCESS_KEY: 'test-secret-key',
+} as const;
