@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
-import { serverEnv } from '@/env';
+import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
@@ -51,20 +51,23 @@ export function openPglite(
         try {
           await client.close();
         } finally {
-          lock.release();
+          await lock.release();
         }
       },
     };
   } catch (error) {
-    lock.release();
+    void lock.release();
     throw error;
   }
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  poolMax: number = serverEnv().databasePoolMax,
+): DatabaseHandle {
   const pool = new Pool({
     connectionString,
-    max: serverEnv().databasePoolMax,
+    max: poolMax,
     // Fail fast (then 503) rather than hold requests while the server is unreachable.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
@@ -74,10 +77,13 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   return { db: drizzlePg(pool, { schema }), driver: 'pg', close: () => pool.end() };
 }
 
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
-export function openConfiguredDatabase(): DatabaseHandle {
-  const env = serverEnv();
-  if (env.databaseUrl) return openPostgres(env.databaseUrl);
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite
+ * (local and test only; `env` is the validated environment, given only by tests).
+ */
+export function openConfiguredDatabase(env: ServerEnv = serverEnv()): DatabaseHandle {
+  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolMax);
+  refuseStandInOutsideLocal(env, 'the embedded database (PGlite)', 'DATABASE_URL');
   return openPglite(env.pgliteDir, { thread: env.pgliteWorker ? 'worker' : 'main' });
 }
 

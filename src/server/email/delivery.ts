@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { serverEnv } from '@/env';
+import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import type { Database } from '@/server/db/client';
 import { outboxEmails } from '@/server/db/schema';
 
@@ -35,7 +35,10 @@ export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
   };
 }
 
-/** Local use without SMTP: the email is logged (links included) and, with OUTBOX_DIR, filed. */
+/**
+ * Local use without SMTP: the email is logged (links included) and, with OUTBOX_DIR, filed.
+ * Never in a deployment, whose logs are kept elsewhere (see `configuredTransport`).
+ */
 export function logTransport(outboxDir: string | undefined): EmailTransport {
   return async (row) => {
     console.info(`[outbox #${row.id}] to ${row.to}: ${row.subject}\n${row.text}`);
@@ -50,9 +53,11 @@ export function logTransport(outboxDir: string | undefined): EmailTransport {
   };
 }
 
-export function configuredTransport(): EmailTransport {
-  const { smtpUrl, emailFrom, outboxDir } = serverEnv();
-  return smtpUrl ? smtpTransport(smtpUrl, emailFrom) : logTransport(outboxDir);
+/** SMTP when configured; the log only for local and test (`env` given only by tests). */
+export function configuredTransport(env: ServerEnv = serverEnv()): EmailTransport {
+  if (env.smtpUrl) return smtpTransport(env.smtpUrl, env.emailFrom);
+  refuseStandInOutsideLocal(env, 'writing emails to the log', 'SMTP_URL');
+  return logTransport(env.outboxDir);
 }
 
 export type DeliveryOutcome = 'sent' | 'already_sent' | 'missing';

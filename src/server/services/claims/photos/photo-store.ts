@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serverEnv } from '@/env';
+import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import { amzDateOf, authorization, sha256Hex } from './sigv4';
 
 /**
@@ -108,7 +108,13 @@ export function s3Store(bucket: Bucket, fetcher: typeof fetch = fetch): PhotoSto
   };
 }
 
-export function photoStore(): PhotoStore {
-  const env = serverEnv();
-  return env.claimsS3 ? s3Store(env.claimsS3) : localStore(path.resolve(env.claimsUploadDir));
+/** The bucket when configured; local disk only for local and test (`env` given only by tests). */
+export function photoStore(env: ServerEnv = serverEnv()): PhotoStore {
+  if (env.claimsS3) return s3Store(env.claimsS3);
+  refuseStandInOutsideLocal(
+    env,
+    'claim photos on local disk',
+    'CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY',
+  );
+  return localStore(path.resolve(env.claimsUploadDir));
 }
