@@ -78,7 +78,8 @@ class Racer {
   }
 }
 
-describe('PGlite directory lock', () => {
+// Each test starts processes (tsx takes seconds on a loaded 2-core machine).
+describe('PGlite directory lock', { timeout: 60_000 }, () => {
   it('refuses a second process with a clear message while the first holds the directory', async () => {
     const dataDir = freshDir();
     const lock = acquirePgliteLock(dataDir);
@@ -145,6 +146,18 @@ describe('PGlite directory lock', () => {
     expect(next.stdout.trim()).toBe('opened');
   });
 
+  it('stops its process should the helper holding the lock be killed', async () => {
+    const dataDir = freshDir();
+    const holder = await new Racer().ready();
+    expect(await holder.send(`try ${dataDir}`)).toBe('won');
+    let stderr = '';
+    holder.child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    process.kill(Number(await holder.send('helper')), 'SIGKILL');
+    await holder.exited();
+    expect(holder.child.exitCode).toBe(1);
+    expect(stderr).toContain(`The lock on the embedded database at ${dataDir} was lost`);
+  });
+
   it.each([
     ['flock', 'flock'],
     ['flock', 'perl'],
@@ -168,7 +181,6 @@ describe('PGlite directory lock', () => {
         expect(await winner.send('release')).toBe('released');
       }
     },
-    60_000,
   );
 
   it('refuses the same process opening it twice, at once', async () => {

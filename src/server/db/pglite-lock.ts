@@ -56,6 +56,8 @@ export class PgliteLockedError extends Error {
 
 export interface PgliteLock {
   path: string;
+  /** The helper process that holds the kernel lock for us. */
+  helperPid: number;
   /** Gives the lock up; resolves once the kernel has released it. */
   release(): Promise<void>;
 }
@@ -117,8 +119,12 @@ export function acquirePgliteLock(dataDir: string, options: LockOptions = {}): P
 
 function holdLock(dataDir: string, path: string, child: ChildProcess): PgliteLock {
   held.add(path);
-  // Only for the message a refused opener shows: written while we hold the lock.
-  writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date() }));
+  try {
+    // Only for the message a refused opener shows: written while we hold the lock.
+    writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date() }));
+  } catch {
+    // The lock is what counts; a refused opener then names no process.
+  }
   // The helper ignores the signals a group receives; if it is killed anyway, this process no
   // longer excludes others and must not go on writing the directory.
   const lost = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -134,6 +140,7 @@ function holdLock(dataDir: string, path: string, child: ChildProcess): PgliteLoc
   let released: Promise<void> | undefined;
   return {
     path,
+    helperPid: child.pid!,
     release() {
       released ??= new Promise<void>((done) => {
         child.off('exit', lost);
