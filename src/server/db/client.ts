@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { serverEnv } from '@/env';
+import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
@@ -70,7 +71,9 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+  pool.on('error', (error) =>
+    logger().error({ component: 'database', err: error }, 'PostgreSQL pool error'),
+  );
   return { db: drizzlePg(pool, { schema }), driver: 'pg', close: () => pool.end() };
 }
 
