@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for metrics). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
@@ -63,9 +65,10 @@ export function openPglite(
 }
 
 export function openPostgres(connectionString: string): DatabaseHandle {
+  const max = serverEnv().databasePoolMax;
   const pool = new Pool({
     connectionString,
-    max: serverEnv().databasePoolMax,
+    max,
     // Fail fast (then 503) rather than hold requests while the server is unreachable.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
@@ -74,7 +77,17 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   pool.on('error', (error) =>
     logger().error({ component: 'database', err: error }, 'PostgreSQL pool error'),
   );
-  return { db: drizzlePg(pool, { schema }), driver: 'pg', close: () => pool.end() };
+  return {
+    db: drizzlePg(pool, { schema }),
+    driver: 'pg',
+    close: () => pool.end(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
+  };
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
