@@ -77,6 +77,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/e2e/renewal-run',
   '/api/e2e/ship-order',
   '/api/e2e/staff',
+  '/api/metrics',
   '/api/v3/[...path]',
   '/api/v3/auth/create-password',
   '/api/v3/auth/password-recovery/[id]/recover',

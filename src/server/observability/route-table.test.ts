@@ -37,7 +37,7 @@ function generatedModule(patterns: string[]): string {
 }
 
 describe('the route table', () => {
-  it('holds every page and API route of src/pages (regenerate it with -u)', async () => {
+  it('holds every page and API route of src/pages (regenerate it with --update)', async () => {
     await expect(generatedModule(patternsOfPages())).toMatchFileSnapshot(
       './route-table.generated.ts',
     );
