@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import * as monitoring from '@/server/monitoring/report-error';
 import { isDatabaseUnavailable } from './database-errors';
@@ -5,8 +7,6 @@ import { CHECKOUT_ERROR_CODES, ERROR_CODES } from '@/contracts/errors';
 import { DomainError, ValidationError } from '@/server/errors';
 import { ERROR_STATUSES } from './error-statuses';
 import { problemFrom, sendProblem } from './responder';
-import { ServerResponse, IncomingMessage } from 'node:http';
-import { Socket } from 'node:net';
 
 describe('problemFrom', () => {
   it.each(ERROR_CODES.map((code) => [code, ERROR_STATUSES[code].status] as const))(
