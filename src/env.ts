@@ -238,7 +238,17 @@ export function parseServerEnv(source: Source) {
     claimsS3: readClaimsBucket(source, problems),
     /** The /api/e2e/* helpers the Playwright suite drives; never answered in production. */
     e2eTestRoutes: readBoolean(source, 'E2E_TEST_ROUTES', problems),
+    /** Bearer token of GET /api/metrics; without one the route answers 404. */
+    metricsToken: readString(source, 'METRICS_TOKEN'),
   };
+
+  const level = source.LOG_LEVEL?.trim().toLowerCase();
+  if (level && !LOG_LEVELS.includes(level as LogLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
+  }
+  if (env.metricsToken && env.metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters');
+  }
 
   if (env.stripeSecretKey && !env.stripePublishableKey) {
     problems.push('STRIPE_SECRET_KEY is set without NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
@@ -290,6 +300,19 @@ export function resetServerEnvForTests(): void {
  * missing production secret must not stop them (static pages at build time, the proxy in front
  * of every request, the browser's bundle).
  */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * LOG_LEVEL for the logger, which must work before (and when) the rest fails validation: info by
+ * default, silent under vitest unless set (tests capture what they check).
+ */
+export function logLevel(source: Source = process.env): LogLevel {
+  const raw = source.LOG_LEVEL?.trim().toLowerCase() as LogLevel | undefined;
+  if (raw && LOG_LEVELS.includes(raw)) return raw;
+  return source.NODE_ENV === 'test' ? 'silent' : 'info';
+}
 
 /** The 503 maintenance switch, read on every request so the proxy needs no restart. */
 export function maintenanceModeOn(source: Source = process.env): boolean {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll } from 'vitest';
+import { observeHttp } from '@/server/observability/http-observer';
 
 const PARAMS_HEADER = 'x-test-route-params';
 
@@ -82,14 +83,20 @@ async function parseBodyLikeNext(req: IncomingMessage): Promise<unknown> {
  * Next would call it: req.query holds the search params merged with the route params, req.cookies
  * the parsed Cookie header, and res has Next's status/json/send/redirect helpers.
  * `parseBody` mimics Next's default body parser (JSON and form bodies become req.body), for
- * routes such as NextAuth's that keep it on; /api/v3 routes read their own bodies.
+ * routes such as NextAuth's that keep it on; /api/v3 routes read their own bodies. `observe`
+ * puts the web server's HTTP observer in front (request id, log line, request metrics).
  */
-export function useRoute(route: RouteHandler, options: { parseBody?: boolean } = {}) {
+export function useRoute(
+  route: RouteHandler,
+  options: { parseBody?: boolean; observe?: boolean } = {},
+) {
   let server: Server;
   let baseUrl = '';
 
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      // As the web server does for every request: a request id, a log line and request metrics.
+      if (options.observe) observeHttp(req, res, { trustProxy: false });
       const url = new URL(req.url ?? '/', 'http://localhost');
       const query: Record<string, string | string[]> = {};
       for (const key of new Set(url.searchParams.keys())) {

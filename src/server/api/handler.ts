@@ -7,7 +7,7 @@ import { authenticate, parseId, presentedToken, requireSelf, type Caller } from 
 import { closeIfBodyUnread, readJsonBody } from './body';
 import { DomainError } from '@/server/errors';
 import { assertSafeBody, assertSafeParams, pathParamNames } from './input-guard';
-import { sendJson, sendProblem } from './responder';
+import { sendJson, sendProblem, sendText } from './responder';
 
 export type Query = Record<string, string | string[] | undefined>;
 
@@ -53,6 +53,18 @@ export class Reply {
 /** `return reply(201, created)` for a status other than 200. */
 export const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
   new Reply(status, body, headers);
+
+/** A body that is not JSON (Prometheus' text format), sent as it is with its content type. */
+export class TextReply {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    readonly contentType: string,
+  ) {}
+}
+
+export const textReply = (status: number, text: string, contentType: string) =>
+  new TextReply(status, text, contentType);
 
 /**
  * Turns a method map into a Next API route. Route files must also export, literally (Next reads
@@ -103,7 +115,9 @@ export function handler(methods: MethodMap, options: { maxBodyBytes?: number } =
         requireStaff: (permission) => requireStaff(db, req, permission),
       };
       const result = await fn(context);
-      if (result instanceof Reply) sendJson(res, result.status, result.body, result.headers);
+      if (result instanceof TextReply)
+        sendText(res, result.status, result.text, result.contentType);
+      else if (result instanceof Reply) sendJson(res, result.status, result.body, result.headers);
       else sendJson(res, 200, result);
     } catch (error) {
       closeIfBodyUnread(req, res);

@@ -1,10 +1,12 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import * as monitoring from '@/server/monitoring/report-error';
 import { isDatabaseUnavailable } from './database-errors';
 import { CHECKOUT_ERROR_CODES, ERROR_CODES } from '@/contracts/errors';
 import { DomainError, ValidationError } from '@/server/errors';
 import { ERROR_STATUSES } from './error-statuses';
-import { problemFrom } from './responder';
+import { problemFrom, sendProblem } from './responder';
 
 describe('problemFrom', () => {
   it.each(ERROR_CODES.map((code) => [code, ERROR_STATUSES[code].status] as const))(
@@ -102,6 +104,22 @@ describe('problemFrom', () => {
       headers: {},
     });
     expect(report).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sendProblem', () => {
+  it('reports an unknown error with the request id and without the query string', () => {
+    const report = vi.spyOn(monitoring, 'reportError').mockImplementation(() => undefined);
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    res.setHeader('X-Request-Id', 'req-42');
+    const error = new Error('boom');
+    sendProblem(res, error, { method: 'GET', url: '/auth/reset-password/?token=abc' });
+    expect(res.statusCode).toBe(500);
+    expect(report).toHaveBeenCalledWith(error, {
+      method: 'GET',
+      url: '/auth/reset-password/',
+      req_id: 'req-42',
+    });
   });
 });
 

@@ -53,11 +53,37 @@ export function sendJson(
   res.end(status === 204 ? undefined : JSON.stringify(body));
 }
 
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  contentType: string,
+): void {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+/**
+ * What a report says about the request: its id (X-Request-Id, set on the answer by the HTTP
+ * observer) to find its log line, and the URL without its query, which may carry a token.
+ */
+function requestContext(res: ServerResponse, context: Record<string, unknown>) {
+  const requestId = res.getHeader('x-request-id');
+  return {
+    ...context,
+    ...(typeof context.url === 'string' ? { url: context.url.split('?')[0] } : {}),
+    ...(typeof requestId === 'string' ? { req_id: requestId } : {}),
+  };
+}
+
 export function sendProblem(
   res: ServerResponse,
   error: unknown,
   context: Record<string, unknown> = {},
 ): void {
-  const problem = problemFrom(error, context);
+  const problem = problemFrom(error, requestContext(res, context));
   sendJson(res, problem.status, problem.body, problem.headers);
 }

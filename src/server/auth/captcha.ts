@@ -1,5 +1,6 @@
 import { ValidationError } from '@/server/errors';
 import { serverEnv } from '@/env';
+import { logger } from '@/server/observability/logger';
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -10,7 +11,10 @@ const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export async function verifyCaptcha(response: unknown, remoteAddress?: string): Promise<void> {
   const { recaptchaSecret } = serverEnv();
   if (!recaptchaSecret) {
-    console.info('[captcha] RECAPTCHA_SECRET_KEY is not set: skipping the captcha check');
+    logger().info(
+      { component: 'captcha' },
+      'RECAPTCHA_SECRET_KEY is not set: skipping the captcha check',
+    );
     return;
   }
   if (typeof response !== 'string' || response.length === 0) {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
+import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
@@ -18,6 +19,8 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for metrics). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
@@ -63,18 +66,30 @@ export function openPglite(
 
 export function openPostgres(
   connectionString: string,
-  poolMax: number = serverEnv().databasePoolMax,
+  max: number = serverEnv().databasePoolMax,
 ): DatabaseHandle {
   const pool = new Pool({
     connectionString,
-    max: poolMax,
+    max,
     // Fail fast (then 503) rather than hold requests while the server is unreachable.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
-  return { db: drizzlePg(pool, { schema }), driver: 'pg', close: () => pool.end() };
+  pool.on('error', (error) =>
+    logger().error({ component: 'database', err: error }, 'PostgreSQL pool error'),
+  );
+  return {
+    db: drizzlePg(pool, { schema }),
+    driver: 'pg',
+    close: () => pool.end(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { serverEnv } from '@/env';
 import { getDbHandle } from '@/server/db/client';
 import { reportError } from '@/server/monitoring/report-error';
+import { logger } from '@/server/observability/logger';
 import { startJobs, type JobRuntime } from './job-runtime';
 import { processJobs, setProcessJobs } from './process-jobs';
 
@@ -30,7 +31,7 @@ export function startProcessJobs(isWorkerProcess = false): Promise<JobRuntime | 
     try {
       const runtime = await startJobs({ handle: getDbHandle(), work: role === 'work' });
       setProcessJobs(runtime);
-      console.info(`Job queue started (${role === 'work' ? 'worker' : 'queueing only'}).`);
+      logger().info({ component: 'jobs', role }, 'Job queue started');
       return runtime;
     } catch (error) {
       reportError(error, { where: 'job queue start' });

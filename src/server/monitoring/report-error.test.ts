@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/env';
+import { captureLogs, logger } from '@/server/observability/logger';
 import { DEPLOYMENT_SERVICES_ENV } from '../../../tests/helpers/deployment-env';
 import { reportError } from './report-error';
 
@@ -18,15 +19,36 @@ afterEach(() => {
 });
 
 describe('reportError', () => {
-  it('always logs the error with its context', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = new Error('boom');
-    reportError(error, { url: '/api/v3/health/' });
-    expect(log).toHaveBeenCalledWith('[server error]', { url: '/api/v3/health/' }, error);
+  it('logs the error as one JSON line: name, message, stack and the context’s fields', () => {
+    const captured = captureLogs();
+    const error = new TypeError('boom');
+    reportError(error, { url: '/api/v3/health/', req_id: 'abc' });
+    captured.restore();
+    const [line, ...rest] = captured.lines();
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({
+      level: 'error',
+      msg: 'boom',
+      url: '/api/v3/health/',
+      req_id: 'abc',
+      err: {
+        type: 'TypeError',
+        message: 'boom',
+        stack: expect.stringContaining('TypeError: boom'),
+      },
+    });
+  });
+
+  it('logs what was thrown when it is not an Error', () => {
+    const captured = captureLogs();
+    reportError('a string', { where: 'test' });
+    captured.restore();
+    expect(captured.lines()).toEqual([
+      expect.objectContaining({ msg: 'Unexpected server error', err: 'a string', where: 'test' }),
+    ]);
   });
 
   it('sends the error to Sentry when a DSN is configured outside local', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     withEnv({
       ...DEPLOYMENT_SERVICES_ENV,
       APP_ENV: 'staging',
@@ -39,17 +61,25 @@ describe('reportError', () => {
     );
   });
 
-  it('keeps local reports on the console', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('keeps local reports in the log', async () => {
     withEnv({ APP_ENV: 'local', SENTRY_DSN: 'https://key@sentry.example/1' });
-    reportError(new Error('boom'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(captureException).not.toHaveBeenCalled();
+    const local = new Error('local');
+    reportError(local);
+    // A report made after it is forwarded: once it has arrived, the local one would have too.
+    withEnv({
+      ...DEPLOYMENT_SERVICES_ENV,
+      APP_ENV: 'staging',
+      SENTRY_DSN: 'https://key@sentry.example/1',
+    });
+    const staged = new Error('staged');
+    reportError(staged);
+    await vi.waitFor(() => expect(captureException).toHaveBeenCalledWith(staged, { extra: {} }));
+    expect(captureException).not.toHaveBeenCalledWith(local, expect.anything());
   });
 
   it('never throws, even when logging or the environment fails', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {
-      throw new Error('stderr closed');
+    vi.spyOn(logger(), 'error').mockImplementation(() => {
+      throw new Error('stdout closed');
     });
     withEnv({ APP_ENV: 'nonsense' });
     expect(() => reportError(new Error('boom'))).not.toThrow();

@@ -1,12 +1,21 @@
 import { serverEnv } from '@/env';
+import { logger } from '@/server/observability/logger';
 
 /**
- * Reports an unexpected server error: always to the console, and to Sentry when a DSN is set and
- * the deployment is not local. Never throws: reporting must not turn one failure into two.
+ * Reports an unexpected server error: always as one JSON log line (the error's name, message and
+ * stack as fields, beside the context's fields), and to Sentry when a DSN is set and the
+ * deployment is not local. Never throws: reporting must not turn one failure into two.
  */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   try {
-    console.error('[server error]', context, error);
+    logger().error(
+      { ...context, err: error },
+      error instanceof Error ? error.message : 'Unexpected server error',
+    );
+  } catch {
+    // The log is gone (stdout closed): Sentry may still hear of it.
+  }
+  try {
     const env = serverEnv();
     if (!env.sentryDsn || env.appEnv === 'local') return;
     import('@sentry/nextjs')

@@ -1,5 +1,6 @@
 import { serverEnv } from '@/env';
 import { processJobs } from '@/server/jobs/process-jobs';
+import { logger } from '@/server/observability/logger';
 import { canShareWithChat, chatName } from './chat-identity';
 
 export interface ChatContact {
@@ -105,13 +106,22 @@ export function syncChatContactInBackground(
     if (!serverEnv().intercomAccessToken || !canShareWithChat(customer)) return Promise.resolve();
     return jobs
       .enqueueContactSync({ customerId: customer.id })
-      .catch((error: unknown) => console.warn('The chat contact sync could not be queued', error));
+      .catch((error: unknown) =>
+        logger().warn(
+          { component: 'chat', customer_id: customer.id, err: error },
+          'The chat contact sync could not be queued',
+        ),
+      );
   }
   // Started on the next turn, so even the SDK's import stays out of the request's own time.
   return new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => syncChatContact(customer, options))
     .then(
       () => undefined,
-      (error: unknown) => console.warn('The chat contact could not be synced', error),
+      (error: unknown) =>
+        logger().warn(
+          { component: 'chat', customer_id: customer.id, err: error },
+          'The chat contact could not be synced',
+        ),
     );
 }

@@ -20,6 +20,7 @@ import {
 } from '@/domain/delivery-schedule';
 import { isSupportedState } from '@/domain/us-states';
 import { reportError } from '@/server/monitoring/report-error';
+import { recordCheckout } from '@/server/observability/metrics';
 import type { PaymentProvider } from '@/server/payments';
 import { releaseHold, releaseUnusedHolds } from '../payments/release-holds';
 import { resyncTaxes } from '../cart/cart-service';
@@ -55,9 +56,21 @@ async function paymentFor(db: Database, customerId: number, transactionIds: stri
  * make one order and one charge; a replay answers the order already made, a second payment for
  * the same cart is refused and its hold released. The claimed order then moves through
  * resumable steps (see order-progress.ts), so a checkout cut off halfway is finished or undone
- * by its retry or the sweeper.
+ * by its retry or the sweeper. Each answer is counted in the checkout metrics (placed, or the
+ * error code the customer saw).
  */
-export async function checkout(
+export async function checkout(...args: Parameters<typeof placeCheckout>): Promise<OrderView> {
+  try {
+    const order = await placeCheckout(...args);
+    recordCheckout('placed');
+    return order;
+  } catch (error) {
+    recordCheckout(error instanceof DomainError ? error.code : 'error');
+    throw error;
+  }
+}
+
+async function placeCheckout(
   db: Database,
   provider: PaymentProvider,
   customerId: number,

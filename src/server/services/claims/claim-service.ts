@@ -8,6 +8,7 @@ import type {
 } from '@/contracts/claims';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
+import { logger } from '@/server/observability/logger';
 import { claimLines, claims, customers, orderItems, orders, shipments } from '@/server/db/schema';
 import { claimedAmounts } from '@/domain/claim-credit';
 import { decideClaim } from '@/domain/claim-limits';
@@ -165,7 +166,9 @@ export async function createClaim(
     if (photoKey)
       await photoStore()
         .delete(photoKey)
-        .catch((cleanup: unknown) => console.error('Claim photo left behind', photoKey, cleanup));
+        .catch((cleanup: unknown) =>
+          logger().error({ photo_key: photoKey, err: cleanup }, 'Claim photo left behind'),
+        );
     throw error;
   });
   const [view] = await claimViews(db, [claim]);

@@ -1,0 +1,6 @@
+import { metricsRoute } from '@/server/observability/metrics-route';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/metrics/: Prometheus text, behind METRICS_TOKEN (README, Logs and metrics). */
+export default metricsRoute;

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { logLevel } from '@/env';
+import { captureLogs, createLogger, logger, setLogService } from './logger';
+import { REDACTED, sweepLine } from './scrub';
+
+function memory() {
+  const lines: string[] = [];
+  return {
+    destination: { write: (line: string) => void lines.push(line) },
+    parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    text: () => lines.join(''),
+  };
+}
+
+afterEach(() => setLogService('web'));
+
+describe('the logger', () => {
+  it('writes one JSON line per call with the base fields', () => {
+    const out = memory();
+    const log = createLogger({ service: 'worker', level: 'info', destination: out.destination });
+    log.info({ queue: 'renewals' }, 'job done');
+    log.debug('not at info');
+    const [line, ...rest] = out.parsed();
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({
+      level: 'info',
+      service: 'worker',
+      pid: process.pid,
+      queue: 'renewals',
+      msg: 'job done',
+    });
+    expect(new Date(String(line!.time)).toISOString()).toBe(line!.time);
+  });
+
+  it('redacts credentials, tokens and card data at any depth', () => {
+    const out = memory();
+    const log = createLogger({ level: 'info', destination: out.destination });
+    log.info({
+      headers: { authorization: 'Bearer abc', cookie: 'sid=1', 'set-cookie': ['a=b'] },
+      input: { password: 'walks in the rain', new_password: 'x', nested: { access_token: 't' } },
+      payment: { client_secret: 'cs', card: { number: '1' }, cvc: '123' },
+      email: { subject: 'Hello', html: '<p>link</p>', body: 'the text' },
+      kept: { customer_id: 42, status: 'paid' },
+    });
+    const [line] = out.parsed();
+    expect(line).toMatchObject({
+      headers: { authorization: REDACTED, cookie: REDACTED, 'set-cookie': REDACTED },
+      input: { password: REDACTED, new_password: REDACTED, nested: { access_token: REDACTED } },
+      payment: { client_secret: REDACTED, card: REDACTED, cvc: REDACTED },
+      email: { subject: 'Hello', html: REDACTED, body: REDACTED },
+      kept: { customer_id: 42, status: 'paid' },
+    });
+    expect(out.text()).not.toMatch(/walks in the rain|sid=1|the text/);
+  });
+
+  it('sweeps secrets out of messages and error text whatever their key', () => {
+    const out = memory();
+    const log = createLogger({ level: 'info', destination: out.destination });
+    const token = 'Zk3-q_9xYwVbT2mN8pL4rS6tU0vW1xY2zA3bC4dE5fG';
+    log.error(
+      new Error(`charge failed for pi_123_secret_456 with 4242 4242 4242 4242 and token ${token}`),
+    );
+    log.info(`GET /auth/reset-password/?id=3&token=${token} Authorization: Bearer ${token}`);
+    log.info({ url: 'postgres://shop:hunter2@db:5432/shop', amount: 4000056655665556 });
+    const text = out.text();
+    for (const secret of [token, '_secret_', '4242 4242', 'hunter2', '4000056655665556'])
+      expect(text).not.toContain(secret);
+    expect(out.parsed()).toHaveLength(3);
+    expect(text).toContain(`token=${REDACTED}`);
+  });
+
+  it('leaves ids, timestamps and ordinary numbers alone', () => {
+    const id = '123e4567-e89b-42d3-a456-426614174000';
+    const line = JSON.stringify({ req_id: id, time: 1767268800000, order: 1234567890123456 });
+    // 1234567890123456 fails the Luhn check: not a card number.
+    expect(sweepLine(line)).toBe(line);
+  });
+
+  it('is silent under vitest unless LOG_LEVEL says otherwise', () => {
+    expect(logLevel({ NODE_ENV: 'test' })).toBe('silent');
+    expect(logLevel({ NODE_ENV: 'test', LOG_LEVEL: 'DEBUG' })).toBe('debug');
+    expect(logLevel({ NODE_ENV: 'production' })).toBe('info');
+    expect(logLevel({ LOG_LEVEL: 'loud' })).toBe('info');
+    expect(logger().level).toBe('silent');
+  });
+
+  it('captures the process logger’s lines, with the service name set for the process', () => {
+    setLogService('script:db-migrate');
+    const captured = captureLogs();
+    logger().debug({ step: 1 }, 'migrating');
+    captured.restore();
+    logger().info('after the capture');
+    expect(captured.lines()).toEqual([
+      expect.objectContaining({ level: 'debug', service: 'script:db-migrate', step: 1 }),
+    ]);
+  });
+});

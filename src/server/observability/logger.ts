@@ -1,0 +1,100 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { logLevel, type LogLevel } from '@/env';
+import { scrubFields, sweepLine } from './scrub';
+
+export type { Logger };
+
+interface LoggerState {
+  root: Logger;
+  service: string;
+}
+
+/*
+ * One logger per process, kept on globalThis: the custom server's bundle and Next's route bundles
+ * may each load this module, and a service name set (or a capture started) through one copy must
+ * reach lines written through the other.
+ */
+const STATE = Symbol.for('ollie.observability.logger');
+const globalState = globalThis as unknown as { [STATE]?: LoggerState };
+
+export interface LoggerOptions {
+  /** `web`, `worker`, or a script's name: which process type wrote the line. */
+  service?: string;
+  level?: LogLevel;
+  /** Where JSON lines go; stdout by default. */
+  destination?: DestinationStream;
+}
+
+/** A pino logger with the shop's base fields and redaction; lines are JSON, one per line. */
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const service = options.service ?? 'web';
+  return pino(
+    {
+      level: options.level ?? logLevel(),
+      base: { service, pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        // `level: "info"` rather than 30: readable without pino's tooling.
+        level: (label) => ({ level: label }),
+        log: (fields) => scrubFields(fields),
+      },
+      hooks: { streamWrite: sweepLine },
+    },
+    options.destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+}
+
+function state(): LoggerState {
+  globalState[STATE] ??= { root: createLogger(), service: 'web' };
+  return globalState[STATE];
+}
+
+/**
+ * The process's logger. Call it where you log (`logger().info({...}, 'msg')`) rather than keeping
+ * it in a module constant, so a capture or a process's service name applies to every line.
+ */
+export function logger(): Logger {
+  return state().root;
+}
+
+/**
+ * Names this process in every line (`web`, `worker`, `script:db-migrate`...). Entry points call
+ * it once at start, before they log.
+ */
+export function setLogService(service: string): void {
+  state().service = service;
+  state().root = createLogger({ service });
+}
+
+export interface CapturedLogs {
+  /** Every line written since the capture began, as written. */
+  text(): string;
+  /** The lines parsed. */
+  lines(): Array<Record<string, unknown>>;
+  /** Back to the logger in use before the capture. */
+  restore(): void;
+}
+
+/**
+ * For tests: every line from now on, at `level` and above (all of them by default), goes to
+ * memory instead of stdout, through the same formatting and redaction as in production.
+ */
+export function captureLogs(level: LogLevel = 'trace'): CapturedLogs {
+  const previous = state().root;
+  const chunks: string[] = [];
+  // pino calls write() synchronously for each line: what was logged is readable at once.
+  const destination: DestinationStream = { write: (line: string) => void chunks.push(line) };
+  state().root = createLogger({ service: state().service, level, destination });
+  const text = () => chunks.join('');
+  return {
+    text,
+    lines: () =>
+      text()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    restore: () => {
+      state().root = previous;
+    },
+  };
+}

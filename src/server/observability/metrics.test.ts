@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cachedSnapshot } from './database-metrics';
+import {
+  metrics,
+  recordCheckout,
+  recordRequest,
+  renderMetrics,
+  setMetricSources,
+  type DatabaseSnapshot,
+} from './metrics';
+
+const SNAPSHOT: DatabaseSnapshot = {
+  up: true,
+  jobs: [
+    { queue: 'email-delivery', state: 'created', count: 3 },
+    { queue: 'email-delivery', state: 'retry', count: 2 },
+    { queue: 'email-delivery', state: 'active', count: 1 },
+    { queue: 'email-delivery', state: 'failed', count: 4 },
+    { queue: 'renewals', state: 'active', count: 1 },
+  ],
+  renewals: [
+    { status: 'paid', count: 7 },
+    { status: 'payment_failed', count: 2 },
+  ],
+  emails: { sent: 10, failed: 1, pending: 3 },
+};
+
+afterEach(() => setMetricSources({}, { replace: true }));
+
+/** The value of one sample line (`name{labels} value`) in the exposition, if present. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('the metrics registry', () => {
+  it('is one per process, whichever copy of the module is loaded', async () => {
+    vi.resetModules();
+    const again = await import('./metrics');
+    expect(again.metrics()).toBe(metrics());
+    expect(again.metrics().registry).toBe(metrics().registry);
+  });
+
+  it('reports the database’s state at scrape time', async () => {
+    setMetricSources(
+      {
+        database: async () => SNAPSHOT,
+        pool: () => ({ total: 4, idle: 3, waiting: 0, max: 10 }),
+      },
+      { replace: true },
+    );
+    const { contentType, text } = await renderMetrics();
+    expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(sample(text, 'shop_database_up')).toBe(1);
+    expect(sample(text, 'shop_job_queue_depth{queue="email-delivery"}')).toBe(5);
+    expect(sample(text, 'shop_job_queue_active{queue="renewals"}')).toBe(1);
+    expect(sample(text, 'shop_job_queue_failed{queue="email-delivery"}')).toBe(4);
+    expect(sample(text, 'shop_renewal_orders{outcome="charged"}')).toBe(7);
+    expect(sample(text, 'shop_renewal_orders{outcome="declined"}')).toBe(2);
+    expect(sample(text, 'shop_renewal_orders{outcome="awaiting_authentication"}')).toBe(0);
+    expect(sample(text, 'shop_outbox_emails{state="failed"}')).toBe(1);
+    expect(sample(text, 'shop_database_pool_connections{state="idle"}')).toBe(3);
+    expect(sample(text, 'shop_database_pool_max')).toBe(10);
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('reports a database it cannot read as down, without its stale numbers', async () => {
+    setMetricSources({ database: async () => SNAPSHOT }, { replace: true });
+    await renderMetrics();
+    setMetricSources(
+      { database: async () => ({ ...SNAPSHOT, up: false, jobs: [], renewals: [] }) },
+      { replace: true },
+    );
+    const { text } = await renderMetrics();
+    expect(sample(text, 'shop_database_up')).toBe(0);
+    expect(text).toContain('# TYPE shop_job_queue_depth gauge');
+    expect(text).not.toContain('shop_job_queue_depth{');
+    expect(text).not.toContain('shop_database_pool_connections{');
+  });
+
+  it('counts requests by route pattern, method and status, and checkouts by outcome', async () => {
+    recordRequest('/api/v3/customers/[id]/checkout', 'POST', 200, 0.3);
+    recordRequest('/api/v3/customers/[id]/checkout', 'BREW', 405, 0.001);
+    recordCheckout('placed');
+    const { text } = await renderMetrics();
+    const labels = 'route="/api/v3/customers/[id]/checkout",method="POST",status="200"';
+    expect(sample(text, `shop_http_requests_total{${labels}}`)).toBeGreaterThanOrEqual(1);
+    expect(sample(text, `shop_http_request_duration_seconds_bucket{le="0.5",${labels}}`)).toBe(
+      sample(text, `shop_http_requests_total{${labels}}`),
+    );
+    expect(text).toContain('method="OTHER"');
+    expect(sample(text, 'shop_checkout_outcomes_total{outcome="placed"}')).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+});
+
+describe('cachedSnapshot', () => {
+  it('answers scrapes from one reading until it is older than its time to live', async () => {
+    let time = 0;
+    const read = vi.fn(async () => SNAPSHOT);
+    const snapshot = cachedSnapshot(read, { ttlMs: 5000, now: () => time });
+    await Promise.all([snapshot(), snapshot()]);
+    time = 4999;
+    await snapshot();
+    expect(read).toHaveBeenCalledTimes(1);
+    time = 5000;
+    await snapshot();
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a failing or hanging database into up: false', async () => {
+    const failing = cachedSnapshot(() => Promise.reject(new Error('ECONNREFUSED')));
+    expect(await failing()).toMatchObject({ up: false });
+    const hanging = cachedSnapshot(() => new Promise<DatabaseSnapshot>(() => undefined), {
+      timeoutMs: 10,
+    });
+    expect(await hanging()).toMatchObject({ up: false });
+  });
+});
