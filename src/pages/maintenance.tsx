@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ErrorView } from '@/features/marketing/error-page/error-view';
 
-/** Served (by src/proxy.ts) for every page while MAINTENANCE_MODE is on. */
+/** Served (by src/proxy.ts) for customers' pages while maintenance mode is on. */
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   res.statusCode = 503;
   res.setHeader('Retry-After', '600');

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'claims.review',
   'claims.settings',
   'consents.read',
+  'maintenance.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

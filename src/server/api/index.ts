@@ -1,4 +1,4 @@
 export { handler, reply, textReply } from './handler';
-export { validate } from './validation';
+export { validate, validateExact } from './validation';
 export { parseId } from './auth-guard';
 export { sendProblem, problemFrom } from './responder';

@@ -43,6 +43,9 @@ describe('the permission table', () => {
     ['support', 'claims.settings', false],
     ['fulfilment', 'claims.review', false],
     ['owner', 'claims.settings', true],
+    ['owner', 'maintenance.manage', true],
+    ['support', 'maintenance.manage', false],
+    ['fulfilment', 'maintenance.manage', false],
   ] as const)('%s may %s: %s', (role, permission, allowed) => {
     expect(can(role, permission)).toBe(allowed);
   });

@@ -11,3 +11,4 @@ export * from './staff';
 export * from './care';
 export * from './consents';
 export * from './claims';
+export * from './shop-status';

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { maintenanceModeOn } from '@/env';
+import { getDb, type Database } from '@/server/db/client';
+import { maintenanceSwitch } from '@/server/db/schema';
+import { reportError } from '@/server/monitoring/report-error';
+import { MaintenanceCache } from './maintenance-cache';
+
+export const MAINTENANCE_ROW_ID = 1;
+
+/** The stored switch alone, as the proxy's cache reads it: one primary-key lookup. */
+export async function readMaintenanceEnabled(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: maintenanceSwitch.enabled })
+    .from(maintenanceSwitch)
+    .where(eq(maintenanceSwitch.id, MAINTENANCE_ROW_ID));
+  return row?.enabled ?? false;
+}
+
+// On globalThis: the proxy and the API routes are separate bundles with their own copies of
+// this module, and the owner's change must reach the cache the proxy reads.
+const globalForMaintenance = globalThis as unknown as { __shopMaintenanceCache?: MaintenanceCache };
+
+/** This process's cache of the stored switch, reading the process-wide database. */
+export function processMaintenanceCache(): MaintenanceCache {
+  globalForMaintenance.__shopMaintenanceCache ??= new MaintenanceCache({
+    read: () => readMaintenanceEnabled(getDb()),
+    onReadError: (error) => reportError(error, { kind: 'maintenance_switch_read' }),
+  });
+  return globalForMaintenance.__shopMaintenanceCache;
+}
+
+/** Tests install their own cache (fake clock and reader), or none to start cold again. */
+export function setMaintenanceCacheForTests(cache: MaintenanceCache | undefined): void {
+  globalForMaintenance.__shopMaintenanceCache = cache;
+}
+
+/** Whether customers get the maintenance page now: forced by MAINTENANCE_MODE, or switched on. */
+export async function shopInMaintenance(): Promise<boolean> {
+  return maintenanceModeOn() || processMaintenanceCache().isOn();
+}
