@@ -11,6 +11,7 @@ import {
 } from '@/server/admin/staff-setup';
 import { openConfiguredDatabase, type Database } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
+import { checkEnvOrExit } from '@/server/startup/check-env';
 
 function usage(problem: string): never {
   console.error(
@@ -20,6 +21,7 @@ function usage(problem: string): never {
 }
 
 async function main() {
+  checkEnvOrExit('staff:create');
   const { values } = parseArgs({
     options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
   });
