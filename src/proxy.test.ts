@@ -42,5 +42,10 @@ describe('proxy', () => {
       expect(await response.json()).toMatchObject({ code: 'service_unavailable' });
       expect(proxy(request('/api/v3/health/')).headers.get('x-middleware-next')).toBe('1');
     });
+
+    it('lets the readiness probe through: instances stay in the load balancer', () => {
+      process.env.MAINTENANCE_MODE = 'on';
+      expect(proxy(request('/api/v3/ready/')).headers.get('x-middleware-next')).toBe('1');
+    });
   });
 });

@@ -20,7 +20,11 @@ export function proxy(request: NextRequest) {
 
   if (maintenanceModeOn() && pathname !== MAINTENANCE_PAGE) {
     if (isApi) {
-      if (pathname.startsWith('/api/v3/health')) return NextResponse.next();
+      // Liveness and readiness answer for the process, not the shop: a load balancer must
+      // not take every instance out because the shop is in maintenance.
+      if (pathname.startsWith('/api/v3/health') || pathname.startsWith('/api/v3/ready')) {
+        return NextResponse.next();
+      }
       return NextResponse.json(
         {
           detail: 'The shop is down for scheduled maintenance. Please try again later.',
