@@ -10,7 +10,7 @@ import { startWebProcess } from '@/server/startup/web-process';
 const port = process.env.PORT || '3000';
 const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
 // NextAuth builds its callback URLs from NEXTAUTH_URL; locally it is this server (production must set it).
-if (!process.env.NEXTAUTH_URL && process.env.APP_ENV !== 'production') {
+if (!process.env.NEXTAUTH_URL && process.env.APP_ENV !== 'production' && /^\d+$/.test(port)) {
   process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 }
 // As `next start` does; React and Next choose their production builds by it as they load.
