@@ -1,6 +1,7 @@
 import { serverEnv } from '@/env';
 import { getDbHandle } from '@/server/db/client';
 import { reportError } from '@/server/monitoring/report-error';
+import { isDraining } from '@/server/startup/draining';
 import { startJobs, type JobRuntime } from './job-runtime';
 import { processJobs, setProcessJobs } from './process-jobs';
 
@@ -33,6 +34,8 @@ export function startProcessJobs(isWorkerProcess = false): Promise<JobRuntime | 
       console.info(`Job queue started (${role === 'work' ? 'worker' : 'queueing only'}).`);
       return runtime;
     } catch (error) {
+      // Stopped while starting (SIGTERM during boot): the database is closing, nothing to retry.
+      if (isDraining()) return undefined;
       reportError(error, { where: 'job queue start' });
       setTimeout(() => void attempt(), RESTART_DELAY_MS).unref();
       return undefined;

@@ -1,6 +1,7 @@
 import { closeDb } from '@/server/db/client';
 import { drainJobs } from '@/server/jobs/drain-jobs';
 import type { JobRuntime } from '@/server/jobs/job-runtime';
+import { setDraining } from './draining';
 import { CLOSE_MARGIN_MS, settleWithin, stopOnSignals } from './stop-signals';
 
 export interface WorkerProcessOptions {
@@ -19,6 +20,7 @@ export function stopWorkerOnSignals(
   { graceMs, close = closeDb }: WorkerProcessOptions,
 ): void {
   stopOnSignals('worker', graceMs, async () => {
+    setDraining(true);
     const { handedBack } = await drainJobs(await runtime, graceMs);
     if (handedBack.length) {
       console.info(
