@@ -19,6 +19,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-integrations/**',
+      'dist/**',
       '.data/**',
       'node_modules/**',
       'drizzle/**',

@@ -11,11 +11,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
-  NEXT_BUILD_ARGS,
   bin,
+  buildAll,
   buildIsStale,
+  distEntry,
   root,
   runOrExit,
+  serverBuildIsStale,
   startProductionServer,
 } from './lib.mjs';
 
@@ -36,9 +38,9 @@ if (!process.env.DATABASE_URL) {
   env.PGLITE_DIR = join(dataDir, 'pglite');
 }
 
-if (buildIsStale()) await runOrExit('Building the shop (next build)', bin('next'), NEXT_BUILD_ARGS);
-await runOrExit('Bench database: migrate', bin('tsx'), ['scripts/db-migrate.ts'], { env });
-await runOrExit('Bench database: seed', bin('tsx'), ['scripts/db-seed.ts'], { env });
+await buildAll({ when: { next: buildIsStale(), server: serverBuildIsStale() } });
+await runOrExit('Bench database: migrate', process.execPath, distEntry('db-migrate'), { env });
+await runOrExit('Bench database: seed', process.execPath, distEntry('db-seed'), { env });
 
 function capture(command, commandArgs) {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,11 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
 import { openConfiguredDatabase } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
+import { checkEnvOrExit } from '@/server/startup/check-env';
 import { runMigrations } from '@/server/db/migrate';
 
 async function main() {
+  checkEnvOrExit('db:migrate');
   const handle = openConfiguredDatabase();
   try {
     await runMigrations(handle);

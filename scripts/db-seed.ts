@@ -1,9 +1,11 @@
 // `npm run db:seed`: idempotent seed data (safe to run any number of times).
 import { openConfiguredDatabase } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
+import { checkEnvOrExit } from '@/server/startup/check-env';
 import { runSeed } from '@/server/db/seed';
 
 async function main() {
+  checkEnvOrExit('db:seed');
   const handle = openConfiguredDatabase();
   try {
     await runSeed(handle.db, (line) => console.info(line));

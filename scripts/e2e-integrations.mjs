@@ -1,7 +1,15 @@
 // `npm run test:e2e:integrations`: the shop built with every third party pointed at a local
 // stand-in (into .next-integrations, rebuilt when sources changed), then its Playwright suite.
 import { INTEGRATIONS_DIST_DIR, integrationsEnv } from '../e2e/stand-ins/integrations-env.mjs';
-import { NEXT_BUILD_ARGS, bin, buildIsStale, ensureChromium, runOrExit } from './lib.mjs';
+import {
+  NEXT_BUILD_ARGS,
+  bin,
+  buildAll,
+  buildIsStale,
+  ensureChromium,
+  runOrExit,
+  serverBuildIsStale,
+} from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const chromium = ensureChromium();
@@ -10,6 +18,8 @@ if (buildIsStale(INTEGRATIONS_DIST_DIR)) {
     env: { ...env, ...integrationsEnv },
   });
 }
+// The server entries (dist/) do not depend on the build's settings: shared with `npm run build`.
+await buildAll({ env, when: { next: false, server: serverBuildIsStale() } });
 await runOrExit(
   'Integration journeys (Playwright, Chromium)',
   bin('playwright'),

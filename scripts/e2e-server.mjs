@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, root, runOrExit } from './lib.mjs';
+import { distEntry, root, runOrExit } from './lib.mjs';
 
 const dataDir = join(root, '.data', process.env.E2E_DATA_NAME || 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
@@ -17,13 +17,13 @@ if (process.env.APP_ENV === 'test') process.env.FULFILMENT_CLOCK_OFFSET_DAYS ??=
 // The renewal journey runs the job as of a charge day through the scheduler's endpoint.
 process.env.JOBS_SECRET ??= 'e2e-jobs-secret-for-browser-journeys';
 
-await runOrExit('E2E database: migrate', bin('tsx'), ['scripts/db-migrate.ts']);
-await runOrExit('E2E database: seed', bin('tsx'), ['scripts/db-seed.ts']);
+await runOrExit('E2E database: migrate', process.execPath, distEntry('db-migrate'));
+await runOrExit('E2E database: seed', process.execPath, distEntry('db-seed'));
 // The first owner, made the way an operator makes one: the set-up link the script prints is
 // kept for the console journey (e2e/admin-console.spec.ts) to follow.
 const created = execFileSync(
-  bin('tsx'),
-  ['scripts/staff-create.ts', '--email', 'first.owner@staff.e2e.test', '--role', 'owner'],
+  process.execPath,
+  [...distEntry('staff-create'), '--email', 'first.owner@staff.e2e.test', '--role', 'owner'],
   { cwd: root, env: process.env, encoding: 'utf8' },
 );
 mkdirSync(dataDir, { recursive: true });

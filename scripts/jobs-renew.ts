@@ -1,11 +1,13 @@
 // `npm run jobs:renew`: the renewal job, once (run it from cron, e.g. hourly). Safe to repeat.
 import { openConfiguredDatabase } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
+import { checkEnvOrExit } from '@/server/startup/check-env';
 import { getPaymentProvider } from '@/server/payments';
 import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 
 async function main() {
+  checkEnvOrExit('jobs:renew');
   const handle = openConfiguredDatabase();
   try {
     const provider = getPaymentProvider(handle.db);

@@ -106,6 +106,41 @@ export function buildIsStale(distDir = '.next') {
   return newestMtime(BUILD_INPUTS) > statSync(buildId).mtimeMs;
 }
 
+/** Where `npm run build` compiles the server entries (scripts/build-server.mjs). */
+export const DIST_DIR = 'dist';
+
+/** Every process entry, compiled to dist/<name>.mjs: the web server, the worker and the tools. */
+export const SERVER_ENTRIES = {
+  web: 'scripts/web.ts',
+  worker: 'scripts/worker.ts',
+  'db-migrate': 'scripts/db-migrate.ts',
+  'db-seed': 'scripts/db-seed.ts',
+  'staff-create': 'scripts/staff-create.ts',
+  'jobs-renew': 'scripts/jobs-renew.ts',
+};
+
+/** `node dist/<entry>.mjs` (with source-mapped stack traces), as the npm scripts run it. */
+export const distEntry = (name) => ['--enable-source-maps', join(root, DIST_DIR, `${name}.mjs`)];
+
+/** True when a compiled server entry is missing or older than any source it may include. */
+export function serverBuildIsStale() {
+  const outputs = Object.keys(SERVER_ENTRIES).map((name) => join(root, DIST_DIR, `${name}.mjs`));
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const oldest = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return newestMtime(['src', 'scripts', 'tsconfig.json', 'package-lock.json']) > oldest;
+}
+
+/** `npm run build`: the Next build, then the server entries (each only when `when` says so). */
+export async function buildAll({ env = {}, when = { next: true, server: true } } = {}) {
+  if (when.next)
+    await runOrExit('Building the shop (next build)', bin('next'), NEXT_BUILD_ARGS, { env });
+  if (when.server || when.next) {
+    await runOrExit('Compiling the server entries (esbuild)', process.execPath, [
+      join(root, 'scripts', 'build-server.mjs'),
+    ]);
+  }
+}
+
 const CHROMIUM_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -158,15 +193,21 @@ export function freePort() {
 }
 
 /**
- * Starts the production build (`next start`) on a free loopback port and waits until its health
- * route answers. Resolves with its base URL and a stop function (also called on exit).
+ * Starts the production build (the compiled web entry) on a free loopback port and waits until
+ * its health route answers. Resolves with its base URL and a stop function (also called on exit).
  */
 export async function startProductionServer(env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, distEntry('web'), {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXTAUTH_URL: base, ...env },
+    env: {
+      ...process.env,
+      NEXTAUTH_URL: base,
+      ...env,
+      PORT: String(port),
+      HOSTNAME_BIND: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => server.kill('SIGTERM');

@@ -10,12 +10,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
-  NEXT_BUILD_ARGS,
   bin,
+  buildAll,
   buildIsStale,
+  distEntry,
   findChromium,
   root,
   runOrExit,
+  serverBuildIsStale,
   startProductionServer,
 } from './lib.mjs';
 
@@ -45,9 +47,9 @@ const env = { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'test', WORKER: 'off' };
 const dataDir = join(root, '.data', 'lighthouse');
 rmSync(dataDir, { recursive: true, force: true });
 env.PGLITE_DIR = join(dataDir, 'pglite');
-if (buildIsStale()) await runOrExit('Building the shop (next build)', bin('next'), NEXT_BUILD_ARGS);
-await runOrExit('Lighthouse database: migrate', bin('tsx'), ['scripts/db-migrate.ts'], { env });
-await runOrExit('Lighthouse database: seed', bin('tsx'), ['scripts/db-seed.ts'], { env });
+await buildAll({ when: { next: buildIsStale(), server: serverBuildIsStale() } });
+await runOrExit('Lighthouse database: migrate', process.execPath, distEntry('db-migrate'), { env });
+await runOrExit('Lighthouse database: seed', process.execPath, distEntry('db-seed'), { env });
 const { base, stop } = await startProductionServer(env);
 
 const reportDir = join(root, '.lighthouse');

@@ -1,22 +1,14 @@
-// `npm run serve`: serve an existing build on $PORT (default 3000), passing signals through.
-import { spawn } from 'node:child_process';
-import { bin, root } from './lib.mjs';
+// `npm run serve`: the web process over an existing build (`npm run build`) on $PORT (default
+// 3000): dist/web.mjs, run in this process so that SIGTERM reaches it and drains it cleanly.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DIST_DIR, root } from './lib.mjs';
 
-const port = process.env.PORT || '3000';
-const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
-console.info(`\n▶ Serving the shop on http://localhost:${port}/`);
-// NextAuth builds its callback URLs from NEXTAUTH_URL; locally it is this server (production must set it).
-const nextAuthUrl =
-  process.env.NEXTAUTH_URL ||
-  (process.env.APP_ENV === 'production' ? undefined : `http://localhost:${port}`);
-const child = spawn(bin('next'), ['start', '-p', port, '-H', hostname], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...(nextAuthUrl ? { NEXTAUTH_URL: nextAuthUrl } : {}),
-  },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const web = join(root, DIST_DIR, 'web.mjs');
+if (!existsSync(web)) {
+  console.error(`No compiled web server in ${DIST_DIR}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(web).href);

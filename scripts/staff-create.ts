@@ -1,16 +1,13 @@
 // `npm run staff:create -- --email E --role owner [--name N]`: creates a staff member and prints
-// a one-time set-up link where they choose a password (and, for owners, set up an authenticator).
+// (locally) or emails (deployed) a one-time set-up link where they choose a password (and, for owners, set up an authenticator).
 // With the embedded database, stop the server first (one process owns .data/pglite).
 import { parseArgs } from 'node:util';
 import { isStaffRole, STAFF_ROLES } from '@/server/admin/permissions';
-import {
-  createStaffMember,
-  issueSetupToken,
-  SETUP_TTL_HOURS,
-  setupUrl,
-} from '@/server/admin/staff-setup';
-import { openConfiguredDatabase, type Database } from '@/server/db/client';
+import { createStaffWithSetupLink } from '@/server/admin/staff-bootstrap';
+import { SETUP_TTL_HOURS } from '@/server/admin/staff-setup';
+import { openConfiguredDatabase } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
+import { checkEnvOrExit } from '@/server/startup/check-env';
 
 function usage(problem: string): never {
   console.error(
@@ -20,6 +17,7 @@ function usage(problem: string): never {
 }
 
 async function main() {
+  checkEnvOrExit('staff:create');
   const { values } = parseArgs({
     options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
   });
@@ -29,15 +27,18 @@ async function main() {
   const role = values.role;
   const handle = openConfiguredDatabase();
   try {
-    const token = await handle.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const member = await createStaffMember(tx, { email, role, name: values.name });
-      return issueSetupToken(tx, member.id);
-    });
-    console.info(
-      `Created ${role} ${email}. Set-up link (works once, for ${SETUP_TTL_HOURS} hours):`,
-    );
-    console.info(setupUrl(token));
+    const created = await createStaffWithSetupLink(handle.db, { email, role, name: values.name });
+    if (created.delivery === 'shown') {
+      console.info(
+        `Created ${role} ${email}. Set-up link (works once, for ${SETUP_TTL_HOURS} hours):`,
+      );
+      console.info(created.setupLink);
+    } else {
+      // Outside local/test a terminal's output reaches the deployment's logs: email only.
+      console.info(
+        `Created ${role} ${email}. The set-up link was emailed to ${email} (outbox #${created.outboxId}); it works once, for ${SETUP_TTL_HOURS} hours.`,
+      );
+    }
   } finally {
     await handle.close();
   }

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-import { NEXT_BUILD_ARGS, bin, ensureChromium, runAllOrExit, runOrExit } from './lib.mjs';
+import { bin, buildAll, ensureChromium, runAllOrExit, runOrExit } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const chromium = ensureChromium();
@@ -14,7 +14,8 @@ await runAllOrExit([
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },
 });
-await runOrExit('Build (next build)', bin('next'), NEXT_BUILD_ARGS, { env });
+// The Next build and the compiled server entries (dist/), which the e2e server runs.
+await buildAll({ env });
 await runOrExit('First-load JS budget', process.execPath, ['scripts/bundle-budget.mjs']);
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
   env: { ...env, CHROME_PATH: chromium, E2E_SKIP_BUILD: '1' },

@@ -1,29 +1,28 @@
 // `npm run worker`: one more job worker (renewals, email delivery) against DATABASE_URL.
 // The embedded database serves one process only, so there the web server's own worker is the one.
-import { serverEnv } from '@/env';
-import { closeDb } from '@/server/db/client';
+// On SIGTERM it fetches no more jobs, finishes those it holds within SHUTDOWN_GRACE_MS, hands
+// back the rest to the other workers and exits 0.
 import { describeError } from '@/server/db/describe-error';
 import { startProcessJobs } from '@/server/jobs/process-worker';
+import { setLogService } from '@/server/observability/logger';
+import { checkEnvOrExit } from '@/server/startup/check-env';
+import { stopWorkerOnSignals } from '@/server/startup/worker-process';
 
-async function main() {
-  if (!serverEnv().databaseUrl) {
-    console.error(
-      'npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database the worker runs inside `npm start`.',
-    );
-    process.exit(1);
-  }
-  const runtime = await startProcessJobs(true);
-  if (!runtime) throw new Error('The job queue could not start');
-  const shutdown = async () => {
-    await runtime.stop();
-    await closeDb();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
+const env = checkEnvOrExit('worker');
+setLogService('worker');
+if (!env.databaseUrl) {
+  console.error(
+    'npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database the worker runs inside `npm start`.',
+  );
+  process.exit(1);
 }
 
-main().catch((error: unknown) => {
+const runtime = startProcessJobs(true).then((started) => {
+  if (!started) throw new Error('The job queue could not start');
+  return started;
+});
+stopWorkerOnSignals(runtime, { graceMs: env.shutdownGraceMs });
+runtime.catch((error: unknown) => {
   console.error(`The worker failed: ${describeError(error)}`);
   process.exit(1);
 });

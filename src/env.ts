@@ -227,6 +227,8 @@ export function parseServerEnv(source: Source) {
     jobsSecret: readString(source, 'JOBS_SECRET'),
     /** Run the job worker inside the web server (`npm start`); off leaves it to `npm run worker`. */
     worker: readBoolean(source, 'WORKER', problems, true),
+    /** On SIGTERM, how long a web server or worker may finish what it holds before it lets go. */
+    shutdownGraceMs: readCount(source, 'SHUTDOWN_GRACE_MS', problems, 20_000, 600_000),
     featureFlags: readString(source, 'FEATURE_FLAGS'),
     /**
      * Test clock for fulfilment only: its "today" runs this many days ahead, so a journey can

@@ -117,6 +117,11 @@ describe('proxy', () => {
       expect(await passedOn('/api/v3/health/')).toBe(true);
       expect(await passedOn('/api/admin/maintenance/')).toBe(true);
     });
+
+    it('lets the readiness probe through: instances stay in the load balancer', async () => {
+      process.env.MAINTENANCE_MODE = 'on';
+      expect(await passedOn('/api/v3/ready/')).toBe(true);
+    });
   });
 
   it('lets customers in when the switch is off and the variable unset', async () => {

@@ -4,6 +4,8 @@ import { configuredTransport, type EmailTransport } from '@/server/email/deliver
 import { reportError } from '@/server/monitoring/report-error';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { executorFor } from './executor';
+import { observeJob } from '@/server/observability/job-observer';
+import { heldJobsOf } from './held-jobs';
 import {
   cardExpiryJob,
   contactSyncJob,
@@ -117,7 +119,11 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];
-      await boss.work(name, work, async ([job]) => run(job!.data as never));
+      await boss.work(name, work, async ([job]) =>
+        heldJobsOf(boss).run(name, job!.id, () =>
+          observeJob(name, job!, () => run(job!.data as never)),
+        ),
+      );
       const { cron } = QUEUE_SETTINGS[name];
       if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
     }

@@ -2,6 +2,7 @@ import { serverEnv } from '@/env';
 import { getDbHandle } from '@/server/db/client';
 import { reportError } from '@/server/monitoring/report-error';
 import { logger } from '@/server/observability/logger';
+import { isDraining } from '@/server/startup/draining';
 import { startJobs, type JobRuntime } from './job-runtime';
 import { processJobs, setProcessJobs } from './process-jobs';
 
@@ -34,6 +35,8 @@ export function startProcessJobs(isWorkerProcess = false): Promise<JobRuntime | 
       logger().info({ component: 'jobs', role }, 'Job queue started');
       return runtime;
     } catch (error) {
+      // Stopped while starting (SIGTERM during boot): the database is closing, nothing to retry.
+      if (isDraining()) return undefined;
       reportError(error, { where: 'job queue start' });
       setTimeout(() => void attempt(), RESTART_DELAY_MS).unref();
       return undefined;

@@ -125,6 +125,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/v3/product-recommendations',
   '/api/v3/products',
   '/api/v3/products/[sku]',
+  '/api/v3/ready',
   '/api/v3/skip-links',
   '/api/v3/subscriptions',
   '/api/v3/subscriptions/[subscriptionId]',

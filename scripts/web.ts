@@ -1,0 +1,45 @@
+// `npm run serve`: the web process, serving the existing build (`npm run build`) on $PORT
+// (default 3000) and $HOSTNAME_BIND (default 0.0.0.0). A custom Next server (next() over
+// node:http) rather than `next start`, which exits at once on SIGTERM: this one stops accepting
+// connections, finishes the requests in flight within SHUTDOWN_GRACE_MS and exits 0.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { reportError } from '@/server/monitoring/report-error';
+import { observeHttp } from '@/server/observability/http-observer';
+import { logger, setLogService } from '@/server/observability/logger';
+import { checkEnvOrExit } from '@/server/startup/check-env';
+import { startWebProcess } from '@/server/startup/web-process';
+
+const port = process.env.PORT || '3000';
+const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
+// NextAuth builds its callback URLs from NEXTAUTH_URL; locally it is this server (production must set it).
+if (!process.env.NEXTAUTH_URL && process.env.APP_ENV !== 'production' && /^\d+$/.test(port)) {
+  process.env.NEXTAUTH_URL = `http://localhost:${port}`;
+}
+// As `next start` does; React and Next choose their production builds by it as they load.
+Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' });
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+
+const env = checkEnvOrExit('web');
+setLogService('web');
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: process.cwd(), hostname, port: env.port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+function listener(req: IncomingMessage, res: ServerResponse) {
+  handle(req, res).catch((error: unknown) => {
+    reportError(error, { where: 'web request', url: req.url });
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+}
+
+await startWebProcess({
+  listener,
+  port: env.port,
+  hostname,
+  graceMs: env.shutdownGraceMs,
+  // The per-request hook (request id, logs, metrics): called before Next sees the request.
+  onRequest: (req, res) => observeHttp(req, res, { trustProxy: env.trustProxy }),
+});
+logger().info({ port: env.port, hostname }, `Serving the shop on http://localhost:${env.port}/`);

@@ -1,0 +1,11 @@
+// Kept on globalThis: the web entry (compiled by esbuild) marks the process as draining and the
+// readiness route (bundled by Next) reads it; they are two copies of this module in one process.
+const holder = globalThis as unknown as { __shopDraining?: boolean };
+
+/** True once this process has been asked to stop: readiness answers 503 from then on. */
+export const isDraining = (): boolean => holder.__shopDraining === true;
+
+/** Marks this process as stopping (tests also set it back). */
+export function setDraining(draining: boolean): void {
+  holder.__shopDraining = draining;
+}
