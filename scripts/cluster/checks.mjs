@@ -1,0 +1,124 @@
+// What the cluster test proves, one function a claim. Each throws with what it saw on failure.
+import assert from 'node:assert/strict';
+import { loginFrom } from './http-from.mjs';
+import { waitFor } from './processes.mjs';
+import { purchase, shopClient } from './shop-client.mjs';
+import { steadyLoad } from './steady-load.mjs';
+
+const unique = (label) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@cluster.test`;
+
+/** A whole purchase through the balancer; a worker then delivers its emails over SMTP. */
+export async function wholePurchase({ cluster, smtp, sql }) {
+  const email = unique('buyer');
+  const { order, client } = await purchase(cluster.nginx.base, email);
+  assert.equal(order.status, 'paid');
+  await waitFor('the workers to deliver the purchase emails', async () => {
+    const { rows } = await sql(
+      'select count(*)::int as total, count(sent_at)::int as sent from outbox_emails where "to" = $1',
+      [email],
+    );
+    return rows[0].total >= 2 && rows[0].sent === rows[0].total;
+  });
+  assert.ok(smtp.to(email).length >= 2, `SMTP received ${smtp.to(email).length} emails`);
+  return { email, token: client.state.token };
+}
+
+/** Signed in through one instance, the same session works on the other. */
+export async function sessionAcrossInstances({ cluster }) {
+  const [a, b] = [cluster.webs.get('web-a').base, cluster.webs.get('web-b').base];
+  const client = shopClient(a);
+  await client.register(unique('session'));
+  const { customerId } = client.state;
+  client.useBase(b);
+  const session = await client.call('GET', '/api/auth/session/');
+  assert.equal(session.user.id, customerId);
+  const customer = await client.call('GET', `/api/v3/customers/${customerId}/`);
+  assert.equal(customer.id, customerId);
+}
+
+/** One cart checked out on both instances at once: one order, one capture. */
+export async function concurrentCheckouts({ cluster, sql }) {
+  const [a, b] = [cluster.webs.get('web-a').base, cluster.webs.get('web-b').base];
+  const client = shopClient(a);
+  await client.register(unique('twice'));
+  const cart = await client.fillCart();
+  const intent = await client.holdPayment(cart);
+  const onA = client.checkout(intent);
+  client.useBase(b);
+  const onB = client.checkout(intent);
+  const answers = await Promise.all([onA, onB]);
+  const statuses = answers.map(({ status }) => status).sort();
+  assert.ok(statuses.includes(200), `no checkout succeeded: ${statuses}`);
+  assert.ok(
+    statuses.every((status) => status < 500),
+    `a checkout failed: ${statuses}`,
+  );
+  const id = client.state.customerId;
+  const { rows: orders } = await sql(
+    'select count(*)::int as n from orders where customer_id = $1',
+    [id],
+  );
+  assert.equal(orders[0].n, 1, 'orders for the cart');
+  const { rows: captured } = await sql(
+    `select count(*)::int as n from payments where customer_id = $1 and kind = 'payment' and status = 'succeeded'`,
+    [id],
+  );
+  assert.equal(captured[0].n, 1, 'captured payments for the cart');
+}
+
+/**
+ * Failed logins from one client machine (127.0.0.5), each with a different made-up first hop in
+ * X-Forwarded-For, spread by nginx over both instances: the address limit counts them together.
+ */
+export async function throttleAcrossInstances({ cluster }) {
+  const base = cluster.nginx.base;
+  let throttledAt = 0;
+  for (let attempt = 1; attempt <= 25 && !throttledAt; attempt += 1) {
+    const result = await loginFrom(
+      '127.0.0.5',
+      base,
+      unique('nobody'),
+      'not the password',
+      `10.9.8.${attempt}`,
+    );
+    if (result.status === 429 || result.error === 'TooManyFailedLoginAttempts')
+      throttledAt = attempt;
+  }
+  assert.equal(throttledAt, 20, 'the 20th failed login from one address is refused (limit 20)');
+  const served = cluster.nginxUpstreamsFor('/api/auth/callback/login/');
+  assert.ok(served.size >= 2, `logins reached ${[...served].join(', ')} only`);
+  // Another client machine is not affected.
+  const other = await loginFrom(
+    '127.0.0.6',
+    base,
+    unique('nobody'),
+    'not the password',
+    '10.9.9.9',
+  );
+  assert.ok(other.status < 500 && other.error !== 'TooManyFailedLoginAttempts', 'another address');
+}
+
+/** Each web instance stopped (SIGTERM) and started again under ~50 requests a second: no failure. */
+export async function rollingRestart({ cluster }) {
+  const load = steadyLoad(cluster.nginx.base, ['/api/v3/health/', '/api/v3/products/'], 50);
+  await waitFor('the load to warm up', () => load.stats.ok >= 50, { timeoutMs: 20_000 });
+  for (const name of ['web-a', 'web-b']) {
+    const ended = await cluster.restartWeb(name);
+    assert.deepEqual(ended, { code: 0, signal: null }, `${name} exit after SIGTERM`);
+  }
+  const sentBefore = load.stats.sent;
+  await waitFor('some load after the restarts', () => load.stats.sent >= sentBefore + 50);
+  const stats = await load.stop();
+  assert.deepEqual(stats.failures, [], `failed requests during the rolling restart`);
+  return { sent: stats.sent };
+}
+
+/** No password, token, client secret or server secret in any process's log. */
+export function logsKeepSecrets({ cluster, secrets }) {
+  const logs = cluster.logs();
+  for (const [label, secret] of Object.entries(secrets)) {
+    if (secret) assert.ok(!logs.includes(secret), `the logs contain the ${label}`);
+  }
+  assert.ok(!/pi_\w+_secret_\w+/.test(logs), 'the logs contain a payment client secret');
+}

@@ -1,0 +1,74 @@
+// A release as an operator would ship it: this checkout's build, with production dependencies
+// only (`npm prune --omit=dev` on a copy), so the tests prove the shop needs no dev tool to run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+
+/** Dev tools whose presence in the release would mean the prune did not happen. */
+const DEV_ONLY = ['tsx', 'typescript', 'vitest', '@playwright/test', 'eslint', 'drizzle-kit'];
+
+/** What is copied besides node_modules: everything tracked, plus the build outputs. */
+function releaseFiles() {
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
+    .filter((path) => existsSync(join(root, path)));
+  return [...tracked, '.next', 'dist'];
+}
+
+/**
+ * Copies the app to `dir` and prunes its dev dependencies. node_modules is copied as hard links
+ * (fast, no download); the prune only unlinks in the copy. npm's own bookkeeping file is written
+ * in place, so it is a real copy first.
+ */
+export function makePrunedRelease(dir) {
+  for (const output of ['.next/BUILD_ID', 'dist']) {
+    if (!existsSync(join(root, output))) throw new Error(`Build first: ${output} is missing`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const path of releaseFiles()) {
+    cpSync(join(root, path), join(dir, path), {
+      recursive: true,
+      filter: (source) => !source.includes(`${join(root, '.next', 'cache')}`),
+    });
+  }
+  const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`Copying node_modules failed: ${linked.stderr}`);
+  const bookkeeping = join(dir, 'node_modules', '.package-lock.json');
+  if (existsSync(bookkeeping)) {
+    const content = readFileSync(bookkeeping);
+    rmSync(bookkeeping);
+    cpSync(join(root, 'node_modules', '.package-lock.json'), bookkeeping);
+    if (!readFileSync(bookkeeping).equals(content))
+      throw new Error('Copy of npm bookkeeping differs');
+  }
+  const pruned = spawnSync(
+    'npm',
+    ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  if (pruned.status !== 0) throw new Error(`npm prune failed:\n${pruned.stdout}${pruned.stderr}`);
+  const left = DEV_ONLY.filter((name) => existsSync(join(dir, 'node_modules', name)));
+  if (left.length) throw new Error(`The pruned release still has dev tools: ${left.join(', ')}`);
+  return dir;
+}
+
+/** The command an npm script runs, for starting it directly (signals reach the process). */
+export function scriptCommand(dir, script) {
+  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const line = scripts[script];
+  if (!line) throw new Error(`package.json has no "${script}" script`);
+  const [command, ...args] = line.split(/\s+/);
+  if (command !== 'node') throw new Error(`"${script}" must run node directly, runs: ${line}`);
+  return { command: process.execPath, args };
+}
