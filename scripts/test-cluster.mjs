@@ -46,7 +46,7 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     smtpUrl: smtp.url,
   });
-  const context = { cluster, smtp, sql };
+  const context = { cluster, smtp, sql, release };
 
   step('A whole purchase through nginx; a worker delivers its emails');
   const bought = await checks.wholePurchase(context);
@@ -59,6 +59,8 @@ try {
   step('Rolling restart of both web instances under ~50 requests a second');
   const load = await checks.rollingRestart(context);
   console.info(`  ${load.sent} requests, none failed`);
+  step('Maintenance mode switched on in the console: both instances obey');
+  await checks.maintenanceOnBothInstances(context);
   step('No secret in any process log');
   checks.logsKeepSecrets({
     cluster,

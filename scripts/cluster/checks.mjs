@@ -1,6 +1,7 @@
 // What the cluster test proves, one function a claim. Each throws with what it saw on failure.
 import assert from 'node:assert/strict';
 import { loginFrom } from './http-from.mjs';
+import { signInOwner } from './owner.mjs';
 import { waitFor } from './processes.mjs';
 import { purchase, shopClient } from './shop-client.mjs';
 import { steadyLoad } from './steady-load.mjs';
@@ -121,4 +122,24 @@ export function logsKeepSecrets({ cluster, secrets }) {
     if (secret) assert.ok(!logs.includes(secret), `the logs contain the ${label}`);
   }
   assert.ok(!/pi_\w+_secret_\w+/.test(logs), 'the logs contain a payment client secret');
+}
+
+/** An owner turns maintenance on in the console once: both instances obey; then off again. */
+export async function maintenanceOnBothInstances({ cluster, release, sql }) {
+  const owner = await signInOwner({ cluster, release, sql });
+  const webs = [...cluster.webs.values()];
+  const answers = (want) => async () => {
+    const statuses = await Promise.all(
+      webs.map(async ({ base }) => (await fetch(`${base}/api/v3/products/`)).status),
+    );
+    return statuses.every((status) => status === want);
+  };
+  await owner.call('PUT', '/api/admin/maintenance/', { body: { enabled: true } });
+  await waitFor('both instances to close the shop', answers(503), { timeoutMs: 10_000 });
+  const page = await fetch(`${webs[1].base}/fresh-dog-food/`);
+  assert.equal(page.status, 503);
+  assert.match(await page.text(), /Under Maintenance/);
+  // The console stays open during maintenance, so the owner can open the shop again.
+  await owner.call('PUT', '/api/admin/maintenance/', { body: { enabled: false } });
+  await waitFor('both instances to open the shop', answers(200), { timeoutMs: 10_000 });
 }

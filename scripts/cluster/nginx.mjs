@@ -61,7 +61,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout;
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;

@@ -25,15 +25,19 @@ export function freePort() {
 }
 
 /** Runs `npm run <script>` in `cwd` to completion; rejects with its output on failure. */
-export function runScript(cwd, script, env, logDir) {
+export function runScript(cwd, script, env, logDir, args = []) {
   return new Promise((resolveRun, reject) => {
     const log = join(logDir, `${script.replace(/\W/g, '-')}.log`);
     const out = createWriteStream(log);
-    const child = spawn('npm', ['run', '--silent', script], {
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'npm',
+      ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
+      {
+        cwd,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.pipe(out);
     child.stderr.pipe(out);
     child.on('exit', (code) => {

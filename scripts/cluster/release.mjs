@@ -42,15 +42,16 @@ export function makePrunedRelease(dir) {
       filter: (source) => !source.includes(`${join(root, '.next', 'cache')}`),
     });
   }
-  const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+  // The real directory (a worktree may link node_modules): the prune must never reach it.
+  const modules = realpathSync(join(root, 'node_modules'));
+  const linked = spawnSync('cp', ['-al', modules, join(dir, 'node_modules')], { encoding: 'utf8' });
   if (linked.status !== 0) throw new Error(`Copying node_modules failed: ${linked.stderr}`);
+  if (lstatSync(join(dir, 'node_modules')).isSymbolicLink())
+    throw new Error('node_modules is a link');
   const bookkeeping = join(dir, 'node_modules', '.package-lock.json');
   if (existsSync(bookkeeping)) {
-    const content = readFileSync(bookkeeping);
     rmSync(bookkeeping);
-    cpSync(join(root, 'node_modules', '.package-lock.json'), bookkeeping);
-    if (!readFileSync(bookkeeping).equals(content))
-      throw new Error('Copy of npm bookkeeping differs');
+    cpSync(join(modules, '.package-lock.json'), bookkeeping);
   }
   const pruned = spawnSync(
     'npm',
