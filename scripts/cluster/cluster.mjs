@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startNginx } from './nginx.mjs';
-import { freePort, runScript, startProcess, waitUntilReady } from './processes.mjs';
+import { freePort, runScript, startProcess, waitFor, waitUntilReady } from './processes.mjs';
 import { scriptCommand } from './release.mjs';
 
 /** The environment of a staging deployment: everything production demands but Stripe's keys. */
@@ -85,6 +85,7 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
   });
   console.info(`▶ nginx on ${nginx.base} → :${portA}, :${portB}`);
 
+  const accessLog = () => readFileSync(join(workDir, 'nginx', 'access.log'), 'utf8').split('\n');
   return {
     env,
     nginx,
@@ -97,12 +98,26 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
       const ended = await old.stop('SIGTERM');
       const fresh = startWeb(name, old.port);
       await waitUntilReady(fresh.base);
+      // As an operator waits for the balancer's checks: nginx's are passive, so the instance is
+      // back once nginx has passed it a request again (it retries a failed one after 2 s).
+      const address = `127.0.0.1:${old.port}`;
+      const from = accessLog().length;
+      await waitFor(
+        `nginx to route to ${name} again`,
+        async () => {
+          await fetch(`${nginx.base}/api/v3/health/`);
+          return accessLog()
+            .slice(from)
+            .some((line) => line.endsWith(` 200 ${address}`));
+        },
+        { timeoutMs: 30_000, everyMs: 200 },
+      );
       return ended;
     },
     startWorker,
     /** The instances nginx passed requests for `path` to (from its access log). */
     nginxUpstreamsFor(path) {
-      const lines = readFileSync(join(workDir, 'nginx', 'access.log'), 'utf8').split('\n');
+      const lines = accessLog();
       const served = new Set();
       for (const line of lines) {
         const [, uri, , upstream] = line.split(' ');

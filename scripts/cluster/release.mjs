@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { root } from '../lib.mjs';
 
 /** Dev tools whose presence in the release would mean the prune did not happen. */
-const DEV_ONLY = ['tsx', 'typescript', 'vitest', '@playwright/test', 'eslint', 'drizzle-kit'];
+const DEV_ONLY = ['tsx', 'typescript', 'vitest', 'eslint', 'drizzle-kit', 'esbuild'];
 
 /** What is copied besides node_modules: everything tracked, plus the build outputs. */
 function releaseFiles() {
@@ -69,7 +69,7 @@ export function scriptCommand(dir, script) {
   const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const line = scripts[script];
   if (!line) throw new Error(`package.json has no "${script}" script`);
-  const [command, ...args] = line.split(/\s+/);
+  const [command, ...args] = line.replace(/^exec\s+/, '').split(/\s+/);
   if (command !== 'node') throw new Error(`"${script}" must run node directly, runs: ${line}`);
   return { command: process.execPath, args };
 }

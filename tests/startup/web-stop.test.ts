@@ -71,6 +71,25 @@ describe('a web server stopped with SIGTERM', () => {
     keepAlive.destroy();
   }, 60_000);
 
+  it('answers a request sent on a connection opened just before the stop', async () => {
+    const { child, port } = await startChild();
+    // A load balancer connects, then writes its request: the stop comes in between.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    const ended = new Promise((resolve) => socket.once('end', resolve));
+    child.process.kill('SIGTERM');
+    await child.line('SIGTERM seen');
+    socket.write('GET /quick HTTP/1.1\r\nHost: shop\r\n\r\n');
+    await ended;
+    expect(raw).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(raw).toMatch(/connection: close/i);
+    expect(raw.endsWith('quick')).toBe(true);
+    expect(await child.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
   it('cuts off a request still running when the grace period ends, then exits 0', async () => {
     const { child, port } = await startChild({ CHILD_GRACE_MS: '300' });
     const slow = get(port, '/slow');

@@ -2,10 +2,9 @@ import {
   createServer,
   type IncomingMessage,
   type RequestListener,
-  type Server,
   type ServerResponse,
 } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 
 export interface GracefulServerOptions {
   /** How long requests in flight may run once draining starts; then their sockets are cut. */
@@ -23,37 +22,61 @@ export interface DrainResult {
 }
 
 export interface GracefulServer {
-  server: Server;
+  /** The listening socket (its address is the server's). */
+  server: NetServer;
   listen(port: number, hostname: string): Promise<void>;
   /**
    * Stops accepting connections, answers what is in flight with `Connection: close`, closes
-   * idle keep-alive sockets at once and the others as their last response ends, and after
-   * `graceMs` destroys whatever is left. Resolves when no connection remains.
+   * keep-alive sockets that sit idle after a response at once and the others as their last
+   * response ends, and after `graceMs` destroys whatever is left. Resolves when no connection
+   * remains.
    */
   drain(): Promise<DrainResult>;
 }
 
-/** A node:http server that can stop without cutting the requests it is answering. */
+/**
+ * A connection accepted just before draining began may carry a request that is not read yet (a
+ * load balancer writes it as soon as it connects). Closing it then would fail that request, so
+ * it gets this long to show its request (answered, with `Connection: close`) before it is ended.
+ */
+const FIRST_REQUEST_WAIT_MS = 2000;
+
+interface Connection {
+  /** Responses in flight on it. */
+  responses: Set<ServerResponse>;
+  /** Whether a request has arrived on it: an unused connection is not idle, only new. */
+  used: boolean;
+}
+
+/**
+ * A node:http server that can stop without cutting the requests it is answering. The HTTP
+ * server never listens itself: a net server accepts and hands each connection over (the
+ * documented 'connection' event), because http.Server#close also closes every connection it
+ * thinks idle, which includes one whose first request has arrived but is not parsed yet.
+ */
 export function createGracefulServer(
   listener: RequestListener,
   options: GracefulServerOptions,
 ): GracefulServer {
-  // Responses in flight per open socket: a keep-alive socket with none is idle.
-  const sockets = new Map<Socket, Set<ServerResponse>>();
+  const connections = new Map<Socket, Connection>();
   let draining = false;
+  let onEmpty: (() => void) | undefined;
 
   const closeIfIdle = (socket: Socket) => {
-    if (draining && sockets.get(socket)?.size === 0) socket.end();
+    const connection = connections.get(socket);
+    if (draining && connection?.used && connection.responses.size === 0) socket.end();
   };
 
-  const server = createServer((req, res) => {
+  const http = createServer((req, res) => {
     const socket = req.socket;
-    const responses = sockets.get(socket) ?? new Set<ServerResponse>();
-    sockets.set(socket, responses);
-    responses.add(res);
+    const connection = connections.get(socket);
+    if (connection) {
+      connection.used = true;
+      connection.responses.add(res);
+    }
     // 'close' fires once per response, whether it ended or the client went away.
     res.once('close', () => {
-      responses.delete(res);
+      connection?.responses.delete(res);
       closeIfIdle(socket);
     });
     // A client must not reuse this connection: the process is going away.
@@ -61,9 +84,13 @@ export function createGracefulServer(
     options.onRequest?.(req, res);
     listener(req, res);
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.set(socket, new Set());
-    socket.once('close', () => sockets.delete(socket));
+  const server = createNetServer((socket) => {
+    connections.set(socket, { responses: new Set(), used: false });
+    socket.once('close', () => {
+      connections.delete(socket);
+      if (connections.size === 0) onEmpty?.();
+    });
+    http.emit('connection', socket);
   });
 
   let drained: Promise<DrainResult> | undefined;
@@ -71,17 +98,30 @@ export function createGracefulServer(
     (drained ??= new Promise<DrainResult>((resolve) => {
       draining = true;
       let cutOff = 0;
+      const finish = () => {
+        clearTimeout(timer);
+        clearTimeout(unusedTimer);
+        resolve({ cutOff });
+      };
       const timer = setTimeout(() => {
-        for (const [socket, responses] of sockets) {
+        for (const [socket, { responses }] of connections) {
           cutOff += responses.size;
           socket.destroy();
         }
       }, options.graceMs);
+      const unusedTimer = setTimeout(
+        () => {
+          for (const [socket, { used }] of connections) if (!used) socket.end();
+        },
+        Math.min(FIRST_REQUEST_WAIT_MS, options.graceMs),
+      );
+      onEmpty = () => {
+        if (!server.listening) finish();
+      };
       server.close(() => {
-        clearTimeout(timer);
-        resolve({ cutOff });
+        if (connections.size === 0) finish();
       });
-      for (const [socket, responses] of sockets) {
+      for (const [socket, { responses }] of connections) {
         for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
         closeIfIdle(socket);
       }
