@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openPgliteInMemory } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+import { customers, recipes } from '@/server/db/schema';
+import { runSeed } from './index';
+
+describe('runSeed', () => {
+  it('gives a deployed shop its catalogue and no demo customer', async () => {
+    const handle = openPgliteInMemory();
+    try {
+      await runMigrations(handle);
+      await runSeed(handle.db, undefined, { demo: false });
+      expect((await handle.db.select().from(recipes)).length).toBeGreaterThan(0);
+      const demo = await handle.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, 'demo@ollie.example'));
+      expect(demo).toEqual([]);
+      await runSeed(handle.db);
+      expect(
+        await handle.db.select().from(customers).where(eq(customers.email, 'demo@ollie.example')),
+      ).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
