@@ -10,7 +10,7 @@ export function readsOf(fixture) {
   const packer = bearer(fixture.tokens.fulfilment);
   const owner = bearer(fixture.tokens.owner);
   const id = fixture.customerId;
-  const box = `/api/admin/fulfilment/dates/${fixture.firstBox}`;
+  const box = `/api/admin/fulfilment/dates/${fixture.boxDate}`;
   return [
     {
       name: 'cart',

@@ -12,8 +12,10 @@
 //   26 renewals declined (25 a page), 26 claims (25 a page), a search for "stone" (20 a page)
 //   and 55 audited customer views (50 a page).
 //
-// Prints one JSON line: the ids, dates and tokens the bench calls with.
-import { eq, min } from 'drizzle-orm';
+// Prints one JSON line: the ids, dates and tokens the bench calls with. The fulfilment lists are
+// read on the date with the most boxes and the one with the most forecast plans: the crowd's on
+// the small database, a day of thousands on the large one.
+import { eq, min, sql } from 'drizzle-orm';
 import { issueAccessToken } from '@/server/auth/access-token';
 import { hashPassword } from '@/server/auth/passwords';
 import { openConfiguredDatabase, type Database } from '@/server/db/client';
@@ -134,6 +136,15 @@ async function renewNextBox(shop: Shop, customerId: number) {
   });
 }
 
+/** The date with the most boxes (or forecast plans): where the fulfilment lists are longest. */
+async function busiestDate(db: Database, tally: 'boxes' | 'forecast') {
+  const result = (await db.execute(sql`
+    select to_char(delivery_date, 'YYYY-MM-DD') as day from fulfilment_tallies
+    where tally = ${tally} group by delivery_date order by sum(amount) desc, delivery_date limit 1
+  `)) as unknown as { rows: Array<{ day: string }> };
+  return result.rows[0]!.day;
+}
+
 async function nextBoxOf(db: Database, customerId: number) {
   const [next] = await db
     .select({ date: min(subscriptions.nextDeliveryDate) })
@@ -202,8 +213,8 @@ async function main() {
         petId: measured.pets[0]!.id,
         newPetId: newPup.id,
         token: measured.token,
-        firstBox: shop.firstBox,
-        forecastDate: await nextBoxOf(db, crowd[CROWD - 1]!.id),
+        boxDate: await busiestDate(db, 'boxes'),
+        forecastDate: await busiestDate(db, 'forecast'),
         tokens: {
           support: staff.support.token,
           fulfilment: staff.fulfilment.token,
