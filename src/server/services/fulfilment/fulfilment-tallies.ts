@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { FULFILMENT_TALLIES } from '@/server/db/schema';
 import type { AddonRhythmGroup, PickAddon, PlanGroup } from '@/domain/pick-list';
 
 /**
@@ -14,6 +15,8 @@ type Rows<T> = { rows: T[] };
 
 /** One fold at a time (pg_try_advisory_xact_lock); a read that finds one running only reads. */
 const FOLD_LOCK = 0x66756c66; // "fulf"
+// Every tally named, so the fold walks the (tally, date) index rather than the whole table.
+const ALL_TALLIES = sql.raw(`(${FULFILMENT_TALLIES.map((tally) => `'${tally}'`).join(', ')})`);
 /** Rows a read may find beyond one per key before it folds them. */
 const FOLD_SLACK = 64;
 
@@ -31,7 +34,8 @@ export async function foldTallies(db: Database, from: string, to: string | null)
     await tx.execute(sql`
       with folded as (
         delete from fulfilment_tallies
-        where delivery_date >= ${from} and (${to}::date is null or delivery_date <= ${to}::date)
+        where tally in ${ALL_TALLIES} and delivery_date >= ${from}
+          and (${to}::date is null or delivery_date <= ${to}::date)
         returning delivery_date, tally, key, amount
       )
       insert into fulfilment_tallies (delivery_date, tally, key, amount)
