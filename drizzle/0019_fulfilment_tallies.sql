@@ -273,11 +273,13 @@ RETURNS TABLE (delivery_date date, tally text, key text, amount integer) LANGUAG
   GROUP BY 1, 3
 $$;
 --> statement-breakpoint
--- Replaces the tallies with a recount (after a bulk load made with triggers off).
+-- Replaces the tallies with a recount (after a bulk load made with triggers off), each date's
+-- rows of a tally side by side.
 CREATE OR REPLACE FUNCTION fulfilment_tallies_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM fulfilment_tallies;
   INSERT INTO fulfilment_tallies (delivery_date, tally, key, amount)
-  SELECT * FROM fulfilment_tallies_recount() WHERE amount <> 0;
+  SELECT * FROM fulfilment_tallies_recount() WHERE amount <> 0
+  ORDER BY tally, delivery_date, key;
 $$;
 --> statement-breakpoint
 SELECT fulfilment_tallies_rebuild();

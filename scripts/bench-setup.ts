@@ -11,6 +11,8 @@
 //   full page on the small database too: their boxes (50 a page), their next boxes as forecast,
 //   26 renewals declined (25 a page), 26 claims (25 a page), a search for "stone" (20 a page)
 //   and 55 audited customer views (50 a page).
+// - One customer for each first delivery day offered, renewed twice, so the small shop's
+//   fulfilment calendar fills a page of dates (20) too.
 //
 // Prints one JSON line: the ids, dates and tokens the bench calls with. The fulfilment lists are
 // read on the date with the most boxes and the one with the most forecast plans: the crowd's on
@@ -201,6 +203,18 @@ async function main() {
         ),
       );
     for (const member of crowd.slice(0, DECLINED)) await declineNextRenewal(shop, member.id);
+    for (const [index, day] of firstDeliveryOptions(shopToday()).entries()) {
+      const member = await subscribe(
+        { ...shop, firstBox: day },
+        {
+          email: `calendar-${index}-${stamp}@example.test`,
+          first: `Day${index}`,
+          last: 'Calendar',
+        },
+        1,
+      );
+      for (let run = 0; run < 2; run++) await renewNextBox(shop, member.id);
+    }
     for (const member of crowd.slice(-CLAIMS)) await lateClaim(shop, member.id, member.order.id);
     const staff = await benchStaff(db);
     for (const member of crowd)

@@ -55,7 +55,6 @@ export const FULFILMENT_TALLIES = [
   'forecast_plan',
   'forecast_addon',
 ] as const;
-export type FulfilmentTally = (typeof FULFILMENT_TALLIES)[number];
 
 /**
  * What fulfilment counts per delivery date, kept as it changes so a date's counts and pick list
@@ -80,8 +79,14 @@ export const fulfilmentTallies = pgTable(
     amount: integer('amount').notNull(),
   },
   // By tally first: the dates list reads four tallies over a few weeks of dates, past the
-  // thousands of per-plan rows each of those dates also holds.
+  // thousands of per-plan rows each of those dates also holds. With the amount in it, a date's
+  // pick list is read from the index alone (rows are only ever added or deleted, never updated).
   (table) => [
-    index('fulfilment_tallies_tally_day_idx').on(table.tally, table.deliveryDate, table.key),
+    index('fulfilment_tallies_tally_day_idx').on(
+      table.tally,
+      table.deliveryDate,
+      table.key,
+      table.amount,
+    ),
   ],
 );

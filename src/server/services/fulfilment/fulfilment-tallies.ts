@@ -41,6 +41,7 @@ export async function foldTallies(db: Database, from: string, to: string | null)
       insert into fulfilment_tallies (delivery_date, tally, key, amount)
       select delivery_date, tally, key, sum(amount)::int from folded
       group by 1, 2, 3 having sum(amount) <> 0
+      order by tally, delivery_date, key
     `);
   });
 }
