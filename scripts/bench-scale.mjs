@@ -97,7 +97,7 @@ export async function benchAtScale(args) {
   if (!process.env.DATABASE_URL) return rerunWithPostgres(args);
   const duration = option(args, 'duration', 3);
   const connections = option(args, 'connections', 20);
-  const rounds = option(args, 'rounds', 3);
+  const rounds = option(args, 'rounds', 5);
   const env = {
     NEXT_TELEMETRY_DISABLED: '1',
     APP_ENV: process.env.APP_ENV ?? 'test',
