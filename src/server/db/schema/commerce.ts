@@ -201,6 +201,11 @@ export const orders = pgTable(
     uniqueIndex('orders_renewal_key_idx').on(table.renewalKey),
     // Fulfilment lists a delivery date's paid boxes and counts boxes per date.
     index('orders_delivery_date_status_idx').on(table.deliveryDate, table.status),
+    // A page of a date's paid boxes in order: read in id order and stopped after the page,
+    // rather than all of the date's thousands of orders sorted first.
+    index('orders_paid_day_idx')
+      .on(table.deliveryDate, table.id)
+      .where(sql`${table.status} = 'paid'`),
     // The failed-payments queue, newest first: a few renewals among a million orders.
     index('orders_failed_renewals_idx')
       .on(table.id)
@@ -273,6 +278,10 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_pet_id_idx').on(table.petId),
     // Fulfilment forecasts a date's boxes from the active plans due on it.
     index('subscriptions_next_delivery_status_idx').on(table.nextDeliveryDate, table.status),
+    // A page of a date's forecast in id order, stopped after the page (as orders_paid_day_idx).
+    index('subscriptions_active_day_idx')
+      .on(table.nextDeliveryDate, table.id)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

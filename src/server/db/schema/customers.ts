@@ -39,11 +39,21 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Staff search matches prefixes (pg_trgm is not in PGlite): text_pattern_ops lets a btree index
-  // answer `LIKE 'abc%'` whatever the database's collation.
+  // answer `LIKE 'abc%'` whatever the database's collation. The id (and the name itself, which
+  // the LIKE is checked against) are in the index too, so the matches of a common name (hundreds
+  // among 100k) are found from the index alone and only the page's rows are read from the table.
   (table) => [
-    index('customers_email_prefix_idx').on(sql`${table.email} text_pattern_ops`),
-    index('customers_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
-    index('customers_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
+    index('customers_email_prefix_idx').on(sql`${table.email} text_pattern_ops`, table.id),
+    index('customers_first_name_prefix_idx').on(
+      sql`lower(${table.firstName}) text_pattern_ops`,
+      table.id,
+      table.firstName,
+    ),
+    index('customers_last_name_prefix_idx').on(
+      sql`lower(${table.lastName}) text_pattern_ops`,
+      table.id,
+      table.lastName,
+    ),
   ],
 );
 

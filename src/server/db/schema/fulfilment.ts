@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './commerce';
 import { pets } from './pets';
 
@@ -35,3 +44,49 @@ export const shipments = pgTable(
 );
 
 export type ShipmentRow = typeof shipments.$inferSelect;
+
+export const FULFILMENT_TALLIES = [
+  'boxes',
+  'packed',
+  'shipped',
+  'forecast',
+  'plan',
+  'addon',
+  'forecast_plan',
+  'forecast_addon',
+] as const;
+
+/**
+ * What fulfilment counts per delivery date, kept as it changes so a date's counts and pick list
+ * are read from a handful of rows instead of counted over its thousands of boxes. Database
+ * triggers on orders, order lines, shipments and plans add a row for each change (+1 when a
+ * paid box appears, -1 when it goes, and so on; migration `fulfilment_tallies`), so every
+ * writer, whatever its code, keeps them true, and writers never wait on each other for them
+ * (rows are only added). A date's value is the sum of its rows; readers fold the rows of the
+ * dates they read into one per key now and then (fulfilment-tallies.ts).
+ *
+ * `tally`: boxes, packed, shipped (paid plan lines and their shipments), forecast (active plans
+ * due and not ordered), plan (paid plan lines per sku and weeks: key `sku<TAB>weeks`), addon
+ * (quantities of paid add-on lines: `sku<TAB>product name`), forecast_plan (`sku<TAB>weeks`) and
+ * forecast_addon (extras of forecast plans: `sku<TAB>frequency<TAB>start cycle<TAB>cycle`).
+ */
+export const fulfilmentTallies = pgTable(
+  'fulfilment_tallies',
+  {
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    tally: text('tally', { enum: FULFILMENT_TALLIES }).notNull(),
+    key: text('key').notNull().default(''),
+    amount: integer('amount').notNull(),
+  },
+  // By tally first: the dates list reads four tallies over a few weeks of dates, past the
+  // thousands of per-plan rows each of those dates also holds. With the amount in it, a date's
+  // pick list is read from the index alone (rows are only ever added or deleted, never updated).
+  (table) => [
+    index('fulfilment_tallies_tally_day_idx').on(
+      table.tally,
+      table.deliveryDate,
+      table.key,
+      table.amount,
+    ),
+  ],
+);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
@@ -9,6 +9,9 @@ import {
   refunds,
   shipments,
   subscriptions,
+  type OrderRow,
+  type ShipmentRow,
+  type SubscriptionRow,
 } from '@/server/db/schema';
 import { repeatQuote } from '@/domain/box-lines';
 import { taxRateBps } from '@/domain/tax';
@@ -18,32 +21,72 @@ import type { OrderView } from '@/contracts/orders';
 export async function loadOrderView(db: Database, orderId: number): Promise<OrderView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new DomainError('not_found', 'No such order.');
-  const [items, subs, [customer], boxes, [refunded]] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+  return (await loadOrderViews(db, [order]))[0]!;
+}
+
+/**
+ * Views of several orders (a customer's history) from one query per table, whatever their
+ * number, rather than a round of queries per order.
+ */
+export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const owners = [...new Set(rows.map((row) => row.customerId))];
+  const [items, subs, people, boxes, refunded] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
     db
       .select({ subscription: subscriptions, petName: pets.name })
       .from(subscriptions)
       .innerJoin(pets, eq(pets.id, subscriptions.petId))
-      .where(eq(subscriptions.customerId, order.customerId))
+      .where(inArray(subscriptions.customerId, owners))
       .orderBy(asc(subscriptions.id)),
     db
-      .select({ status: customers.status })
+      .select({ id: customers.id, status: customers.status })
       .from(customers)
-      .where(eq(customers.id, order.customerId)),
+      .where(inArray(customers.id, owners)),
     db
       .select({ shipment: shipments, petName: pets.name })
       .from(shipments)
       .innerJoin(pets, eq(pets.id, shipments.petId))
-      .where(eq(shipments.orderId, orderId))
+      .where(inArray(shipments.orderId, ids))
       .orderBy(asc(shipments.id)),
     db
       .select({
+        orderId: refunds.orderId,
         cents: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
         pending: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'pending'), 0)::int`,
       })
       .from(refunds)
-      .where(eq(refunds.orderId, orderId)),
+      .where(inArray(refunds.orderId, ids))
+      .groupBy(refunds.orderId),
   ]);
+  return rows.map((order) =>
+    orderView(order, {
+      items: items.filter((item) => item.orderId === order.id),
+      subs: subs.filter(({ subscription }) => subscription.customerId === order.customerId),
+      customerStatus: people.find((person) => person.id === order.customerId)?.status,
+      boxes: boxes.filter(({ shipment }) => shipment.orderId === order.id),
+      refunded: refunded.find((row) => row.orderId === order.id),
+    }),
+  );
+}
+
+interface OrderParts {
+  items: Array<typeof orderItems.$inferSelect>;
+  subs: Array<{ subscription: SubscriptionRow; petName: string }>;
+  customerStatus: 'lead' | 'active' | undefined;
+  boxes: Array<{ shipment: ShipmentRow; petName: string }>;
+  refunded: { cents: number; pending: number } | undefined;
+}
+
+function orderView(
+  order: OrderRow,
+  { items, subs, customerStatus, boxes, refunded }: OrderParts,
+): OrderView {
   const planItems = items.filter((item) => ['FR', 'DY', 'MX'].includes(item.productType));
   const boughtPets = new Set(planItems.map((item) => item.petId));
   const active = subs.filter(
@@ -114,7 +157,7 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
       repeat: repeats.get(subscription.id)!,
     })),
     next_box_subtotal: [...repeats.values()].reduce((sum, quote) => sum + quote.box.subtotal, 0),
-    customer_status: customer?.status ?? 'lead',
+    customer_status: customerStatus ?? 'lead',
     shipments: boxes.map(({ shipment, petName }) => ({
       pet_id: shipment.petId,
       pet_name: petName,

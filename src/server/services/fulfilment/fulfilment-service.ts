@@ -7,17 +7,8 @@ import { forecastAddonPickList, recipePickList } from '@/domain/pick-list';
 import { findAddonsBySku } from '../catalog/catalog-repository';
 import { boxViews, forecastViews, packingRecipes } from './box-views';
 import { fulfilmentToday } from './fulfilment-clock';
-import {
-  addonTotals,
-  boxPage,
-  countForecast,
-  dateCounts,
-  forecastPage,
-  forecastAddonGroups,
-  forecastPlanGroups,
-  planGroups,
-  type BoxState,
-} from './fulfilment-repository';
+import { boxPage, forecastPage, type BoxState } from './fulfilment-repository';
+import { countForecast, dateCounts, pickTallies } from './fulfilment-tallies';
 import type {
   FulfilmentBoxView,
   FulfilmentDateDetail,
@@ -77,7 +68,7 @@ export async function listDeliveryDates(
   const today = fulfilmentToday();
   const rows = await dateCounts(
     db,
-    fulfilmentListStart(today),
+    { from: fulfilmentListStart(today) },
     DATES_PER_PAGE + 1,
     (page - 1) * DATES_PER_PAGE,
   );
@@ -94,11 +85,8 @@ export async function listDeliveryDates(
 /** One date's counts (any date: one with nothing on it has zeros). */
 export async function getDeliveryDate(db: Database, date: string): Promise<FulfilmentDateDetail> {
   const today = fulfilmentToday();
-  const [row] = await dateCounts(db, date, 1, 0);
-  const counts =
-    row?.delivery_date === date
-      ? row
-      : { delivery_date: date, boxes: 0, packed: 0, shipped: 0, forecast: 0 };
+  const [row] = await dateCounts(db, { from: date, to: date }, 1, 0);
+  const counts = row ?? { delivery_date: date, boxes: 0, packed: 0, shipped: 0, forecast: 0 };
   return { today, ...dateView(counts, today) };
 }
 
@@ -150,29 +138,23 @@ export async function listForecast(
   };
 }
 
-/** What to take off the shelves for a date: counted in SQL per plan and add-on, then per recipe. */
+/** What to take off the shelves for a date: its tallies per plan and add-on, then per recipe. */
 export async function pickList(db: Database, date: string): Promise<PickListView> {
-  const [groups, addons, forecastGroups, forecastAddons, recipes] = await Promise.all([
-    planGroups(db, date),
-    addonTotals(db, date),
-    forecastPlanGroups(db, date),
-    forecastAddonGroups(db, date),
-    packingRecipes(db),
-  ]);
+  const [tallies, recipes] = await Promise.all([pickTallies(db, date), packingRecipes(db)]);
   const products = new Map(
-    (await findAddonsBySku(db, [...new Set(forecastAddons.map((group) => group.sku))])).map(
+    (await findAddonsBySku(db, [...new Set(tallies.forecastAddons.map((group) => group.sku))])).map(
       (row) => [row.sku, row],
     ),
   );
-  const ordered = recipePickList(groups, recipes);
+  const ordered = recipePickList(tallies.plans, recipes);
   return {
     delivery_date: date,
     packable: isPackable(date, fulfilmentToday()),
     recipes: ordered.recipes,
-    addons,
+    addons: tallies.addons,
     unpriced: ordered.unpriced,
-    forecast_recipes: recipePickList(forecastGroups, recipes).recipes,
-    forecast_addons: forecastAddonPickList(forecastAddons, products),
+    forecast_recipes: recipePickList(tallies.forecastPlans, recipes).recipes,
+    forecast_addons: forecastAddonPickList(tallies.forecastAddons, products),
   };
 }
 

@@ -2,19 +2,19 @@ import { and, desc, eq } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
-import { loadOrderView } from '../checkout/load-order';
+import { loadOrderView, loadOrderViews } from '../checkout/load-order';
 import type { OrderView } from '@/contracts/orders';
 
 export const MAX_ORDERS_LISTED = 50;
 
 export async function listOrders(db: Database, customerId: number): Promise<OrderView[]> {
   const rows = await db
-    .select({ id: orders.id })
+    .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.id))
     .limit(MAX_ORDERS_LISTED);
-  return Promise.all(rows.map((row) => loadOrderView(db, row.id)));
+  return loadOrderViews(db, rows);
 }
 
 /** One of the customer's orders; anyone else's does not exist for them. */

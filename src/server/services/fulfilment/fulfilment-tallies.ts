@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { FULFILMENT_TALLIES } from '@/server/db/schema';
+import type { AddonRhythmGroup, PickAddon, PlanGroup } from '@/domain/pick-list';
+
+/**
+ * Fulfilment's counts, read from the tallies the database keeps per delivery date (schema
+ * `fulfilment_tallies`, kept by the triggers of migration `fulfilment_tallies`): a date's value
+ * is the sum of its rows, so a read costs the rows of the dates it reads, not their boxes.
+ * Every change adds rows; when a read finds many more rows than keys it folds the dates it read
+ * into one row per key, so a busy day of changes is added up once, by the next read.
+ */
+
+type Rows<T> = { rows: T[] };
+
+/** One fold at a time (pg_try_advisory_xact_lock); a read that finds one running only reads. */
+const FOLD_LOCK = 0x66756c66; // "fulf"
+// Every tally named, so the fold walks the (tally, date) index rather than the whole table.
+const ALL_TALLIES = sql.raw(`(${FULFILMENT_TALLIES.map((tally) => `'${tally}'`).join(', ')})`);
+/** Rows a read may find beyond one per key before it folds them. */
+const FOLD_SLACK = 64;
+
+/**
+ * Folds the tallies of dates from `from` to `to` (both included; open-ended when null) into one
+ * row per date, tally and key. Rows written meanwhile are not visible to the DELETE and stay as
+ * they are; a second fold at once would wait on the first's rows, so it is skipped instead.
+ */
+export async function foldTallies(db: Database, from: string, to: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as locked`,
+    )) as unknown as Rows<{ locked: boolean }>;
+    if (!lock.rows[0]?.locked) return;
+    await tx.execute(sql`
+      with folded as (
+        delete from fulfilment_tallies
+        where tally in ${ALL_TALLIES} and delivery_date >= ${from}
+          and (${to}::date is null or delivery_date <= ${to}::date)
+        returning delivery_date, tally, key, amount
+      )
+      insert into fulfilment_tallies (delivery_date, tally, key, amount)
+      select delivery_date, tally, key, sum(amount)::int from folded
+      group by 1, 2, 3 having sum(amount) <> 0
+      order by tally, delivery_date, key
+    `);
+  });
+}
+
+export interface DateCountsRow {
+  delivery_date: string;
+  boxes: number;
+  packed: number;
+  shipped: number;
+  forecast: number;
+}
+
+const sumOf = (tally: string) =>
+  sql.raw(`coalesce(sum(amount) filter (where tally = '${tally}'), 0)::int`);
+
+/**
+ * Delivery dates from `from` on (through `to` when given) with their box counts, oldest first,
+ * `limit` after `offset`: the dates with a paid box or a forecast plan.
+ */
+export async function dateCounts(
+  db: Database,
+  range: { from: string; to?: string },
+  limit: number,
+  offset: number,
+): Promise<DateCountsRow[]> {
+  const to = range.to ?? null;
+  const result = (await db.execute(sql`
+    select to_char(delivery_date, 'YYYY-MM-DD') as delivery_date,
+      ${sumOf('boxes')} as boxes, ${sumOf('packed')} as packed,
+      ${sumOf('shipped')} as shipped, ${sumOf('forecast')} as forecast,
+      (sum(count(*)) over ())::int as rows_read, (count(*) over ())::int as dates
+    from fulfilment_tallies
+    where delivery_date >= ${range.from} and (${to}::date is null or delivery_date <= ${to}::date)
+      and tally in ('boxes', 'packed', 'shipped', 'forecast')
+    group by delivery_date
+    having ${sumOf('boxes')} <> 0 or ${sumOf('forecast')} <> 0
+    order by 1 limit ${limit} offset ${offset}
+  `)) as unknown as Rows<DateCountsRow & { rows_read: number; dates: number }>;
+  const [first] = result.rows;
+  if (first && first.rows_read > first.dates * 4 + FOLD_SLACK)
+    await foldTallies(db, range.from, to);
+  return result.rows.map(({ delivery_date, boxes, packed, shipped, forecast }) => ({
+    delivery_date,
+    boxes,
+    packed,
+    shipped,
+    forecast,
+  }));
+}
+
+/** The plans due on a date and not ordered yet. */
+export async function countForecast(db: Database, date: string): Promise<number> {
+  const [row] = await dateCounts(db, { from: date, to: date }, 1, 0);
+  return row?.forecast ?? 0;
+}
+
+export interface DayPickTallies {
+  /** The date's paid boxes counted per plan and box size. */
+  plans: PlanGroup[];
+  /** The date's add-ons in paid orders, added up per product, by name. */
+  addons: PickAddon[];
+  /** The plans due and not ordered yet, counted per plan and box size. */
+  forecastPlans: PlanGroup[];
+  /** Their extras summed per product and rhythm (pick-list.ts decides which ship). */
+  forecastAddons: AddonRhythmGroup[];
+}
+
+const wholeOrNull = (text: string | undefined) => (text ? Number(text) : null);
+
+/** A date's pick-list counts: one query for the plans and extras, one for the add-on totals. */
+export async function pickTallies(db: Database, date: string): Promise<DayPickTallies> {
+  const [groups, addons] = await Promise.all([
+    db.execute(sql`
+      select tally, key, sum(amount)::int as amount, (sum(count(*)) over ())::int as rows_read,
+        (count(*) over ())::int as keys
+      from fulfilment_tallies
+      where delivery_date = ${date} and tally in ('plan', 'forecast_plan', 'forecast_addon', 'addon')
+      group by tally, key having sum(amount) <> 0
+      order by tally, key
+    `) as unknown as Promise<
+      Rows<{ tally: string; key: string; amount: number; rows_read: number; keys: number }>
+    >,
+    // Grouped per product here, so its name is the greatest as the database orders text.
+    db.execute(sql`
+      with lines as (
+        select split_part(key, E'\t', 1) as sku, substr(key, strpos(key, E'\t') + 1) as name,
+          sum(amount)::int as quantity
+        from fulfilment_tallies where delivery_date = ${date} and tally = 'addon'
+        group by key having sum(amount) <> 0
+      )
+      select lines.sku, max(lines.name) as product_name, coalesce(p.container, 'unit') as unit,
+        sum(lines.quantity)::int as quantity
+      from lines left join addon_products p on p.sku = lines.sku
+      group by lines.sku, p.container
+      order by max(lines.name)
+    `) as unknown as Promise<Rows<PickAddon>>,
+  ]);
+  const [first] = groups.rows;
+  if (first && first.rows_read > first.keys * 2 + FOLD_SLACK) await foldTallies(db, date, date);
+  const parts = (tally: string) =>
+    groups.rows
+      .filter((row) => row.tally === tally)
+      .map((row) => ({ ...row, part: row.key.split('\t') }));
+  const planGroups = (tally: string): PlanGroup[] =>
+    parts(tally).map(({ part, amount }) => ({
+      sku: part[0]!,
+      weeks_of_food: wholeOrNull(part[1]),
+      boxes: amount,
+    }));
+  return {
+    plans: planGroups('plan'),
+    addons: addons.rows,
+    forecastPlans: planGroups('forecast_plan'),
+    forecastAddons: parts('forecast_addon').map(({ part, amount }) => ({
+      sku: part[0]!,
+      frequency: wholeOrNull(part[1]) as AddonRhythmGroup['frequency'],
+      start_cycle: Number(part[2]),
+      cycle: Number(part[3]),
+      quantity: amount,
+    })),
+  };
+}
