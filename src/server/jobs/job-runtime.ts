@@ -1,17 +1,22 @@
 import PgBoss from 'pg-boss';
+import { serverEnv } from '@/env';
 import type { DatabaseHandle } from '@/server/db/client';
 import { configuredTransport, type EmailTransport } from '@/server/email/delivery';
 import { reportError } from '@/server/monitoring/report-error';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { executorFor } from './executor';
+import { insertUnits, type UnitJob } from './fan-out';
 import {
   cardExpiryJob,
   contactSyncJob,
+  customerNoticeJob,
   emailDeliveryJob,
   outboxSweepJob,
   paymentWebhookJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
+  renewalChargeJob,
+  renewalReminderJob,
   renewalsJob,
   yearlyRemindersJob,
   type ContactSyncJob,
@@ -19,7 +24,7 @@ import {
   type JobDependencies,
   type PaymentWebhookJob,
 } from './job-handlers';
-import { deadLetterOf, QUEUE_SETTINGS, QUEUES, type QueueName } from './queues';
+import { deadLetterOf, FAN_OUT_QUEUES, QUEUE_SETTINGS, QUEUES, type QueueName } from './queues';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -36,6 +41,8 @@ export interface JobRuntimeOptions {
   queueOverrides?: Partial<Record<QueueName, Partial<PgBoss.Queue>>>;
   /** pg-boss's maintenance (expired active jobs back to retry), in seconds. */
   maintenanceIntervalSeconds?: number;
+  /** Jobs of each fan-out queue this worker runs at once (JOB_CONCURRENCY unless given). */
+  concurrency?: number;
 }
 
 export interface JobRuntime {
@@ -43,7 +50,9 @@ export interface JobRuntime {
   enqueueEmail(outboxId: number): Promise<void>;
   enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
   enqueueContactSync(job: ContactSyncJob): Promise<void>;
-  /** Runs the renewal job now (still one at a time across workers). */
+  /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
+  enqueue(jobs: UnitJob[]): Promise<void>;
+  /** Runs the renewal finder now (still one at a time across workers). */
   triggerRenewals(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -91,6 +100,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
   const enqueueContactSync = async (job: ContactSyncJob) => {
     await boss.send(QUEUES.contactSync, job, { singletonKey: `customer-${job.customerId}` });
   };
+  const enqueue = (jobs: UnitJob[]) => insertUnits(boss, jobs);
   const triggerRenewals = async () => {
     await boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
   };
@@ -102,10 +112,13 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       transport: () => options.transport ?? configuredTransport(),
       clock: options.clock ?? (() => new Date()),
       enqueueEmail,
+      enqueue,
     };
-    const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     const handlers = {
       [QUEUES.renewals]: renewalsJob(deps),
+      [QUEUES.renewalCharges]: renewalChargeJob(deps),
+      [QUEUES.renewalReminders]: renewalReminderJob(deps),
+      [QUEUES.customerNotices]: customerNoticeJob(deps),
       [QUEUES.emailDelivery]: emailDeliveryJob(deps),
       [QUEUES.outboxSweep]: outboxSweepJob(deps),
       [QUEUES.paymentWebhook]: paymentWebhookJob(deps),
@@ -115,9 +128,17 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
       [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
+    const polling = options.pollingIntervalSeconds ?? 2;
+    const concurrency = options.concurrency ?? serverEnv().jobConcurrency;
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];
-      await boss.work(name, work, async ([job]) => run(job!.data as never));
+      const fanOut = FAN_OUT_QUEUES.includes(name);
+      // pg-boss runs one job at a time per work() registration and waits out its polling interval
+      // between fetches, so a fan-out queue gets `concurrency` registrations polling at pg-boss's
+      // shortest interval: each runs its next job as soon as the last one ends.
+      const work = { pollingIntervalSeconds: fanOut ? Math.min(polling, 0.5) : polling };
+      for (let slot = 0; slot < (fanOut ? concurrency : 1); slot++)
+        await boss.work(name, work, async ([job]) => run(job!.data as never));
       const { cron } = QUEUE_SETTINGS[name];
       if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
     }
@@ -131,6 +152,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     enqueueEmail,
     enqueuePaymentEvent,
     enqueueContactSync,
+    enqueue,
     triggerRenewals,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

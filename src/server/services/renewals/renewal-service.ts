@@ -8,7 +8,7 @@ import { chargeRenewal } from './renewal-charge';
 import { remindBox } from './renewal-reminders';
 import type { RecordedStep } from './renewal-transitions';
 import { chargeOrder, findRenewalWork, renewBox, type UnitOutcome } from './renewal-units';
-import { leaseEnd } from './run-clock';
+import { leaseEnd, runClockAt } from './run-clock';
 
 /** One customer's renewals only (a run "as of" another time for a test shop; never in production). */
 export interface RenewalScope {
@@ -40,7 +40,7 @@ export async function runRenewals(
   now = new Date(),
   scope: RenewalScope = {},
 ): Promise<RenewalRunSummary> {
-  const clock = { now, today: shopToday(now), ...scope };
+  const clock = runClockAt(now, scope);
   const work = await findRenewalWork(db, clock);
   const summary: RenewalRunSummary = {
     reminded: 0,

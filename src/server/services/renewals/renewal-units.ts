@@ -20,13 +20,13 @@ import type { RunClock } from './run-clock';
 
 /**
  * What one unit of renewal work came to: whether it made the box's order, the charge's step
- * (null: nothing charged), and, for an order another run holds or whose retry is later, when it
- * may be taken (the job queues itself again for then).
+ * (null: nothing charged), and, for an order another run holds or whose retry is later, the
+ * order as seen (its retryAt: when it may be taken; the job queues it again for then).
  */
 export interface UnitOutcome {
   ordered: boolean;
   step: RecordedStep | null;
-  heldUntil?: Date;
+  held?: OrderUnit;
 }
 
 const NOTHING: UnitOutcome = { ordered: false, step: null };
@@ -94,7 +94,10 @@ export async function chargeOrder(
       ),
     );
   if (!seen?.retryAt) return NOTHING;
-  if (seen.retryAt > clock.now) return { ...NOTHING, heldUntil: seen.retryAt };
+  if (seen.retryAt > clock.now) {
+    const { status, chargeAttempts, retryAt } = seen;
+    return { ...NOTHING, held: { orderId: seen.id, status, chargeAttempts, retryAt } };
+  }
   const order = await takeOrder(db, seen, clock);
   if (!order) return { ...NOTHING, step: 'taken' };
   return { ordered: false, step: await chargeRenewal(db, provider, { order, clock }) };
