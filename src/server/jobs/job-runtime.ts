@@ -57,16 +57,35 @@ export interface JobRuntime {
   stop(): Promise<void>;
 }
 
+/** Deadlock, unique violation: what two processes creating the same queue at once may meet. */
+const RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Workers started together on a new database create the same queues at the same moment, and
+ * PostgreSQL may break their deadlock by failing one; that one tries again shortly after.
+ */
+async function raced(step: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= tries || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 async function createQueues(boss: PgBoss, overrides: JobRuntimeOptions['queueOverrides'] = {}) {
   for (const name of Object.values(QUEUES)) {
     const { cron: _cron, ...settings } = { ...QUEUE_SETTINGS[name], ...overrides[name] };
     const dead = deadLetterOf(name);
     // The dead-letter queue must exist before the queue that names it.
-    await boss.createQueue(dead, { name: dead, policy: 'standard' });
+    await raced(() => boss.createQueue(dead, { name: dead, policy: 'standard' }));
     const queue = { ...settings, name, deadLetter: dead };
-    await boss.createQueue(name, queue);
+    await raced(() => boss.createQueue(name, queue));
     // createQueue leaves an existing queue as it was: bring its settings up to date.
-    await boss.updateQueue(name, queue);
+    await raced(() => boss.updateQueue(name, queue));
   }
 }
 
