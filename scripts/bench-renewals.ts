@@ -53,15 +53,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const logDir = join(tmpdir(), `bench-renewals-${process.pid}`);
 mkdirSync(logDir, { recursive: true });
 
-/** One `npm run worker`, in its own process group so that a kill reaches tsx and node too. */
+/**
+ * One `npm run worker`, in its own process group so that a kill reaches every process of it. Run
+ * as a deployed worker runs (NODE_ENV=production); its standard output, where the local email
+ * transport prints each receipt in full in place of sending it, is dropped; errors are kept.
+ */
 function startWorker(url: string, index: number, run: string): ChildProcess {
   const log = openSync(join(logDir, `${run}-worker-${index}.log`), 'a');
   return spawn('npm', ['run', '--silent', 'worker'], {
     detached: true,
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', 'ignore', log],
     env: {
       ...process.env,
       DATABASE_URL: url,
+      NODE_ENV: 'production',
       APP_ENV: 'test',
       WORKER: 'on',
       JOB_CONCURRENCY: String(concurrency),

@@ -195,7 +195,7 @@ export function parseServerEnv(source: Source) {
     jobsSecret: readString(source, 'JOBS_SECRET'),
     /** Run the job worker inside the web server (`npm start`); off leaves it to `npm run worker`. */
     worker: readBoolean(source, 'WORKER', problems, true),
-    /** Jobs of each fan-out queue (renewal charges, reminders, notices, emails) a worker runs at once. */
+    /** Renewal charges a worker runs at once (reminders, notices, emails: a quarter); see slotsFor. */
     jobConcurrency: readCount(source, 'JOB_CONCURRENCY', problems, DEFAULT_JOB_CONCURRENCY, 100),
     /** Delay added to each offline payment provider call (benchmarks, tests); null: none. */
     offlineProviderLatency: readProviderLatency(source, appEnv, problems),

@@ -24,7 +24,14 @@ import {
   type JobDependencies,
   type PaymentWebhookJob,
 } from './job-handlers';
-import { deadLetterOf, FAN_OUT_QUEUES, QUEUE_SETTINGS, QUEUES, type QueueName } from './queues';
+import {
+  deadLetterOf,
+  FAN_OUT_QUEUES,
+  QUEUE_SETTINGS,
+  QUEUES,
+  slotsFor,
+  type QueueName,
+} from './queues';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -152,11 +159,11 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];
       const fanOut = FAN_OUT_QUEUES.includes(name);
-      // pg-boss runs one job at a time per work() registration and waits out its polling interval
-      // between fetches, so a fan-out queue gets `concurrency` registrations polling at pg-boss's
-      // shortest interval: each runs its next job as soon as the last one ends.
+      // pg-boss runs one job at a time per work() registration and waits out its polling
+      // interval between fetches, so a fan-out queue gets several registrations (slotsFor)
+      // polling at pg-boss's shortest interval: each runs its next job once the last one ends.
       const work = { pollingIntervalSeconds: fanOut ? Math.min(polling, 0.5) : polling };
-      for (let slot = 0; slot < (fanOut ? concurrency : 1); slot++)
+      for (let slot = 0; slot < slotsFor(name, concurrency); slot++)
         await boss.work(name, work, async ([job]) => run(job!.data as never));
       const { cron } = QUEUE_SETTINGS[name];
       if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });

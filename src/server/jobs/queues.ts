@@ -126,7 +126,19 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.customerNotices]: UNIT_JOB,
 };
 
-/** Queues that get many small jobs: each worker runs JOB_CONCURRENCY of each at once. */
+/**
+ * How many jobs of a queue one worker runs at once, given JOB_CONCURRENCY. Renewal charges wait
+ * on the payment provider most of their time and get all of it; reminders, notices and email
+ * deliveries are mostly database work and get a quarter (each slot polls while idle, so slots
+ * that would only poll cost the database without adding throughput). Other queues: one.
+ */
+export function slotsFor(name: QueueName, concurrency: number): number {
+  if (name === QUEUES.renewalCharges) return concurrency;
+  if (FAN_OUT_QUEUES.includes(name)) return Math.ceil(concurrency / 4);
+  return 1;
+}
+
+/** Queues that get many small jobs, polled at pg-boss's shortest interval. */
 export const FAN_OUT_QUEUES: QueueName[] = [
   QUEUES.renewalCharges,
   QUEUES.renewalReminders,
