@@ -114,8 +114,8 @@ describe('parseServerEnv', () => {
     );
   });
 
-  it('takes the job concurrency as a whole number, 8 unless set', () => {
-    expect(parseServerEnv({}).jobConcurrency).toBe(8);
+  it('takes the job concurrency as a whole number, 6 unless set', () => {
+    expect(parseServerEnv({}).jobConcurrency).toBe(6);
     expect(parseServerEnv({ JOB_CONCURRENCY: '4' }).jobConcurrency).toBe(4);
     for (const bad of ['0', '-1', '2.5', 'many', '101'])
       expect(() => parseServerEnv({ JOB_CONCURRENCY: bad })).toThrow(/JOB_CONCURRENCY/);
