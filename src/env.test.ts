@@ -228,4 +228,37 @@ describe('parseServerEnv', () => {
     expect(bare).toHaveLength(secrets.length);
     secrets.forEach((name, index) => expect(bare[index]).toMatch(new RegExp(`^${name}\\b`)));
   });
+
+  it('takes the job concurrency as a whole number, 6 unless set', () => {
+    expect(parseServerEnv({}).jobConcurrency).toBe(6);
+    expect(parseServerEnv({ JOB_CONCURRENCY: '4' }).jobConcurrency).toBe(4);
+    for (const bad of ['0', '-1', '2.5', 'many', '101'])
+      expect(() => parseServerEnv({ JOB_CONCURRENCY: bad })).toThrow(/JOB_CONCURRENCY/);
+  });
+
+  it('takes the offline provider latency with 20% jitter by default, never in production', () => {
+    expect(parseServerEnv({}).offlineProviderLatency).toBeNull();
+    expect(parseServerEnv({ OFFLINE_PROVIDER_LATENCY_MS: '300' }).offlineProviderLatency).toEqual({
+      latencyMs: 300,
+      jitterMs: 60,
+    });
+    expect(
+      parseServerEnv({
+        APP_ENV: 'test',
+        OFFLINE_PROVIDER_LATENCY_MS: '300',
+        OFFLINE_PROVIDER_LATENCY_JITTER_MS: '0',
+      }).offlineProviderLatency,
+    ).toEqual({ latencyMs: 300, jitterMs: 0 });
+    expect(parseServerEnv({ OFFLINE_PROVIDER_LATENCY_MS: '0' }).offlineProviderLatency).toBeNull();
+    expect(() => parseServerEnv({ OFFLINE_PROVIDER_LATENCY_MS: 'slow' })).toThrow(/milliseconds/);
+    expect(() =>
+      parseServerEnv({
+        OFFLINE_PROVIDER_LATENCY_MS: '100',
+        OFFLINE_PROVIDER_LATENCY_JITTER_MS: '200',
+      }),
+    ).toThrow(/must not be more/);
+    expect(() => parseServerEnv({ ...PRODUCTION, OFFLINE_PROVIDER_LATENCY_MS: '300' })).toThrow(
+      /refused in production/,
+    );
+  });
 });

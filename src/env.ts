@@ -43,6 +43,9 @@ export class EnvError extends Error {
 
 type Source = Record<string, string | undefined>;
 
+/** Each job is mostly waiting on the payment provider; see README (renewals benchmark). */
+export const DEFAULT_JOB_CONCURRENCY = 6;
+
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off', '']);
 
@@ -129,6 +132,34 @@ const BUCKET_VARIABLES = {
 };
 const BUCKET_SET =
   'CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY';
+
+/**
+ * Latency the offline payment provider adds to each call (benchmarks and tests): the delay and its
+ * jitter (± milliseconds, 20% of the delay unless given). Refused in production.
+ */
+function readProviderLatency(source: Source, appEnv: AppEnv, problems: string[]) {
+  const raw = readString(source, 'OFFLINE_PROVIDER_LATENCY_MS');
+  const rawJitter = readString(source, 'OFFLINE_PROVIDER_LATENCY_JITTER_MS');
+  if (!raw && !rawJitter) return null;
+  if (appEnv === 'production') {
+    problems.push('OFFLINE_PROVIDER_LATENCY_MS is for benchmarks and tests: refused in production');
+    return null;
+  }
+  const millis = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    if (/^\d{1,5}$/.test(value) && Number(value) <= 60_000) return Number(value);
+    problems.push(`${name} must be a whole number of milliseconds up to 60000, got "${value}"`);
+    return 0;
+  };
+  const latencyMs = millis('OFFLINE_PROVIDER_LATENCY_MS', raw) ?? 0;
+  const jitterMs =
+    millis('OFFLINE_PROVIDER_LATENCY_JITTER_MS', rawJitter) ?? Math.round(latencyMs / 5);
+  if (jitterMs > latencyMs)
+    problems.push(
+      'OFFLINE_PROVIDER_LATENCY_JITTER_MS must not be more than OFFLINE_PROVIDER_LATENCY_MS',
+    );
+  return latencyMs > 0 ? { latencyMs, jitterMs: Math.min(jitterMs, latencyMs) } : null;
+}
 
 /** An S3-compatible bucket for claim photos: all of endpoint, bucket and keys, or none. */
 function readClaimsBucket(source: Source, problems: string[]) {
@@ -229,6 +260,10 @@ export function parseServerEnv(source: Source) {
     worker: readBoolean(source, 'WORKER', problems, true),
     /** On SIGTERM, how long a web server or worker may finish what it holds before it lets go. */
     shutdownGraceMs: readCount(source, 'SHUTDOWN_GRACE_MS', problems, 20_000, 600_000),
+    /** Renewal charges a worker runs at once (reminders, notices, emails: a quarter); see slotsFor. */
+    jobConcurrency: readCount(source, 'JOB_CONCURRENCY', problems, DEFAULT_JOB_CONCURRENCY, 100),
+    /** Delay added to each offline payment provider call (benchmarks, tests); null: none. */
+    offlineProviderLatency: readProviderLatency(source, appEnv, problems),
     featureFlags: readString(source, 'FEATURE_FLAGS'),
     /**
      * Test clock for fulfilment only: its "today" runs this many days ahead, so a journey can

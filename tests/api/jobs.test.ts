@@ -87,6 +87,9 @@ describe('the jobs endpoints', () => {
       'yearly-reminders',
       'price-change-notices',
       'puppy-check-ins',
+      'renewal-charges',
+      'renewal-reminders',
+      'customer-notices',
     ]);
 
     const { rows } = await runtime.boss

@@ -12,6 +12,7 @@ import { addDays, shopToday } from '@/domain/delivery-schedule';
 import { reminderDay } from '@/domain/renewal-schedule';
 import {
   cardExpiryJob,
+  customerNoticeJob,
   priceChangeNoticesJob,
   yearlyRemindersJob,
   type JobDependencies,
@@ -23,6 +24,7 @@ import { listSubscriptions } from '@/server/services/subscriptions/subscriptions
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { SHIPPING } from '../helpers/checkout-fixtures';
+import { runFannedOut, sentCount } from '../helpers/fan-out';
 import { eventually, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -33,12 +35,16 @@ describe('the daily notices on the queue', () => {
   const startWorker = useJobRuntimes(() => database.handle());
   const now = new Date(`${shopToday()}T15:00:00Z`);
   const today = shopToday(now);
-  const deps = (at: Date): JobDependencies => ({
+  const deps = (at: Date): Omit<JobDependencies, 'enqueue'> => ({
     db: database.db(),
     provider: () => getPaymentProvider(database.db()),
     transport: () => async () => undefined,
     clock: () => at,
     enqueueEmail: async () => undefined,
+  });
+  /** A daily finder, then the notices it queued, as workers run them: how many were sent. */
+  const daily = async (finder: typeof cardExpiryJob, at: Date) => ({
+    sent: sentCount((await runFannedOut(deps(at), finder, customerNoticeJob)).results),
   });
   const mail = (db: Database, to: string, kind: string) =>
     db
@@ -105,8 +111,8 @@ describe('the daily notices on the queue', () => {
     }
     await cancel(db, cancelled.subscription.id);
 
-    expect(await cardExpiryJob(deps(now))()).toMatchObject({ sent: 1 });
-    expect(await cardExpiryJob(deps(new Date(now.getTime() + DAY)))()).toEqual({ sent: 0 });
+    expect(await daily(cardExpiryJob, now)).toMatchObject({ sent: 1 });
+    expect(await daily(cardExpiryJob, new Date(now.getTime() + DAY))).toEqual({ sent: 0 });
     const [warning, ...more] = await mail(db, expiring.customer.email, 'card_expiry');
     expect(more).toHaveLength(0);
     expect(warning!.text).toContain('ending in 4242');
@@ -128,9 +134,9 @@ describe('the daily notices on the queue', () => {
         .where(eq(subscriptions.id, subscription.id));
     await cancel(db, cancelled.subscription.id);
 
-    const first = await yearlyRemindersJob(deps(now))();
+    const first = await daily(yearlyRemindersJob, now);
     expect(first.sent).toBeGreaterThanOrEqual(1);
-    await yearlyRemindersJob(deps(new Date(now.getTime() + 3 * DAY)))();
+    await daily(yearlyRemindersJob, new Date(now.getTime() + 3 * DAY));
     const reminders = await mail(db, yearly.customer.email, 'yearly_reminder');
     expect(reminders).toHaveLength(1);
     const [view] = await listSubscriptions(db, yearly.customer.id, yearly.subscription.id);
@@ -154,8 +160,8 @@ describe('the daily notices on the queue', () => {
     await lastBox(db, same, { unitOff: 0, discount: 0 });
     await cancel(db, cancelled.subscription.id);
 
-    expect(await priceChangeNoticesJob(deps(now))()).toMatchObject({ sent: 2 });
-    expect(await priceChangeNoticesJob(deps(new Date(now.getTime() + DAY)))()).toEqual({
+    expect(await daily(priceChangeNoticesJob, now)).toMatchObject({ sent: 2 });
+    expect(await daily(priceChangeNoticesJob, new Date(now.getTime() + DAY))).toEqual({
       sent: 0,
     });
     const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

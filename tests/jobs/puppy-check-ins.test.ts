@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails, pets, subscriptions } from '@/server/db/schema';
 import { dailyCalories } from '@/domain/nutrition';
-import { puppyCheckInsJob, type JobDependencies } from '@/server/jobs/job-handlers';
+import {
+  customerNoticeJob,
+  puppyCheckInsJob,
+  type JobDependencies,
+} from '@/server/jobs/job-handlers';
 import { QUEUE_SETTINGS, QUEUES } from '@/server/jobs/queues';
 import { createSubscribedCustomer } from '../factories/subscriptions';
+import { runFannedOut, sentCount } from '../helpers/fan-out';
 import { useTestDatabase } from '../helpers/test-db';
 
 describe('growing puppies’ monthly check-in reminder (daily job)', () => {
@@ -27,7 +32,10 @@ describe('growing puppies’ monthly check-in reminder (daily job)', () => {
       .where(eq(subscriptions.id, gone.subscription.id));
 
     let now = new Date('2026-06-10T15:00:00Z');
-    const run = puppyCheckInsJob({ db, clock: () => now } as unknown as JobDependencies);
+    const deps = { db, clock: () => now } as unknown as JobDependencies;
+    const run = async () => ({
+      sent: sentCount((await runFannedOut(deps, puppyCheckInsJob, customerNoticeJob)).results),
+    });
     const mailTo = async (email: string) =>
       db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
 

@@ -8,6 +8,7 @@ import { offlinePaymentObjects, orders, outboxEmails, payments } from '@/server/
 import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
 import { chargeDay, RENEWAL_LEASE_MS } from '@/domain/renewal-schedule';
 import type { EmailTransport } from '@/server/email/delivery';
+import { unitJobId } from '@/server/jobs/fan-out';
 import { startJobs } from '@/server/jobs/job-runtime';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
@@ -141,6 +142,60 @@ describe('a worker killed in the middle of a job', () => {
             and(
               eq(offlinePaymentObjects.object, 'payment_intent'),
               sql`${offlinePaymentObjects.data}->'metadata'->>'order_id' = ${String(paid[0]!.id)}`,
+            ),
+          )) as [{ count: number }];
+        expect(count).toBe(1);
+      } finally {
+        await runtime.stop();
+      }
+    });
+  }, 120_000);
+
+  it('a box whose worker died before ordering it is retried by another worker: one order, one charge', async () => {
+    // A fixed box and clock: the same for the dead worker and the one after it.
+    const delivery = '2026-07-15';
+    const now = new Date(`${chargeDay(delivery)}T17:00:00Z`);
+    const { customerId, subscriptionId } = await withDatabase(async ({ db }) => {
+      const subscribed = await createSubscribedCustomer(db, { nextDeliveryDate: delivery });
+      await saveCardOnFile(db, subscribed.customer.id);
+      return { customerId: subscribed.customer.id, subscriptionId: subscribed.subscription.id };
+    });
+    await killWorkerAt(
+      { CHILD_DB: target, CHILD_MODE: 'box', CHILD_NOW: now.toISOString() },
+      'HANG ordering',
+    );
+
+    await withDatabase(async (handle) => {
+      const runtime = await startJobs({
+        handle,
+        work: true,
+        clock: () => now,
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+      });
+      try {
+        // The box's one job (its id is the box): the new worker's finder adds no second one, so
+        // only pg-boss's retry of the dead worker's job can charge it.
+        const boxJob = unitJobId('renewal-charges', `box:${subscriptionId}:${delivery}`);
+        const job = await eventually(async () => {
+          const found = await runtime.boss.getJobById('renewal-charges', boxJob);
+          return found?.state === 'completed' ? found : undefined;
+        }, 60_000);
+        expect(job.retryCount).toBeGreaterThanOrEqual(1);
+        expect(job.output).toEqual({ ordered: true, step: 'paid' });
+        expect(await runtime.boss.getQueueSize('renewal-charges', { before: 'completed' })).toBe(0);
+        const made = await handle.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.customerId, customerId), eq(orders.kind, 'renewal')));
+        expect(made.map((order) => order.status)).toEqual(['paid']);
+        const [{ count }] = (await handle.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(offlinePaymentObjects)
+          .where(
+            and(
+              eq(offlinePaymentObjects.object, 'payment_intent'),
+              sql`${offlinePaymentObjects.data}->'metadata'->>'order_id' = ${String(made[0]!.id)}`,
             ),
           )) as [{ count: number }];
         expect(count).toBe(1);

@@ -4,14 +4,25 @@ import { customers, outboxEmails } from '@/server/db/schema';
 import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery';
 import type { PaymentProvider, ProviderEvent } from '@/server/payments';
 import { syncChatContact } from '@/server/services/chat/contact-sync';
-import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
-import { sendPuppyCheckIns } from '@/server/services/pets/puppy-check-ins';
-import { runRenewals } from '@/server/services/renewals/renewal-service';
-import { sendCardExpiryWarnings } from '@/server/services/notices/card-expiry-warnings';
-import { sendPriceChangeNotices } from '@/server/services/notices/price-change-notices';
-import { sendYearlyReminders } from '@/server/services/notices/yearly-reminders';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
+import type { UnitJob } from './fan-out';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
+
+export {
+  cardExpiryJob,
+  customerNoticeJob,
+  priceChangeNoticesJob,
+  puppyCheckInsJob,
+  yearlyRemindersJob,
+  type CustomerNoticeJob,
+} from './notice-jobs';
+export {
+  renewalChargeJob,
+  renewalReminderJob,
+  renewalsJob,
+  type RenewalChargeJob,
+  type RenewalReminderJob,
+} from './renewal-jobs';
 
 export interface JobDependencies {
   db: Database;
@@ -21,6 +32,8 @@ export interface JobDependencies {
   clock: () => Date;
   /** Puts an outbox email on the delivery queue (idempotent per email). */
   enqueueEmail: (outboxId: number) => Promise<void>;
+  /** Queues units of work for the fan-out queues; a unit queued already adds nothing. */
+  enqueue: (jobs: UnitJob[]) => Promise<void>;
 }
 
 export interface EmailJob {
@@ -32,26 +45,6 @@ const SWEEP_AFTER_MS = 2 * 60_000;
 const SWEEP_BATCH = 200;
 /** Rows past their retries have a dead job waiting for a person; the sweeper leaves them alone. */
 const SWEEP_MAX_ATTEMPTS = (QUEUE_SETTINGS[QUEUES.emailDelivery].retryLimit ?? 0) + 1;
-
-/** Checkouts cut off halfway are finished or undone first, then the renewals run. */
-export const renewalsJob = (deps: JobDependencies) => async () => {
-  const provider = deps.provider();
-  const checkouts = await sweepCheckouts(deps.db, provider);
-  const renewals = await runRenewals(deps.db, provider, deps.clock());
-  return { checkouts, renewals };
-};
-
-export const cardExpiryJob = (deps: JobDependencies) => async () => ({
-  sent: await sendCardExpiryWarnings(deps.db, deps.clock()),
-});
-
-export const yearlyRemindersJob = (deps: JobDependencies) => async () => ({
-  sent: await sendYearlyReminders(deps.db, deps.clock()),
-});
-
-export const priceChangeNoticesJob = (deps: JobDependencies) => async () => ({
-  sent: await sendPriceChangeNotices(deps.db, deps.clock()),
-});
 
 export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) => {
   const outcome = await deliverOutboxEmail(deps.db, data.outboxId, deps.transport());
@@ -99,7 +92,3 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
     .where(eq(customers.id, data.customerId));
   return customer ? syncChatContact(customer) : 'skipped';
 };
-
-/** Growing puppies' monthly weigh-in reminders, as of the job's clock. */
-export const puppyCheckInsJob = (deps: JobDependencies) => async () =>
-  sendPuppyCheckIns(deps.db, deps.clock());

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { serverEnv } from '@/env';
 import type { DatabaseHandle } from '@/server/db/client';
 import { configuredTransport, type EmailTransport } from '@/server/email/delivery';
 import { reportError } from '@/server/monitoring/report-error';
@@ -6,14 +7,18 @@ import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { executorFor } from './executor';
 import { observeJob } from '@/server/observability/job-observer';
 import { heldJobsOf } from './held-jobs';
+import { insertUnits, type UnitJob } from './fan-out';
 import {
   cardExpiryJob,
   contactSyncJob,
+  customerNoticeJob,
   emailDeliveryJob,
   outboxSweepJob,
   paymentWebhookJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
+  renewalChargeJob,
+  renewalReminderJob,
   renewalsJob,
   yearlyRemindersJob,
   type ContactSyncJob,
@@ -21,7 +26,14 @@ import {
   type JobDependencies,
   type PaymentWebhookJob,
 } from './job-handlers';
-import { deadLetterOf, QUEUE_SETTINGS, QUEUES, type QueueName } from './queues';
+import {
+  deadLetterOf,
+  FAN_OUT_QUEUES,
+  QUEUE_SETTINGS,
+  QUEUES,
+  slotsFor,
+  type QueueName,
+} from './queues';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -38,6 +50,8 @@ export interface JobRuntimeOptions {
   queueOverrides?: Partial<Record<QueueName, Partial<PgBoss.Queue>>>;
   /** pg-boss's maintenance (expired active jobs back to retry), in seconds. */
   maintenanceIntervalSeconds?: number;
+  /** Jobs of each fan-out queue this worker runs at once (JOB_CONCURRENCY unless given). */
+  concurrency?: number;
 }
 
 export interface JobRuntime {
@@ -45,9 +59,30 @@ export interface JobRuntime {
   enqueueEmail(outboxId: number): Promise<void>;
   enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
   enqueueContactSync(job: ContactSyncJob): Promise<void>;
-  /** Runs the renewal job now (still one at a time across workers). */
+  /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
+  enqueue(jobs: UnitJob[]): Promise<void>;
+  /** Runs the renewal finder now (still one at a time across workers). */
   triggerRenewals(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Deadlock, unique violation: what two processes creating the same queue at once may meet. */
+const RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Workers started together on a new database create the same queues at the same moment, and
+ * PostgreSQL may break their deadlock by failing one; that one tries again shortly after.
+ */
+async function raced(step: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= tries || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
 
 async function createQueues(boss: PgBoss, overrides: JobRuntimeOptions['queueOverrides'] = {}) {
@@ -55,11 +90,11 @@ async function createQueues(boss: PgBoss, overrides: JobRuntimeOptions['queueOve
     const { cron: _cron, ...settings } = { ...QUEUE_SETTINGS[name], ...overrides[name] };
     const dead = deadLetterOf(name);
     // The dead-letter queue must exist before the queue that names it.
-    await boss.createQueue(dead, { name: dead, policy: 'standard' });
+    await raced(() => boss.createQueue(dead, { name: dead, policy: 'standard' }));
     const queue = { ...settings, name, deadLetter: dead };
-    await boss.createQueue(name, queue);
+    await raced(() => boss.createQueue(name, queue));
     // createQueue leaves an existing queue as it was: bring its settings up to date.
-    await boss.updateQueue(name, queue);
+    await raced(() => boss.updateQueue(name, queue));
   }
 }
 
@@ -93,6 +128,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
   const enqueueContactSync = async (job: ContactSyncJob) => {
     await boss.send(QUEUES.contactSync, job, { singletonKey: `customer-${job.customerId}` });
   };
+  const enqueue = (jobs: UnitJob[]) => insertUnits(boss, jobs);
   const triggerRenewals = async () => {
     await boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
   };
@@ -104,10 +140,13 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       transport: () => options.transport ?? configuredTransport(),
       clock: options.clock ?? (() => new Date()),
       enqueueEmail,
+      enqueue,
     };
-    const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     const handlers = {
       [QUEUES.renewals]: renewalsJob(deps),
+      [QUEUES.renewalCharges]: renewalChargeJob(deps),
+      [QUEUES.renewalReminders]: renewalReminderJob(deps),
+      [QUEUES.customerNotices]: customerNoticeJob(deps),
       [QUEUES.emailDelivery]: emailDeliveryJob(deps),
       [QUEUES.outboxSweep]: outboxSweepJob(deps),
       [QUEUES.paymentWebhook]: paymentWebhookJob(deps),
@@ -117,13 +156,21 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
       [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
+    const polling = options.pollingIntervalSeconds ?? 2;
+    const concurrency = options.concurrency ?? serverEnv().jobConcurrency;
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];
-      await boss.work(name, work, async ([job]) =>
-        heldJobsOf(boss).run(name, job!.id, () =>
-          observeJob(name, job!, () => run(job!.data as never)),
-        ),
-      );
+      const fanOut = FAN_OUT_QUEUES.includes(name);
+      // pg-boss runs one job at a time per work() registration and waits out its polling
+      // interval between fetches, so a fan-out queue gets several registrations (slotsFor)
+      // polling at pg-boss's shortest interval: each runs its next job once the last one ends.
+      const work = { pollingIntervalSeconds: fanOut ? Math.min(polling, 0.5) : polling };
+      for (let slot = 0; slot < slotsFor(name, concurrency); slot++)
+        await boss.work(name, work, async ([job]) =>
+          heldJobsOf(boss).run(name, job!.id, () =>
+            observeJob(name, job!, () => run(job!.data as never)),
+          ),
+        );
       const { cron } = QUEUE_SETTINGS[name];
       if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
     }
@@ -137,6 +184,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     enqueueEmail,
     enqueuePaymentEvent,
     enqueueContactSync,
+    enqueue,
     triggerRenewals,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -6,8 +6,8 @@ import type PgBoss from 'pg-boss';
  * person (the jobs endpoint lists dead jobs and retries them).
  */
 export const QUEUES = {
-  /** Checkouts cut off halfway (`sweepCheckouts`), then renewal reminders, due boxes and
-   * declined-charge retries (`runRenewals`). */
+  /** The renewal finder: checkouts cut off halfway (`sweepCheckouts`), then one job queued per
+   * reminder, due box and order to charge (`findRenewalWork`). */
   renewals: 'renewals',
   /** Delivers one outbox email (`deliverOutboxEmail`). */
   emailDelivery: 'email-delivery',
@@ -17,14 +17,20 @@ export const QUEUES = {
   paymentWebhook: 'payment-webhook',
   /** Creates or updates a customer's Intercom contact (`syncChatContact`). */
   contactSync: 'contact-sync',
-  /** Daily: customers whose card on file runs out before their next box (`sendCardExpiryWarnings`). */
+  /** Daily finder: customers whose card on file runs out before their next box (`findCardExpiryWarnings`). */
   cardExpiry: 'card-expiry-warnings',
-  /** Daily: the yearly reminder of each plan around its anniversary (`sendYearlyReminders`). */
+  /** Daily finder: the yearly reminder of each plan around its anniversary (`findYearlyReminders`). */
   yearlyReminders: 'yearly-reminders',
-  /** Daily: boxes that will cost more for a reason the customer did not choose (`sendPriceChangeNotices`). */
+  /** Daily finder: plans to look at for a price the customer did not choose (`findPriceChangeNotices`). */
   priceChangeNotices: 'price-change-notices',
-  /** Daily: the monthly weigh-in reminder of each growing puppy (`sendPuppyCheckIns`). */
+  /** Daily finder: the monthly weigh-in reminder of each growing puppy (`findPuppyCheckIns`). */
   puppyCheckIns: 'puppy-check-ins',
+  /** One due box (`renewBox`) or one renewal order to charge again (`chargeOrder`). */
+  renewalCharges: 'renewal-charges',
+  /** One box's reminder a few days before its charge (`remindBox`). */
+  renewalReminders: 'renewal-reminders',
+  /** One daily notice: one email to one customer (see the four daily finders above). */
+  customerNotices: 'customer-notices',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -45,10 +51,17 @@ const DAILY_NOTICE: QueueSettings = {
   expireInSeconds: 15 * 60,
 };
 
+const UNIT_JOB: QueueSettings = {
+  policy: 'stately',
+  retryLimit: 3,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+};
+
 export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
-  // Stately: one run at a time across every worker and at most one waiting, so two workers never
-  // charge the same box (the renewal service is idempotent besides, claiming each order with a
-  // conditional update).
+  // The finder: one run at a time across every worker and at most one waiting. It only queries
+  // and queues (seconds for 10,000 boxes); the charging is done by the unit jobs below.
   [QUEUES.renewals]: {
     policy: 'stately',
     cron: '*/15 * * * *',
@@ -80,14 +93,14 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
-  // The daily notices: stately singletons like the renewals (one run at a time across workers;
-  // each email is also claimed once per key, so a rerun or an overlap sends nothing twice).
+  // The daily notice finders: stately singletons like the renewal finder (one run at a time
+  // across workers); each queues one customer-notices job per email, keyed by that email.
   // 14:00 UTC is the morning in the shop's time zones.
   [QUEUES.cardExpiry]: DAILY_NOTICE,
   [QUEUES.yearlyReminders]: DAILY_NOTICE,
   [QUEUES.priceChangeNotices]: DAILY_NOTICE,
-  // Daily at 15:00 UTC (10 or 11 am Eastern), one run at a time; each pup is marked per month
-  // with its email, so a rerun or a second worker sends nothing twice.
+  // Daily at 15:00 UTC (10 or 11 am Eastern), one run at a time; it queues one job per pup and
+  // month, and each pup is marked per month with its email, so nothing is sent twice.
   [QUEUES.puppyCheckIns]: {
     policy: 'stately',
     cron: '0 15 * * *',
@@ -104,4 +117,31 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
+  // The unit jobs. Each is queued under a key (the box, the order as seen, the email) that is also
+  // its job id, so a finder run twice, or a box queued twice, adds nothing; stately besides: one
+  // queued and one running per key. A unit takes about a second (a provider call or two), so it
+  // expires after minutes, only when its worker died: it is then retried by another worker.
+  [QUEUES.renewalCharges]: UNIT_JOB,
+  [QUEUES.renewalReminders]: UNIT_JOB,
+  [QUEUES.customerNotices]: UNIT_JOB,
 };
+
+/**
+ * How many jobs of a queue one worker runs at once, given JOB_CONCURRENCY. Renewal charges wait
+ * on the payment provider most of their time and get all of it; reminders, notices and email
+ * deliveries are mostly database work and get a quarter (each slot polls while idle, so slots
+ * that would only poll cost the database without adding throughput). Other queues: one.
+ */
+export function slotsFor(name: QueueName, concurrency: number): number {
+  if (name === QUEUES.renewalCharges) return concurrency;
+  if (FAN_OUT_QUEUES.includes(name)) return Math.ceil(concurrency / 4);
+  return 1;
+}
+
+/** Queues that get many small jobs, polled at pg-boss's shortest interval. */
+export const FAN_OUT_QUEUES: QueueName[] = [
+  QUEUES.renewalCharges,
+  QUEUES.renewalReminders,
+  QUEUES.customerNotices,
+  QUEUES.emailDelivery,
+];

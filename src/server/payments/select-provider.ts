@@ -1,6 +1,7 @@
 import type { ServerEnv } from '@/env';
 import type { Database } from '@/server/db/client';
 import { OfflinePaymentProvider } from './offline/offline-provider';
+import { withLatency } from './offline/provider-latency';
 import type { PaymentProvider } from './provider';
 import { createStripeClient, type StripeClient } from './stripe/stripe-client';
 import { StripePaymentProvider } from './stripe/stripe-provider';
@@ -11,7 +12,8 @@ export const OFFLINE_WEBHOOK_SECRET = 'whsec_offline_local';
 export type PaymentEnv = Pick<
   ServerEnv,
   'isProduction' | 'stripeSecretKey' | 'stripePublishableKey' | 'stripeWebhookSecret'
->;
+> &
+  Partial<Pick<ServerEnv, 'offlineProviderLatency'>>;
 
 let cachedClient: { secretKey: string; client: StripeClient } | undefined;
 
@@ -38,5 +40,7 @@ export function selectPaymentProvider(
     throw new Error(
       'The offline payment provider is refused in production: set STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY.',
     );
-  return new OfflinePaymentProvider(db, env.stripeWebhookSecret ?? OFFLINE_WEBHOOK_SECRET);
+  const offline = new OfflinePaymentProvider(db, env.stripeWebhookSecret ?? OFFLINE_WEBHOOK_SECRET);
+  // Benchmarks and tests: as far away as a real provider (refused in production by the env check).
+  return env.offlineProviderLatency ? withLatency(offline, env.offlineProviderLatency) : offline;
 }

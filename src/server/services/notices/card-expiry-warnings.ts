@@ -1,6 +1,11 @@
-import { asc, desc, eq, min } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, min } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, paymentMethods, subscriptions } from '@/server/db/schema';
+import {
+  customers,
+  paymentMethods,
+  subscriptions,
+  type PaymentMethodRow,
+} from '@/server/db/schema';
 import { cardExpiryDue } from '@/server/domain/customer-notices';
 import { shopToday } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
@@ -8,15 +13,28 @@ import { cardExpiryEmail } from '@/server/email/templates/card-expiry-email';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { savedCardOf } from '../payments/saved-card-filter';
 import { onceFor } from './claim-once';
+import { sendEach, type NoticeUnit } from './notice-unit';
 
-/**
- * The daily card-expiry warning: customers with an active plan whose card renewals would charge
- * (the default saved card) runs out before their next box is charged, or within 30 days. Once
- * per card and expiry: a card replaced by one with a new expiry is a new card to warn about.
- */
-export async function sendCardExpiryWarnings(db: Database, now: Date): Promise<number> {
-  const today = shopToday(now);
-  const planned = await db
+type Card = Pick<PaymentMethodRow, 'id' | 'expMonth' | 'expYear'>;
+
+/** Once per card and expiry: a card replaced by one with a new expiry is a new card to warn about. */
+const warningKey = (card: Card) => `card-expiry:${card.id}:${card.expYear}-${card.expMonth}`;
+
+const isDue = (card: Card | undefined, nextDelivery: string | null, now: Date) =>
+  Boolean(
+    card?.expMonth &&
+    card.expYear &&
+    cardExpiryDue({
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      today: shopToday(now),
+      nextChargeDay: nextDelivery ? chargeDay(nextDelivery) : null,
+    }),
+  );
+
+/** Customers with an active plan, with their next box (the soonest of their plans). */
+function planned(db: Database, customerId?: number) {
+  return db
     .select({
       id: customers.id,
       email: customers.email,
@@ -25,38 +43,78 @@ export async function sendCardExpiryWarnings(db: Database, now: Date): Promise<n
     })
     .from(customers)
     .innerJoin(subscriptions, eq(subscriptions.customerId, customers.id))
-    .where(eq(subscriptions.status, 'active'))
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        customerId === undefined ? undefined : eq(customers.id, customerId),
+      ),
+    )
     .groupBy(customers.id)
     .orderBy(asc(customers.id));
-  let sent = 0;
-  for (const customer of planned) {
-    const [card] = await db
+}
+
+/**
+ * The daily finder: customers with an active plan whose card renewals would charge (the default
+ * saved card) runs out before their next box is charged, or within 30 days. Two queries.
+ */
+export async function findCardExpiryWarnings(db: Database, now: Date): Promise<NoticeUnit[]> {
+  const [plans, cards] = await Promise.all([
+    planned(db),
+    db
+      .selectDistinctOn([paymentMethods.customerId], {
+        customerId: paymentMethods.customerId,
+        id: paymentMethods.id,
+        expMonth: paymentMethods.expMonth,
+        expYear: paymentMethods.expYear,
+      })
+      .from(paymentMethods)
+      .where(isNotNull(paymentMethods.savedAt))
+      .orderBy(
+        asc(paymentMethods.customerId),
+        desc(paymentMethods.isDefault),
+        desc(paymentMethods.id),
+      ),
+  ]);
+  const cardOf = new Map(cards.map((card) => [card.customerId, card]));
+  return plans.flatMap((customer) => {
+    const card = cardOf.get(customer.id);
+    return card && isDue(card, customer.nextDelivery, now)
+      ? [{ kind: 'card-expiry' as const, id: customer.id, key: warningKey(card) }]
+      : [];
+  });
+}
+
+/** One customer's warning, as things stand when it is sent; at most once per card and expiry. */
+export async function sendCardExpiryWarning(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<boolean> {
+  const [[customer], [card]] = await Promise.all([
+    planned(db, customerId),
+    db
       .select()
       .from(paymentMethods)
-      .where(savedCardOf(customer.id))
+      .where(savedCardOf(customerId))
       .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-      .limit(1);
-    if (!card?.expMonth || !card.expYear) continue;
-    const nextDelivery = customer.nextDelivery;
-    const due = cardExpiryDue({
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      today,
-      nextChargeDay: nextDelivery ? chargeDay(nextDelivery) : null,
-    });
-    if (!due) continue;
-    const key = `card-expiry:${card.id}:${card.expYear}-${card.expMonth}`;
-    const wrote = await onceFor(db, key, customer.id, (tx) =>
-      sendTemplate(tx, customer.email, cardExpiryEmail, {
-        firstName: customer.firstName,
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth!,
-        expYear: card.expYear!,
-        nextDeliveryDate: nextDelivery,
-      }),
-    );
-    if (wrote) sent += 1;
-  }
-  return sent;
+      .limit(1),
+  ]);
+  if (!customer || !card || !isDue(card, customer.nextDelivery, now)) return false;
+  return onceFor(db, warningKey(card), customer.id, (tx) =>
+    sendTemplate(tx, customer.email, cardExpiryEmail, {
+      firstName: customer.firstName,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth!,
+      expYear: card.expYear!,
+      nextDeliveryDate: customer.nextDelivery,
+    }),
+  );
+}
+
+/** Every due warning at once, in this process (the finder's units one after another). */
+export async function sendCardExpiryWarnings(db: Database, now: Date): Promise<number> {
+  return sendEach(await findCardExpiryWarnings(db, now), (unit) =>
+    sendCardExpiryWarning(db, unit.id, now),
+  );
 }

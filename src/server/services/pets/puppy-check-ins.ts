@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, pets, subscriptions } from '@/server/db/schema';
+import { customers, pets, subscriptions, type PetRow } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
 import { ageInMonths, isGrowing } from '@/domain/nutrition';
 import { formatCents } from '@/domain/format/money';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { puppyCheckInEmail } from '@/server/email/templates/puppy-check-in-email';
+import { sendEach, type NoticeUnit } from '../notices/notice-unit';
 import { workOut } from './check-in-service';
 
 const grams = (portion: { fresh_grams_per_day: number; dry_grams_per_day: number }) =>
@@ -16,15 +17,9 @@ const grams = (portion: { fresh_grams_per_day: number; dry_grams_per_day: number
     .filter(Boolean)
     .join(' and ');
 
-/**
- * The daily job's growing-puppy reminders: each pup under a year on a running plan gets one email
- * a month with this month's calories, portion and price at its last weight. The month is marked
- * on the pup in the same transaction as the outbox row, and only if it was not marked yet, so a
- * job run twice (or two workers) send it once per pup per month.
- */
-export async function sendPuppyCheckIns(db: Database, now: Date): Promise<{ sent: number }> {
-  const month = shopToday(now).slice(0, 7);
-  const due = await db
+/** Pups on a running plan (active or paused) with a birth month, not reminded this month. */
+function unremindedPups(db: Database, month: string, petId?: number) {
+  return db
     .select({ pet: pets, customer: customers })
     .from(pets)
     .innerJoin(subscriptions, eq(subscriptions.petId, pets.id))
@@ -35,46 +30,81 @@ export async function sendPuppyCheckIns(db: Database, now: Date): Promise<{ sent
         isNotNull(pets.birthYear),
         isNotNull(pets.birthMonth),
         or(isNull(pets.checkinRemindedMonth), ne(pets.checkinRemindedMonth, month)),
+        petId === undefined ? undefined : eq(pets.id, petId),
       ),
     );
-  let sent = 0;
-  for (const { pet, customer } of due) {
-    const age = ageInMonths(pet.birthYear!, pet.birthMonth!, now);
-    if (!isGrowing(age)) continue;
-    const weightLb = Number(pet.weightLb);
-    const { quote } = await workOut(
-      db,
-      customer.id,
-      pet.id,
-      { weight_lb: weightLb, body_condition: pet.bodyCondition ?? 'just_right' },
-      now,
-    );
-    const mailed = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const [marked] = await tx
-        .update(pets)
-        .set({ checkinRemindedMonth: month })
-        .where(
-          and(
-            eq(pets.id, pet.id),
-            or(isNull(pets.checkinRemindedMonth), ne(pets.checkinRemindedMonth, month)),
-          ),
-        )
-        .returning({ id: pets.id });
-      if (!marked) return false;
-      await sendTemplate(tx, customer.email, puppyCheckInEmail, {
-        firstName: customer.firstName ?? '',
-        petName: pet.name,
-        ageMonths: age,
-        weightLb,
-        dailyKcal: quote.daily_kcalories,
-        portion: quote.plan ? grams(quote.plan.next) : null,
-        pricePerWeek: quote.plan ? formatCents(quote.plan.next.price_per_week) : null,
-        currentPricePerWeek: quote.plan ? formatCents(quote.plan.now.price_per_week) : null,
-      });
-      return true;
+}
+
+const growing = (pet: PetRow, now: Date) =>
+  isGrowing(ageInMonths(pet.birthYear!, pet.birthMonth!, now));
+
+/**
+ * The daily finder of growing-puppy reminders: each pup under a year on a running plan gets one
+ * email a month with this month's calories, portion and price at its last weight. One query, one
+ * unit per pup and month.
+ */
+export async function findPuppyCheckIns(db: Database, now: Date): Promise<NoticeUnit[]> {
+  const month = shopToday(now).slice(0, 7);
+  const due = await unremindedPups(db, month);
+  return due
+    .filter(({ pet }) => growing(pet, now))
+    .map(({ pet }) => ({
+      kind: 'puppy-check-in' as const,
+      id: pet.id,
+      key: `puppy-check-in:${pet.id}:${month}`,
+    }));
+}
+
+/**
+ * One pup's reminder. The month is marked on the pup in the same transaction as the outbox row,
+ * and only if it was not marked yet, so a job run twice (or two workers) send it once per pup per
+ * month.
+ */
+export async function sendPuppyCheckIn(db: Database, petId: number, now: Date): Promise<boolean> {
+  const month = shopToday(now).slice(0, 7);
+  const [found] = await unremindedPups(db, month, petId);
+  if (!found || !growing(found.pet, now)) return false;
+  const { pet, customer } = found;
+  const age = ageInMonths(pet.birthYear!, pet.birthMonth!, now);
+  const weightLb = Number(pet.weightLb);
+  const { quote } = await workOut(
+    db,
+    customer.id,
+    pet.id,
+    { weight_lb: weightLb, body_condition: pet.bodyCondition ?? 'just_right' },
+    now,
+  );
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [marked] = await tx
+      .update(pets)
+      .set({ checkinRemindedMonth: month })
+      .where(
+        and(
+          eq(pets.id, pet.id),
+          or(isNull(pets.checkinRemindedMonth), ne(pets.checkinRemindedMonth, month)),
+        ),
+      )
+      .returning({ id: pets.id });
+    if (!marked) return false;
+    await sendTemplate(tx, customer.email, puppyCheckInEmail, {
+      firstName: customer.firstName ?? '',
+      petName: pet.name,
+      ageMonths: age,
+      weightLb,
+      dailyKcal: quote.daily_kcalories,
+      portion: quote.plan ? grams(quote.plan.next) : null,
+      pricePerWeek: quote.plan ? formatCents(quote.plan.next.price_per_week) : null,
+      currentPricePerWeek: quote.plan ? formatCents(quote.plan.now.price_per_week) : null,
     });
-    if (mailed) sent += 1;
-  }
+    return true;
+  });
+}
+
+/** Every due pup at once, in this process (the finder's units one after another). */
+export async function sendPuppyCheckIns(db: Database, now: Date): Promise<{ sent: number }> {
+  const sent = await sendEach(await findPuppyCheckIns(db, now), (unit) =>
+    sendPuppyCheckIn(db, unit.id, now),
+  );
   return { sent };
 }

@@ -1,19 +1,71 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orders, subscriptions, type OrderRow } from '@/server/db/schema';
-import { dueThrough } from '@/domain/renewal-schedule';
+import { idempotencyKeys, orders, subscriptions, type OrderRow } from '@/server/db/schema';
+import { dueThrough, remindThrough } from '@/domain/renewal-schedule';
 import { leaseEnd, scopedTo, type RunClock } from './run-clock';
 
-/** Active plans whose next box is due to be charged by today. */
-export function dueSubscriptions(db: Database, clock: RunClock) {
+/** One box of a plan: the unit of a renewal charge, and of its reminder. */
+export interface BoxUnit {
+  subscriptionId: number;
+  deliveryDate: string;
+}
+
+/** A renewal order to charge (again), as it was seen: the state decides whether it is due. */
+export interface OrderUnit {
+  orderId: number;
+  status: OrderRow['status'];
+  chargeAttempts: number;
+  retryAt: Date;
+}
+
+export const CHARGEABLE: OrderRow['status'][] = ['processing', 'payment_failed', 'requires_action'];
+
+/** The order of a plan's box (unique): what makes a box ordered once, however often it is run. */
+export const renewalKey = (subscriptionId: number, deliveryDate: string) =>
+  `subscription-${subscriptionId}-${deliveryDate}`;
+
+/** One reminder per box, however many runs (or jobs) see it. */
+export const reminderKey = (subscriptionId: number, deliveryDate: string) =>
+  `renewal-reminder:${subscriptionId}:${deliveryDate}`;
+
+// The same keys in SQL, for the finders to leave out boxes done already.
+const boxDate = sql`to_char(${subscriptions.nextDeliveryDate}, 'YYYY-MM-DD')`;
+const orderedAlready = sql`exists (select 1 from ${orders} where ${orders.renewalKey} = 'subscription-' || ${subscriptions.id} || '-' || ${boxDate})`;
+const remindedAlready = sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.key} = 'renewal-reminder:' || ${subscriptions.id} || ':' || ${boxDate})`;
+
+const boxColumns = {
+  subscriptionId: subscriptions.id,
+  deliveryDate: subscriptions.nextDeliveryDate,
+};
+
+/** Active plans whose next box is due to be charged by today and has no order yet. */
+export function dueBoxes(db: Database, clock: RunClock): Promise<BoxUnit[]> {
   return db
-    .select()
+    .select(boxColumns)
     .from(subscriptions)
     .where(
       and(
         eq(subscriptions.status, 'active'),
         lte(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
         scopedTo(clock, subscriptions.customerId),
+        sql`not ${orderedAlready}`,
+      ),
+    )
+    .orderBy(asc(subscriptions.id));
+}
+
+/** Boxes whose reminder goes out today and has not gone out yet. */
+export function boxesToRemind(db: Database, clock: RunClock): Promise<BoxUnit[]> {
+  return db
+    .select(boxColumns)
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
+        lte(subscriptions.nextDeliveryDate, remindThrough(clock.today)),
+        scopedTo(clock, subscriptions.customerId),
+        sql`not ${remindedAlready}`,
       ),
     )
     .orderBy(asc(subscriptions.id));
@@ -23,19 +75,25 @@ export function dueSubscriptions(db: Database, clock: RunClock) {
  * Renewal orders to charge (again) now: declined ones at their retry time, ones still waiting
  * for the customer's bank check when their time is up, and ones whose run died (lease over).
  */
-export function ordersToCharge(db: Database, clock: RunClock) {
-  return db
-    .select()
+export async function ordersToCharge(db: Database, clock: RunClock): Promise<OrderUnit[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      status: orders.status,
+      chargeAttempts: orders.chargeAttempts,
+      retryAt: orders.retryAt,
+    })
     .from(orders)
     .where(
       and(
         eq(orders.kind, 'renewal'),
-        inArray(orders.status, ['processing', 'payment_failed', 'requires_action']),
+        inArray(orders.status, CHARGEABLE),
         lte(orders.retryAt, clock.now),
         scopedTo(clock, orders.customerId),
       ),
     )
     .orderBy(asc(orders.id));
+  return rows.map((row) => ({ ...row, retryAt: row.retryAt! }));
 }
 
 /**

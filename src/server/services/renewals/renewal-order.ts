@@ -12,6 +12,7 @@ import { withoutCredit, type NextBox } from '@/domain/next-box';
 import { taxRateBps } from '@/domain/tax';
 import { countOfferUse, placeOrder } from '../orders/place-order';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
+import { renewalKey } from './due-renewals';
 import { leaseEnd, type RunClock } from './run-clock';
 import { spendCredit } from '../credit/credit-ledger';
 
@@ -61,7 +62,7 @@ export async function createRenewalOrder(
       couponCode: offerCode,
       claim: {
         subscriptionId: subscription.id,
-        renewalKey: `subscription-${subscription.id}-${subscription.nextDeliveryDate}`,
+        renewalKey: renewalKey(subscription.id, subscription.nextDeliveryDate),
         // Held by this run while it charges; another run may take over only once this lapses.
         retryAt: leaseEnd(clock),
       },

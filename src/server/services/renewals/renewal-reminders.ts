@@ -1,55 +1,54 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, idempotencyKeys, subscriptions } from '@/server/db/schema';
+import { customers, subscriptions } from '@/server/db/schema';
 import { lastChangeDay } from '@/domain/delivery-schedule';
 import { chargeDay, dueThrough, remindThrough } from '@/domain/renewal-schedule';
+import { onceFor } from '../notices/claim-once';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
+import { reminderKey, type BoxUnit } from './due-renewals';
 import { sendRenewalReminder } from './renewal-emails';
-import { scopedTo, type RunClock } from './run-clock';
+import type { RunClock } from './run-clock';
 
-/** Emails one reminder per box a few days before its charge; returns how many were sent. */
-export async function sendReminders(db: Database, clock: RunClock): Promise<number> {
-  const upcoming = await db
+/**
+ * Emails the reminder of one box a few days before its charge, once per box however many runs or
+ * jobs see it: the key is claimed and the email written in one transaction. Nothing when the plan
+ * changed since it was found (paused, skipped, or not in its reminder days by this clock).
+ */
+export async function remindBox(db: Database, unit: BoxUnit, clock: RunClock): Promise<boolean> {
+  const [row] = await db
     .select({ subscription: subscriptions, email: customers.email, firstName: customers.firstName })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
-        lte(subscriptions.nextDeliveryDate, remindThrough(clock.today)),
-        scopedTo(clock, subscriptions.customerId),
-      ),
-    );
-  let sent = 0;
-  for (const { subscription, email, firstName } of upcoming) {
-    // One reminder per box, however many runs see it.
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values({
-        key: `renewal-reminder:${subscription.id}:${subscription.nextDeliveryDate}`,
-        customerId: subscription.customerId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) continue;
-    const [view] = await listSubscriptions(db, subscription.customerId, subscription.id);
-    if (!view) continue;
+    .where(eq(subscriptions.id, unit.subscriptionId));
+  if (!row) return false;
+  const { subscription, email, firstName } = row;
+  const delivery = subscription.nextDeliveryDate;
+  if (
+    subscription.status !== 'active' ||
+    delivery !== unit.deliveryDate ||
+    delivery <= dueThrough(clock.today) ||
+    delivery > remindThrough(clock.today)
+  )
+    return false;
+  let sent = false;
+  await onceFor(db, reminderKey(subscription.id, delivery), subscription.customerId, async (tx) => {
+    const [view] = await listSubscriptions(tx, subscription.customerId, subscription.id);
+    if (!view) return;
     await sendRenewalReminder(
-      db,
+      tx,
       { email, firstName },
       {
         subscriptionId: subscription.id,
         petId: subscription.petId,
         now: clock.now,
         petName: view.pet_name,
-        deliveryDate: subscription.nextDeliveryDate,
-        changeBy: lastChangeDay(subscription.nextDeliveryDate),
-        chargeDate: chargeDay(subscription.nextDeliveryDate),
+        deliveryDate: delivery,
+        changeBy: lastChangeDay(delivery),
+        chargeDate: chargeDay(delivery),
         box: view.next_box,
       },
     );
-    sent += 1;
-  }
+    sent = true;
+  });
   return sent;
 }

@@ -4,12 +4,11 @@ import { orders, type OrderRow } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
-import { dueSubscriptions, ordersToCharge, takeOrder } from './due-renewals';
 import { chargeRenewal } from './renewal-charge';
-import { createRenewalOrder, priceDueBox } from './renewal-order';
-import { sendReminders } from './renewal-reminders';
+import { remindBox } from './renewal-reminders';
 import type { RecordedStep } from './renewal-transitions';
-import { leaseEnd } from './run-clock';
+import { chargeOrder, findRenewalWork, renewBox, type UnitOutcome } from './renewal-units';
+import { leaseEnd, runClockAt } from './run-clock';
 
 /** One customer's renewals only (a run "as of" another time for a test shop; never in production). */
 export interface RenewalScope {
@@ -26,12 +25,14 @@ export interface RenewalRunSummary {
 }
 
 /**
- * The renewal job (`npm run jobs:renew`, or POST /api/v3/jobs/renewals/ from a scheduler). It
- * emails a reminder before each charge, turns due subscriptions into orders and charges the saved
- * default card off-session, and retries declined charges. Safe to run any number of times, also
- * in several processes at once: an order is unique per subscription and delivery date and is
- * written with its lines in one transaction, only the run that holds an order (a conditional
- * update) charges it, and each charge attempt has its own idempotency key at the provider.
+ * The renewal run at once, in this process (`npm run jobs:renew`, POST /api/v3/jobs/renewals/,
+ * tests): it emails a reminder before each charge, turns due subscriptions into orders and
+ * charges the saved default card off-session, and retries declined charges. The job queue runs
+ * the very same units, one job each, on any number of workers (src/server/jobs/renewal-jobs.ts).
+ * Safe to run any number of times, also in several processes at once: an order is unique per
+ * subscription and delivery date and is written with its lines in one transaction, only the run
+ * that holds an order (a conditional update) charges it, and each charge attempt has its own
+ * idempotency key at the provider.
  */
 export async function runRenewals(
   db: Database,
@@ -39,38 +40,38 @@ export async function runRenewals(
   now = new Date(),
   scope: RenewalScope = {},
 ): Promise<RenewalRunSummary> {
-  const clock = { now, today: shopToday(now), ...scope };
+  const clock = runClockAt(now, scope);
+  const work = await findRenewalWork(db, clock);
   const summary: RenewalRunSummary = {
-    reminded: await sendReminders(db, clock),
+    reminded: 0,
     ordered: 0,
     charged: 0,
     declined: 0,
     awaiting_authentication: 0,
   };
-  const count = (step: RecordedStep) => {
+  const count = ({ ordered, step }: UnitOutcome) => {
+    if (ordered) summary.ordered += 1;
     if (step === 'paid') summary.charged += 1;
     if (step === 'payment_failed') summary.declined += 1;
     if (step === 'requires_action') summary.awaiting_authentication += 1;
   };
-  for (const subscription of await dueSubscriptions(db, clock)) {
-    try {
-      const box = await priceDueBox(db, subscription);
-      const order = await createRenewalOrder(db, { subscription, box, clock });
-      if (!order) continue;
-      summary.ordered += 1;
-      count(await chargeRenewal(db, provider, { order, clock }));
-    } catch (error) {
-      reportError(error, { where: 'renewals.order', subscriptionId: subscription.id });
+  // One unit's failure is reported and the others go on, as each job of the queue would.
+  const each = async <T>(units: T[], where: string, run: (unit: T) => Promise<void>) => {
+    for (const unit of units) {
+      try {
+        await run(unit);
+      } catch (error) {
+        reportError(error, { where: `renewals.${where}`, ...unit });
+      }
     }
-  }
-  for (const seen of await ordersToCharge(db, clock)) {
-    try {
-      const order = await takeOrder(db, seen, clock);
-      if (order) count(await chargeRenewal(db, provider, { order, clock }));
-    } catch (error) {
-      reportError(error, { where: 'renewals.charge', orderId: seen.id });
-    }
-  }
+  };
+  await each(work.reminders, 'reminder', async (unit) => {
+    if (await remindBox(db, unit, clock)) summary.reminded += 1;
+  });
+  await each(work.boxes, 'order', async (unit) => count(await renewBox(db, provider, unit, clock)));
+  await each(work.charges, 'charge', async (unit) =>
+    count(await chargeOrder(db, provider, unit, clock)),
+  );
   return summary;
 }
 
