@@ -14,15 +14,8 @@ export {
   priceChangeNoticesJob,
   puppyCheckInsJob,
   yearlyRemindersJob,
-  type CustomerNoticeJob,
 } from './notice-jobs';
-export {
-  renewalChargeJob,
-  renewalReminderJob,
-  renewalsJob,
-  type RenewalChargeJob,
-  type RenewalReminderJob,
-} from './renewal-jobs';
+export { renewalChargeJob, renewalReminderJob, renewalsJob } from './renewal-jobs';
 
 export interface JobDependencies {
   db: Database;

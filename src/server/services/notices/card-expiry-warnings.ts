@@ -13,7 +13,7 @@ import { cardExpiryEmail } from '@/server/email/templates/card-expiry-email';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { savedCardOf } from '../payments/saved-card-filter';
 import { onceFor } from './claim-once';
-import { sendEach, type NoticeUnit } from './notice-unit';
+import type { NoticeUnit } from './notice-unit';
 
 type Card = Pick<PaymentMethodRow, 'id' | 'expMonth' | 'expYear'>;
 
@@ -109,12 +109,5 @@ export async function sendCardExpiryWarning(
       expYear: card.expYear!,
       nextDeliveryDate: customer.nextDelivery,
     }),
-  );
-}
-
-/** Every due warning at once, in this process (the finder's units one after another). */
-export async function sendCardExpiryWarnings(db: Database, now: Date): Promise<number> {
-  return sendEach(await findCardExpiryWarnings(db, now), (unit) =>
-    sendCardExpiryWarning(db, unit.id, now),
   );
 }

@@ -11,13 +11,3 @@ export interface NoticeUnit {
   id: number;
   key: string;
 }
-
-/** A notice run at once over every unit (the finder's units one after another): how many sent. */
-export async function sendEach(
-  units: NoticeUnit[],
-  send: (unit: NoticeUnit) => Promise<boolean>,
-): Promise<number> {
-  let sent = 0;
-  for (const unit of units) if (await send(unit)) sent += 1;
-  return sent;
-}

@@ -9,7 +9,7 @@ import { priceChangeEmail } from '@/server/email/templates/price-change-email';
 import { lastChargedBox, upcomingBox } from '../renewals/last-charged-box';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { onceFor } from './claim-once';
-import { sendEach, type NoticeUnit } from './notice-unit';
+import type { NoticeUnit } from './notice-unit';
 
 /** Active plans whose next box is within PRICE_NOTICE_LOOKAHEAD_DAYS (and not due yet). */
 const inWindow = (now: Date) => {
@@ -72,12 +72,5 @@ export async function sendPriceChangeNotice(
       newTotal: change.newTotal,
       reasons: change.reasons,
     }),
-  );
-}
-
-/** Every plan looked at once, in this process (the finder's units one after another). */
-export async function sendPriceChangeNotices(db: Database, now: Date): Promise<number> {
-  return sendEach(await findPriceChangeNotices(db, now), (unit) =>
-    sendPriceChangeNotice(db, unit.id, now),
   );
 }

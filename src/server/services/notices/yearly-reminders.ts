@@ -7,7 +7,7 @@ import { sendTemplate } from '@/server/email/templates/define-email';
 import { yearlyReminderEmail } from '@/server/email/templates/yearly-reminder-email';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { onceFor } from './claim-once';
-import { sendEach, type NoticeUnit } from './notice-unit';
+import type { NoticeUnit } from './notice-unit';
 
 /** Which year's reminder of the plan is due, if any. */
 const yearsDue = (subscription: Pick<SubscriptionRow, 'createdAt'>, now: Date) =>
@@ -72,11 +72,4 @@ export async function sendYearlyReminder(
     sent = true;
   });
   return sent;
-}
-
-/** Every due reminder at once, in this process (the finder's units one after another). */
-export async function sendYearlyReminders(db: Database, now: Date): Promise<number> {
-  return sendEach(await findYearlyReminders(db, now), (unit) =>
-    sendYearlyReminder(db, unit.id, now),
-  );
 }

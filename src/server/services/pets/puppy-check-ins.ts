@@ -6,7 +6,7 @@ import { ageInMonths, isGrowing } from '@/domain/nutrition';
 import { formatCents } from '@/domain/format/money';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { puppyCheckInEmail } from '@/server/email/templates/puppy-check-in-email';
-import { sendEach, type NoticeUnit } from '../notices/notice-unit';
+import type { NoticeUnit } from '../notices/notice-unit';
 import { workOut } from './check-in-service';
 
 const grams = (portion: { fresh_grams_per_day: number; dry_grams_per_day: number }) =>
@@ -99,12 +99,4 @@ export async function sendPuppyCheckIn(db: Database, petId: number, now: Date): 
     });
     return true;
   });
-}
-
-/** Every due pup at once, in this process (the finder's units one after another). */
-export async function sendPuppyCheckIns(db: Database, now: Date): Promise<{ sent: number }> {
-  const sent = await sendEach(await findPuppyCheckIns(db, now), (unit) =>
-    sendPuppyCheckIn(db, unit.id, now),
-  );
-  return { sent };
 }
