@@ -14,6 +14,7 @@ import { chargeDay, reminderDay, RENEWAL_LEASE_MS } from '@/domain/renewal-sched
 import type { UnitJob } from '@/server/jobs/fan-out';
 import { renewalChargeJob, renewalsJob, type JobDependencies } from '@/server/jobs/job-handlers';
 import type { JobRuntime } from '@/server/jobs/job-runtime';
+import { QUEUE_SETTINGS, QUEUES, slotsFor } from '@/server/jobs/queues';
 import { boxJob } from '@/server/jobs/renewal-jobs';
 import { getPaymentProvider } from '@/server/payments';
 import { saveCardOnFile } from '../factories/payment-methods';
@@ -226,5 +227,15 @@ describe('renewals fan out: one job per box, reminder and retry', () => {
     const charged = await chargesOf(db, customer.id);
     expect(charged.orders).toHaveLength(1);
     expect(charged.payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('runs JOB_CONCURRENCY charges at once per worker, and unit jobs expire only after minutes', () => {
+    expect(slotsFor(QUEUES.renewalCharges, 6)).toBe(6);
+    expect(slotsFor(QUEUES.renewalReminders, 6)).toBe(2);
+    expect(slotsFor(QUEUES.emailDelivery, 1)).toBe(1);
+    expect(slotsFor(QUEUES.renewals, 6)).toBe(1);
+    // A unit takes about a second; it expires (and is retried elsewhere) only when its worker died.
+    for (const queue of [QUEUES.renewalCharges, QUEUES.renewalReminders, QUEUES.customerNotices])
+      expect(QUEUE_SETTINGS[queue]).toMatchObject({ policy: 'stately', expireInSeconds: 300 });
   });
 });
