@@ -10,6 +10,12 @@ await runAllOrExit([
   { label: 'Formatting (prettier)', command: bin('prettier'), args: ['--check', '.'] },
   // Dead files, exports and dependencies (knip.json says what it cannot see for itself).
   { label: 'Unused code (knip)', command: bin('knip'), args: [] },
+  // Subjects in the imperative, at most 72 characters (scripts/commit-message-rules.mjs).
+  {
+    label: 'Commit messages',
+    command: process.execPath,
+    args: ['scripts/check-commit-messages.mjs'],
+  },
 ]);
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },
