@@ -27,7 +27,7 @@ export default defineConfig({
   testIgnore: ['**/integrations/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },

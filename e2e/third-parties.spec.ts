@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { afterIdleWork } from './support/after-idle-work';
 
 // This suite's build has no integration configured: whatever the visitor allows, the shop must not
 // reach any third party, and the policy must not have to block anything (no console errors).
@@ -23,10 +24,9 @@ test('with no integration configured, pages make no third-party request', async 
   for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Third parties start once the browser is idle after load: give them the chance to misbehave.
+    await afterIdleWork(page);
   }
-  // Third parties start once the browser is idle after load: give them the chance to misbehave.
-  await page.waitForTimeout(1500);
 
   expect(foreign).toEqual([]);
   expect(await page.evaluate(() => 'Intercom' in window || 'DD_RUM' in window)).toBe(false);

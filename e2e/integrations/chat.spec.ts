@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../fixtures/test';
 import { expect, test } from './fixtures';
+import { afterIdleWork } from '../support/after-idle-work';
 
 // The messenger is customer care, not tracking: it loads after the page whatever the cookie
 // choice. The stand-in widget records the calls it receives and can fake a new message.
@@ -67,7 +68,7 @@ test('the launcher rises above the quiz bar, and stays away from the password re
   });
   await page.goto('/auth/reset-password/?token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await afterIdleWork(page);
   await expect(launcher).toHaveCount(0);
   expect(widget).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -80,7 +81,7 @@ test('the app session gets no chat at all', async ({ page }) => {
   });
   await page.goto('/?isAppSession=true');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForTimeout(2000);
+  await afterIdleWork(page);
   await expect(page.getByRole('button', { name: /^Chat with us/ })).toHaveCount(0);
   expect(widget).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STAND_IN } from '../stand-ins/integrations-env.mjs';
 import { expect, test } from './fixtures';
+import { afterIdleWork } from '../support/after-idle-work';
 
 // Every integration is configured against the local stand-in. Tracking (tag manager, RUM and
 // session replay, experiment hits) waits for consent; the policy must allow what loads (a blocked
@@ -29,8 +30,7 @@ test('the tag manager and RUM load only once the visitor accepts', async ({
   const requests = standInRequests(page);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  await afterIdleWork(page);
   expect(requests.filter((path) => path === '/gtm.js')).toEqual([]);
   expect(requests.filter((path) => path.startsWith('/rum'))).toEqual([]);
   expect(await rumStarted(page)).toBe(false);
@@ -64,8 +64,7 @@ test('a visitor who declines gets no tracking, on this page or the next', async 
   // The choice is made (a click before the page has hydrated is held until it has).
   await expect(banner(page)).toBeHidden();
   await page.goto('/faqs/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  await afterIdleWork(page);
 
   expect(requests.filter((path) => path === '/gtm.js' || path.startsWith('/rum'))).toEqual([]);
   expect(await rumStarted(page)).toBe(false);

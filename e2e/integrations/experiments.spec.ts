@@ -1,5 +1,6 @@
 import { STAND_IN } from '../stand-ins/integrations-env.mjs';
 import { expect, test } from './fixtures';
+import { afterIdleWork } from '../support/after-idle-work';
 
 // The stand-in decision API answers an A/B test that turns OLLIE_APP_BANNER on (off by default).
 test.describe('experiments', () => {
@@ -60,7 +61,7 @@ test.describe('experiments without consent', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'GET THE OLLIE APP' })).toBeVisible({
       timeout: 10_000,
     });
-    await page.waitForTimeout(1500);
+    await afterIdleWork(page);
     expect(activations).toEqual([]);
     expect(flagshipHosts.filter((url) => url.includes('ariane.abtasty.com'))).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
