@@ -4,6 +4,7 @@ import { captureLogs } from '@/server/observability/logger';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import { registerLead } from '@/server/services/auth/sign-in';
 import {
+  contactSyncsSettledForTests,
   setContactsFactoryForTests,
   type ContactsApi,
   type ContactsFactory,
@@ -39,8 +40,6 @@ function intercomThat(answer: 'works' | 'fails' | 'hangs') {
   return { seen, factory };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('Intercom contact sync beside the customer’s own requests', () => {
   const database = useTestDatabase();
   const call = useRoute(customerRoute);
@@ -73,8 +72,9 @@ describe('Intercom contact sync beside the customer’s own requests', () => {
       email: 'ada@example.test',
     });
     expect(response.status).toBe(200);
-    await settle();
-    expect(intercom.seen).toEqual([{ email: 'ada@example.test', name: 'Ada' }]);
+    await vi.waitFor(() =>
+      expect(intercom.seen).toEqual([{ email: 'ada@example.test', name: 'Ada' }]),
+    );
   });
 
   it.each(['fails', 'hangs'] as const)(
@@ -87,13 +87,14 @@ describe('Intercom contact sync beside the customer’s own requests', () => {
       const response = await put(customer.id, token, { first_name: 'Ada' });
       expect(response.status).toBe(200);
       expect(response.json).toMatchObject({ first_name: 'Ada' });
-      await settle();
-      expect(intercom.factory).toHaveBeenCalled();
+      await vi.waitFor(() => {
+        expect(intercom.factory).toHaveBeenCalled();
+        if (answer === 'fails')
+          expect(captured.lines()).toContainEqual(
+            expect.objectContaining({ msg: 'The chat contact could not be synced' }),
+          );
+      });
       captured.restore();
-      if (answer === 'fails')
-        expect(captured.lines()).toContainEqual(
-          expect.objectContaining({ msg: 'The chat contact could not be synced' }),
-        );
     },
   );
 
@@ -105,16 +106,16 @@ describe('Intercom contact sync beside the customer’s own requests', () => {
       first_name: 'Rex',
     });
     expect(user).toMatchObject({ email: 'new.lead@example.test', first_name: 'Rex' });
-    await settle();
-    expect(intercom.factory).toHaveBeenCalled();
+    await vi.waitFor(() => expect(intercom.factory).toHaveBeenCalled());
   });
 
   it('creates the contact after registration', async () => {
     const intercom = intercomThat('works');
     setContactsFactoryForTests(intercom.factory);
     await registerLead(database.db(), { email: 'rex@example.test', first_name: 'Rex' });
-    await settle();
-    expect(intercom.seen).toEqual([{ email: 'rex@example.test', name: 'Rex' }]);
+    await vi.waitFor(() =>
+      expect(intercom.seen).toEqual([{ email: 'rex@example.test', name: 'Rex' }]),
+    );
   });
 
   it('contacts nobody without an access token', async () => {
@@ -125,7 +126,7 @@ describe('Intercom contact sync beside the customer’s own requests', () => {
     const { customer, token } = await createSignedInCustomer(database.db());
     expect((await put(customer.id, token, { first_name: 'Ada' })).status).toBe(200);
     await registerLead(database.db(), { email: 'quiet@example.test', first_name: 'Quiet' });
-    await settle();
+    await contactSyncsSettledForTests();
     expect(intercom.factory).not.toHaveBeenCalled();
   });
 });

@@ -51,6 +51,15 @@ let defaultFactory: ContactsFactory = intercomContacts;
 /** Only for tests: what every sync without its own factory connects with. */
 export function setContactsFactoryForTests(factory: ContactsFactory | null): void {
   defaultFactory = factory ?? intercomContacts;
+  syncsBesideRequests.clear();
+}
+
+/** Syncs started beside a request and not yet finished (a test waits for them to settle). */
+const syncsBesideRequests = new Set<Promise<void>>();
+
+/** Only for tests: resolves once every sync started beside a request so far has finished. */
+export async function contactSyncsSettledForTests(): Promise<void> {
+  await Promise.all([...syncsBesideRequests]);
 }
 
 const isNotFound = (error: unknown) =>
@@ -114,7 +123,7 @@ export function syncChatContactInBackground(
       );
   }
   // Started on the next turn, so even the SDK's import stays out of the request's own time.
-  return new Promise<void>((resolve) => setImmediate(resolve))
+  const sync = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => syncChatContact(customer, options))
     .then(
       () => undefined,
@@ -124,4 +133,7 @@ export function syncChatContactInBackground(
           'The chat contact could not be synced',
         ),
     );
+  syncsBesideRequests.add(sync);
+  void sync.then(() => syncsBesideRequests.delete(sync));
+  return sync;
 }
