@@ -41,7 +41,7 @@ const config = [
     },
   },
   {
-    // Dependencies point one way (README, Layout): pages -> features -> ui, lib -> contracts,
+    // Dependencies point one way (docs/architecture.md): pages -> features -> ui, lib -> contracts,
     // domain -> config; pages/api -> server -> contracts, domain. Page data loaders
     // (getStaticProps/getServerSideProps) may call server services, so src/pages outside api may
     // import src/server: a page file cannot be split into helper modules under src/pages

@@ -7,7 +7,7 @@ import { describePup, fillCheckout } from './support/quiz';
  * Visual regression: key screens at desktop (1280, the desktop project) and phone (375, the
  * mobile project, tests tagged @mobile) width, compared with the baselines committed in
  * e2e/visual.spec.ts-snapshots/. Regenerate them, after a deliberate change, with the command in
- * the README's "Visual regression" section.
+ * docs/design.md, "Visual regression".
  *
  * Deterministic by construction: fixed names (the customer's email is the only unique value and
  * is never on screen), fonts and images loaded before the shot, animations off, and whatever

@@ -43,7 +43,7 @@ export class EnvError extends Error {
 
 type Source = Record<string, string | undefined>;
 
-/** Each job is mostly waiting on the payment provider; see README (renewals benchmark). */
+/** Each job is mostly waiting on the payment provider; see docs/performance.md (renewals benchmark). */
 export const DEFAULT_JOB_CONCURRENCY = 6;
 
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
