@@ -1,3 +1,4 @@
+import { PET_MESSAGES } from '@/domain/pet-messages';
 import { mixed, number, object, type InferType } from 'yup';
 import {
   BODY_CONDITIONS,
@@ -12,8 +13,8 @@ const CONDITION = 'Choose how your pup looks: too thin, just right or a little h
 
 export const checkInSchema = object({
   weight_lb: number()
-    .typeError('Current weight is required.')
-    .required('Current weight is required.')
+    .typeError(PET_MESSAGES.weight)
+    .required(PET_MESSAGES.weight)
     .min(MIN_WEIGHT_LB, WEIGHT_RANGE)
     .max(MAX_WEIGHT_LB, WEIGHT_RANGE),
   body_condition: mixed<BodyCondition>()

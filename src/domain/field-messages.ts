@@ -8,6 +8,10 @@ export const EXAMPLE_EMAIL = 'name@example.com';
 
 export const FIELD_REQUIRED = 'Field is required';
 
+/** The incomplete-form toast (section 5): a form sent with fields missing or invalid. */
+export const INCOMPLETE_FORM =
+  'Some of your information is incomplete. Please review all fields before trying again.';
+
 /** Where an address is needed to go on (the quiz, password recovery, a friend's invitation). */
 export const EMAIL_REQUIRED = 'A valid email address is required to proceed.';
 

@@ -1,3 +1,4 @@
+import { SELECT_RECIPES } from './recipe-price-message';
 import { parsePlanSku, type ParsedSku } from './plan-sku';
 import { PLAN_SPLIT } from './plan-types';
 import { MAX_RECIPES } from './recipe-selection';
@@ -36,8 +37,7 @@ export function checkPlanSku(
   ] as const) {
     if (share === 0 && keys.length > 0)
       return { ok: false, message: 'These recipes do not belong in this plan.' };
-    if (share > 0 && keys.length === 0)
-      return { ok: false, message: 'Please select recipes above.' };
+    if (share > 0 && keys.length === 0) return { ok: false, message: SELECT_RECIPES };
     if (keys.length > MAX_RECIPES[kind] || new Set(keys).size !== keys.length)
       return { ok: false, message: `Choose up to ${MAX_RECIPES[kind]} different recipes.` };
     if (keys.some((key) => !context.available[kind].includes(key)))

@@ -7,7 +7,7 @@ const ROOTS = ['src/', 'scripts/', 'docs/', 'e2e/', 'tests/', 'drizzle/', '.ci/'
 
 /** The repository paths a document names in `code spans` (globs and placeholders left out). */
 export function namedPaths(markdown: string): string[] {
-  const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]);
+  const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? '');
   return spans
     .map((span) => span.replace(/[:,.;)]+$/, ''))
     .filter((span) => ROOTS.some((prefix) => span.startsWith(prefix)))

@@ -1,4 +1,4 @@
-import { SUBMIT_AGAIN } from './generic-messages';
+import { SUBMIT_AGAIN } from '@/domain/generic-messages';
 
 /**
  * The copy for a NextAuth error code (as authErrorMessage gives it), with the error mapping

@@ -3,7 +3,7 @@ import {
   RECOVERY_INSTRUCTIONS,
   REFRESH_AND_RETRY,
   SUBMIT_AGAIN,
-} from './generic-messages';
+} from '@/domain/generic-messages';
 
 /** The spec's user-facing texts (section 8), in one place. */
 export const MESSAGES = {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { browserApiClient } from '@/lib/session/api-client';
 import {
   changePlan,
+  MESSAGES,
   rescheduleDelivery,
   toApiError,
   toUserMessage,
@@ -50,7 +51,7 @@ export function DeliveryControls({
       notify.success(
         name === 'date'
           ? `Moved. The next box arrives on ${longDate(next.next_delivery_date)}.`
-          : `Changes saved. Boxes now hold ${next.weeks_of_food} ${next.weeks_of_food === 1 ? 'week' : 'weeks'} of food.`,
+          : `${MESSAGES.changesSaved}. Boxes now hold ${next.weeks_of_food} ${next.weeks_of_food === 1 ? 'week' : 'weeks'} of food.`,
       );
       setDate('');
     } catch (failure) {

@@ -13,6 +13,7 @@ import {
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import { BODY_CONDITION_LABELS, BODY_CONDITIONS } from '@/domain/nutrition';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 import { ChoiceGroup, FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
@@ -73,7 +74,7 @@ export function WeightCheckIn({
   const seePortion = async (event: FormEvent) => {
     event.preventDefault();
     const missing = {
-      weight_lb: weight.trim() ? undefined : 'Current weight is required.',
+      weight_lb: weight.trim() ? undefined : PET_MESSAGES.weight,
       body_condition: condition ? undefined : 'Choose how your pup looks.',
     };
     setErrors(missing);

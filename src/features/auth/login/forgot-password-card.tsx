@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_EMAIL_SENT,
   RECOVERY_INSTRUCTIONS,
   SUBMIT_AGAIN,
-} from '@/lib/api-client/generic-messages';
+} from '@/domain/generic-messages';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { INCOMPLETE_FORM } from '@/domain/field-messages';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { AuthCard, FormError } from './auth-form-styles';
@@ -46,9 +47,7 @@ export function LoginCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError(
-        'Some of your information is incomplete. Please review all fields before trying again.',
-      );
+      setError(INCOMPLETE_FORM);
       return;
     }
     setSubmitting(true);

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
-import { SUBMIT_AGAIN } from '@/lib/api-client/generic-messages';
+import { SUBMIT_AGAIN } from '@/domain/generic-messages';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';

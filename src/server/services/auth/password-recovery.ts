@@ -11,11 +11,11 @@ import { customers, passwordResets } from '@/server/db/schema';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { passwordResetEmail } from '@/server/email/templates/password-reset-email';
 import { EMAIL_REQUIRED, FIELD_REQUIRED } from '@/domain/field-messages';
+import { RECOVERY_INSTRUCTIONS } from '@/domain/generic-messages';
 import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
 import { emailString } from '@/contracts/email';
 
-export const RECOVERY_ANSWER =
-  'Instructions will be delivered if the email address is tied to an account.';
+export const RECOVERY_ANSWER = RECOVERY_INSTRUCTIONS;
 export const RESET_TTL_SECONDS = 60 * 60;
 /** More requests than this per hour for one account send nothing more (the answer stays the same). */
 export const MAX_RESETS_PER_HOUR = 3;

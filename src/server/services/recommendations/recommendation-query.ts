@@ -1,3 +1,4 @@
+import { PET_MESSAGES } from '@/domain/pet-messages';
 import { ValidationError } from '@/server/errors';
 import { ALLERGENS } from '@/domain/catalog/recipes-data';
 import {
@@ -86,18 +87,18 @@ export function parseRecommendationQuery(
   }
 
   const activity = values.activity_level;
-  if (!activity) fail('activity_level', 'Activity level is required.');
+  if (!activity) fail('activity_level', PET_MESSAGES.activity);
   else if (!(ACTIVITY_LEVELS as readonly string[]).includes(activity))
     fail('activity_level', `Must be one of ${ACTIVITY_LEVELS.join(', ')}.`);
 
   const neutered = values.is_neutered === undefined ? undefined : BOOLEAN[values.is_neutered];
-  if (values.is_neutered === undefined) fail('is_neutered', 'Spayed/Neutered status is required.');
+  if (values.is_neutered === undefined) fail('is_neutered', PET_MESSAGES.neutered);
   else if (neutered === undefined) fail('is_neutered', 'Must be true or false.');
 
   const weight =
     values.weight === undefined || values.weight.trim() === '' ? NaN : Number(values.weight);
   if (values.weight === undefined || values.weight.trim() === '')
-    fail('weight', 'Current weight is required.');
+    fail('weight', PET_MESSAGES.weight);
   else if (!Number.isFinite(weight)) fail('weight', 'Current weight must be a number of pounds.');
   else if (weight < MIN_WEIGHT_LB || weight > MAX_WEIGHT_LB)
     fail('weight', `Current weight must be between ${MIN_WEIGHT_LB} and ${MAX_WEIGHT_LB} lb.`);

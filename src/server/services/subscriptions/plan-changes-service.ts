@@ -1,3 +1,4 @@
+import { SELECT_RECIPES } from '@/domain/recipe-price-message';
 import { eq } from 'drizzle-orm';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import type { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
@@ -104,7 +105,7 @@ async function planWith(
     if (!kinds.includes(kind) && keys.length)
       errors[`recipes.${kind}`] = [`This plan has no ${label} recipes.`];
     else if (kinds.includes(kind) && keys.length === 0)
-      errors[`recipes.${kind}`] = ['Please select recipes above.'];
+      errors[`recipes.${kind}`] = [SELECT_RECIPES];
     else if (keys.length > maxRecipes(planType, kind))
       errors[`recipes.${kind}`] = [`Choose up to ${maxRecipes(planType, kind)} ${label} recipes.`];
     else if (

@@ -1,3 +1,4 @@
+import { SUBMIT_AGAIN } from '@/domain/generic-messages';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { notify } from '../toast/notify';
@@ -14,7 +15,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
       const { signOut } = await import('@/lib/session/sign-out');
       await signOut(callbackUrl);
     } catch {
-      notify.error('Hmm. Something went wrong. Please try submitting again.', { title: 'Error' });
+      notify.error(SUBMIT_AGAIN, { title: 'Error' });
       setLoggingOut(false);
     }
   }, [router.asPath]);

@@ -1,3 +1,2 @@
-/** The spec's incomplete-form toast (its own module: the quiz's first step needs only this). */
-export const INCOMPLETE_FORM =
-  'Some of your information is incomplete. Please review all fields before trying again.';
+/** The spec's incomplete-form toast, for the quiz's steps (defined with the field messages). */
+export { INCOMPLETE_FORM } from '@/domain/field-messages';
