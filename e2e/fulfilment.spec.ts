@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
-import { fillCheckout, quizToPlan } from './support/quiz';
 import { signInAsStaff } from './support/staff';
+import { subscribe } from './support/subscribe';
 
 const TRACKING = '1Z999AA10123456784';
 const TRACKING_URL = `https://www.ups.com/track?tracknum=${TRACKING}`;
@@ -14,15 +14,8 @@ test('fulfilment packs, exports and ships a box; the customer sees “Shipped, t
   const email = `ship-${Date.now()}@example.test`;
   const pup = 'Juniper';
 
-  // A customer checks out: the first box is an order for one delivery date.
-  await quizToPlan(page, email, pup);
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
-  await fillCheckout(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Place order and pay / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.getByRole('link', { name: 'Manage my plan' }).click();
+  // A customer has checked out: the first box is an order for one delivery date.
+  await subscribe(page, email, pup);
   const history = page.getByRole('region', { name: 'Order history' });
   const summary = await history.locator('summary').first().textContent();
   const [, orderId, delivery] = /Order #(\d+), delivery ([^:]+):/.exec(summary ?? '') ?? [];
