@@ -73,10 +73,10 @@ export const largestContentfulPaint = (page) => page.evaluate(() => window.measu
 
 /**
  * The longest interaction's duration (Event Timing, entries with an interactionId, as INP counts
- * them) since the page started. An entry is reported after the frame that follows the event, so
- * this first waits two animation frames; none over 16 ms reads as 0.
+ * them) since the last call, which starts the next count afresh. An entry is reported after the
+ * frame that follows its event, so this first waits two animation frames; none over 16 ms is 0.
  */
-export async function worstInteraction(page) {
+export async function worstInteractionSinceLast(page) {
   return page.evaluate(async () => {
     for (let frame = 0; frame < 2; frame++) {
       await new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -85,6 +85,7 @@ export async function worstInteraction(page) {
     // Entries queued but not yet handed to the observer's callback.
     probe.eventObserver?.takeRecords().forEach(probe.keepEvent);
     const interactions = probe.events.filter((event) => event.id > 0);
+    probe.events = [];
     return Math.max(0, ...interactions.map((event) => event.duration));
   });
 }
