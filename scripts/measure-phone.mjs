@@ -1,4 +1,4 @@
-// `npm run measure:phone [-- --runs=5] [-- --pages=/,/faqs/] [-- --report-only]`: what a visitor
+// `npm run measure:phone [-- --runs=5 --pages=/,/faqs/ --report-only --no-build]`: what a visitor
 // on a phone feels (issue 31). Each page of the production build (fresh embedded database) loads
 // in Chromium on the phone profile (scripts/measure/phone-profile.mjs: 4x CPU slowdown, 150 ms
 // round trip, 1.6 Mbit/s, 375 px) as a first visit, `runs` times; the table has the medians of
@@ -72,8 +72,17 @@ async function measureOnce(browser, base, { path, interactions }) {
     // Read before the first input, which ends the largest-contentful-paint candidates.
     const lcp = await largestContentfulPaint(page);
     let worst = { ms: -1, step: '' };
+    let failedStep = null;
     for (const interact of interactions) {
-      await interact(page);
+      try {
+        await interact(page);
+      } catch (error) {
+        // An interaction that never shows its result (a click swallowed, say) is a finding, not
+        // a crash of the tool: recorded, and the run's later steps are left out.
+        failedStep = interact.name;
+        console.error(`✖ ${path}: ${interact.name} failed: ${error.message.split('\n')[0]}`);
+        break;
+      }
       const ms = await worstInteractionSinceLast(page);
       if (ms > worst.ms) worst = { ms, step: interact.name };
     }
@@ -82,6 +91,7 @@ async function measureOnce(browser, base, { path, interactions }) {
       'hydrated ms': hydrated,
       'worst interaction ms': worst.ms,
       step: worst.step,
+      failedStep,
     };
   } finally {
     await context.close();
@@ -126,6 +136,9 @@ try {
     }
     // Which interaction was the worst, run by run (the names in scripts/measure/interactions.mjs).
     row['worst step'] = [...new Set(results.map((result) => result.step))].join(', ');
+    const failures = results.flatMap(({ failedStep }) => (failedStep ? [failedStep] : []));
+    row['failed steps'] = failures.join(', ');
+    if (failures.length) failed = true;
     row['hydrated ms, each run'] = results.map((r) => Math.round(r['hydrated ms'])).join(' ');
     rows.push(row);
     console.info(JSON.stringify(row));
@@ -156,6 +169,8 @@ console.info(
     .join(' ')}`,
 );
 if (failed) {
-  console.error('✖ A median misses its target, or a link clicked early did not navigate.');
+  console.error(
+    '✖ A median misses its target, an interaction did not show its result, or a link clicked early did not navigate.',
+  );
   if (!reportOnly) process.exit(1);
 }

@@ -2,8 +2,9 @@
 // input (Playwright's clicks and key presses reach the page as trusted events, which the Event
 // Timing API reports), each waiting for what it should show, so every step is a measured wait.
 
-const VISIBLE = { state: 'visible', timeout: 30_000 };
-const HIDDEN = { state: 'hidden', timeout: 30_000 };
+// Long enough for a chunk on the slow network; a result not shown by then is a failed step.
+const VISIBLE = { state: 'visible', timeout: 15_000 };
+const HIDDEN = { state: 'hidden', timeout: 15_000 };
 
 /** Opens the header's mobile menu and closes it with Escape. */
 export async function openMenu(page) {

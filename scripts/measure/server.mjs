@@ -12,7 +12,10 @@ import {
   startProductionServer,
 } from '../lib.mjs';
 
-/** Builds when stale, then starts the shop on a database of its own under .data/<name>. */
+/**
+ * Builds when stale (unless `--no-build` is among the arguments: measure the build as it is),
+ * then starts the shop on a database of its own under .data/<name>.
+ */
 export async function startMeasuredShop(name) {
   const dataDir = join(root, '.data', name);
   rmSync(dataDir, { recursive: true, force: true });
@@ -24,7 +27,9 @@ export async function startMeasuredShop(name) {
     PGLITE_DIR: join(dataDir, 'pglite'),
     OUTBOX_DIR: join(dataDir, 'outbox'),
   };
-  await buildAll({ env, when: { next: buildIsStale(), server: serverBuildIsStale() } });
+  if (!process.argv.includes('--no-build')) {
+    await buildAll({ env, when: { next: buildIsStale(), server: serverBuildIsStale() } });
+  }
   await runOrExit(`${name} database: migrate`, process.execPath, distEntry('db-migrate'), { env });
   await runOrExit(`${name} database: seed`, process.execPath, distEntry('db-seed'), { env });
   return startProductionServer(env);
