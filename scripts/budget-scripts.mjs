@@ -8,7 +8,8 @@
 //   - public pages: 150 kB.
 //   - account and purchase pages, signed in as a new customer: 230 kB (they need the API
 //     client, SWR and the form library from the first paint).
-// `--verbose` lists each page's scripts, largest first; `--report-only` never fails.
+// `--verbose` lists each page's scripts, largest first; `--report-only` never fails; `--no-build`
+// measures the build as it is (otherwise a stale one is rebuilt first).
 import { launchChromium, freshVisitor, signInNewCustomer } from './measure/browser.mjs';
 import { startMeasuredShop } from './measure/server.mjs';
 import { scriptsDownloaded } from './measure/scripts-downloaded.mjs';

@@ -2,7 +2,15 @@
 // scripts run (page.addInitScript). Only documented web APIs: PerformanceObserver over
 // `largest-contentful-paint`, `event` (Event Timing) and `mark` entries, and a passive listener.
 
-/** The User Timing mark src/pages/_app.tsx sets from its first effect: React has hydrated. */
+/**
+ * The User Timing mark src/pages/_app.tsx sets from its first effect: React has hydrated. React
+ * runs a parent's effects after its children's, so the root component's first effect marks the
+ * end of the page's hydration commit. Chosen over `document.readyState === 'complete'` (scripts
+ * have run, but React may not have committed) and over Next's `reportWebVitals`
+ * ('Next.js-hydration', pages router only, reported through a callback the page would have to
+ * forward). Parts hydrated later in React roots of their own (src/ui/lazy-hydration.tsx while it
+ * exists) are not covered: with plain hydration and next/dynamic the mark covers the whole page.
+ */
 export const HYDRATED_MARK = 'app-hydrated';
 
 /** Runs in the page (serialized by Playwright): keep it self-contained. */
