@@ -22,7 +22,8 @@ await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run']
 });
 // The Next build and the compiled server entries (dist/), which the e2e server runs.
 await buildAll({ env });
-await runOrExit('First-load JS budget', process.execPath, ['scripts/bundle-budget.mjs']);
+// Every script each page downloads until interactive + 2 s, in Chromium (its own server).
+await runOrExit('Script budget (Chromium)', process.execPath, ['scripts/budget-scripts.mjs']);
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
   env: { ...env, CHROME_PATH: chromium, E2E_SKIP_BUILD: '1' },
 });

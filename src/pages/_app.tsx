@@ -17,9 +17,20 @@ const AppExtras = clientOnly(() =>
 
 const Fonts = createGlobalStyle`${fontVariables}`;
 
+/**
+ * User Timing mark (`performance.mark`) the measurement scripts read as "React has hydrated":
+ * React runs a parent's effects after its children's, so this root component's first effect runs
+ * once the whole page's hydration commit is done (scripts/measure/hydration.mjs).
+ */
+const HYDRATED_MARK = 'app-hydrated';
+const markAppHydrated = () => {
+  performance.mark(HYDRATED_MARK);
+};
+
 export default function ShopApp({ Component, pageProps }: AppProps) {
   // After every part's own effects: a click held before hydration is given back to a ready page.
   useEffect(markHydrated, []);
+  useEffect(markAppHydrated, []);
   return (
     <ThemeProvider theme={theme}>
       <Fonts />

@@ -1,7 +1,7 @@
 import { Spinner } from '@/ui/primitives/spinner';
 
 import { clientOnly } from '@/ui/client-only';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { FunnelProgress } from '../funnel/funnel-progress';
 import { funnelStepAt, funnelSteps } from '../funnel/funnel-steps';
 import type { PlanCatalog } from '../plan/plan-step';
@@ -21,8 +21,9 @@ const PlanStep = clientOnly(
 );
 
 // Only the first step is needed for the first paint (the server renders no other); the next two
-// (the owner step brings the API error model) load while the visitor types their pups' names, so
-// no step waits for them.
+// (the owner step brings the API error model) load as soon as the visitor starts on the quiz (a
+// focus or a press in its card), while they type their pups' names, so no step waits for them.
+// Not at idle time: a visitor who leaves without starting never downloads them (~10 kB gzip).
 const PupDetailsStep = clientOnly(
   () => import('./steps/pup-details-step').then((module) => module.PupDetailsStep),
   <Spinner $size={24} />,
@@ -32,19 +33,16 @@ const OwnerStep = clientOnly(
   <Spinner $size={24} />,
 );
 
-function usePreloadedSteps(): void {
+function preloadNextSteps(): void {
+  void PupDetailsStep.preload();
+  void OwnerStep.preload();
+}
+
+/** Preloads the next steps when focus is already in the quiz (it was focused before hydration). */
+function usePreloadWhenFocused(card: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const preload = () => {
-      void PupDetailsStep.preload();
-      void OwnerStep.preload();
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+    if (card.current?.contains(document.activeElement)) preloadNextSteps();
+  }, [card]);
 }
 
 interface QuizProps {
@@ -56,7 +54,6 @@ interface QuizProps {
 // Memoised: the hydration pass's props come again right after it (see RestoringQuiz).
 const Quiz = memo(function Quiz({ catalog, restore, persist }: QuizProps) {
   const { state, dispatch } = useQuiz({ restore, persist });
-  usePreloadedSteps();
   useQuizHistory(state, dispatch, persist);
   const stepKey = quizStepParam(state);
   const shownStep = useRef(stepKey);
@@ -83,8 +80,15 @@ const Quiz = memo(function Quiz({ catalog, restore, persist }: QuizProps) {
  * visitor's progress is restored right after hydration.
  */
 export function QuizBody({ catalog }: { catalog: PlanCatalog }) {
+  const card = useRef<HTMLElement>(null);
+  usePreloadWhenFocused(card);
   return (
-    <QuizCard aria-labelledby="quiz-title">
+    <QuizCard
+      ref={card}
+      aria-labelledby="quiz-title"
+      onFocus={preloadNextSteps}
+      onPointerDown={preloadNextSteps}
+    >
       <RestoringQuiz catalog={catalog} />
     </QuizCard>
   );
