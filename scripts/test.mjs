@@ -14,6 +14,8 @@ await runAllOrExit([
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },
 });
+// `npm run dev` starts and serves the home page (a throwaway database, a free port).
+await runOrExit('Development server (npm run dev)', process.execPath, ['scripts/check-dev.mjs']);
 // The Next build and the compiled server entries (dist/), which the e2e server runs.
 await buildAll({ env });
 await runOrExit('First-load JS budget', process.execPath, ['scripts/bundle-budget.mjs']);
