@@ -12,6 +12,24 @@ const LAYERS = [
   './src/pages',
 ];
 
+// Private paths of dependencies: files a routine upgrade may move, rename or change without notice.
+const PRIVATE_PATHS = [
+  'next/dist',
+  'next/dist/**',
+  'react-dom/src',
+  'react-dom/src/**',
+  'react/cjs',
+  'react/cjs/**',
+  'webpack/lib',
+  'webpack/lib/**',
+  '**/*.shared-runtime',
+  '**/*.shared-runtime.js',
+];
+// For selectors (esquery's regular expressions cannot hold a slash, so \x2F stands for one).
+const PRIVATE_PATH_SOURCE = String.raw`/^(next\x2Fdist|react-dom\x2Fsrc|react\x2Fcjs|webpack\x2Flib)(\x2F|$)|\.shared-runtime(\.js)?$/`;
+const PRIVATE_PATH_MESSAGE =
+  "A dependency's private path: use its documented API (package exports, README, .d.ts).";
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -38,6 +56,34 @@ const config = [
       // The shop's illustrations are small static SVGs: the image optimizer cannot shrink them,
       // and plain <img> with width, height and lazy loading is what they need.
       '@next/next/no-img-element': 'off',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: PRIVATE_PATHS, message: PRIVATE_PATH_MESSAGE }] },
+      ],
+      // The same paths reached by import(), require() or a test's module mock; and code in strings.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=${PRIVATE_PATH_SOURCE}]`,
+          message: PRIVATE_PATH_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.name='require'] > Literal.arguments[value=${PRIVATE_PATH_SOURCE}]`,
+          message: PRIVATE_PATH_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(mock|doMock|importActual)$/] > Literal.arguments[value=${PRIVATE_PATH_SOURCE}]`,
+          message: PRIVATE_PATH_MESSAGE,
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Worker'] Property[key.name='eval'][value.value=true]",
+          message: 'No code in strings: give the worker a module file, type-checked and linted.',
+        },
+      ],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
     },
   },
   {

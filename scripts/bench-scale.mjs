@@ -1,6 +1,6 @@
 // `npm run bench -- --large [--duration=N] [--connections=N] [--rounds=N]`: the same reads on a
 // small and on a large PostgreSQL database, side by side. Two databases on one PostgreSQL server
-// (DATABASE_URL's, or a throwaway one from scripts/with-postgres.sh when it is not set): "small"
+// (DATABASE_URL's, or the throwaway one bench.mjs starts when it is not set): "small"
 // is the seed plus the bench's customers (bench-setup.ts), "large" the same after the large shop
 // (bench-seed.ts: 100k customers, 1M orders). One production server per database, both from the
 // same build; each read is measured in windows alternating small, large, small, large... so the
@@ -8,7 +8,6 @@
 // database is within 1.2x of the small one's. Run it alone on the machine.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -28,21 +27,6 @@ const TARGET = 1.2;
 function option(args, name, fallback) {
   const found = args.find((arg) => arg.startsWith(`--${name}=`));
   return found ? Number(found.split('=')[1]) : fallback;
-}
-
-/** Without a PostgreSQL server to use, the bench runs itself again inside a throwaway one. */
-function rerunWithPostgres(args) {
-  const child = spawn(
-    'bash',
-    [
-      join(root, 'scripts/with-postgres.sh'),
-      process.execPath,
-      join(root, 'scripts/bench.mjs'),
-      ...args,
-    ],
-    { stdio: 'inherit', cwd: root },
-  );
-  child.on('exit', (code) => process.exit(code ?? 1));
 }
 
 function databaseUrl(name) {
@@ -96,7 +80,8 @@ async function prepare(side, large) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchAtScale(args) {
-  if (!process.env.DATABASE_URL) return rerunWithPostgres(args);
+  if (!process.env.DATABASE_URL)
+    throw new Error('bench --large needs DATABASE_URL (bench.mjs sets one)');
   const duration = option(args, 'duration', 3);
   const connections = option(args, 'connections', 20);
   const rounds = option(args, 'rounds', 5);

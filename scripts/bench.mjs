@@ -1,11 +1,12 @@
-// `npm run bench [-- --duration=10] [-- --connections=20]`: throughput and latency of the API's
-// customer reads and the home page against the production build, each route next to the health
-// route measured in the same run (the machine's noise cancels out of the ratio). A report, not a
-// test: it fails only when a route answers errors. Run it alone on the machine
-// (`flock /tmp/heavy.lock npm run bench`). With DATABASE_URL it uses that PostgreSQL database
-// (`bash scripts/with-postgres.sh npm run bench`); otherwise a fresh embedded database in
-// .data/bench. `-- --large` is another bench: the same reads on a small and a large PostgreSQL
-// database side by side (bench-scale.mjs).
+// `npm run bench [-- --duration=10] [-- --connections=20] [-- --pglite]`: throughput and latency
+// of the API's customer reads and the home page against the production build, each route next to
+// the health route measured in the same run (the machine's noise cancels out of the ratio). A
+// report, not a test: it fails only when a route answers errors. Run it alone on the machine
+// (`flock /tmp/heavy.lock npm run bench`). On PostgreSQL, the engine production runs: DATABASE_URL's
+// database when set, otherwise a throwaway server (scripts/with-postgres.sh) started for the run.
+// `--pglite` measures the embedded database instead (a fresh one in .data/bench), for comparison
+// only. `-- --large` is another bench: the same reads on a small and a large PostgreSQL database
+// side by side (bench-scale.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,10 +24,31 @@ import {
 } from './lib.mjs';
 
 const args = process.argv.slice(2);
-if (args.includes('--large')) {
+const pglite = args.includes('--pglite');
+if (pglite && args.includes('--large')) {
+  console.error('--large runs on PostgreSQL only');
+  process.exit(2);
+}
+if (!pglite && !process.env.DATABASE_URL) rerunWithPostgres();
+else if (args.includes('--large')) {
   const { benchAtScale } = await import('./bench-scale.mjs');
   await benchAtScale(args);
 } else await benchReads();
+
+/** Without a PostgreSQL server to use, the bench runs itself again inside a throwaway one. */
+function rerunWithPostgres() {
+  const child = spawn(
+    'bash',
+    [
+      join(root, 'scripts/with-postgres.sh'),
+      process.execPath,
+      join(root, 'scripts/bench.mjs'),
+      ...args,
+    ],
+    { stdio: 'inherit', cwd: root },
+  );
+  child.on('exit', (code) => process.exit(code ?? 1));
+}
 
 async function benchReads() {
   const option = (name, fallback) => {
@@ -38,10 +60,11 @@ async function benchReads() {
   const warmup = option('warmup', 3);
 
   const env = { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: process.env.APP_ENV ?? 'test' };
-  if (!process.env.DATABASE_URL) {
+  if (pglite) {
     const dataDir = join(root, '.data', 'bench');
     rmSync(dataDir, { recursive: true, force: true });
     env.PGLITE_DIR = join(dataDir, 'pglite');
+    env.DATABASE_URL = '';
   }
 
   await buildAll({ when: { next: buildIsStale(), server: serverBuildIsStale() } });
@@ -91,7 +114,7 @@ async function benchReads() {
 
   console.info(
     `\n▶ ${connections} connections, ${warmup} s warm-up, then each route ${duration} s in windows alternating with the health route, ` +
-      `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+      `${pglite ? 'embedded database (PGlite, in process)' : 'PostgreSQL'}`,
   );
   // The machine is shared, so its load drifts during a run: each route is measured in alternating
   // windows with the health route (health, route, health, route) and compared with those windows

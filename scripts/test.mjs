@@ -20,6 +20,8 @@ await runAllOrExit([
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },
 });
+// `npm run dev` starts and serves the home page (a throwaway database, a free port).
+await runOrExit('Development server (npm run dev)', process.execPath, ['scripts/check-dev.mjs']);
 // The Next build and the compiled server entries (dist/), which the e2e server runs.
 await buildAll({ env });
 // Every script each page downloads until interactive + 2 s, in Chromium (its own server).

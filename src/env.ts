@@ -235,8 +235,6 @@ export function parseServerEnv(source: Source) {
     /** Connections per app instance to DATABASE_URL; size it to the server's limit. */
     databasePoolMax: readCount(source, 'DATABASE_POOL_MAX', problems, 10, 1000),
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
-    /** PGlite runs its queries in a worker thread (another core than requests); off: in process. */
-    pgliteWorker: readBoolean(source, 'PGLITE_WORKER', problems, true),
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
     authUrl,
     /** Behind proxies that append the client's address to X-Forwarded-For (see client-address). */

@@ -4,12 +4,16 @@
  * runtime starts.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { serverEnv } = await import('./env');
-  const env = serverEnv();
-  if (env.sentryDsn) await import('../sentry.server.config');
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // The job worker (renewals, email delivery) runs in the server process unless WORKER=off.
-  const { startProcessJobs } = await import('./server/jobs/process-worker');
-  void startProcessJobs();
+  // The Node-only work sits inside this literal test, as Next documents: the edge bundle (for
+  // src/proxy.ts) drops the whole branch, in `next dev` too, where an early return left the
+  // imports after it reachable and the dev server failed on nodemailer, pg and prom-client.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { serverEnv } = await import('./env');
+    const env = serverEnv();
+    if (env.sentryDsn) await import('../sentry.server.config');
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // The job worker (renewals, email delivery) runs in the server process unless WORKER=off.
+    const { startProcessJobs } = await import('./server/jobs/process-worker');
+    void startProcessJobs();
+  }
 }

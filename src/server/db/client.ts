@@ -8,7 +8,6 @@ import { Pool } from 'pg';
 import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
-import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,23 +31,18 @@ export function openPgliteInMemory(loadDataDir?: Blob): DatabaseHandle {
 }
 
 /**
- * PGlite on a data directory, locked against a second process; in memory without one. With
- * `thread: 'worker'` its queries run in a worker thread (see pglite-worker-client), so they use
- * another core than the requests that wait for them; tests and one-shot tools keep it in process.
+ * PGlite on a data directory, in this process, locked against a second process (PGlite corrupts
+ * a directory two processes open); in memory without one.
  */
-export function openPglite(
-  dataDir?: string,
-  { thread = 'main' }: { thread?: 'main' | 'worker' } = {},
-): DatabaseHandle {
+export function openPglite(dataDir?: string): DatabaseHandle {
   if (!dataDir) return openPgliteInMemory();
   const absolute = resolve(dataDir);
   const lock: PgliteLock = acquirePgliteLock(absolute);
   try {
     mkdirSync(absolute, { recursive: true });
-    const client = thread === 'worker' ? new PgliteWorkerClient(absolute) : new PGlite(absolute);
+    const client = new PGlite(absolute);
     return {
-      // The worker client implements the part of PGlite's interface that drizzle calls.
-      db: drizzlePglite({ client: client as PGlite, schema }),
+      db: drizzlePglite({ client, schema }),
       driver: 'pglite',
       close: async () => {
         try {
@@ -99,7 +93,7 @@ export function openPostgres(
 export function openConfiguredDatabase(env: ServerEnv = serverEnv()): DatabaseHandle {
   if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolMax);
   refuseStandInOutsideLocal(env, 'the embedded database (PGlite)', 'DATABASE_URL');
-  return openPglite(env.pgliteDir, { thread: env.pgliteWorker ? 'worker' : 'main' });
+  return openPglite(env.pgliteDir);
 }
 
 /** The process-wide database, opened on first use and kept on globalThis across dev reloads. */

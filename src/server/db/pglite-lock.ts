@@ -18,8 +18,7 @@ import { pauseSync, tryHoldLock, type LockTool } from './pglite-lock-holder';
  * - a synchronous probe (`flock -n` that exits at once) before opening: the lock is gone by the
  *   time PGlite opens, so two processes can both pass it;
  * - taking the lock inside PGlite's start-up (its `fs` option takes a Filesystem whose `init` is
- *   async): the refusal would only surface on the first query, and the worker-thread client would
- *   need its own copy;
+ *   async): the refusal would only surface on the first query;
  * - leases renewed by a heartbeat: a holder paused for longer than the lease would lose the lock
  *   while still writing.
  * Node 20 cannot call flock(2) itself, so a child holds it for us. The file's contents (our pid

@@ -7,6 +7,9 @@ const { CONSENT_EARLY_SCRIPT_HASH } = require('../../../../security-headers.js')
   CONSENT_EARLY_SCRIPT_HASH: string;
 };
 
+// The subject is an inline <script> (its text is what the CSP hash pins), so it is run as the
+// browser runs it: from its text.
+// eslint-disable-next-line no-new-func
 const runEarlyScript = () => new Function(CONSENT_EARLY_SCRIPT)();
 const marked = () => document.documentElement.hasAttribute(CONSENT_CHOSEN_ATTRIBUTE);
 
