@@ -29,6 +29,7 @@ import {
 import {
   deadLetterOf,
   FAN_OUT_QUEUES,
+  MAINTENANCE_INTERVAL_SECONDS,
   QUEUE_SETTINGS,
   QUEUES,
   slotsFor,
@@ -48,7 +49,8 @@ export interface JobRuntimeOptions {
   pollingIntervalSeconds?: number;
   /** Tests shorten retry delays and expiry; production uses QUEUE_SETTINGS as they are. */
   queueOverrides?: Partial<Record<QueueName, Partial<PgBoss.Queue>>>;
-  /** pg-boss's maintenance (expired active jobs back to retry), in seconds. */
+  /** pg-boss's maintenance (expired active jobs back to retry), in seconds (default
+   * MAINTENANCE_INTERVAL_SECONDS). */
   maintenanceIntervalSeconds?: number;
   /** Jobs of each fan-out queue this worker runs at once (JOB_CONCURRENCY unless given). */
   concurrency?: number;
@@ -109,9 +111,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     schema: JOB_SCHEMA,
     supervise: options.work,
     schedule: options.work,
-    ...(options.maintenanceIntervalSeconds
-      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
-      : {}),
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (error) => reportError(error, { where: 'job queue' }));
   await boss.start();
