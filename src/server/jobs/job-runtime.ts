@@ -20,6 +20,7 @@ import {
   renewalChargeJob,
   renewalReminderJob,
   renewalsJob,
+  talliesFoldJob,
   yearlyRemindersJob,
   type ContactSyncJob,
   type EmailJob,
@@ -155,6 +156,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.yearlyReminders]: yearlyRemindersJob(deps),
       [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
       [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
+      [QUEUES.talliesFold]: talliesFoldJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

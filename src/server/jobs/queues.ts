@@ -32,6 +32,8 @@ export const QUEUES = {
   renewalReminders: 'renewal-reminders',
   /** One daily notice: one email to one customer (see the four daily finders above). */
   customerNotices: 'customer-notices',
+  /** Folds piled-up fulfilment tallies into one row per key (`foldPiledTallies`). */
+  talliesFold: 'fulfilment-tallies-fold',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -145,6 +147,14 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.renewalCharges]: CHARGE_JOB,
   [QUEUES.renewalReminders]: UNIT_JOB,
   [QUEUES.customerNotices]: UNIT_JOB,
+  // Every ten minutes, one run at a time: the console's reads sum whatever rows there are, so a
+  // late or missed fold only makes them a little slower, never wrong.
+  [QUEUES.talliesFold]: {
+    policy: 'stately',
+    cron: '*/10 * * * *',
+    retryLimit: 1,
+    expireInSeconds: 5 * 60,
+  },
 };
 
 /**
