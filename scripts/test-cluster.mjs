@@ -71,7 +71,8 @@ try {
   });
   console.info(
     `  worker-1 killed ${renewals.killAfterSeconds.toFixed(1)} s in, at ${renewals.paidAtKill} paid; ` +
-      `all ${RENEWAL_BOXES} paid ${renewals.allPaidAfterKillSeconds.toFixed(1)} s after the kill, none doubled or lost`,
+      `all ${RENEWAL_BOXES} paid ${renewals.allPaidAfterKillSeconds.toFixed(1)} s after the kill, none doubled or lost; ` +
+      `${renewals.takenOver.jobs} charge jobs taken over, the last done ${renewals.takenOver.seconds?.toFixed(1)} s after the kill`,
   );
   step('Rolling restart of both web instances under ~50 requests a second');
   const load = await checks.rollingRestart(context);

@@ -45,21 +45,25 @@ export async function workerKilledDuringRenewals({ cluster, sql }, { boxes, vict
   const ended = await cluster.workers.get(victim).stop('SIGKILL');
   assert.equal(ended.signal, 'SIGKILL');
   const killedAt = Date.now();
+  const { rows: clock } = await sql('select now() as now');
   cluster.startWorker(`${victim}-replacement`);
   await waitFor('every box to be paid', async () => (await paid()) >= boxes, {
     timeoutMs: 120_000,
     everyMs: 250,
   });
   const recoveredAt = Date.now();
-  const check = await dueBoxes(env, 'check', delivery);
+  const check = await dueBoxes(env, 'check', delivery, clock[0].now.toISOString());
   assert.deepEqual(
     { ok: check.ok, doubled: check.doubled, lost: check.lost },
     { ok: boxes, doubled: 0, lost: 0 },
     `every due box has one order and one capture: ${JSON.stringify(check)}`,
   );
+  // The kill caught the worker with charges in hand, and another worker finished them.
+  assert.ok(check.takenOver.jobs >= 1, 'the killed worker held no charge job');
   return {
     paidAtKill: before,
     killAfterSeconds: (killedAt - started) / 1000,
     allPaidAfterKillSeconds: (recoveredAt - killedAt) / 1000,
+    takenOver: check.takenOver,
   };
 }
