@@ -150,7 +150,7 @@ describe('a worker killed in the middle of a job', () => {
         await runtime.stop();
       }
     });
-  }, 120_000);
+  }, 180_000);
 
   it('a box whose worker died mid-charge is charged by another worker within a minute, as deployed', async () => {
     const delivery = '2026-07-15';
