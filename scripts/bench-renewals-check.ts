@@ -61,3 +61,31 @@ export async function boxCheck(db: Database, delivery: string): Promise<BoxCheck
   );
   return row!;
 }
+
+export interface TakenOver {
+  /** Charge jobs a worker took over from another (retried after their worker died). */
+  jobs: number;
+  /** From the kill to the last of them done, in seconds (null when none was taken over). */
+  seconds: number | null;
+}
+
+/** The database's clock, for measuring against the jobs' own times. */
+export async function databaseNow(db: Database): Promise<Date> {
+  const [row] = await rows<{ now: Date }>(db, sql`select now() as now`);
+  return new Date(row!.now);
+}
+
+/**
+ * The boxes a killed worker held: their charge jobs are the ones pg-boss retried (expired in the
+ * dead worker's hands), and the last of them done tells how long the recovery took.
+ */
+export async function takenOver(db: Database, killedAt: Date): Promise<TakenOver> {
+  const [row] = await rows<TakenOver>(
+    db,
+    sql`select count(*)::int as jobs,
+          extract(epoch from max(completed_on) - ${killedAt.toISOString()}::timestamptz)::float as seconds
+        from pgboss.job
+        where name = 'renewal-charges' and state = 'completed' and retry_count > 0`,
+  );
+  return row!;
+}

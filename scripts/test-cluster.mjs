@@ -9,6 +9,7 @@ import pg from 'pg';
 import { startCluster } from './cluster/cluster.mjs';
 import * as checks from './cluster/checks.mjs';
 import { makePrunedRelease } from './cluster/release.mjs';
+import { workerKilledDuringRenewals } from './cluster/renewal-kill.mjs';
 import { startSmtpStandIn } from './cluster/smtp-stand-in.mjs';
 import { buildIsStale, root } from './lib.mjs';
 
@@ -28,6 +29,9 @@ if (buildIsStale()) {
   process.exit(1);
 }
 
+const RENEWAL_BOXES = 200;
+const RENEWAL_LATENCY_MS = 200;
+
 const workDir = mkdtempSync(join(tmpdir(), 'shop-cluster-'));
 const started = Date.now();
 const step = (label) =>
@@ -45,6 +49,8 @@ try {
     workDir,
     databaseUrl: process.env.DATABASE_URL,
     smtpUrl: smtp.url,
+    // The offline provider as far away as a real one, for the renewal fan-out below.
+    workerEnv: { OFFLINE_PROVIDER_LATENCY_MS: String(RENEWAL_LATENCY_MS) },
   });
   const context = { cluster, smtp, sql, release };
 
@@ -56,6 +62,18 @@ try {
   await checks.concurrentCheckouts(context);
   step('Login throttling counted across instances, by the address nginx forwards');
   await checks.throttleAcrossInstances(context);
+  step(
+    `${RENEWAL_BOXES} boxes due, provider at ${RENEWAL_LATENCY_MS} ms: a worker SIGKILLed halfway, every box charged once`,
+  );
+  const renewals = await workerKilledDuringRenewals(context, {
+    boxes: RENEWAL_BOXES,
+    victim: 'worker-1',
+  });
+  console.info(
+    `  worker-1 killed ${renewals.killAfterSeconds.toFixed(1)} s in, at ${renewals.paidAtKill} paid; ` +
+      `all ${RENEWAL_BOXES} paid ${renewals.allPaidAfterKillSeconds.toFixed(1)} s after the kill, none doubled or lost; ` +
+      `${renewals.takenOver.jobs} charge jobs taken over, the last done ${renewals.takenOver.seconds?.toFixed(1)} s after the kill`,
+  );
   step('Rolling restart of both web instances under ~50 requests a second');
   const load = await checks.rollingRestart(context);
   console.info(`  ${load.sent} requests, none failed`);

@@ -18,11 +18,16 @@ export function startSmtpStandIn() {
       });
     },
   });
+  // A worker killed mid-delivery (the renewal check SIGKILLs one) resets its connection: a mail
+  // provider shrugs that off, and so does the stand-in.
+  const dropped = [];
+  server.on('error', (error) => dropped.push(error.code ?? String(error)));
   return new Promise((resolveStart) =>
     server.listen(0, '127.0.0.1', () =>
       resolveStart({
         url: `smtp://127.0.0.1:${server.server.address().port}`,
         received,
+        dropped,
         /** Emails delivered to `address` so far. */
         to: (address) => received.filter(({ to }) => to.includes(address)),
         stop: () => new Promise((resolveStop) => server.close(() => resolveStop())),

@@ -1,5 +1,5 @@
 import type { AddonFrequency } from './addon-limits';
-import { boxContents } from './box-contents';
+import { boxContents, type BoxContents } from './box-contents';
 import { addonShips } from './next-box';
 import type { PricedRecipe } from './plan-quote';
 
@@ -17,6 +17,9 @@ export interface PickRecipe {
   count: number;
 }
 
+/** A plan's box contents with the recipes at hand (boxContents, or a caller's memo of it). */
+export type ContentsOf = (sku: string, weeks: number | undefined) => BoxContents | null;
+
 /**
  * A date's recipe pick list: each plan group's box contents (boxContents, the packing rule)
  * times its number of boxes, added up per recipe and unit. Plans that no longer price (a recipe
@@ -25,12 +28,13 @@ export interface PickRecipe {
 export function recipePickList(
   groups: PlanGroup[],
   recipes: Array<PricedRecipe & { name: string }>,
+  contentsOf: ContentsOf = (sku, weeks) => boxContents(sku, recipes, weeks),
 ): { recipes: PickRecipe[]; unpriced: PlanGroup[] } {
   const totals = new Map<string, PickRecipe>();
   const unpriced: PlanGroup[] = [];
   const names = new Map(recipes.map((recipe) => [recipe.key, recipe.name]));
   for (const group of groups) {
-    const contents = boxContents(group.sku, recipes, group.weeks_of_food ?? undefined);
+    const contents = contentsOf(group.sku, group.weeks_of_food ?? undefined);
     if (!contents) {
       unpriced.push(group);
       continue;

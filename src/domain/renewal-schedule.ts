@@ -5,8 +5,14 @@ export const REMINDER_DAYS_BEFORE_CHARGE = 3;
 /** A declined renewal is tried again after these delays (hours); then the plan is paused. */
 export const RETRY_DELAYS_HOURS = [24, 72] as const;
 export const MAX_CHARGE_ATTEMPTS = RETRY_DELAYS_HOURS.length + 1;
-/** How long one job run may hold a renewal before another run may take it over (a crash). */
-export const RENEWAL_LEASE_MS = 10 * 60 * 1000;
+/**
+ * How long a run holds a renewal order it charges before another run may take it over. Short, so
+ * that the box of a worker that died is charged elsewhere within a minute; a charge that takes
+ * longer (a slow provider) keeps its hold with a heartbeat every RENEWAL_HEARTBEAT_MS.
+ */
+export const RENEWAL_LEASE_MS = 20 * 1000;
+/** How often a charge in flight moves its lease on (a few beats fit in one lease). */
+export const RENEWAL_HEARTBEAT_MS = 5 * 1000;
 
 /** The card is charged the day after the last day to change the box, as it goes into prep. */
 export const CHARGE_LEAD_DAYS = CHANGE_CUTOFF_DAYS - 1;

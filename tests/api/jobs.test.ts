@@ -90,6 +90,7 @@ describe('the jobs endpoints', () => {
       'renewal-charges',
       'renewal-reminders',
       'customer-notices',
+      'fulfilment-tallies-fold',
     ]);
 
     const { rows } = await runtime.boss

@@ -229,13 +229,15 @@ describe('renewals fan out: one job per box, reminder and retry', () => {
     expect(charged.payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
   });
 
-  it('runs JOB_CONCURRENCY charges at once per worker, and unit jobs expire only after minutes', () => {
+  it('runs JOB_CONCURRENCY charges at once per worker; reminders and notices expire after minutes', () => {
     expect(slotsFor(QUEUES.renewalCharges, 6)).toBe(6);
     expect(slotsFor(QUEUES.renewalReminders, 6)).toBe(2);
     expect(slotsFor(QUEUES.emailDelivery, 1)).toBe(1);
     expect(slotsFor(QUEUES.renewals, 6)).toBe(1);
-    // A unit takes about a second; it expires (and is retried elsewhere) only when its worker died.
-    for (const queue of [QUEUES.renewalCharges, QUEUES.renewalReminders, QUEUES.customerNotices])
+    // A unit takes about a second; it expires (and is retried elsewhere) only when its worker
+    // died. A charge sooner, just after its order's lease (renewal-lease.test.ts).
+    for (const queue of [QUEUES.renewalReminders, QUEUES.customerNotices])
       expect(QUEUE_SETTINGS[queue]).toMatchObject({ policy: 'stately', expireInSeconds: 300 });
+    expect(QUEUE_SETTINGS[QUEUES.renewalCharges]).toMatchObject({ policy: 'stately' });
   });
 });

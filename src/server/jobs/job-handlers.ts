@@ -3,7 +3,10 @@ import type { Database } from '@/server/db/client';
 import { customers, outboxEmails } from '@/server/db/schema';
 import { deliverOutboxEmail, type EmailTransport } from '@/server/email/delivery';
 import type { PaymentProvider, ProviderEvent } from '@/server/payments';
+import { fulfilmentListStart } from '@/domain/fulfilment-schedule';
 import { syncChatContact } from '@/server/services/chat/contact-sync';
+import { fulfilmentToday } from '@/server/services/fulfilment/fulfilment-clock';
+import { foldPiledTallies } from '@/server/services/fulfilment/fulfilment-tallies';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
 import type { UnitJob } from './fan-out';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
@@ -85,3 +88,11 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
     .where(eq(customers.id, data.customerId));
   return customer ? syncChatContact(customer) : 'skipped';
 };
+
+/**
+ * Folds the fulfilment tallies of the dates the console lists (two weeks back on) whose rows
+ * piled up, so the console's reads stay small without ever writing themselves.
+ */
+export const talliesFoldJob = (deps: JobDependencies) => async () => ({
+  folded: await foldPiledTallies(deps.db, fulfilmentListStart(fulfilmentToday(deps.clock()))),
+});

@@ -20,6 +20,7 @@ import {
   renewalChargeJob,
   renewalReminderJob,
   renewalsJob,
+  talliesFoldJob,
   yearlyRemindersJob,
   type ContactSyncJob,
   type EmailJob,
@@ -29,6 +30,7 @@ import {
 import {
   deadLetterOf,
   FAN_OUT_QUEUES,
+  MAINTENANCE_INTERVAL_SECONDS,
   QUEUE_SETTINGS,
   QUEUES,
   slotsFor,
@@ -48,7 +50,8 @@ export interface JobRuntimeOptions {
   pollingIntervalSeconds?: number;
   /** Tests shorten retry delays and expiry; production uses QUEUE_SETTINGS as they are. */
   queueOverrides?: Partial<Record<QueueName, Partial<PgBoss.Queue>>>;
-  /** pg-boss's maintenance (expired active jobs back to retry), in seconds. */
+  /** pg-boss's maintenance (expired active jobs back to retry), in seconds (default
+   * MAINTENANCE_INTERVAL_SECONDS). */
   maintenanceIntervalSeconds?: number;
   /** Jobs of each fan-out queue this worker runs at once (JOB_CONCURRENCY unless given). */
   concurrency?: number;
@@ -109,9 +112,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     schema: JOB_SCHEMA,
     supervise: options.work,
     schedule: options.work,
-    ...(options.maintenanceIntervalSeconds
-      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
-      : {}),
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (error) => reportError(error, { where: 'job queue' }));
   await boss.start();
@@ -155,6 +156,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.yearlyReminders]: yearlyRemindersJob(deps),
       [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
       [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
+      [QUEUES.talliesFold]: talliesFoldJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { RENEWAL_LEASE_MS } from '@/domain/renewal-schedule';
 
 /**
  * Every queue the shop runs, in one place: what it does, how often it is scheduled and how it
@@ -31,6 +32,8 @@ export const QUEUES = {
   renewalReminders: 'renewal-reminders',
   /** One daily notice: one email to one customer (see the four daily finders above). */
   customerNotices: 'customer-notices',
+  /** Folds piled-up fulfilment tallies into one row per key (`foldPiledTallies`). */
+  talliesFold: 'fulfilment-tallies-fold',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -58,6 +61,25 @@ const UNIT_JOB: QueueSettings = {
   retryBackoff: true,
   expireInSeconds: 5 * 60,
 };
+
+/**
+ * A box's charge: its worker holds the box's order under a short lease kept alive by a heartbeat
+ * while the provider answers (lease-heartbeat.ts), so the job expires soon after the lease: a job
+ * whose worker died is failed by pg-boss's maintenance (every MAINTENANCE_INTERVAL_SECONDS) and
+ * retried elsewhere after a few seconds, finding the order's lease over and charging it, all
+ * within about a minute. A live job past its expiry (a stalled provider) is retried too, but the
+ * retry finds the order still held and waits for it: charged once either way.
+ */
+const CHARGE_JOB: QueueSettings = {
+  policy: 'stately',
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: RENEWAL_LEASE_MS / 1000 + 10,
+};
+
+/** How often pg-boss, on one of the workers, fails the jobs whose worker died (their expiry). */
+export const MAINTENANCE_INTERVAL_SECONDS = 10;
 
 export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   // The finder: one run at a time across every worker and at most one waiting. It only queries
@@ -119,11 +141,20 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   },
   // The unit jobs. Each is queued under a key (the box, the order as seen, the email) that is also
   // its job id, so a finder run twice, or a box queued twice, adds nothing; stately besides: one
-  // queued and one running per key. A unit takes about a second (a provider call or two), so it
-  // expires after minutes, only when its worker died: it is then retried by another worker.
-  [QUEUES.renewalCharges]: UNIT_JOB,
+  // queued and one running per key. A unit takes about a second; a reminder or notice expires
+  // after minutes, only when its worker died, and is then retried by another worker. A charge
+  // expires sooner (CHARGE_JOB): a box must not wait minutes for a dead worker.
+  [QUEUES.renewalCharges]: CHARGE_JOB,
   [QUEUES.renewalReminders]: UNIT_JOB,
   [QUEUES.customerNotices]: UNIT_JOB,
+  // Every ten minutes, one run at a time: the console's reads sum whatever rows there are, so a
+  // late or missed fold only makes them a little slower, never wrong.
+  [QUEUES.talliesFold]: {
+    policy: 'stately',
+    cron: '*/10 * * * *',
+    retryLimit: 1,
+    expireInSeconds: 5 * 60,
+  },
 };
 
 /**

@@ -11,6 +11,7 @@ import { addDays } from '@/domain/delivery-schedule';
 import { packBox, shipBox } from '@/server/services/fulfilment/shipment-service';
 import {
   dateCounts,
+  foldPiledTallies,
   foldTallies,
   pickTallies,
 } from '@/server/services/fulfilment/fulfilment-tallies';
@@ -219,7 +220,7 @@ describe('fulfilment tallies', () => {
     await expectTrue();
   });
 
-  it('folds the rows a read finds piled up into one per key, every sum unchanged', async () => {
+  it('reads never write; the tallies job folds piled-up rows into one per key, sums unchanged', async () => {
     const db = database.db();
     const plan = await createSubscribedCustomer(db, { nextDeliveryDate: addDays(future, 21) });
     for (let turn = 0; turn < 120; turn++)
@@ -230,10 +231,14 @@ describe('fulfilment tallies', () => {
     const rowCount = async () =>
       (await db.select({ n: sql<number>`count(*)::int` }).from(fulfilmentTallies))[0]!.n;
     const before = await rowCount();
+    // expectTrue reads every date from `from` on, and leaves the rows as they are.
     const counted = await expectTrue();
-    // expectTrue read every date from `from` on: the dates it read are folded.
-    const after = await rowCount();
-    expect(after).toBeLessThan(before);
+    expect(await rowCount()).toBe(before);
+
+    // The job folds the piled-up date, and only dates that piled up.
+    expect(await foldPiledTallies(db, from)).toBe(1);
+    expect(await rowCount()).toBeLessThan(before);
+    expect(await foldPiledTallies(db, from)).toBe(0);
     await foldTallies(db, '2000-01-01', null);
     const keys = await db
       .selectDistinct({

@@ -5,6 +5,7 @@ import { fulfilmentListStart, isPackable, parseDeliveryDate } from '@/domain/ful
 import { csvDocument, packingCsvRows, type CsvValue } from '@/domain/packing-csv';
 import { forecastAddonPickList, recipePickList } from '@/domain/pick-list';
 import { findAddonsBySku } from '../catalog/catalog-repository';
+import { memoizedBoxContents } from './box-contents-memo';
 import { boxViews, forecastViews, packingRecipes } from './box-views';
 import { fulfilmentToday } from './fulfilment-clock';
 import { boxPage, forecastPage, type BoxState } from './fulfilment-repository';
@@ -146,14 +147,15 @@ export async function pickList(db: Database, date: string): Promise<PickListView
       (row) => [row.sku, row],
     ),
   );
-  const ordered = recipePickList(tallies.plans, recipes);
+  const contentsOf = memoizedBoxContents(recipes);
+  const ordered = recipePickList(tallies.plans, recipes, contentsOf);
   return {
     delivery_date: date,
     packable: isPackable(date, fulfilmentToday()),
     recipes: ordered.recipes,
     addons: tallies.addons,
     unpriced: ordered.unpriced,
-    forecast_recipes: recipePickList(tallies.forecastPlans, recipes).recipes,
+    forecast_recipes: recipePickList(tallies.forecastPlans, recipes, contentsOf).recipes,
     forecast_addons: forecastAddonPickList(tallies.forecastAddons, products),
   };
 }

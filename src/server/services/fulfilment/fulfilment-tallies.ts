@@ -7,8 +7,8 @@ import type { AddonRhythmGroup, PickAddon, PlanGroup } from '@/domain/pick-list'
  * Fulfilment's counts, read from the tallies the database keeps per delivery date (schema
  * `fulfilment_tallies`, kept by the triggers of migration `fulfilment_tallies`): a date's value
  * is the sum of its rows, so a read costs the rows of the dates it reads, not their boxes.
- * Every change adds rows; when a read finds many more rows than keys it folds the dates it read
- * into one row per key, so a busy day of changes is added up once, by the next read.
+ * Every change adds rows; the tallies job (`foldPiledTallies`, every few minutes) folds the dates
+ * with many more rows than keys into one row per key. Reads only read: a GET never writes.
  */
 
 type Rows<T> = { rows: T[] };
@@ -17,7 +17,7 @@ type Rows<T> = { rows: T[] };
 const FOLD_LOCK = 0x66756c66; // "fulf"
 // Every tally named, so the fold walks the (tally, date) index rather than the whole table.
 const ALL_TALLIES = sql.raw(`(${FULFILMENT_TALLIES.map((tally) => `'${tally}'`).join(', ')})`);
-/** Rows a read may find beyond one per key before it folds them. */
+/** Rows a date may hold beyond one per key before the job folds them. */
 const FOLD_SLACK = 64;
 
 /**
@@ -46,6 +46,24 @@ export async function foldTallies(db: Database, from: string, to: string | null)
   });
 }
 
+/**
+ * The tallies job: folds each date from `from` on whose rows have piled up (many more than its
+ * keys, from a busy day of changes) and returns how many dates it folded. Earlier dates no longer
+ * change. The dates are found from the (tally, date) index; each is folded on its own.
+ */
+export async function foldPiledTallies(db: Database, from: string): Promise<number> {
+  const piled = (await db.execute(sql`
+    select to_char(delivery_date, 'YYYY-MM-DD') as day
+    from fulfilment_tallies
+    where tally in ${ALL_TALLIES} and delivery_date >= ${from}
+    group by delivery_date
+    having count(*) > count(distinct (tally, key)) + ${FOLD_SLACK}
+    order by 1
+  `)) as unknown as Rows<{ day: string }>;
+  for (const { day } of piled.rows) await foldTallies(db, day, day);
+  return piled.rows.length;
+}
+
 export interface DateCountsRow {
   delivery_date: string;
   boxes: number;
@@ -71,25 +89,15 @@ export async function dateCounts(
   const result = (await db.execute(sql`
     select to_char(delivery_date, 'YYYY-MM-DD') as delivery_date,
       ${sumOf('boxes')} as boxes, ${sumOf('packed')} as packed,
-      ${sumOf('shipped')} as shipped, ${sumOf('forecast')} as forecast,
-      (sum(count(*)) over ())::int as rows_read, (count(*) over ())::int as dates
+      ${sumOf('shipped')} as shipped, ${sumOf('forecast')} as forecast
     from fulfilment_tallies
     where delivery_date >= ${range.from} and (${to}::date is null or delivery_date <= ${to}::date)
       and tally in ('boxes', 'packed', 'shipped', 'forecast')
     group by delivery_date
     having ${sumOf('boxes')} <> 0 or ${sumOf('forecast')} <> 0
     order by 1 limit ${limit} offset ${offset}
-  `)) as unknown as Rows<DateCountsRow & { rows_read: number; dates: number }>;
-  const [first] = result.rows;
-  if (first && first.rows_read > first.dates * 4 + FOLD_SLACK)
-    await foldTallies(db, range.from, to);
-  return result.rows.map(({ delivery_date, boxes, packed, shipped, forecast }) => ({
-    delivery_date,
-    boxes,
-    packed,
-    shipped,
-    forecast,
-  }));
+  `)) as unknown as Rows<DateCountsRow>;
+  return result.rows;
 }
 
 /** The plans due on a date and not ordered yet. */
@@ -115,15 +123,12 @@ const wholeOrNull = (text: string | undefined) => (text ? Number(text) : null);
 export async function pickTallies(db: Database, date: string): Promise<DayPickTallies> {
   const [groups, addons] = await Promise.all([
     db.execute(sql`
-      select tally, key, sum(amount)::int as amount, (sum(count(*)) over ())::int as rows_read,
-        (count(*) over ())::int as keys
+      select tally, key, sum(amount)::int as amount
       from fulfilment_tallies
       where delivery_date = ${date} and tally in ('plan', 'forecast_plan', 'forecast_addon', 'addon')
       group by tally, key having sum(amount) <> 0
       order by tally, key
-    `) as unknown as Promise<
-      Rows<{ tally: string; key: string; amount: number; rows_read: number; keys: number }>
-    >,
+    `) as unknown as Promise<Rows<{ tally: string; key: string; amount: number }>>,
     // Grouped per product here, so its name is the greatest as the database orders text.
     db.execute(sql`
       with lines as (
@@ -139,8 +144,6 @@ export async function pickTallies(db: Database, date: string): Promise<DayPickTa
       order by max(lines.name)
     `) as unknown as Promise<Rows<PickAddon>>,
   ]);
-  const [first] = groups.rows;
-  if (first && first.rows_read > first.keys * 2 + FOLD_SLACK) await foldTallies(db, date, date);
   const parts = (tally: string) =>
     groups.rows
       .filter((row) => row.tally === tally)

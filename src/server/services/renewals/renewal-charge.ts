@@ -8,6 +8,7 @@ import {
   type ProviderPaymentIntent,
 } from '@/server/payments';
 import { savedCardOf } from '../payments/saved-card-filter';
+import { holdingLease } from './lease-heartbeat';
 import { recordOutcome, type RecordedStep } from './renewal-transitions';
 import type { RunClock } from './run-clock';
 
@@ -28,9 +29,18 @@ const OPEN_INTENT = new Set([
  * Charges a renewal order this run holds (status 'processing', under its lease) with the
  * customer's default card, off-session, and records the outcome. A charge still waiting for the
  * customer's bank check from an earlier attempt is settled first: paid if they confirmed it
- * meanwhile, otherwise withdrawn before the card is tried again.
+ * meanwhile, otherwise withdrawn before the card is tried again. The lease is kept alive while
+ * the charge runs (holdingLease), so only a run that died loses the order to another.
  */
-export async function chargeRenewal(
+export function chargeRenewal(
+  db: Database,
+  provider: PaymentProvider,
+  input: ChargeInput,
+): Promise<RecordedStep> {
+  return holdingLease(db, input.order, () => chargeHeld(db, provider, input));
+}
+
+async function chargeHeld(
   db: Database,
   provider: PaymentProvider,
   { order, clock, staffId }: ChargeInput,
