@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { commitMessageProblems } from './commit-message-rules.mjs';
 
-// The last commit written before the rules; everything after it is checked.
-const RULES_ADOPTED_AFTER = '32f4df322231bdb186e965f2887cd607e89ddc77';
+// The commit that adopted the rules. Commits made on top of it are checked (--ancestry-path):
+// work branched off before it, and merged later, was written before the rules existed.
+const RULES_ADOPTED_AFTER = '1fa083c4d407610b5b2b58ba806c47ac0f6fbb8b';
 
 function git(...args) {
   return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
@@ -28,12 +29,12 @@ if (fileFlag !== -1) {
   let range;
   try {
     git('cat-file', '-e', `${RULES_ADOPTED_AFTER}^{commit}`);
-    range = `${RULES_ADOPTED_AFTER}..HEAD`;
+    range = `--ancestry-path ${RULES_ADOPTED_AFTER}..HEAD`;
   } catch {
     // A shallow clone without the adoption commit: check the newest commit only.
     range = '--max-count=1 HEAD';
   }
-  const hashes = git('rev-list', '--no-merges', ...range.split(' '))
+  const hashes = git('rev-list', ...range.split(' '))
     .split('\n')
     .filter(Boolean);
   const failures = [];
