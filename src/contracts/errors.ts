@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'setup_intent_unexpected_state',
   'default_card_in_use',
   'idempotency_conflict',
+  'idempotency_key_reused',
   'not_failed',
   'retry_running',
   'out_of_attempts',

@@ -70,6 +70,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   payment_intent_unexpected_state: { status: 409 },
   setup_intent_unexpected_state: { status: 409 },
   idempotency_conflict: { status: 409 },
+  idempotency_key_reused: { status: 409 },
   not_failed: { status: 409 },
   retry_running: { status: 409 },
   out_of_attempts: { status: 409 },

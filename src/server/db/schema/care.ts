@@ -31,6 +31,11 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id').unique(),
     failureMessage: text('failure_message'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * What the request under that key asked (a hash of full/lines/reason): the key again with
+     * another request is refused rather than answered with this refund. Null on older rows.
+     */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('refunds_order_id_idx').on(table.orderId)],
