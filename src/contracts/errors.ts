@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'not_refundable',
   'refund_exceeds_captured',
   'refund_refused',
+  'credit_limit_reached',
   // Box claims
   'invalid_photo',
   'already_claimed',
