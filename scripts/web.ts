@@ -43,3 +43,8 @@ await startWebProcess({
   onRequest: (req, res) => observeHttp(req, res, { trustProxy: env.trustProxy }),
 });
 logger().info({ port: env.port, hostname }, `Serving the shop on http://localhost:${env.port}/`);
+if (env.trustProxy)
+  logger().warn(
+    { trusted_proxy_count: env.trustedProxyCount },
+    'TRUST_PROXY=true: client addresses come from X-Forwarded-For. This port must be reachable only through the proxy (README, "Behind a load balancer").',
+  );

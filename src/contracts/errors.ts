@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'setup_intent_unexpected_state',
   'default_card_in_use',
   'idempotency_conflict',
+  'idempotency_key_reused',
   'not_failed',
   'retry_running',
   'out_of_attempts',
@@ -80,6 +81,7 @@ export const ERROR_CODES = [
   'not_refundable',
   'refund_exceeds_captured',
   'refund_refused',
+  'credit_limit_reached',
   // Box claims
   'invalid_photo',
   'already_claimed',

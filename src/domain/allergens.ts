@@ -1,3 +1,4 @@
+import { ownValue } from './own-value';
 /** What a dog can be allergic to, as recipes list their allergens and the quiz asks. */
 export const ALLERGENS = [
   'beef',
@@ -89,9 +90,7 @@ export function allergenConflicts(
 /** 'chicken', 'chicken and beef', 'chicken, beef and egg'. */
 export function listAllergens(allergens: readonly string[]): string {
   const words = allergens.map((allergen) =>
-    allergen in ALLERGEN_LABELS
-      ? ALLERGEN_LABELS[allergen as Allergen].toLowerCase()
-      : allergen.toLowerCase(),
+    (ownValue<string>(ALLERGEN_LABELS, allergen) ?? allergen).toLowerCase(),
   );
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;

@@ -5,7 +5,7 @@ import { payments } from '@/server/db/schema';
 import {
   buildOfflineEvent,
   getPaymentProvider,
-  OFFLINE_WEBHOOK_SECRET,
+  offlineWebhookSecret,
   signOfflineWebhook,
 } from '@/server/payments';
 import { initiatePayment } from '@/server/services/payments/payment-intents-service';
@@ -40,16 +40,23 @@ describe('POST /api/v3/webhooks/payments/', () => {
     const providerId = payment.transaction_id.split('_secret_')[0]!;
     return { payment, providerId };
   }
+  const sign = async (body: string) =>
+    signOfflineWebhook(body, await offlineWebhookSecret(database.db()));
 
   it('applies a signed event once; a redelivery changes nothing', async () => {
     const { payment, providerId } = await pendingPayment();
+    // The bank declines the card at the provider; the event tells the shop.
+    await getPaymentProvider(database.db()).confirmPaymentIntent(providerId, {
+      paymentMethod: 'pm_card_chargeDeclined',
+      idempotencyKey: `decline-${providerId}`,
+    });
     const event = buildOfflineEvent('payment_intent.payment_failed', {
       id: providerId,
       status: 'requires_payment_method',
       last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
     });
     const body = JSON.stringify(event);
-    const first = await deliver(body, signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET));
+    const first = await deliver(body, await sign(body));
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ received: true, duplicate: false });
     const [row] = await database.db().select().from(payments).where(eq(payments.id, payment.id));
@@ -60,7 +67,7 @@ describe('POST /api/v3/webhooks/payments/', () => {
       .update(payments)
       .set({ status: 'pending' })
       .where(eq(payments.id, payment.id));
-    const again = await deliver(body, signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET));
+    const again = await deliver(body, await sign(body));
     expect(again.json).toEqual({ received: true, duplicate: true });
     const [after] = await database.db().select().from(payments).where(eq(payments.id, payment.id));
     expect(after?.status).toBe('pending');
@@ -79,15 +86,19 @@ describe('POST /api/v3/webhooks/payments/', () => {
     });
     expect(await listPaymentMethods(db, customer.id)).toEqual([]);
     const providerId = payment.transaction_id.split('_secret_')[0]!;
+    // The bank approves the hold at the provider (a 3-D Secure page the shop never saw).
+    const intent = await provider.retrievePaymentIntent(providerId);
+    await provider.confirmPaymentIntent(providerId, {
+      paymentMethod: intent.payment_method!,
+      idempotencyKey: `approve-${providerId}`,
+    });
     const body = JSON.stringify(
       buildOfflineEvent('payment_intent.amount_capturable_updated', {
         id: providerId,
         status: 'requires_capture',
       }),
     );
-    expect((await deliver(body, signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET))).status).toBe(
-      200,
-    );
+    expect((await deliver(body, await sign(body))).status).toBe(200);
     expect(await listPaymentMethods(db, customer.id)).toMatchObject([
       { id: card.id, is_default: true },
     ]);
@@ -103,10 +114,7 @@ describe('POST /api/v3/webhooks/payments/', () => {
       expect(response.status).toBe(400);
       expect(response.json.code).toBe('invalid_signature');
     }
-    const tampered = await deliver(
-      body.replace('succeeded', 'canceled'),
-      signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET),
-    );
+    const tampered = await deliver(body.replace('succeeded', 'canceled'), await sign(body));
     expect(tampered.status).toBe(400);
   });
 

@@ -7,7 +7,7 @@ import { setProcessJobs } from '@/server/jobs/process-jobs';
 import {
   buildOfflineEvent,
   getPaymentProvider,
-  OFFLINE_WEBHOOK_SECRET,
+  offlineWebhookSecret,
   signOfflineWebhook,
 } from '@/server/payments';
 import {
@@ -42,6 +42,11 @@ describe('the job worker: payment webhooks and chat contact sync', () => {
       { cart_id: cart.cart_id },
     );
     const providerId = payment.transaction_id.split('_secret_')[0]!;
+    await getPaymentProvider(database.db()).confirmPaymentIntent(providerId, {
+      paymentMethod: 'pm_card_chargeDeclined',
+      idempotencyKey: `decline-${providerId}`,
+    });
+    const secret = await offlineWebhookSecret(database.db());
     const event = buildOfflineEvent('payment_intent.payment_failed', {
       id: providerId,
       status: 'requires_payment_method',
@@ -54,7 +59,7 @@ describe('the job worker: payment webhooks and chat contact sync', () => {
         url: '/api/v3/webhooks/payments/',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET),
+          'stripe-signature': signOfflineWebhook(body, secret),
         },
         body,
       });

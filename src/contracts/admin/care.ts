@@ -1,3 +1,4 @@
+import { number, object, type InferType } from 'yup';
 import type { PetView } from '@/contracts/pets';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 
@@ -104,4 +105,29 @@ export interface CreditEntryView {
   order_id: number | null;
   staff_id: number | null;
   created_at: string;
+}
+
+/**
+ * Whole cents, as a JSON number only: strict, so "1000" and "1e3" are refused rather than
+ * converted (money is never parsed out of text here).
+ */
+const wholeCents = (label: string, max: number) =>
+  number()
+    .strict()
+    .typeError(`${label}: enter a whole number of cents.`)
+    .integer(`${label}: enter a whole number of cents.`)
+    .min(0, `${label} must be 0 or more.`)
+    .max(max, `${label} must be at most ${max}.`)
+    .required(`${label} is required.`);
+
+/** GET and PUT /api/admin/credit-limits/: the owner's daily limits on credit grants, in cents. */
+export const creditLimitsSchema = object({
+  per_customer_daily: wholeCents('Per customer a day', 10_000_000),
+  per_agent_daily: wholeCents('Per staff member a day', 100_000_000),
+});
+export type CreditLimitsInput = InferType<typeof creditLimitsSchema>;
+
+export interface CreditLimitsView extends CreditLimitsInput {
+  updated_at: string | null;
+  updated_by: number | null;
 }

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'emails.preview',
   'claims.review',
   'claims.settings',
+  'credit.settings',
   'consents.read',
   'maintenance.manage',
 ] as const;

@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: '/admin/audit/', label: 'Audit log', permission: 'audit.read' },
   { href: '/admin/jobs/', label: 'Jobs', permission: 'jobs.read' },
   { href: '/admin/emails/', label: 'Emails', permission: 'emails.preview' },
+  { href: '/admin/credit-limits/', label: 'Credit limits', permission: 'credit.settings' },
   { href: '/admin/maintenance/', label: 'Maintenance', permission: 'maintenance.manage' },
 ];
 

@@ -6,6 +6,7 @@ import {
   type CheckoutErrorCode,
   type ErrorCode,
 } from '@/contracts/errors';
+import { ownValue } from '@/domain/own-value';
 
 /** Which call failed: the same status means different things on different calls (spec section 8). */
 export type ApiCallContext =
@@ -230,7 +231,7 @@ function fromResponse(
   if (context === 'address' && status === 400) {
     const { fields, nonField } = fieldErrorsOf(
       body,
-      (field) => ADDRESS_FIELDS[field] ?? camelCase(field),
+      (field) => ownValue(ADDRESS_FIELDS, field) ?? camelCase(field),
     );
     return new ApiError('addressError', { ...base, fieldErrors: fields, nonFieldErrors: nonField });
   }

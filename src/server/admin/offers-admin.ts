@@ -201,6 +201,11 @@ export async function editOffer(
   body: unknown,
 ): Promise<AdminOfferView> {
   const input = await validate(editSchema, body);
+  const changes = columns(input as Terms);
+  // Unknown fields are dropped by validation: an edit left with nothing to change is the
+  // client's mistake, not an UPDATE without columns.
+  if (!Object.keys(changes).length)
+    throw new ValidationError({ non_field_errors: ['Change at least one field.'] });
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const before = await lockOffer(tx, code);
@@ -222,7 +227,7 @@ export async function editOffer(
     checkTerms(merged);
     const [after] = await tx
       .update(offers)
-      .set(columns(input as Terms))
+      .set(changes)
       .where(eq(offers.code, before.code))
       .returning();
     await recordAudit(tx, {

@@ -6,8 +6,8 @@ export { STAFF_ROLES, PERMISSIONS, type Permission, type StaffRole };
  * The one permission table of the back office. Owners hold everything; support looks after
  * customers and their money; fulfilment packs boxes and never sees customers' cards or records
  * (a claim's reship reaches the warehouse as an order on the pick list, so it needs no claims
- * access). Only owners change the claim limits (claims.settings) and see or flip the shop-wide
- * maintenance switch (maintenance.manage).
+ * access). Only owners change the claim limits (claims.settings) and the daily credit limits
+ * (credit.settings), and see or flip the shop-wide maintenance switch (maintenance.manage).
  */
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),

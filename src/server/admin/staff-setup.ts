@@ -141,7 +141,12 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
       .set({
         passwordHash,
         ...(totpStep !== null
-          ? { totpSecret: encryptSecret(link.totpSecret), totpEnabled: true }
+          ? // The code that proved the app is spent: it cannot sign in as well (RFC 6238 5.2).
+            {
+              totpSecret: encryptSecret(link.totpSecret),
+              totpEnabled: true,
+              totpLastStep: totpStep,
+            }
           : {}),
         updatedAt: new Date(),
       })

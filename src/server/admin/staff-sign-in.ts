@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   clearAccountFailures,
   recordFailure,
@@ -75,8 +75,22 @@ export async function logInStaff(
     const code = typeof input.totp === 'string' ? input.totp.trim() : '';
     if (!code) throw new StaffAuthError(STAFF_AUTH_ERRORS.totpRequired);
     const step = await verifyTotp(decryptSecret(row.totpSecret), code, row.totpLastStep);
-    if (step === null) return fail(new StaffAuthError(STAFF_AUTH_ERRORS.totpInvalid));
-    await db.update(staff).set({ totpLastStep: step }).where(eq(staff.id, row.id));
+    // Spending the step is the check that counts: of concurrent sign-ins with one code, only the
+    // one whose update finds the step still unused gets in (RFC 6238 5.2, a code once).
+    const spent =
+      step === null
+        ? []
+        : await db
+            .update(staff)
+            .set({ totpLastStep: step })
+            .where(
+              and(
+                eq(staff.id, row.id),
+                or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
+              ),
+            )
+            .returning({ id: staff.id });
+    if (!spent.length) return fail(new StaffAuthError(STAFF_AUTH_ERRORS.totpInvalid));
   }
   await clearAccountFailures(db, keys.account);
   const { token } = await issueStaffToken(db, row.id);

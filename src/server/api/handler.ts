@@ -78,7 +78,7 @@ export function handler(methods: MethodMap, options: { maxBodyBytes?: number } =
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     try {
-      const fn = methods[method as keyof MethodMap];
+      const fn = Object.hasOwn(methods, method) ? methods[method as keyof MethodMap] : undefined;
       if (!fn)
         throw new DomainError('method_not_allowed', `Method "${method}" not allowed.`, {
           allowedMethods: allowed,

@@ -15,6 +15,8 @@ function refusal(run: () => void): Record<string, string[]> | undefined {
   }
 }
 
+const LONE = 'Contains an invalid character (half of a surrogate pair).';
+
 describe('assertSafeBody', () => {
   it.each([
     [{ first_name: 'Ada', tags: ['a', 'b'], nested: { ok: 1 } }, undefined],
@@ -32,6 +34,9 @@ describe('assertSafeBody', () => {
     ],
     [JSON.parse('{"a\\u0000":1}'), { non_field_errors: ['Null characters are not allowed.'] }],
     ['\u0000', { non_field_errors: ['Null characters are not allowed.'] }],
+    [{ reason: 'a\ud800b' }, { reason: [LONE] }],
+    [{ notes: ['ok', 'x\udc00'] }, { 'notes[1]': [LONE] }],
+    [{ reason: 'a pup \ud83d\udc36' }, undefined],
   ])('%j → %j', (body, expected) => {
     expect(refusal(() => assertSafeBody(body))).toEqual(expected);
   });

@@ -13,6 +13,7 @@ export const DB_INT_MIN = -2_147_483_648;
 
 export const MESSAGES = {
   nul: 'Null characters are not allowed.',
+  loneSurrogate: 'Contains an invalid character (half of a surrogate pair).',
   reservedKey: 'This field name is not allowed.',
   notString: 'Not a valid string.',
   notNumber: 'A valid number is required.',
@@ -49,11 +50,24 @@ export function childPath(parent: string, key: string | number): string {
 
 const MAX_DEPTH = 32;
 
-/** Collects NUL bytes and inherited-property names anywhere in a parsed JSON value. */
+// With the u flag a well-formed pair is one code point, so \p{Cs} matches only a lone half.
+// JSON can carry one ("\ud800"); PostgreSQL refuses it in jsonb (the audit log) and the driver
+// turns it into U+FFFD in text, so it is refused here rather than stored or answered with a 500.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The message for a string PostgreSQL cannot store as it is, or undefined. */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return MESSAGES.nul;
+  if (LONE_SURROGATE.test(text)) return MESSAGES.loneSurrogate;
+  return undefined;
+}
+
+/** Collects NUL bytes, lone surrogates and inherited-property names anywhere in a JSON value. */
 export function inspectValue(value: unknown, path: string, errors: FieldErrors, depth = 0): void {
   const field = path || 'non_field_errors';
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) addFieldError(errors, field, MESSAGES.nul);
+    const problem = unstorable(value);
+    if (problem) addFieldError(errors, field, problem);
     return;
   }
   if (value === null || typeof value !== 'object') return;
@@ -67,13 +81,14 @@ export function inspectValue(value: unknown, path: string, errors: FieldErrors, 
   }
   for (const key of Object.keys(value)) {
     const keyPath = childPath(path, key);
-    if (key.includes('\u0000')) addFieldError(errors, field, MESSAGES.nul);
+    const keyProblem = unstorable(key);
+    if (keyProblem) addFieldError(errors, field, keyProblem);
     else if (isReservedKey(key)) addFieldError(errors, keyPath, MESSAGES.reservedKey);
     else inspectValue((value as Record<string, unknown>)[key], keyPath, errors, depth + 1);
   }
 }
 
-/** Throws the 400 when the parsed body holds a NUL byte or a reserved key anywhere. */
+/** Throws the 400 when the parsed body holds a NUL byte, lone surrogate or reserved key. */
 export function assertSafeBody(body: unknown): void {
   const errors = fieldErrors();
   inspectValue(body, '', errors);
@@ -91,11 +106,13 @@ export function assertSafeParams(query: Params, pathParams: ReadonlySet<string>)
   const errors = fieldErrors();
   for (const [name, raw] of Object.entries(query)) {
     const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-    if (name.includes('\u0000')) addFieldError(errors, 'non_field_errors', MESSAGES.nul);
+    const nameProblem = unstorable(name);
+    if (nameProblem) addFieldError(errors, 'non_field_errors', nameProblem);
     else if (isReservedKey(name)) addFieldError(errors, name, MESSAGES.reservedKey);
     for (const value of values) {
       if (typeof value !== 'string') continue;
-      if (value.includes('\u0000')) addFieldError(errors, name, MESSAGES.nul);
+      const problem = unstorable(value);
+      if (problem) addFieldError(errors, name, problem);
       else if (pathParams.has(name) && /^\d+$/.test(value) && Number(value) > DB_INT_MAX)
         addFieldError(errors, name, MESSAGES.tooBig);
     }

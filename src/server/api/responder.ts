@@ -3,6 +3,7 @@ import { DomainError, ValidationError, type ErrorCode } from '@/server/errors';
 import { reportError } from '@/server/monitoring/report-error';
 import { isDatabaseUnavailable } from './database-errors';
 import { ERROR_STATUSES } from './error-statuses';
+import { ownValue } from '@/domain/own-value';
 
 export interface Problem {
   status: number;
@@ -11,7 +12,7 @@ export interface Problem {
 }
 
 function problemOf(code: ErrorCode, detail?: string): Problem {
-  const entry = ERROR_STATUSES[code];
+  const entry = ownValue(ERROR_STATUSES, code) ?? ERROR_STATUSES.server_error;
   return {
     status: entry.status,
     body: { detail: detail ?? entry.detail ?? code, code },

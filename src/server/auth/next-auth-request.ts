@@ -16,17 +16,19 @@ import {
  */
 
 /** NextAuth's actions and the methods each answers (both credentials providers take POST only). */
-const ACTIONS: Record<string, readonly string[]> = {
-  providers: ['GET'],
-  csrf: ['GET'],
-  session: ['GET', 'POST'],
-  signin: ['GET', 'POST'],
-  signout: ['GET', 'POST'],
-  callback: ['POST'],
-  error: ['GET'],
-  'verify-request': ['GET'],
-  _log: ['POST'],
-};
+const ACTIONS = new Map<string, readonly string[]>(
+  Object.entries({
+    providers: ['GET'],
+    csrf: ['GET'],
+    session: ['GET', 'POST'],
+    signin: ['GET', 'POST'],
+    signout: ['GET', 'POST'],
+    callback: ['POST'],
+    error: ['GET'],
+    'verify-request': ['GET'],
+    _log: ['POST'],
+  }),
+);
 const PROVIDERS = new Set(['login', 'register']);
 
 /** Form fields NextAuth or our providers read; each must be one string. */
@@ -96,7 +98,7 @@ export function assertNextAuthRequest(
 ): void {
   const { providers } = shape;
   const [action = '', provider, ...rest] = pathParts(req);
-  const methods = ACTIONS[action];
+  const methods = ACTIONS.get(action);
   const knownProvider = provider === undefined || providers.has(provider);
   const providerOk =
     action === 'callback'

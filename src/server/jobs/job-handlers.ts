@@ -74,7 +74,7 @@ export interface PaymentWebhookJob {
 
 /** A verified provider event, applied once (the event id is recorded with its effect). */
 export const paymentWebhookJob = (deps: JobDependencies) => (data: PaymentWebhookJob) =>
-  handlePaymentEvent(deps.db, data.event);
+  handlePaymentEvent(deps.db, deps.provider(), data.event);
 
 export interface ContactSyncJob {
   customerId: number;

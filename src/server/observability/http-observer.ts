@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from './logger';
 import { recordRequest } from './metrics';
+import { createProxyHeaderWatch } from './proxy-header-watch';
 import { routeOf } from './route-table';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -18,6 +19,14 @@ export interface ObserveOptions {
   trustProxy: boolean;
   /** Milliseconds on a monotonic clock; injectable for tests. */
   now?: () => number;
+}
+
+// One per process (per TRUST_PROXY value): it warns about the first request around the proxy.
+let sharedWatch: { trustProxy: boolean; watch: (req: IncomingMessage) => void } | undefined;
+function proxyHeaderWatch(trustProxy: boolean) {
+  if (sharedWatch?.trustProxy !== trustProxy)
+    sharedWatch = { trustProxy, watch: createProxyHeaderWatch(trustProxy) };
+  return sharedWatch.watch;
 }
 
 /** The proxy's request id when it is trusted and sane, otherwise a new one. */
@@ -41,6 +50,7 @@ export function observeHttp(
   const now = options.now ?? (() => performance.now());
   const started = now();
   const id = requestIdFor(req, options.trustProxy);
+  proxyHeaderWatch(options.trustProxy)(req);
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader('X-Request-Id', id);
 

@@ -6,13 +6,13 @@ import { selectPaymentProvider } from './select-provider';
 export type { PaymentProvider } from './provider';
 export * from './types';
 export { toShopPaymentStatus } from './status';
-export { OFFLINE_WEBHOOK_SECRET } from './select-provider';
 export { OfflinePaymentProvider } from './offline/offline-provider';
 export {
   completeOfflineAuthentication,
   completeOfflineSetupAuthentication,
 } from './offline/offline-authentication';
 export { buildOfflineEvent, signOfflineWebhook } from './offline/webhook-signature';
+export { offlineWebhookSecret } from './offline/offline-webhook-secret';
 export { PENDING_REFUND_CENTS, settleOfflineRefund } from './offline/offline-refunds';
 export { createCard as createOfflineCard } from './offline/offline-payment-methods';
 export { StripePaymentProvider } from './stripe/stripe-provider';

@@ -71,6 +71,11 @@ export interface PaymentProvider {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ProviderRefund>;
+  /** The refund as the provider has it now (a webhook's claim is checked against it). */
+  retrieveRefund(id: string): Promise<ProviderRefund>;
   /** Verifies the signature and parses a webhook (PaymentProviderError 'invalid_signature'). */
-  constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent;
+  constructEvent(
+    rawBody: Buffer | string,
+    signatureHeader: string | undefined,
+  ): Promise<ProviderEvent>;
 }

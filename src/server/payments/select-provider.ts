@@ -6,9 +6,6 @@ import type { PaymentProvider } from './provider';
 import { createStripeClient, type StripeClient } from './stripe/stripe-client';
 import { StripePaymentProvider } from './stripe/stripe-provider';
 
-/** What the offline provider signs and checks webhooks with when STRIPE_WEBHOOK_SECRET is unset. */
-export const OFFLINE_WEBHOOK_SECRET = 'whsec_offline_local';
-
 export type PaymentEnv = Pick<
   ServerEnv,
   'isProduction' | 'stripeSecretKey' | 'stripePublishableKey' | 'stripeWebhookSecret'
@@ -40,7 +37,8 @@ export function selectPaymentProvider(
     throw new Error(
       'The offline payment provider is refused in production: set STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY.',
     );
-  const offline = new OfflinePaymentProvider(db, env.stripeWebhookSecret ?? OFFLINE_WEBHOOK_SECRET);
+  // Without STRIPE_WEBHOOK_SECRET: the install's own secret, kept in its database.
+  const offline = new OfflinePaymentProvider(db, env.stripeWebhookSecret ?? null);
   // Benchmarks and tests: as far away as a real provider (refused in production by the env check).
   return env.offlineProviderLatency ? withLatency(offline, env.offlineProviderLatency) : offline;
 }

@@ -7,7 +7,7 @@ import ordersRoute from '@/pages/api/v3/customers/[id]/orders/index';
 import webhookRoute from '@/pages/api/v3/webhooks/payments';
 import { refunds } from '@/server/db/schema';
 import {
-  OFFLINE_WEBHOOK_SECRET,
+  offlineWebhookSecret,
   PENDING_REFUND_CENTS,
   settleOfflineRefund,
   signOfflineWebhook,
@@ -60,14 +60,15 @@ describe('refunds the provider has not settled yet', () => {
     });
     return answer.json.find((order) => order.id === orderId)!;
   };
-  const deliver = (event: ProviderEvent) => {
+  const deliver = async (event: ProviderEvent) => {
     const body = JSON.stringify(event);
+    const secret = await offlineWebhookSecret(database.db());
     return webhook<{ received: boolean; duplicate: boolean }>({
       method: 'POST',
       url: '/api/v3/webhooks/payments/',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signOfflineWebhook(body, OFFLINE_WEBHOOK_SECRET),
+        'stripe-signature': signOfflineWebhook(body, secret),
       },
       body,
     });
@@ -151,16 +152,26 @@ describe('refunds the provider has not settled yet', () => {
       });
     expect(await ask(300)).toMatchObject({ status: 'pending', provider_refund_id: 're_s0' });
     expect(await ask(200)).toMatchObject({ status: 'pending', provider_refund_id: 're_s1' });
-    const stripeEvent = (refund: Stripe.Refund, status: string, type: string) =>
-      toEvent({
+    // Stripe settles each refund; the shop reads it back when the event arrives.
+    const settled = new Map<string, Stripe.Refund>();
+    fake.refunds.retrieve.mockImplementation((id: string) => Promise.resolve(settled.get(id)));
+    const stripeEvent = (refund: Stripe.Refund, status: string, type: string) => {
+      const now = { ...refund, status, failure_reason: 'lost_or_stolen_card' };
+      settled.set(refund.id, now as unknown as Stripe.Refund);
+      return toEvent({
         id: `evt_${randomUUID()}`,
         type,
-        data: { object: { ...refund, status, failure_reason: 'lost_or_stolen_card' } },
+        data: { object: now },
       } as unknown as Stripe.Event);
+    };
     expect(
-      await handlePaymentEvent(db, stripeEvent(created[0]!, 'succeeded', 'refund.updated')),
+      await handlePaymentEvent(db, stripe, stripeEvent(created[0]!, 'succeeded', 'refund.updated')),
     ).toBe(true);
-    await handlePaymentEvent(db, stripeEvent(created[1]!, 'failed', 'charge.refund.updated'));
+    await handlePaymentEvent(
+      db,
+      stripe,
+      stripeEvent(created[1]!, 'failed', 'charge.refund.updated'),
+    );
     const rows = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(rows.map((row) => [row.providerRefundId, row.status, row.failureMessage])).toEqual([
       ['re_s0', 'succeeded', null],
@@ -195,7 +206,8 @@ describe('refunds the provider has not settled yet', () => {
       type: 'charge.refund.updated',
       data: { object: { id: 're_early', status: 'succeeded', payment_intent: intent } },
     };
-    await expect(handlePaymentEvent(db, event)).rejects.toMatchObject({
+    fake.refunds.retrieve.mockResolvedValue({ ...event.data.object, object: 'refund' });
+    await expect(handlePaymentEvent(db, stripe, event)).rejects.toMatchObject({
       code: 'service_unavailable',
     });
   });

@@ -4,10 +4,13 @@ import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Panel } from '../components/admin-styles';
 import { SIGN_IN_MESSAGES, signInStaff } from './admin-session';
+import { ownValue } from '@/domain/own-value';
 
 /** Staff sign-in: email, password and (when two-step sign-in is on) the authenticator code. */
 export function AdminLoginView({ next, initialError }: { next: string; initialError?: string }) {
-  const [error, setError] = useState(initialError ? (SIGN_IN_MESSAGES[initialError] ?? '') : '');
+  const [error, setError] = useState(
+    initialError ? (ownValue(SIGN_IN_MESSAGES, initialError) ?? '') : '',
+  );
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -25,7 +28,7 @@ export function AdminLoginView({ next, initialError }: { next: string; initialEr
       return;
     }
     setBusy(false);
-    setError(SIGN_IN_MESSAGES[result.error] ?? SIGN_IN_MESSAGES.CredentialsSignin!);
+    setError(ownValue(SIGN_IN_MESSAGES, result.error) ?? SIGN_IN_MESSAGES.CredentialsSignin!);
   };
 
   return (

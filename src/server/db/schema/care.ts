@@ -31,6 +31,11 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id').unique(),
     failureMessage: text('failure_message'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * What the request under that key asked (a hash of full/lines/reason): the key again with
+     * another request is refused rather than answered with this refund. Null on older rows.
+     */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('refunds_order_id_idx').on(table.orderId)],
@@ -75,6 +80,18 @@ export const creditEntries = pgTable(
   },
   (table) => [index('credit_entries_customer_id_idx').on(table.customerId)],
 );
+
+/**
+ * The owner's daily limits on credit grants: one row (id 1); the defaults in
+ * src/domain/credit-limits.ts while it is missing. Changed in the console, audited.
+ */
+export const creditSettings = pgTable('credit_settings', {
+  id: integer('id').primaryKey(),
+  perCustomerDailyCents: integer('per_customer_daily_cents').notNull(),
+  perAgentDailyCents: integer('per_agent_daily_cents').notNull(),
+  updatedBy: integer('updated_by').references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Staff notes on a customer: append-only (nothing updates or deletes them). */
 export const staffNotes = pgTable(

@@ -4,6 +4,7 @@ import type {
   ProviderEvent,
   ProviderPaymentIntent,
   ProviderPaymentMethod,
+  ProviderRefund,
   ProviderSetupIntent,
 } from '../types';
 import { newClientSecret, newId } from './ids';
@@ -19,6 +20,7 @@ import { refundOffline } from './offline-refunds';
 import { idempotent, insertObject, loadObject, saveObject } from './offline-store';
 import { cancelIntent, captureIntent, confirmIntent, updateIntent } from './payment-intent-machine';
 import { cancelSetup, confirmSetup } from './setup-intent-machine';
+import { offlineWebhookSecret } from './offline-webhook-secret';
 import { parseOfflineEvent, verifyOfflineWebhook } from './webhook-signature';
 
 type CreateIntentInput = Parameters<PaymentProvider['createPaymentIntent']>[0];
@@ -44,7 +46,8 @@ export class OfflinePaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly db: Database,
-    private readonly webhookSecret: string,
+    /** STRIPE_WEBHOOK_SECRET, or null for this install's own (offline-webhook-secret.ts). */
+    private readonly webhookSecret: string | null,
   ) {}
 
   createCustomer(input: { email: string; name?: string; idempotencyKey: string }) {
@@ -200,8 +203,16 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return refundOffline(this.db, paymentIntentId, amountCents, idempotencyKey);
   }
 
-  constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent {
-    verifyOfflineWebhook(rawBody, signatureHeader, this.webhookSecret);
+  retrieveRefund(id: string) {
+    return loadObject<ProviderRefund>(this.db, id, 'refund');
+  }
+
+  async constructEvent(
+    rawBody: Buffer | string,
+    signatureHeader: string | undefined,
+  ): Promise<ProviderEvent> {
+    const secret = this.webhookSecret ?? (await offlineWebhookSecret(this.db));
+    verifyOfflineWebhook(rawBody, signatureHeader, secret);
     return parseOfflineEvent(rawBody);
   }
 

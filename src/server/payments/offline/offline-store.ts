@@ -10,7 +10,13 @@ import { invalidRequest, noSuch } from './offline-errors';
  * for itself).
  */
 export type OfflineObjectType =
-  'payment_intent' | 'setup_intent' | 'payment_method' | 'customer' | 'refund' | 'idempotency';
+  | 'payment_intent'
+  | 'setup_intent'
+  | 'payment_method'
+  | 'customer'
+  | 'refund'
+  | 'idempotency'
+  | 'webhook_endpoint';
 
 type Json = Record<string, unknown>;
 const asJson = <T extends object>(value: T): Json => value as unknown as Json;

@@ -70,11 +70,11 @@ describe('offline provider latency', () => {
     expect(calls).toEqual(['charge', 'retrieve pi_1']);
   });
 
-  it('checks webhook signatures at once: nothing to wait for', () => {
+  it('checks webhook signatures at once: nothing to wait for', async () => {
     const { provider } = recordingProvider();
     const { clock, waits } = manualClock([]);
     const slow = withLatency(provider, { latencyMs: 300, jitterMs: 0 }, clock);
-    expect(slow.constructEvent('{}', 'sig').id).toBe('evt_1');
+    expect((await slow.constructEvent('{}', 'sig')).id).toBe('evt_1');
     expect(waits).toEqual([]);
     expect(slow.name).toBe('offline');
   });

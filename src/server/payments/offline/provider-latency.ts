@@ -58,6 +58,7 @@ export function withLatency(
     detachPaymentMethod: later(provider.detachPaymentMethod),
     chargeOffSession: later(provider.chargeOffSession),
     refund: later(provider.refund),
+    retrieveRefund: later(provider.retrieveRefund),
     constructEvent: (rawBody, signatureHeader) => provider.constructEvent(rawBody, signatureHeader),
   };
 }

@@ -11,7 +11,7 @@ export interface StripeClient {
     'create' | 'update' | 'retrieve' | 'confirm' | 'capture' | 'cancel'
   >;
   setupIntents: Pick<Stripe.SetupIntentResource, 'create' | 'retrieve' | 'confirm' | 'cancel'>;
-  refunds: Pick<Stripe.RefundResource, 'create'>;
+  refunds: Pick<Stripe.RefundResource, 'create' | 'retrieve'>;
   paymentMethods: Pick<Stripe.PaymentMethodResource, 'retrieve' | 'attach' | 'detach'>;
   webhooks: Pick<Stripe['webhooks'], 'constructEvent'>;
 }

@@ -9,6 +9,7 @@ import {
   type ProviderRefund,
   type ProviderSetupIntent,
 } from '../types';
+import { ownValue } from '@/domain/own-value';
 
 /** Stripe's objects and errors in the provider-neutral shapes. */
 
@@ -175,7 +176,7 @@ export function toProviderError(error: unknown): unknown {
     );
   return new PaymentProviderError(
     error.message,
-    error.code ?? PROVIDER_CODES[error.type] ?? 'api_error',
+    error.code ?? ownValue(PROVIDER_CODES, error.type) ?? 'api_error',
     undefined,
     'provider',
   );

@@ -207,7 +207,14 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent {
+  retrieveRefund(id: string) {
+    return request(() => this.stripe.refunds.retrieve(id), toRefund);
+  }
+
+  async constructEvent(
+    rawBody: Buffer | string,
+    signatureHeader: string | undefined,
+  ): Promise<ProviderEvent> {
     if (!this.webhookSecret)
       throw new PaymentProviderError(
         'STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified.',

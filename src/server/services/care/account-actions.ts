@@ -8,12 +8,15 @@ import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { sendEmail, type EmailMessage } from '@/server/email/outbox';
 import { requestPasswordRecovery } from '../auth/password-recovery';
 import { grantCredit } from '../credit/credit-ledger';
+import { assertCreditWithinLimits } from './credit-limits';
 
 /** Larger gestures go through a refund, where the money's way back is recorded. */
 export const MAX_CREDIT_CENTS = 20_000;
 
 export const creditSchema = object({
+  // Strict: a JSON number only, never text such as "1e3" converted to one.
   amount: number()
+    .strict()
     .typeError('Enter an amount in cents.')
     .integer('Enter an amount in whole cents.')
     .min(1, 'Enter an amount of at least 1 cent.')
@@ -47,7 +50,9 @@ export function addCredit(
   customerId: number,
   input: { amount: number; reason: string },
 ) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await assertCreditWithinLimits(tx, { staffId, customerId, amountCents: input.amount });
     const before = await customerOf(tx, customerId);
     const granted = await grantCredit(tx, {
       customerId,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
@@ -118,7 +119,16 @@ async function viewOf(db: Database, refundId: number) {
  * earlier refunds took, and writes it 'pending' with its audit row. A second refund of the same
  * order waits for the lock and then counts this one.
  */
+/** The request a key stands for, as the refund's form sends it (full, or the lines in order). */
+export function refundFingerprint(input: RefundInput): string {
+  const asked = input.full
+    ? { full: true, reason: input.reason }
+    : { lines: input.lines.map(({ line, amount }) => [line, amount]), reason: input.reason };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
 async function reserve(db: Database, orderId: number, staffId: number, input: RefundInput) {
+  const fingerprint = refundFingerprint(input);
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError('not_found', 'No such order.');
@@ -131,6 +141,11 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
         throw new DomainError(
           'idempotency_conflict',
           'This request key was used for another order.',
+        );
+      if (repeat.requestFingerprint !== null && repeat.requestFingerprint !== fingerprint)
+        throw new DomainError(
+          'idempotency_key_reused',
+          'This request key was used for another refund (other amount, lines or reason). Reload the page to give a new refund.',
         );
       return { refund: repeat, paymentIntent: null };
     }
@@ -157,6 +172,7 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
         amountCents: check.amountCents,
         reason: input.reason,
         idempotencyKey: input.idempotency_key,
+        requestFingerprint: fingerprint,
       })
       .returning();
     await tx

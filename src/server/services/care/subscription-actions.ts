@@ -60,7 +60,7 @@ export async function actOnSubscription(
   action: string,
   body: unknown,
 ): Promise<SubscriptionView> {
-  if (!(action in ACTIONS))
+  if (!Object.hasOwn(ACTIONS, action))
     throw new ValidationError({
       action: [`Unknown action. Use one of: ${SUBSCRIPTION_ACTIONS.join(', ')}.`],
     });

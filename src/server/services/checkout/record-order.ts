@@ -30,6 +30,23 @@ const fail = (code: CheckoutErrorCode, message: string): never => {
 export async function recordOrder(db: Database, orderId: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ cartId: orders.cartId, customerId: orders.customerId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!target) return;
+      // The cart first, then the order, as the order claim takes them: the other way round,
+      // this update of the order and a replay's claim (cart locked, order insert waiting on
+      // this transaction) deadlock.
+      await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(
+          target.cartId !== null
+            ? eq(carts.id, target.cartId)
+            : eq(carts.customerId, target.customerId),
+        )
+        .for('update');
       const [claimed] = await tx
         .update(orders)
         .set({ status: 'paid', retryAt: null })

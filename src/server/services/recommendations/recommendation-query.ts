@@ -7,6 +7,7 @@ import {
   MIN_WEIGHT_LB,
   type ActivityLevel,
 } from '@/domain/nutrition';
+import { ownValue } from '@/domain/own-value';
 
 export const RECOMMENDATION_PARAMS = [
   'pet_id',
@@ -53,7 +54,8 @@ export function parseRecommendationQuery(
     (errors[field] ??= []).push(message);
   };
 
-  const fullProducts = values.full_products === undefined ? false : BOOLEAN[values.full_products];
+  const fullProducts =
+    values.full_products === undefined ? false : ownValue(BOOLEAN, values.full_products);
   if (fullProducts === undefined) fail('full_products', 'Must be true or false.');
   const portion = values.portion_size;
   if (portion !== undefined && portion !== '0.5' && portion !== '1.0')
@@ -91,7 +93,8 @@ export function parseRecommendationQuery(
   else if (!(ACTIVITY_LEVELS as readonly string[]).includes(activity))
     fail('activity_level', `Must be one of ${ACTIVITY_LEVELS.join(', ')}.`);
 
-  const neutered = values.is_neutered === undefined ? undefined : BOOLEAN[values.is_neutered];
+  const neutered =
+    values.is_neutered === undefined ? undefined : ownValue(BOOLEAN, values.is_neutered);
   if (values.is_neutered === undefined) fail('is_neutered', PET_MESSAGES.neutered);
   else if (neutered === undefined) fail('is_neutered', 'Must be true or false.');
 

@@ -4,7 +4,6 @@ import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { cancelFeedback, subscriptions, type SubscriptionRow } from '@/server/db/schema';
 import { OFFER_KINDS, OFFERS_BY_REASON, type OfferKind } from '@/domain/cancel-offers';
-import type { CancelReason } from '@/domain/cancel-reasons';
 import {
   addDays,
   earliestChangeableDelivery,
@@ -22,6 +21,7 @@ import { lastBoxDates } from './last-boxes';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import { listSubscriptions } from './subscriptions-service';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { ownValue } from '@/domain/own-value';
 
 const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 export const skipSchema = object({ delivery_date: DATE.optional() });
@@ -180,7 +180,7 @@ export async function cancelSubscription(
   const row = await ownSubscription(db, customerId, id);
   if (row.status !== 'cancelled') {
     // Only an offer this reason can bring counts as declined.
-    const declined = OFFERS_BY_REASON[input.reason as CancelReason]?.includes(
+    const declined = ownValue<readonly OfferKind[]>(OFFERS_BY_REASON, input.reason)?.includes(
       input.declined_offer as OfferKind,
     )
       ? (input.declined_offer as OfferKind)

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { payments, webhookEvents } from '@/server/db/schema';
 import {
+  PaymentProviderError,
   toShopPaymentStatus,
+  type PaymentProvider,
   type ProviderEvent,
   type ProviderPaymentIntent,
   type ProviderRefund,
@@ -21,22 +23,71 @@ const INTENT_EVENTS = new Set([
 
 const REFUND_EVENTS = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
 
+/** The object as the provider has it now; null when it knows no such object. */
+async function readBack<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    // "No such payment_intent": an event about nothing of ours changes nothing. Anything else
+    // (an outage) is thrown, so the delivery is retried.
+    if (error instanceof PaymentProviderError && error.code === 'resource_missing') return null;
+    throw error;
+  }
+}
+
+/**
+ * The event's object read again from the provider: a signature proves who sent an event, not
+ * that it is still true (events arrive late and out of order) nor, should a signing secret
+ * leak, that it was ever true. State changes only follow what the provider says now.
+ */
+async function currentObject(
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<ProviderEvent | null> {
+  const claimed = event.data.object as { id?: unknown };
+  if (typeof claimed.id !== 'string') return null;
+  const id = claimed.id;
+  const object = INTENT_EVENTS.has(event.type)
+    ? await readBack(() => provider.retrievePaymentIntent(id))
+    : REFUND_EVENTS.has(event.type)
+      ? await readBack(() => provider.retrieveRefund(id))
+      : null;
+  return object
+    ? { ...event, data: { object: object as unknown as Record<string, unknown> } }
+    : null;
+}
+
 /**
  * Applies a verified provider event once: its id is recorded in the same transaction as its
  * effect, so a redelivery (providers retry) finds it and changes nothing, and a process that dies
- * halfway leaves neither (the retry applies it). Returns whether this delivery did the work.
+ * halfway leaves neither (the retry applies it). The object is read back from the provider
+ * first (outside the transaction: the offline provider uses the database too). Returns whether
+ * this delivery did the work.
  */
-export function handlePaymentEvent(db: Database, event: ProviderEvent): Promise<boolean> {
-  return db.transaction((tx) => applyOnce(tx as unknown as Database, event));
+export async function handlePaymentEvent(
+  db: Database,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<boolean> {
+  const current = await currentObject(provider, event);
+  return db.transaction((tx) =>
+    applyOnce(tx as unknown as Database, event.id, event.type, current),
+  );
 }
 
-async function applyOnce(db: Database, event: ProviderEvent): Promise<boolean> {
+async function applyOnce(
+  db: Database,
+  id: string,
+  type: string,
+  event: ProviderEvent | null,
+): Promise<boolean> {
   const [fresh] = await db
     .insert(webhookEvents)
-    .values({ id: event.id, type: event.type })
+    .values({ id, type })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   if (!fresh) return false;
+  if (!event) return true;
   if (INTENT_EVENTS.has(event.type)) {
     const intent = event.data.object as unknown as ProviderPaymentIntent;
     const status = intent.status === 'canceled' ? 'canceled' : toShopPaymentStatus(intent);

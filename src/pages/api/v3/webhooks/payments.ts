@@ -36,12 +36,10 @@ export default async function paymentWebhook(req: NextApiRequest, res: NextApiRe
     const body = await rawBody(req);
     const db = getDb();
     const header = req.headers['stripe-signature'];
+    const provider = getPaymentProvider(db);
     let event;
     try {
-      event = getPaymentProvider(db).constructEvent(
-        body,
-        Array.isArray(header) ? header[0] : header,
-      );
+      event = await provider.constructEvent(body, Array.isArray(header) ? header[0] : header);
     } catch (error) {
       if (error instanceof PaymentProviderError)
         throw new DomainError('invalid_signature', 'The event signature does not verify.');
@@ -55,7 +53,7 @@ export default async function paymentWebhook(req: NextApiRequest, res: NextApiRe
       sendJson(res, 200, { received: true, queued: true });
       return;
     }
-    const processed = await handlePaymentEvent(db, event);
+    const processed = await handlePaymentEvent(db, provider, event);
     sendJson(res, 200, { received: true, duplicate: !processed });
   } catch (error) {
     closeIfBodyUnread(req, res);

@@ -1,0 +1,33 @@
+// Not formatCents: a limit used up reads "$0.00", never "FREE".
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * How much account credit staff may give in a day (the last 24 hours), counted per customer
+ * (whoever gave it) and per agent (to whomever). Owners change them in the console; these are
+ * the defaults until they do.
+ */
+export interface CreditLimits {
+  perCustomerDailyCents: number;
+  perAgentDailyCents: number;
+}
+
+export const DEFAULT_CREDIT_LIMITS: CreditLimits = {
+  perCustomerDailyCents: 20_000,
+  perAgentDailyCents: 100_000,
+};
+
+/** Why a grant of `amount` would pass a limit, given what was granted today; null when it fits. */
+export function creditLimitProblem(
+  amount: number,
+  givenToday: { customer: number; agent: number },
+  limits: CreditLimits,
+): string | null {
+  const customerLeft = Math.max(0, limits.perCustomerDailyCents - givenToday.customer);
+  const agentLeft = Math.max(0, limits.perAgentDailyCents - givenToday.agent);
+  if (amount > customerLeft)
+    return `At most ${money(customerLeft)} more credit can be given to this customer today (${money(limits.perCustomerDailyCents)} a day).`;
+  if (amount > agentLeft)
+    return `You can give at most ${money(agentLeft)} more credit today (${money(limits.perAgentDailyCents)} a day per staff member).`;
+  return null;
+}
