@@ -12,7 +12,7 @@ import { findOfferByCode } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { recordConsents } from '../consents/consents-service';
 import { countOfferUse, orderItemRows } from '../orders/place-order';
-import { creditReferral } from '../referrals/referral-service';
+import { recordReferral } from '../referrals/referral-service';
 import { loadOrderView } from './load-order';
 import { sendOrderConfirmation } from './order-email';
 import { addonsFor } from './order-lines';
@@ -114,7 +114,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
       if (cart.offer && isReferralCode(cart.offer.code)) {
         const referral = await findRedeemableOffer(inTx, cart.offer.code);
         if (referral?.referrerId !== undefined)
-          await creditReferral(inTx, customer!, referral.referrerId);
+          await recordReferral(inTx, customer!, referral.referrerId);
       }
       await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id));
     });
