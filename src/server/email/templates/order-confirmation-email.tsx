@@ -1,5 +1,5 @@
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';
 import type { RepeatQuote } from '@/domain/box-lines';
 import { HOW_TO_CANCEL } from './box-summary';
@@ -49,7 +49,7 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
                 ] as [string, string],
               ]
             : []),
-          ['Tax', formatCents(order.tax)],
+          ['Tax', formatAmount(order.tax)],
           ['Shipping', formatCents(order.shipping)],
           ['Total charged', formatCents(order.total)],
         ]}
