@@ -3,6 +3,7 @@ import { EMAIL_CATALOG } from './catalog';
 import { renderTemplate } from './define-email';
 import { absoluteUrl } from './links';
 import { SAMPLES } from './samples';
+import { renewalTerms } from '@/domain/renewal-terms';
 
 async function rendered(id: string) {
   const entry = EMAIL_CATALOG.find((candidate) => candidate.id === id)!;
@@ -48,23 +49,20 @@ describe('email templates', () => {
     const render = (id: string, sample: object) =>
       renderTemplate(EMAIL_CATALOG.find((entry) => entry.id === id)!.template, sample as never);
     const order = SAMPLES.orderConfirmation.order;
+    const repeat = {
+      every_weeks: 2,
+      box: { subtotal: 6000, tax: 0, total: 6000 },
+      other_box: null,
+    };
     const untaxed = await render('order-confirmation', {
       ...SAMPLES.orderConfirmation,
       order: {
         ...order,
         tax: 0,
         total: order.total - order.tax,
-        subscriptions: [
-          {
-            ...order.subscriptions[0]!,
-            repeat: {
-              every_weeks: 2,
-              box: { subtotal: 6000, tax: 0, total: 6000 },
-              other_box: null,
-            },
-          },
-        ],
+        subscriptions: [{ pet_name: 'Biscuit', repeat }],
       },
+      terms: renewalTerms([{ pet_name: 'Biscuit', repeat }], order.delivery_date, true),
     });
     expect(untaxed.text).toContain('Tax: $0.00');
     expect(untaxed.text).toContain('at $60.00 ($60.00 plus $0.00 tax)');

@@ -5,6 +5,7 @@ import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { carts, customers, orderItems, orders, payments, subscriptions } from '@/server/db/schema';
 import { nextDeliveryAfter } from '@/domain/delivery-schedule';
+import { renewalTerms } from '@/domain/renewal-terms';
 import { isReferralCode } from '@/server/domain/referrals';
 import { reportError } from '@/server/monitoring/report-error';
 import { priceCart } from '../cart/price-cart';
@@ -84,6 +85,9 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           repeat: sub.repeat,
         });
       }
+      // The terms the customer agreed to, as the consents keep them and the email repeats them.
+      const taxKnown = Boolean(cart.tax_state);
+      const terms = renewalTerms(agreed, deliveryDate, taxKnown);
       // Orders claimed before consent was asked for carry none: nothing is made up for them.
       if (claimed.renewalConsent)
         await recordConsents(inTx, {
@@ -94,7 +98,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           evidence: claimed.renewalConsent,
           plans: agreed,
           firstDelivery: deliveryDate,
-          taxKnown: Boolean(cart.tax_state),
+          taxKnown,
         });
       await tx
         .update(customers)
@@ -116,7 +120,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         if (referral?.referrerId !== undefined)
           await recordReferral(inTx, customer!, referral.referrerId);
       }
-      await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id));
+      await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id), terms);
     });
   } catch (error) {
     reportError(error, { where: 'checkout', orderId });
