@@ -8,6 +8,7 @@ import { cardRemovalRefusal, nextDefaultCard } from '@/server/domain/saved-cards
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { retryDeclinedRenewalsSoon } from '../renewals/renewal-service';
 import { providerCustomerId } from './provider-customer';
+import { providerUnavailable } from './provider-failure';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { savedCardOf } from './saved-card-filter';
 
@@ -90,6 +91,8 @@ async function attachCard(
       throw new ValidationError({
         card_token: ['This card could not be found. Please enter it again.'],
       });
+    if (error instanceof PaymentProviderError && error.kind === 'provider')
+      throw providerUnavailable(error, 'payment_method');
     if (error instanceof PaymentProviderError)
       throw new DomainError('payment_declined', error.message, { providerCode: error.code });
     throw error;
