@@ -36,11 +36,12 @@ test('prices add up from the plan step to the charge, for two pups on their own 
     await expect(price).toContainText('with your offer');
     const match = (await price.textContent())!.match(
       new RegExp(
-        `First box (${MONEY}) with your offer \\(was (${MONEY})\\), then (${MONEY}) per week · (${MONEY}) per day · (${MONEY}) per (\\d+)-week box`,
+        `First (\\d+)-week box (${MONEY}) with your offer \\(was (${MONEY})\\), then (${MONEY}) per week · (${MONEY}) per day · (${MONEY}) per (\\d+)-week box`,
       ),
     );
     expect(match, `${pup}’s prices`).not.toBeNull();
-    const [, first, was, week, day, box, weeks] = match!;
+    const [, firstWeeks, first, was, week, day, box, weeks] = match!;
+    expect(firstWeeks).toBe(weeks);
     expect(cents(week!) * Number(weeks)).toBe(cents(box!));
     expect(cents(day!) * 7).toBe(cents(week!));
     expect(cents(was!)).toBe(cents(box!));

@@ -23,3 +23,6 @@ export const ANALYTICS_TEST_PREFIX = '[TEST] - ';
 
 /** Largest JSON body any /api/v3 route accepts. */
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
+
+/** The billing country every card is taken for (spec section 9: billing and country code US). */
+export const BILLING_COUNTRY = 'US';

@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'payment_required',
   'payment_declined',
   'payment_provider_conflict',
+  /** The payment provider itself failed (an outage, a 5xx, no answer): not the card. */
+  'payment_provider_error',
   'card_not_saved',
   'payment_intent_unexpected_state',
   'setup_intent_unexpected_state',
@@ -95,6 +97,13 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const PAYMENT_PROVIDER_ERROR: ErrorCode = 'payment_provider_error';
+
+/** The spec's provider-failure text (section 8), said by the API and shown by the pages. */
+export const PROVIDER_FAILURE_TITLE = "There was a problem on Stripe's end";
+export const PROVIDER_FAILURE_MESSAGE =
+  'You can retry submitting, try a new card, or contact our Canine Care team to complete your order.';
 
 const checkoutCodes: ReadonlySet<string> = new Set(CHECKOUT_ERROR_CODES);
 

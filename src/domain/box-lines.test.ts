@@ -171,7 +171,7 @@ describe('repeatQuote and its disclosure', () => {
     [
       { every_weeks: 1, box: { subtotal: 5000, tax: 0, total: 5000 }, other_box: null },
       true,
-      'Then Bo’s box renews every week at $50.00 (no sales tax).',
+      'Then Bo’s box renews every week at $50.00 ($50.00 plus $0.00 tax).',
     ],
     [
       { every_weeks: 2, box: { subtotal: 5000, tax: 0, total: 5000 }, other_box: null },
@@ -185,7 +185,7 @@ describe('repeatQuote and its disclosure', () => {
         other_box: { subtotal: 6000, tax: 0, total: 6000 },
       },
       true,
-      'Then Bo’s box renews every 2 weeks: $50.00 (no sales tax) for the next box and $60.00 (no sales tax) for the one after (with the every-other-box extras), alternating.',
+      'Then Bo’s box renews every 2 weeks: $50.00 ($50.00 plus $0.00 tax) for the next box and $60.00 ($60.00 plus $0.00 tax) for the one after (with the every-other-box extras), alternating.',
     ],
   ])('says each pup’s own amount and cadence: %#', (quote, taxKnown, text) => {
     expect(repeatDisclosure('Bo', quote, taxKnown)).toBe(text);

@@ -97,8 +97,21 @@ export interface AddonLine {
   unit_price: number;
 }
 
-/** Every line of the first box: each pup's plan and its plan add-ons, then the add-on lines. */
+/**
+ * The pup whose box carries an add-on line: its own pup when that pup has a plan in the order,
+ * otherwise (a household line, pet_id null, or a pup without a plan here) the order's first pup.
+ * One rule for the order's lines, what renews with each plan and what is packed in each box.
+ */
+export function lineOwner(petId: number | null, planPets: readonly number[]): number | undefined {
+  return petId !== null && planPets.includes(petId) ? petId : planPets[0];
+}
+
+/**
+ * Every line of the first box: each pup's plan and its plan add-ons, then the add-on lines, each
+ * recorded with the pup whose box carries it, so a pup's box is everything paid for it.
+ */
 export function firstBoxLines(plans: PlanWithAddons[], lines: AddonLine[]): FirstBoxLine[] {
+  const planPets = plans.map((plan) => plan.pet_id);
   return [
     ...plans.flatMap((plan) => [
       {
@@ -121,7 +134,7 @@ export function firstBoxLines(plans: PlanWithAddons[], lines: AddonLine[]): Firs
       })),
     ]),
     ...lines.map((line) => ({
-      pet_id: line.pet_id,
+      pet_id: lineOwner(line.pet_id, planPets) ?? null,
       sku: line.sku,
       product_type: line.product_type,
       product_name: line.product_name,
@@ -151,7 +164,7 @@ export function recurringAddonsByPet(
   lines: AddonLine[],
 ): Map<number, RecurringAddon[]> {
   const byPet = new Map<number, RecurringAddon[]>(plans.map((plan) => [plan.pet_id, []]));
-  const first = plans[0]?.pet_id;
+  const planPets = plans.map((plan) => plan.pet_id);
   const add = (petId: number | undefined, addon: RecurringAddon) => {
     const list = petId === undefined ? undefined : byPet.get(petId);
     if (!list) return;
@@ -168,8 +181,7 @@ export function recurringAddonsByPet(
       });
   for (const line of lines) {
     if (!line.recurrence) continue;
-    const owner = line.pet_id !== null && byPet.has(line.pet_id) ? line.pet_id : first;
-    add(owner, {
+    add(lineOwner(line.pet_id, planPets), {
       sku: line.sku,
       product_name: line.product_name,
       product_type: line.product_type,

@@ -44,7 +44,7 @@ describe('planTerms', () => {
       'Rex',
       quote(1, 5000, 0, 6000),
       true,
-      'Then Rex’s box renews every week: $50.00 (no sales tax) for the next box and $60.00 (no sales tax) for the one after (with the every-other-box extras), alternating. The first renewal is charged to your card on Friday, December 4, 2026, and each box after that 4 days before it arrives, until you cancel.',
+      'Then Rex’s box renews every week: $50.00 ($50.00 plus $0.00 tax) for the next box and $60.00 ($60.00 plus $0.00 tax) for the one after (with the every-other-box extras), alternating. The first renewal is charged to your card on Friday, December 4, 2026, and each box after that 4 days before it arrives, until you cancel.',
     ],
   ])('%s: own amount, tax and cadence', (name, repeat, taxKnown, text) => {
     expect(planTerms({ pet_name: name, repeat }, '2026-12-01', taxKnown)).toBe(text);
@@ -54,7 +54,7 @@ describe('planTerms', () => {
 describe('planTerms for a restarted plan', () => {
   it('charges the box back itself first, 4 days before it arrives', () => {
     expect(planTerms({ pet_name: 'Bo', repeat: quote(2, 5000) }, '2026-12-01', true, true)).toBe(
-      'Then Bo’s box renews every 2 weeks at $50.00 (no sales tax). The first box back is charged to your card on Friday, November 27, 2026, and each box after that 4 days before it arrives, until you cancel.',
+      'Then Bo’s box renews every 2 weeks at $50.00 ($50.00 plus $0.00 tax). The first box back is charged to your card on Friday, November 27, 2026, and each box after that 4 days before it arrives, until you cancel.',
     );
   });
 });
@@ -71,7 +71,7 @@ describe('renewalTerms', () => {
     );
     expect(text.startsWith('Your plan is a subscription that renews automatically')).toBe(true);
     expect(text).toContain('Bo’s box renews every 2 weeks at $107.25');
-    expect(text).toContain('Nell’s box renews every 4 weeks at $50.00 (no sales tax)');
+    expect(text).toContain('Nell’s box renews every 4 weeks at $50.00 ($50.00 plus $0.00 tax)');
     expect(text.endsWith(CANCEL_HOW)).toBe(true);
     expect(CANCEL_HOW).toContain('My plan');
   });

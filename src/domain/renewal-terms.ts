@@ -10,7 +10,7 @@ import { CHARGE_LEAD_DAYS, chargeDay } from './renewal-schedule';
  * the first renewal is charged and how to cancel online. The text is stored with each consent, so
  * any change to its wording must bump TERMS_VERSION.
  */
-export const TERMS_VERSION = '2026-11-23';
+export const TERMS_VERSION = '2026-12-01';
 
 export const RENEWAL_TERMS_REQUIRED =
   'Please tick the box to agree to the automatic renewal terms before you pay.';

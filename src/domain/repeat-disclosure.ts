@@ -1,12 +1,12 @@
-import { formatCents } from '@/domain/format/money';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import type { BoxAmount, RepeatQuote } from './box-lines';
 
 const every = (weeks: number) => (weeks === 1 ? 'every week' : `every ${weeks} weeks`);
 
 function amount(box: BoxAmount, taxKnown: boolean) {
   if (!taxKnown) return `${formatCents(box.subtotal)} plus tax`;
-  if (box.tax === 0) return `${formatCents(box.total)} (no sales tax)`;
-  return `${formatCents(box.total)} (${formatCents(box.subtotal)} plus ${formatCents(box.tax)} tax)`;
+  // No tax is said as $0.00, like any tax: 'FREE' is for prices.
+  return `${formatCents(box.total)} (${formatCents(box.subtotal)} plus ${formatAmount(box.tax)} tax)`;
 }
 
 /**

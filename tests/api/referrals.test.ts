@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import invitationsRoute from '@/pages/api/v3/customers/[id]/referrals/invitations';
 import referralsRoute from '@/pages/api/v3/customers/[id]/referrals/index';
 import { resetServerEnvForTests } from '@/env';
-import { customers, outboxEmails } from '@/server/db/schema';
+import { customers, orders, outboxEmails } from '@/server/db/schema';
 import { FRIEND_DISCOUNT_PERCENT, REFERRER_CREDIT_CENTS } from '@/server/domain/referrals';
 import { getPaymentProvider } from '@/server/payments';
+import { refundOrder } from '@/server/services/care/refunds-service';
 import { updateCart } from '@/server/services/cart/cart-service';
 import { checkout } from '@/server/services/checkout/checkout-service';
+import { packBox, shipBox } from '@/server/services/fulfilment/shipment-service';
 import {
   confirmPayment,
   initiatePayment,
@@ -21,6 +23,8 @@ import {
 } from '../helpers/checkout-fixtures';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
+import { pastDeliveryDay } from '../helpers/fulfilment-fixtures';
+import { createStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
 interface Referrals {
@@ -30,6 +34,8 @@ interface Referrals {
   credit_earned: number;
   invitations: Array<{ email: string; status: string; credit: number }>;
 }
+
+const TRACKING = { carrier: 'ups', tracking_number: '1Z999AA10123456784' };
 
 describe('refer a friend', () => {
   const database = useTestDatabase({ seed: true });
@@ -105,15 +111,10 @@ describe('refer a friend', () => {
     expect(emails[0]!.text).toContain(json.code);
   });
 
-  it('a friend’s first box is discounted and the referrer’s next box gets the credit, once', async () => {
+  /** A friend's first box paid with the referrer's code (the checkout replayed), not shipped. */
+  async function friendPaysWith(code: string) {
     const db = database.db();
     const provider = getPaymentProvider(db);
-    const referrer = await createSubscribedCustomer(db);
-    const { code } = (await get(referrer.customer.id, referrer.token)).json;
-
-    // Not for one's own plan, nor for someone who already has one.
-    await expect(updateCart(db, referrer.customer.id, { coupon_code: code })).rejects.toThrow();
-
     const friend = await customerReadyToPay(db);
     const cart = await updateCart(db, friend.customer.id, { coupon_code: code });
     expect(cart.offer).toMatchObject({ code, amount: FRIEND_DISCOUNT_PERCENT });
@@ -129,21 +130,73 @@ describe('refer a friend', () => {
       payment_method_id: card.id,
     });
     const input = { transaction_ids: [intent.transaction_id], ...RENEWAL_CONSENT };
+    const order = await checkout(db, provider, friend.customer.id, input, null, CONSENT_EVIDENCE);
     await checkout(db, provider, friend.customer.id, input, null, CONSENT_EVIDENCE);
-    await checkout(db, provider, friend.customer.id, input, null, CONSENT_EVIDENCE);
+    // Its delivery date's cut-off passed, so the warehouse can pack and ship it.
+    await db.update(orders).set({ deliveryDate: pastDeliveryDay() }).where(eq(orders.id, order.id));
+    return { ...friend, orderId: order.id };
+  }
 
-    const after = (await get(referrer.customer.id, referrer.token)).json;
-    expect(after.credit_balance).toBe(REFERRER_CREDIT_CENTS);
-    expect(after.credit_earned).toBe(REFERRER_CREDIT_CENTS);
-    expect(after.invitations).toEqual([
-      expect.objectContaining({ email: friend.customer.email, status: 'joined' }),
-    ]);
+  async function packAndShip(orderId: number, petId: number, times = 1) {
+    const db = database.db();
+    const fulfilment = await createStaff(db, { role: 'fulfilment' });
+    const box = { orderId, petId };
+    await packBox(db, box, { staffId: fulfilment.id });
+    for (let time = 0; time < times; time += 1)
+      await shipBox(db, box, { staffId: fulfilment.id }, TRACKING);
+  }
+
+  it('a friend’s first box is discounted; the referrer gets the credit when it ships, once', async () => {
+    const db = database.db();
+    const referrer = await createSubscribedCustomer(db);
+    const { code } = (await get(referrer.customer.id, referrer.token)).json;
+
+    // Not for one's own plan, nor for someone who already has one.
+    await expect(updateCart(db, referrer.customer.id, { coupon_code: code })).rejects.toThrow();
+
+    const friend = await friendPaysWith(code);
     const [friendRow] = await db
       .select()
       .from(customers)
       .where(eq(customers.id, friend.customer.id));
     expect(friendRow!.referredBy).toBe(referrer.customer.id);
+    // Paid is not shipped: "When it ships, you get $25.00 off your next box".
+    const paid = (await get(referrer.customer.id, referrer.token)).json;
+    expect(paid.credit_balance).toBe(0);
+    expect(paid.invitations).toEqual([
+      expect.objectContaining({ email: friend.customer.email, status: 'joined', credit: 0 }),
+    ]);
+
+    await packAndShip(friend.orderId, friend.pet.id, 2);
+    const after = (await get(referrer.customer.id, referrer.token)).json;
+    expect(after.credit_balance).toBe(REFERRER_CREDIT_CENTS);
+    expect(after.credit_earned).toBe(REFERRER_CREDIT_CENTS);
+    expect(after.invitations).toEqual([
+      expect.objectContaining({
+        email: friend.customer.email,
+        status: 'joined',
+        credit: REFERRER_CREDIT_CENTS,
+      }),
+    ]);
     const [plan] = await listSubscriptions(db, referrer.customer.id);
     expect(plan!.next_box.credit).toBe(REFERRER_CREDIT_CENTS);
+  });
+
+  it('gives no credit for a friend’s first box refunded in full before it ships', async () => {
+    const db = database.db();
+    const referrer = await createSubscribedCustomer(db);
+    const { code } = (await get(referrer.customer.id, referrer.token)).json;
+    const friend = await friendPaysWith(code);
+    const support = await createStaff(db, { role: 'support' });
+    await refundOrder(db, getPaymentProvider(db), friend.orderId, support.id, {
+      idempotency_key: 'referral-refund-1',
+      reason: 'Changed their mind',
+      full: true,
+      lines: [],
+    });
+    await packAndShip(friend.orderId, friend.pet.id);
+    const after = (await get(referrer.customer.id, referrer.token)).json;
+    expect(after.credit_balance).toBe(0);
+    expect(after.credit_earned).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
 import consentsRoute from '@/pages/api/v3/customers/[id]/renewal_consents';
@@ -6,8 +6,9 @@ import adminConsentsRoute from '@/pages/api/admin/customers/[customerId]/consent
 import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
-import { renewalConsents, subscriptions } from '@/server/db/schema';
+import { outboxEmails, renewalConsents, subscriptions } from '@/server/db/schema';
 import {
+  dateWithYear,
   RENEWAL_TERMS_CHANGED,
   RENEWAL_TERMS_REQUIRED,
   TERMS_VERSION,
@@ -107,6 +108,32 @@ describe('renewal terms consent at checkout', () => {
       .from(subscriptions)
       .where(eq(subscriptions.customerId, customer.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('acknowledges the order by email with the very terms agreed to: first charge, until cancelled', async () => {
+    const { customer, token, intent } = await heldPayment();
+    const placed = await checkout(customer.id, token, {
+      transaction_ids: [intent.transaction_id],
+      renewal_terms_accepted: true,
+      renewal_terms_version: TERMS_VERSION,
+    });
+    expect(placed.status).toBe(200);
+    const [consent] = await database
+      .db()
+      .select()
+      .from(renewalConsents)
+      .where(eq(renewalConsents.customerId, customer.id));
+    const [mail] = await database
+      .db()
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, customer.email), eq(outboxEmails.kind, 'order_confirmation')));
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+    expect(oneLine(mail!.text)).toContain(oneLine(consent!.termsText));
+    expect(mail!.text).toContain(
+      `The first renewal is charged to your card on ${dateWithYear(consent!.firstChargeDate)}`,
+    );
+    expect(mail!.text).toContain('renews automatically until you cancel it');
   });
 
   it('records the terms once per subscription with the order, readable by its owner only', async () => {

@@ -166,6 +166,70 @@ describe('cards kept on file', () => {
     expect((await bankSays(stranger.token, refused.transaction_id, 'approve')).status).toBe(404);
   });
 
+  it('keeps one card once, however often it is typed again (the provider’s fingerprint)', async () => {
+    const { customer, token, cart } = await customerReadyToPay(database.db());
+    const typed = async (card: string, last4: string) =>
+      String(
+        (
+          await offlineCard({
+            method: 'POST',
+            url: '/api/v3/payments/payment_methods/',
+            token,
+            body: { card, last4, exp_month: 7, exp_year: 2031 },
+          })
+        ).json.id,
+      );
+    const saveWithBank = async (card: string) => {
+      const setup = await newSetup(customer.id, token);
+      expect((await confirmSetup(customer.id, token, setup.id, card)).status).toBe(202);
+      expect((await bankSays(token, setup.transaction_id, 'approve')).status).toBe(200);
+      expect((await confirmSetup(customer.id, token, setup.id, card)).status).toBe(200);
+    };
+    await saveWithBank(await typed('pm_card_authenticationRequired', '3184'));
+    const [first] = await listed(customer.id, token);
+
+    // The same card typed again, for a card of its own and for a payment.
+    const again = await typed('pm_card_authenticationRequired', '3184');
+    await saveWithBank(again);
+    const retyped = await enter(
+      customer.id,
+      token,
+      await typed('pm_card_authenticationRequired', '3184'),
+    );
+    const intent = (
+      await payStart({
+        method: 'POST',
+        url: '/api/v3/payments/initiate/',
+        token,
+        body: { cart_id: cart.cart_id },
+      })
+    ).json as Json;
+    const pay = () =>
+      payConfirm({
+        method: 'POST',
+        url: `/api/v3/payments/${intent.transaction_id}/confirm/`,
+        params: { paymentId: intent.transaction_id },
+        token,
+        body: { payment_method_id: retyped.id },
+      });
+    expect((await pay()).json).toMatchObject({ next_action: { type: 'use_stripe_sdk' } });
+    expect((await bankSays(token, intent.transaction_id, 'approve')).status).toBe(200);
+    expect((await pay()).json).toMatchObject({ status: 'authorized' });
+    const cards = await listed(customer.id, token);
+    // The one kept is the card as last entered (the payment's): the old row made way for it.
+    expect(cards.map((card) => [card.id, card.card_number, card.is_default])).toEqual([
+      [retyped.id, '3184', true],
+    ]);
+    expect(retyped.id).not.toBe(first!.id);
+
+    // Another card is another card.
+    await saveWithBank(await typed('pm_card_authenticationRequired', '3155'));
+    expect((await listed(customer.id, token)).map((card) => card.card_number).sort()).toEqual([
+      '3155',
+      '3184',
+    ]);
+  });
+
   it('keeps the expiry the card form sent, not a made-up one', async () => {
     const { customer, token } = await customerReadyToPay(database.db());
     const typed = (body: unknown, who: string | undefined = token) =>

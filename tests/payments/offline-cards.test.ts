@@ -71,7 +71,13 @@ describe('offline payment provider: Stripe test cards', () => {
     expect(await provider.retrievePaymentMethod(card)).toEqual({
       id: card,
       customer: null,
-      card: { brand, last4, exp_month: 12, exp_year: year + 2 },
+      card: {
+        brand,
+        last4,
+        exp_month: 12,
+        exp_year: year + 2,
+        fingerprint: expect.stringMatching(/^fp_\w+$/),
+      },
     });
   });
 

@@ -35,6 +35,14 @@ export function formatCents(cents: number): string {
   return cents < 0 ? `-${text}` : text;
 }
 
+/**
+ * Formats an amount that is not a price, such as tax: zero is '$0.00', since 'FREE' would say
+ * the tax was waived rather than that there is none. Otherwise as formatCents.
+ */
+export function formatAmount(cents: number): string {
+  return cents === 0 && Number.isInteger(cents) ? '$0.00' : formatCents(cents);
+}
+
 /** Formats a dollar amount given as a number or numeric string: '12.5' → '$12.50'. */
 export function formatCost(value: number | string): string {
   return formatCents(dollarsToCents(toNumber(value, 'cost')));

@@ -8,6 +8,7 @@ import {
   type ApiCallContext,
   type ApiErrorKind,
 } from './errors';
+import { toUserMessage } from './user-message';
 
 function httpError(status: number, data: unknown = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -28,6 +29,22 @@ describe('toApiError: the spec section 8 mapping', () => {
     );
     expect(error.kind).toBe('network');
     expect(error.isRetryable).toBe(true);
+  });
+
+  it('the payment provider failing on its side is "a problem on Stripe’s end", not a server error', () => {
+    for (const context of ['checkout', 'paymentMethods', 'other'] as ApiCallContext[]) {
+      const error = toApiError(
+        httpError(502, { code: 'payment_provider_error', detail: 'Stripe is down' }),
+        context,
+      );
+      expect(error.kind).toBe('stripeProvider');
+      expect(error.isRetryable).toBe(true);
+      expect(toUserMessage(error)).toEqual({
+        title: "There was a problem on Stripe's end",
+        message:
+          'You can retry submitting, try a new card, or contact our Canine Care team to complete your order.',
+      });
+    }
   });
 
   it.each([500, 502, 503])('status %i is a server error whatever the call', (status) => {

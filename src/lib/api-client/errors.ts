@@ -2,6 +2,7 @@ import type { AxiosError } from 'axios';
 import {
   AUTH_ERRORS,
   isCheckoutErrorCode,
+  PAYMENT_PROVIDER_ERROR,
   type AuthErrorCode,
   type CheckoutErrorCode,
   type ErrorCode,
@@ -215,6 +216,8 @@ function fromResponse(
     code: typeof body?.code === 'string' ? body.code : undefined,
     cause,
   };
+  // The payment provider's own failure (a 502 naming it) has the spec's words of its own.
+  if (base.code === PAYMENT_PROVIDER_ERROR) return new ApiError('stripeProvider', base);
   if (status >= 500) return new ApiError('server', base);
   if (context === 'auth') {
     if (status === 429) return new ApiError('tooManyLogins', base);

@@ -1,3 +1,4 @@
+import { PROVIDER_FAILURE_MESSAGE, PROVIDER_FAILURE_TITLE } from '@/contracts/errors';
 import {
   PASSWORD_RESET_EMAIL_SENT,
   RECOVERY_INSTRUCTIONS,
@@ -14,8 +15,7 @@ export const MESSAGES = {
   recoveryInstructions: RECOVERY_INSTRUCTIONS,
   paymentFieldsLoad:
     'There was an error loading the payment fields. Please refresh your browser or reach out to Canine Care to complete your signup.',
-  stripeProviderTitle: "There was a problem on Stripe's end",
-  stripeProviderMessage:
-    'You can retry submitting, try a new card, or contact our Canine Care team to complete your order.',
+  stripeProviderTitle: PROVIDER_FAILURE_TITLE,
+  stripeProviderMessage: PROVIDER_FAILURE_MESSAGE,
   stripeNotLoaded: 'stripe or elements has not yet loaded',
 } as const;

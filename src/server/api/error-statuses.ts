@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/contracts/errors';
+import { PROVIDER_FAILURE_MESSAGE, type ErrorCode } from '@/contracts/errors';
 
 interface StatusOf {
   status: number;
@@ -102,6 +102,8 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   claim_too_old: { status: 422 },
 
   server_error: { status: 500, detail: 'A server error occurred.' },
+  // The provider failed, not the caller nor the card: a gateway's failure, said in the spec's words.
+  payment_provider_error: { status: 502, detail: PROVIDER_FAILURE_MESSAGE },
   service_unavailable: {
     status: 503,
     detail: 'The service is temporarily unavailable. Please try again shortly.',

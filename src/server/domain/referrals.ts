@@ -3,7 +3,7 @@ import type { Offer } from '@/domain/offers';
 
 /** What a friend gets off their first box with a referral code. */
 export const FRIEND_DISCOUNT_PERCENT = 60;
-/** What the referrer earns once the friend's first box is paid: credit off their next box. */
+/** What the referrer earns once the friend's first box ships: credit off their next box. */
 export const REFERRER_CREDIT_CENTS = 2500;
 /** Invitations one customer may send (a cap against using the shop to send spam). */
 export const MAX_INVITATIONS = 50;

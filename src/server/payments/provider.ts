@@ -45,9 +45,10 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<ProviderSetupIntent>;
   retrieveSetupIntent(id: string): Promise<ProviderSetupIntent>;
+  /** `returnUrl`: where a bank's 3-D Secure page sends the customer back to. */
   confirmSetupIntent(
     id: string,
-    input: { paymentMethod: string; idempotencyKey: string },
+    input: { paymentMethod: string; idempotencyKey: string; returnUrl?: string },
   ): Promise<ProviderSetupIntent>;
   cancelSetupIntent(id: string): Promise<ProviderSetupIntent>;
   retrievePaymentMethod(id: string): Promise<ProviderPaymentMethod>;

@@ -51,7 +51,14 @@ export interface ProviderSetupIntent {
 export interface ProviderPaymentMethod {
   id: string;
   customer: string | null;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    /** Stripe's `card.fingerprint`: the same for every payment method of one card number. */
+    fingerprint?: string | null;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Subscription } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import { color, radius, spacing } from '@/ui/theme';
 import type { ArtImage, PlanArt } from './plan-art';
 
@@ -83,7 +83,7 @@ export function NextBoxSummary({
         ) : null}
         <li>
           <span>Tax</span>
-          <span>{formatCents(box.tax)}</span>
+          <span>{formatAmount(box.tax)}</span>
         </li>
         <li className="total">
           <strong>Next box total</strong>

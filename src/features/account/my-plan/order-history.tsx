@@ -15,7 +15,7 @@ import {
 } from '@/lib/api-client';
 import { shopToday } from '@/domain/delivery-schedule';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
@@ -110,7 +110,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
               <p>
                 Subtotal {formatCents(order.subtotal)}
                 {order.discount ? `, offer ${formatCents(-order.discount)}` : ''}, tax{' '}
-                {formatCents(order.tax)}, shipping {formatCents(order.shipping)}.
+                {formatAmount(order.tax)}, shipping {formatCents(order.shipping)}.
               </p>
             </details>
             <ShipmentList order={order} />

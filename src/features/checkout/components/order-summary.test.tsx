@@ -69,7 +69,7 @@ describe('OrderSummary', () => {
       screen.getByText('Then Biscuit’s box renews every week at $98.80 ($92.12 plus $6.68 tax).'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Then Pip’s box renews every 4 weeks at $43.68 (no sales tax).'),
+      screen.getByText('Then Pip’s box renews every 4 weeks at $43.68 ($43.68 plus $0.00 tax).'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/few weeks|each box costs/)).not.toBeInTheDocument();
   });
@@ -78,6 +78,14 @@ describe('OrderSummary', () => {
     renderWithTheme(<OrderSummary cart={cart('CA')} />);
     expect(screen.getByText('Biscuit: Zoomies Hip & Joint × 1')).toBeInTheDocument();
     expect(screen.getByText('$24.99')).toBeInTheDocument();
+  });
+
+  it('states no tax as $0.00, not FREE', () => {
+    const untaxed = cart('OR');
+    untaxed.totals = { ...untaxed.totals, tax: 0, total: untaxed.totals.subtotal };
+    renderWithTheme(<OrderSummary cart={untaxed} />);
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent(/^\$0\.00$/);
+    expect(screen.queryByText(/no sales tax/)).not.toBeInTheDocument();
   });
 
   it('says tax is added while the state is not known', () => {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Cart } from '@/lib/api-client/shop';
-import { formatCents } from '@/domain/format/money';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';
 import { fontSize, spacing } from '@/ui/theme';
 
@@ -76,7 +76,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         <dt>Shipping</dt>
         <dd>{formatCents(totals.shipping)}</dd>
         <dt>Tax</dt>
-        <dd>{cart.tax_state ? formatCents(totals.tax) : 'Added with your address'}</dd>
+        <dd>{cart.tax_state ? formatAmount(totals.tax) : 'Added with your address'}</dd>
         <dt className="total">Due today</dt>
         <dd className="total">{formatCents(totals.total)}</dd>
       </dl>

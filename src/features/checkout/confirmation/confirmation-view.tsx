@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
 import { getOrder, placeOrder, type Order } from '@/lib/api-client';
-import { formatCents } from '@/domain/format/money';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { ButtonLink } from '@/ui/primitives/button';
@@ -126,7 +126,7 @@ function OrderDetails({ order }: { order: Order }) {
         <dt>Shipping</dt>
         <dd>{formatCents(order.shipping)}</dd>
         <dt>Tax</dt>
-        <dd>{formatCents(order.tax)}</dd>
+        <dd>{formatAmount(order.tax)}</dd>
         <dt>
           <strong>Charged today</strong>
         </dt>

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@/lib/api-client';
+import { authenticateOfflinePayment } from '@/lib/api-client/checkout';
 import { renderWithTheme } from '@/ui/test-utils';
 import type { CardCollector } from '@/ui/forms/card/card-collector';
 import { CheckoutPayment } from './checkout-payment';
@@ -12,6 +13,7 @@ vi.mock('@/lib/api-client/checkout', async (original) => ({
   createOfflineCard: vi.fn((_client: unknown, input: Record<string, unknown>) =>
     Promise.resolve({ id: `pm_typed_${input.card}_${input.exp_month}_${input.exp_year}` }),
   ),
+  authenticateOfflinePayment: vi.fn(() => Promise.resolve()),
 }));
 
 const visa: PaymentMethod = {
@@ -50,6 +52,33 @@ describe('CheckoutPayment', () => {
         ok: true,
         token: 'pm_typed_pm_card_mastercard_12_2034',
       }),
+    );
+  });
+
+  it('offers the bank’s check for the saved card, and reports what the bank answered', async () => {
+    const ready = renderPayment(visa);
+    await waitFor(() => expect(ready.length).toBeGreaterThan(0));
+    const approved = ready.at(-1)!.authenticate('pi_1_secret_a');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm this payment' });
+    expect(screen.queryByText(/enter the card again/i)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve payment' }));
+    await expect(approved).resolves.toEqual({ ok: true });
+    expect(authenticateOfflinePayment).toHaveBeenLastCalledWith(
+      expect.anything(),
+      'pi_1_secret_a',
+      'approve',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    const failed = ready.at(-1)!.authenticate('pi_2_secret_b');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fail authentication' }));
+    const answer = await failed;
+    expect(answer.ok).toBe(false);
+    expect(answer.ok ? null : answer.error.code).toBe('payment_intent_authentication_failure');
+    expect(authenticateOfflinePayment).toHaveBeenLastCalledWith(
+      expect.anything(),
+      'pi_2_secret_b',
+      'fail',
     );
   });
 

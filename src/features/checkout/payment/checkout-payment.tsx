@@ -1,23 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-client/errors';
 import { ChoiceGroup } from '@/ui/forms';
 import type { CardCollector } from '@/ui/forms/card/card-collector';
 import { CardFields } from '@/ui/forms/card/card-fields';
+import { useBankCheck } from '@/ui/forms/card/use-bank-check';
 
-/** A saved card pays as it is; a bank check (3-D Secure) needs the card entered again. */
-export function savedCardCollector(card: PaymentMethod): CardCollector {
-  return {
-    collect: () => Promise.resolve({ ok: true, token: card.card_token }),
-    authenticate: () =>
-      Promise.resolve({
-        ok: false,
-        error: new ApiError('paymentInvalid', {
-          code: 'authentication_required',
-          detail: 'Your bank wants to confirm this payment. Please enter the card again below.',
-        }),
-      }),
-  };
+/** A saved card pays as it is; a bank check (3-D Secure) is answered for it (useBankCheck). */
+export function savedCardCollector(
+  card: PaymentMethod,
+  authenticate: CardCollector['authenticate'],
+): CardCollector {
+  return { collect: () => Promise.resolve({ ok: true, token: card.card_token }), authenticate };
 }
 
 /** Checkout's payment: the saved default card when there is one, or new card fields. */
@@ -29,9 +22,11 @@ export function CheckoutPayment({
   onReady: (collector: CardCollector) => void;
 }) {
   const [choice, setChoice] = useState<'saved' | 'new'>(savedCard ? 'saved' : 'new');
+  const bank = useBankCheck();
+  const { authenticate } = bank;
   useEffect(() => {
-    if (choice === 'saved' && savedCard) onReady(savedCardCollector(savedCard));
-  }, [choice, savedCard, onReady]);
+    if (choice === 'saved' && savedCard) onReady(savedCardCollector(savedCard, authenticate));
+  }, [choice, savedCard, onReady, authenticate]);
   return (
     <>
       {savedCard ? (
@@ -48,6 +43,7 @@ export function CheckoutPayment({
         />
       ) : null}
       {choice === 'new' ? <CardFields onReady={onReady} /> : null}
+      {choice === 'saved' ? bank.challenge : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import type { Recommendation } from '@/lib/api-client';
+import { getPetRecommendations, type Recommendation } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { PupPlan } from './pup-plan';
 
@@ -63,11 +63,50 @@ describe('PupPlan prices', () => {
     );
     const price = await screen.findByText(/per week ·/);
     expect(price).toHaveTextContent(
-      'First box $61.18 with your offer (was $122.36), then $30.59 per week · $4.37 per day · $122.36 per 4-week box',
+      'First 4-week box $61.18 with your offer (was $122.36), then $30.59 per week · $4.37 per day · $122.36 per 4-week box',
     );
     expect(screen.queryByText(/\$15\.33/)).not.toBeInTheDocument();
+    // Like with like: a box next to its length, a week next to a week.
     expect(screen.getByRole('radio', { name: /Fresh/ }).closest('label')).toHaveTextContent(
-      'First box from $61.18, then from $30.59 per week',
+      'First 4-week box $61.18, then $30.59 a week',
     );
+  });
+
+  it('says the box length on every plan card, so a longer box is not taken for a dearer plan', async () => {
+    // A big dog: a fresh box holds one week of food, a half-fresh box three.
+    const planOf = (type: string, weeks: number, week: number) => ({
+      ...fresh,
+      product_type: type,
+      products: [
+        {
+          ...fresh.products[0]!,
+          weeks_of_food: weeks,
+          price_per_week: week,
+          box_price: week * weeks,
+          discounted_box_price: (week * weeks) / 2,
+          variants: [],
+        },
+      ],
+    });
+    vi.mocked(getPetRecommendations).mockResolvedValueOnce([
+      planOf('FR', 1, 9240),
+      planOf('half_fresh', 3, 4620),
+    ] as unknown as Recommendation[]);
+    renderWithTheme(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PupPlan
+          petId={6}
+          name="Moose"
+          offerCode={null}
+          recipeNames={{ chicken: 'Chicken' }}
+          choice={undefined}
+          onChoose={() => undefined}
+        />
+      </SWRConfig>,
+    );
+    const card = async (name: RegExp) =>
+      (await screen.findByRole('radio', { name })).closest('label');
+    expect(await card(/^Fresh/)).toHaveTextContent('First 1-week box $46.20, then $92.40 a week');
+    expect(await card(/Half/)).toHaveTextContent('First 3-week box $69.30, then $46.20 a week');
   });
 });

@@ -80,16 +80,22 @@ function priceText(priced: Boxed) {
   const { box, weeks, week, day, first } = boxPrices(priced);
   const offer =
     first < box
-      ? `First box ${formatCents(first)} with your offer (was ${formatCents(box)}), then `
+      ? `First ${weeks}-week box ${formatCents(first)} with your offer (was ${formatCents(box)}), then `
       : '';
   return `${offer}${formatCents(week)} per week · ${formatCents(day)} per day · ${formatCents(box)} per ${weeks}-week box`;
 }
 
+/**
+ * A plan card's price, like with like: a box with its length, a week with a week. Plans fill
+ * boxes of different lengths (a half-fresh box holds twice the weeks of a fresh one), so a first
+ * box alone would make the cheaper plan look dearer. The card prices the recommended recipes,
+ * not the cheapest, so it says no "from".
+ */
 function optionText(priced: Boxed) {
-  const { box, week, first } = boxPrices(priced);
+  const { box, weeks, week, first } = boxPrices(priced);
   return first < box
-    ? `First box from ${formatCents(first)}, then from ${formatCents(week)} per week`
-    : `From ${formatCents(week)} per week`;
+    ? `First ${weeks}-week box ${formatCents(first)}, then ${formatCents(week)} a week`
+    : `${formatCents(week)} a week, ${formatCents(box)} per ${weeks}-week box`;
 }
 
 /** One pup's plan: plan type, recipes with the price messages, and the prices of the choice. */

@@ -69,6 +69,8 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
+    /** The provider's card fingerprint: one card typed again is one saved card, not two. */
+    fingerprint: text('fingerprint'),
     isDefault: boolean('is_default').notNull().default(false),
     /**
      * When a payment or setup with this card succeeded; null while it is only the card of a

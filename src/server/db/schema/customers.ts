@@ -73,7 +73,10 @@ export const accessTokens = pgTable(
   (table) => [index('access_tokens_customer_id_idx').on(table.customerId)],
 );
 
-/** Friends a customer invited; credited once the friend's first box is paid. */
+/**
+ * Friends a customer invited (or who joined with the code): `credit_cents` stays 0 until the
+ * friend's first box ships, then holds the referrer's reward.
+ */
 export const referralInvitations = pgTable(
   'referral_invitations',
   {

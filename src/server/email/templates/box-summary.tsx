@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/format/money';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import type { BoxLine } from '@/domain/next-box';
 import { AmountRows } from './layout';
 
@@ -31,7 +31,7 @@ export function BoxSummary(props: { box: BoxTotals; totalLabel?: string }) {
         ...(box.credit
           ? [['Account credit', `-${formatCents(box.credit)}`] as [string, string]]
           : []),
-        ['Tax', formatCents(box.tax)],
+        ['Tax', formatAmount(box.tax)],
         [props.totalLabel ?? 'Total', formatCents(box.total)],
       ]}
     />

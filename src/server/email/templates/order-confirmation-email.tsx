@@ -1,6 +1,5 @@
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
-import { repeatDisclosure } from '@/domain/repeat-disclosure';
+import { formatAmount, formatCents } from '@/domain/format/money';
 import type { RepeatQuote } from '@/domain/box-lines';
 import { HOW_TO_CANCEL } from './box-summary';
 import { defineEmail } from './define-email';
@@ -21,13 +20,19 @@ export interface OrderConfirmationProps {
     total: number;
     subscriptions: Array<{ pet_name: string; repeat: RepeatQuote }>;
   };
+  /**
+   * The automatic-renewal terms exactly as the customer agreed to them at checkout (renewalTerms,
+   * the text kept with the consent): each pup's amount and cadence, the first renewal's charge
+   * date, that it renews until cancelled, and how to cancel.
+   */
+  terms: string;
 }
 
-/** The first box: what was bought line by line, each pup's renewal (the checkout's disclosure). */
+/** The first box: what was bought line by line, and the renewal terms agreed to at checkout. */
 export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
   kind: 'order_confirmation',
   subject: (props) => `Your Ollie order #${props.order.id} is confirmed`,
-  Body: ({ firstName, order }) => (
+  Body: ({ firstName, order, terms }) => (
     <EmailLayout
       preview={`Your first box arrives on ${longDate(order.delivery_date)}`}
       heading={`Order #${order.id} is confirmed`}
@@ -49,14 +54,12 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
                 ] as [string, string],
               ]
             : []),
-          ['Tax', formatCents(order.tax)],
+          ['Tax', formatAmount(order.tax)],
           ['Shipping', formatCents(order.shipping)],
           ['Total charged', formatCents(order.total)],
         ]}
       />
-      {order.subscriptions.map((sub) => (
-        <P key={sub.pet_name}>{repeatDisclosure(sub.pet_name, sub.repeat, true)}</P>
-      ))}
+      <P>The renewal terms you agreed to: {terms}</P>
       <P>{HOW_TO_CANCEL}</P>
       <Cta href={myPlanUrl()}>Go to My plan</Cta>
     </EmailLayout>

@@ -16,6 +16,7 @@ import type { ShippedProps } from './shipped-email';
 import type { StaffInvitationProps } from './staff-invitation-email';
 import type { WelcomeProps } from './welcome-email';
 import type { YearlyReminderProps } from './yearly-reminder-email';
+import { renewalTerms } from '@/domain/renewal-terms';
 import { absoluteUrl } from './links';
 
 const box = {
@@ -59,6 +60,20 @@ export const SAMPLES = {
         },
       ],
     },
+    terms: renewalTerms(
+      [
+        {
+          pet_name: 'Biscuit',
+          repeat: {
+            every_weeks: 2,
+            box: { subtotal: 6000, tax: 480, total: 6480 },
+            other_box: null,
+          },
+        },
+      ],
+      '2026-12-03',
+      true,
+    ),
   } satisfies OrderConfirmationProps,
   renewalReminder: {
     firstName: 'Maya',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_CATALOG } from './catalog';
 import { renderTemplate } from './define-email';
 import { absoluteUrl } from './links';
+import { SAMPLES } from './samples';
+import { renewalTerms } from '@/domain/renewal-terms';
 
 async function rendered(id: string) {
   const entry = EMAIL_CATALOG.find((candidate) => candidate.id === id)!;
@@ -41,6 +43,35 @@ describe('email templates', () => {
       'Then Biscuit’s box renews every 2 weeks at $64.80 ($60.00 plus $4.80 tax).',
     );
     expect(email.text).toContain('cancel your plan');
+  });
+
+  it('states no tax as $0.00, not FREE (FREE is for prices)', async () => {
+    const render = (id: string, sample: object) =>
+      renderTemplate(EMAIL_CATALOG.find((entry) => entry.id === id)!.template, sample as never);
+    const order = SAMPLES.orderConfirmation.order;
+    const repeat = {
+      every_weeks: 2,
+      box: { subtotal: 6000, tax: 0, total: 6000 },
+      other_box: null,
+    };
+    const untaxed = await render('order-confirmation', {
+      ...SAMPLES.orderConfirmation,
+      order: {
+        ...order,
+        tax: 0,
+        total: order.total - order.tax,
+        subscriptions: [{ pet_name: 'Biscuit', repeat }],
+      },
+      terms: renewalTerms([{ pet_name: 'Biscuit', repeat }], order.delivery_date, true),
+    });
+    expect(untaxed.text).toContain('Tax: $0.00');
+    expect(untaxed.text).toContain('at $60.00 ($60.00 plus $0.00 tax)');
+    expect(untaxed.text).not.toMatch(/Tax: FREE|no sales tax/);
+    const receipt = await render('receipt', {
+      ...SAMPLES.receipt,
+      box: { ...SAMPLES.receipt.box, tax: 0, total: SAMPLES.receipt.box.total - 586 },
+    });
+    expect(receipt.text).toContain('Tax: $0.00');
   });
 
   it('renewal reminder: amount, date, skip link, the end of the first-box discount', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import type { ProviderPaymentMethod, ProviderSetupIntent } from '../types';
 import { newId } from './ids';
@@ -20,10 +21,22 @@ export interface ResolvedCard {
   behaviour: CardBehaviour;
 }
 
-const publicView = ({ id, customer, card }: StoredPaymentMethod): ProviderPaymentMethod => ({
+/**
+ * Stripe's fingerprint stands for the card number; here a test card and the last 4 digits typed
+ * (3155 and 3184 are one test card but two numbers) stand for it.
+ */
+const fingerprintOf = (testCard: string, last4: string) =>
+  `fp_${createHash('sha256').update(`${testCard}:${last4}`).digest('hex').slice(0, 16)}`;
+
+const publicView = ({
   id,
   customer,
   card,
+  test_card: testCard,
+}: StoredPaymentMethod): ProviderPaymentMethod => ({
+  id,
+  customer,
+  card: { ...card, fingerprint: fingerprintOf(testCard, card.last4) },
 });
 
 export async function resolveCard(db: Database, id: string): Promise<ResolvedCard> {
@@ -33,7 +46,12 @@ export async function resolveCard(db: Database, id: string): Promise<ResolvedCar
       method: {
         id,
         customer: null,
-        card: { brand: test.brand, last4: test.last4, ...testCardExpiry() },
+        card: {
+          brand: test.brand,
+          last4: test.last4,
+          ...testCardExpiry(),
+          fingerprint: fingerprintOf(id, test.last4),
+        },
       },
       behaviour: test,
     };

@@ -111,7 +111,13 @@ describe('Stripe objects in the neutral shapes', () => {
     expect(toPaymentMethod(stripePaymentMethod({ customer: 'cus_1' }))).toEqual({
       id: 'pm_123',
       customer: 'cus_1',
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      card: {
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: 2030,
+        fingerprint: 'Xt5EWLLDS7FJjR1c',
+      },
     });
   });
 });

@@ -89,6 +89,7 @@ export function toPaymentMethod(method: Stripe.PaymentMethod): ProviderPaymentMe
       last4: method.card?.last4 ?? '',
       exp_month: method.card?.exp_month ?? 0,
       exp_year: method.card?.exp_year ?? 0,
+      fingerprint: method.card?.fingerprint ?? null,
     },
   };
 }

@@ -139,13 +139,14 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async confirmSetupIntent(
     id: string,
-    input: { paymentMethod: string; idempotencyKey: string },
+    input: { paymentMethod: string; idempotencyKey: string; returnUrl?: string },
   ): Promise<ProviderSetupIntent> {
     try {
       const setup = await this.stripe.setupIntents.confirm(
         id,
-        // 3-D Secure is then completed in the page by Stripe.js's handleNextAction.
-        { payment_method: input.paymentMethod, use_stripe_sdk: true },
+        // 3-D Secure is then completed in the page by Stripe.js's handleNextAction; a bank that
+        // redirects instead sends the customer back to `return_url`.
+        { payment_method: input.paymentMethod, use_stripe_sdk: true, return_url: input.returnUrl },
         { idempotencyKey: input.idempotencyKey },
       );
       return toSetupIntent(setup);

@@ -44,7 +44,13 @@ export function stripePaymentMethod(
     object: 'payment_method',
     customer: null,
     type: 'card',
-    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+    card: {
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2030,
+      fingerprint: 'Xt5EWLLDS7FJjR1c',
+    },
     ...overrides,
   } as Stripe.PaymentMethod;
 }

@@ -5,6 +5,7 @@ import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { carts, customers, orderItems, orders, payments, subscriptions } from '@/server/db/schema';
 import { nextDeliveryAfter } from '@/domain/delivery-schedule';
+import { renewalTerms } from '@/domain/renewal-terms';
 import { isReferralCode } from '@/server/domain/referrals';
 import { reportError } from '@/server/monitoring/report-error';
 import { priceCart } from '../cart/price-cart';
@@ -12,7 +13,7 @@ import { findOfferByCode } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { recordConsents } from '../consents/consents-service';
 import { countOfferUse, orderItemRows } from '../orders/place-order';
-import { creditReferral } from '../referrals/referral-service';
+import { recordReferral } from '../referrals/referral-service';
 import { loadOrderView } from './load-order';
 import { sendOrderConfirmation } from './order-email';
 import { addonsFor } from './order-lines';
@@ -101,6 +102,9 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           repeat: sub.repeat,
         });
       }
+      // The terms the customer agreed to, as the consents keep them and the email repeats them.
+      const taxKnown = Boolean(cart.tax_state);
+      const terms = renewalTerms(agreed, deliveryDate, taxKnown);
       // Orders claimed before consent was asked for carry none: nothing is made up for them.
       if (claimed.renewalConsent)
         await recordConsents(inTx, {
@@ -111,7 +115,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           evidence: claimed.renewalConsent,
           plans: agreed,
           firstDelivery: deliveryDate,
-          taxKnown: Boolean(cart.tax_state),
+          taxKnown,
         });
       await tx
         .update(customers)
@@ -131,9 +135,9 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
       if (cart.offer && isReferralCode(cart.offer.code)) {
         const referral = await findRedeemableOffer(inTx, cart.offer.code);
         if (referral?.referrerId !== undefined)
-          await creditReferral(inTx, customer!, referral.referrerId);
+          await recordReferral(inTx, customer!, referral.referrerId);
       }
-      await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id));
+      await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id), terms);
     });
   } catch (error) {
     reportError(error, { where: 'checkout', orderId });

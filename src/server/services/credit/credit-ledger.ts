@@ -72,7 +72,7 @@ export async function claimCredit(
   return customer?.creditCents ?? 0;
 }
 
-/** Referral credit earned when a friend's first box is paid. */
+/** Referral credit earned when a friend's first box ships. */
 export async function earnReferralCredit(db: Database, customerId: number, cents: number) {
   await db
     .update(customers)

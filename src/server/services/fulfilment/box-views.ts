@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
 import type { OrderAddress, SubscriptionAddon } from '@/server/db/schema';
-import { planLineWeeks } from '@/domain/box-lines';
+import { lineOwner, planLineWeeks } from '@/domain/box-lines';
 import { boxContents } from '@/domain/box-contents';
 import { addonShips } from '@/domain/next-box';
 import type { PricedRecipe } from '@/domain/plan-quote';
@@ -72,7 +72,7 @@ export async function boxViews(
   for (const line of lines) {
     if (!ADDON_TYPES.has(line.productType)) continue;
     const plans = plansByOrder.get(line.orderId) ?? [];
-    const owner = line.petId !== null && plans.includes(line.petId) ? line.petId : plans[0];
+    const owner = lineOwner(line.petId, plans);
     const key = `${line.orderId}-${owner}`;
     addonsByBox.set(key, [
       ...(addonsByBox.get(key) ?? []),

@@ -11,6 +11,7 @@ import {
   type ShipmentState,
 } from '@/domain/shipment-state';
 import { CARRIER_CODES, checkTracking, type Carrier } from '@/domain/tracking-numbers';
+import { creditShippedReferral } from '../referrals/referral-service';
 import { fulfilmentToday } from './fulfilment-clock';
 import { getBox } from './fulfilment-service';
 import type { FulfilmentBoxView } from './fulfilment-view';
@@ -111,6 +112,8 @@ async function act(
         trackingNumber: action.tracking_number,
         trackingUrl: action.tracking_url!,
       });
+      // The referral page's promise: the referrer's credit comes when the friend's box ships.
+      await creditShippedReferral(tx, order.id);
     }
     await recordAudit(tx, {
       staffId: actor.staffId,

@@ -14,6 +14,8 @@ import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { priceCart } from '../cart/price-cart';
 import { findOwnPaymentMethod, keepCardOnFile } from './payment-methods-service';
 import { providerCustomerId } from './provider-customer';
+import { providerUnavailable } from './provider-failure';
+import { paymentReturnUrl } from './return-urls';
 import { releaseHold, releaseSupersededHolds } from './release-holds';
 import { toPaymentView } from './payment-view';
 
@@ -36,6 +38,7 @@ function providerFailure(error: unknown): never {
     const providerCode = { providerCode: error.code };
     if (error.kind === 'invalid_request')
       throw new DomainError('payment_provider_conflict', error.message, providerCode);
+    if (error.kind === 'provider') throw providerUnavailable(error, 'payment');
     throw new DomainError('payment_declined', error.message, providerCode);
   }
   throw error;
@@ -233,6 +236,7 @@ export async function confirmPayment(
   try {
     intent = await provider.confirmPaymentIntent(payment.providerId, {
       paymentMethod: method.cardToken,
+      returnUrl: paymentReturnUrl('payment'),
       idempotencyKey: `confirm-${payment.id}-${method.id}-${payment.amountCents}-${payment.updatedAt.getTime()}`,
     });
   } catch (error) {

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { PaymentMethodView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
-import { paymentMethods, subscriptions, type PaymentMethodRow } from '@/server/db/schema';
+import { paymentMethods, payments, subscriptions, type PaymentMethodRow } from '@/server/db/schema';
 import { cardRemovalRefusal, nextDefaultCard } from '@/server/domain/saved-cards';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { retryDeclinedRenewalsSoon } from '../renewals/renewal-service';
 import { providerCustomerId } from './provider-customer';
+import { providerUnavailable } from './provider-failure';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { savedCardOf } from './saved-card-filter';
 
@@ -90,6 +91,8 @@ async function attachCard(
       throw new ValidationError({
         card_token: ['This card could not be found. Please enter it again.'],
       });
+    if (error instanceof PaymentProviderError && error.kind === 'provider')
+      throw providerUnavailable(error, 'payment_method');
     if (error instanceof PaymentProviderError)
       throw new DomainError('payment_declined', error.message, { providerCode: error.code });
     throw error;
@@ -127,6 +130,7 @@ export async function createPaymentMethod(
     last4: card.card.last4,
     expMonth: card.card.exp_month || null,
     expYear: card.card.exp_year || null,
+    fingerprint: card.card.fingerprint ?? null,
   };
   const [row] = await db
     .insert(paymentMethods)
@@ -151,7 +155,35 @@ export async function keepCardOnFile(db: Database, customerId: number, methodId:
         isNull(paymentMethods.savedAt),
       ),
     );
+  await dropOlderTwins(db, customerId, methodId);
   await makeDefault(db, customerId, methodId);
+}
+
+/**
+ * The same card typed again (same provider fingerprint, a new payment method) replaces the one
+ * kept before, once it has gone through, so one card is never listed twice. Payments that named
+ * the old row now name the new one.
+ */
+async function dropOlderTwins(db: Database, customerId: number, methodId: number) {
+  const [kept] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, methodId));
+  if (!kept?.fingerprint || kept.customerId !== customerId) return;
+  const twins = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(
+      and(
+        savedCardOf(customerId),
+        eq(paymentMethods.fingerprint, kept.fingerprint),
+        ne(paymentMethods.id, methodId),
+      ),
+    );
+  if (!twins.length) return;
+  const ids = twins.map((twin) => twin.id);
+  await db
+    .update(payments)
+    .set({ paymentMethodId: methodId })
+    .where(inArray(payments.paymentMethodId, ids));
+  await db.delete(paymentMethods).where(inArray(paymentMethods.id, ids));
 }
 
 /**

@@ -18,6 +18,8 @@ import {
 } from './payment-methods-service';
 import { findOwnPayment } from './payment-intents-service';
 import { providerCustomerId } from './provider-customer';
+import { providerUnavailable } from './provider-failure';
+import { paymentReturnUrl } from './return-urls';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const confirmSetupSchema = object({
@@ -46,10 +48,17 @@ export async function initiateSetup(
     .orderBy(desc(payments.id))
     .limit(1);
   if (pending) return { id: pending.id, transaction_id: pending.clientSecret, status: 'pending' };
-  const intent = await provider.createSetupIntent({
-    customer: await providerCustomerId(db, provider, customerId),
-    idempotencyKey: `setup-${customerId}-${Date.now()}`,
-  });
+  let intent: ProviderSetupIntent;
+  try {
+    intent = await provider.createSetupIntent({
+      customer: await providerCustomerId(db, provider, customerId),
+      idempotencyKey: `setup-${customerId}-${Date.now()}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === 'provider')
+      throw providerUnavailable(error, 'setup');
+    throw error;
+  }
   const [row] = await db
     .insert(payments)
     .values({
@@ -102,11 +111,13 @@ export async function confirmSetup(
     if (!approved)
       intent = await provider.confirmSetupIntent(setup.providerId, {
         paymentMethod: card.card_token,
+        returnUrl: paymentReturnUrl('setup'),
         idempotencyKey: `setup-confirm-${setup.id}-${card.id}-${setup.updatedAt.getTime()}`,
       });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (card) await forget(db, card.id);
+    if (error.kind === 'provider') throw providerUnavailable(error, 'setup');
     throw new DomainError('card_not_saved', error.message, { providerCode: error.code });
   }
   if (intent.status === 'requires_action') {
@@ -165,6 +176,8 @@ export async function authenticateOfflineSetup(
     if (setup.paymentMethodId) await forget(db, setup.paymentMethodId);
     return { id: setup.id, transaction_id: setup.clientSecret, status: 'failed' };
   } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === 'provider')
+      throw providerUnavailable(error, 'setup');
     if (error instanceof PaymentProviderError)
       throw new DomainError('payment_provider_conflict', error.message, {
         providerCode: error.code,

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { object, type InferType } from 'yup';
 import { serverEnv } from '@/env';
 import { ValidationError } from '@/server/errors';
 import type { ReferralView } from '@/contracts/referrals';
 import type { Database } from '@/server/db/client';
-import { customers, referralInvitations } from '@/server/db/schema';
+import { customers, orders, payments, referralInvitations, refunds } from '@/server/db/schema';
 import {
   FRIEND_DISCOUNT_PERCENT,
+  isReferralCode,
   MAX_INVITATIONS,
   newReferralCode,
   REFERRER_CREDIT_CENTS,
@@ -112,9 +113,10 @@ export async function inviteFriend(
 
 /**
  * After a friend's first box is paid with a referral code: the friend is marked as referred
- * (once, whatever is replayed) and the referrer earns credit off their next box.
+ * (once, whatever is replayed) and joins the referrer's invitations. The referrer's credit waits
+ * for the box to ship (creditShippedReferral), as the referral page promises.
  */
-export async function creditReferral(
+export async function recordReferral(
   db: Database,
   friend: { id: number; email: string },
   referrerId: number,
@@ -128,16 +130,62 @@ export async function creditReferral(
   if (!marked) return;
   await db
     .insert(referralInvitations)
-    .values({
-      referrerId,
-      email: friend.email,
-      friendId: friend.id,
-      creditCents: REFERRER_CREDIT_CENTS,
-      joinedAt: new Date(),
-    })
+    .values({ referrerId, email: friend.email, friendId: friend.id, joinedAt: new Date() })
     .onConflictDoUpdate({
       target: [referralInvitations.referrerId, referralInvitations.email],
-      set: { friendId: friend.id, creditCents: REFERRER_CREDIT_CENTS, joinedAt: new Date() },
+      set: { friendId: friend.id, joinedAt: new Date() },
     });
-  await earnReferralCredit(db, referrerId, REFERRER_CREDIT_CENTS);
+}
+
+/**
+ * A box of `orderId` has just shipped (in the ship action's transaction): when that order is a
+ * referred friend's first box bought with the referrer's code and not refunded in full, the
+ * referrer earns the credit. The invitation's credit goes from 0 to the reward in one
+ * conditional update, so a replayed shipment or the order's other pups' boxes add nothing.
+ */
+export async function creditShippedReferral(tx: Database, orderId: number) {
+  const [order] = await tx
+    .select({
+      kind: orders.kind,
+      couponCode: orders.couponCode,
+      paymentId: orders.paymentId,
+      friendId: customers.id,
+      referrerId: customers.referredBy,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (order?.kind !== 'first_box' || order.referrerId === null || !order.couponCode) return;
+  if (!isReferralCode(order.couponCode)) return;
+  const [referrer] = await tx
+    .select({ code: customers.referralCode })
+    .from(customers)
+    .where(eq(customers.id, order.referrerId));
+  if (referrer?.code?.toUpperCase() !== order.couponCode.toUpperCase()) return;
+  if (await refundedInFull(tx, orderId, order.paymentId)) return;
+  const [credited] = await tx
+    .update(referralInvitations)
+    .set({ creditCents: REFERRER_CREDIT_CENTS })
+    .where(
+      and(
+        eq(referralInvitations.referrerId, order.referrerId),
+        eq(referralInvitations.friendId, order.friendId),
+        eq(referralInvitations.creditCents, 0),
+      ),
+    )
+    .returning({ id: referralInvitations.id });
+  if (credited) await earnReferralCredit(tx, order.referrerId, REFERRER_CREDIT_CENTS);
+}
+
+/** Refunds given or on their way (a failed one gives nothing back) cover the whole charge. */
+async function refundedInFull(tx: Database, orderId: number, paymentId: number | null) {
+  if (paymentId === null) return false;
+  const [[payment], [refunded]] = await Promise.all([
+    tx.select({ amount: payments.amountCents }).from(payments).where(eq(payments.id, paymentId)),
+    tx
+      .select({ total: sum(refunds.amountCents).mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded']))),
+  ]);
+  return Boolean(payment) && (refunded?.total ?? 0) >= payment!.amount;
 }

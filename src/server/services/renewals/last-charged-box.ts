@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
+import { lineOwner } from '@/domain/box-lines';
 import { pupShare, type PupBox } from '@/domain/price-change';
 import type { NextBox } from '@/domain/next-box';
 
 const CHARGED = ['paid', 'captured'] as const;
+const ADDON_TYPES = new Set(['TR', 'SP']);
 
 /**
  * A pup's last charged box, as recorded on its order: the lines bought for the pup, the order's
@@ -31,7 +33,13 @@ export async function lastChargedBox(
     .limit(1);
   if (!latest) return null;
   const { order } = latest;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // Orders recorded before every line had its pup kept household add-ons without one: they were
+  // packed in (and paid for with) the first pup's box, so they count there.
+  const planPets = rows.flatMap((row) =>
+    ADDON_TYPES.has(row.productType) || row.petId === null ? [] : [row.petId],
+  );
+  const items = rows.map((row) => ({ ...row, petId: lineOwner(row.petId, planPets) ?? null }));
   const pets = [...new Set(items.map((item) => item.petId))];
   const subtotalOf = (pet: number | null) =>
     items.filter((item) => item.petId === pet).reduce((sum, item) => sum + item.totalCents, 0);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { browserApiClient } from '@/lib/session/api-client';
-import { authenticateOfflinePayment, createOfflineCard } from '@/lib/api-client/checkout';
+import { createOfflineCard } from '@/lib/api-client/checkout';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { FieldRow, FormError, TextField } from '@/ui/forms';
 import type { CardCollector } from './card-collector';
-import { OfflineBankChallenge } from './offline-bank-challenge';
+import { useBankCheck } from './use-bank-check';
 import { formatCardNumber, offlineCardResult } from './offline-card';
 
 const formatExpiry = (value: string) => {
@@ -25,32 +25,8 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
     message: string;
   } | null>(null);
 
-  const [challenge, setChallenge] = useState<{
-    clientSecret: string;
-    resolve: (result: { ok: true } | { ok: false; error: ApiError }) => void;
-  } | null>(null);
-
-  const answer = async (outcome: 'approve' | 'fail') => {
-    if (!challenge) return;
-    setChallenge(null);
-    try {
-      await authenticateOfflinePayment(browserApiClient(), challenge.clientSecret, outcome);
-      challenge.resolve(
-        outcome === 'approve'
-          ? { ok: true }
-          : {
-              ok: false,
-              error: new ApiError('paymentInvalid', {
-                code: 'payment_intent_authentication_failure',
-                detail:
-                  'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-              }),
-            },
-      );
-    } catch (error) {
-      challenge.resolve({ ok: false, error: toApiError(error) });
-    }
-  };
+  const bank = useBankCheck();
+  const { authenticate } = bank;
 
   useEffect(() => {
     const fieldOf = (code: string) =>
@@ -94,10 +70,9 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
         };
       },
       // The offline provider's stand-in for the bank's 3-D Secure page (test card 3184).
-      authenticate: (clientSecret) =>
-        new Promise((resolve) => setChallenge({ clientSecret, resolve })),
+      authenticate,
     });
-  }, [number, expiry, cvc, onReady]);
+  }, [number, expiry, cvc, onReady, authenticate]);
 
   return (
     <>
@@ -133,16 +108,7 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
         />
       </FieldRow>
       {error && error.field === null ? <FormError role="alert">{error.message}</FormError> : null}
-      {challenge ? (
-        <OfflineBankChallenge
-          title={
-            challenge.clientSecret.startsWith('seti_')
-              ? 'Confirm this card'
-              : 'Confirm this payment'
-          }
-          onAnswer={(outcome) => void answer(outcome)}
-        />
-      ) : null}
+      {bank.challenge}
     </>
   );
 }

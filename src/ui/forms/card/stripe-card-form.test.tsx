@@ -43,6 +43,13 @@ describe('StripeCardForm', () => {
     await waitFor(() => expect(collector()).toBeTruthy());
     await expect(collector().collect()).resolves.toEqual({ ok: true, token: 'pm_123' });
     expect(screen.getByText('Card details')).toBeInTheDocument();
+    // The billing country goes with the card (spec section 9: billing country US).
+    expect(stripe.client!.createPaymentMethod).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'card',
+        billing_details: expect.objectContaining({ address: { country: 'US' } }),
+      }),
+    );
   });
 
   it('maps a card error to payment invalid, and a Stripe outage to the provider message', async () => {

@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
+import { BILLING_COUNTRY } from '@/config/constants';
 import { publicEnv } from '@/env';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { MESSAGES } from '@/lib/api-client/messages';
@@ -28,6 +29,8 @@ function CardFields({ onReady }: { onReady: (collector: CardCollector) => void }
         const { paymentMethod, error } = await stripeClient.createPaymentMethod({
           type: 'card',
           card,
+          // The postal code field is hidden, so the card's billing country is sent for it.
+          billing_details: { address: { country: BILLING_COUNTRY } },
         });
         return paymentMethod
           ? { ok: true, token: paymentMethod.id }
