@@ -7,7 +7,8 @@ export { STAFF_ROLES, PERMISSIONS, type Permission, type StaffRole };
  * customers and their money; fulfilment packs boxes and never sees customers' cards or records
  * (a claim's reship reaches the warehouse as an order on the pick list, so it needs no claims
  * access). Only owners change the claim limits (claims.settings) and see or flip the shop-wide
- * maintenance switch (maintenance.manage).
+ * maintenance switch (maintenance.manage). Support answers
+ * customers' data requests by phone or email (customers.data_rights: export, delete).
  */
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
@@ -17,6 +18,7 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
     'customers.act',
     'customers.cards.read',
     'customers.credit',
+    'customers.data_rights',
     'orders.refund',
     'payments.failed.read',
     'payments.retry',
