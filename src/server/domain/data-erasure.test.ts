@@ -1,4 +1,5 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/server/db/schema';
 import {
@@ -13,14 +14,8 @@ import {
 } from './data-erasure';
 
 const tables = new Map(
-  Object.values(schema)
-    .filter((value): value is PgTable => {
-      try {
-        return Boolean(getTableConfig(value as PgTable).name);
-      } catch {
-        return false;
-      }
-    })
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableConfig(table).name, getTableConfig(table)] as const),
 );
 
