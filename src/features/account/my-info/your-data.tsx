@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toApiError, toUserMessage } from '@/lib/api-client';
 import { deleteMyAccount, exportMyData } from '@/lib/api-client/data-rights';
+import { saveJson } from '@/lib/download/save-json';
 import { browserApiClient } from '@/lib/session/api-client';
 import { FormError, TextField } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
@@ -8,20 +9,6 @@ import { Button } from '@/ui/primitives/button';
 
 export const ACCOUNT_DELETED_PATH = '/account-deleted/';
 const MISMATCH = 'Type the email address of your account exactly.';
-
-/** Hands a JSON document to the browser as a file download. */
-function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 export interface YourDataProps {
   customerId: number;
