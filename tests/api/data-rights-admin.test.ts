@@ -60,6 +60,11 @@ describe('data requests received by phone or email (console)', () => {
     const db = database.db();
     const { customer, pet } = await createSubscribedCustomer(db);
     const order = await createBoxOnItsWay(db, customer.id, pet.id, '2026-12-01');
+    const declined = await createBoxOnItsWay(db, customer.id, pet.id, '2026-12-15');
+    await db
+      .update(orders)
+      .set({ status: 'payment_failed', retryAt: new Date('2026-12-10T17:00:00Z') })
+      .where(eq(orders.id, declined.id));
     const support = await createStaff(db, { role: 'support' });
     const packer = await createStaff(db, { role: 'fulfilment' });
     const confirm = { confirm_email: customer.email };
@@ -92,6 +97,9 @@ describe('data requests received by phone or email (console)', () => {
       phone: '',
       state: SHIPPING.state,
     });
+    // A declined renewal is not retried against the deleted account.
+    const [stopped] = await db.select().from(orders).where(eq(orders.id, declined.id));
+    expect(stopped!.retryAt).toBeNull();
     const [row] = await db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row!.email).toBe(`deleted-${customer.id}@invalid`);
 

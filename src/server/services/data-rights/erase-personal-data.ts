@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -68,6 +68,17 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow): Pr
       renewalConsent: null,
     })
     .where(eq(orders.customerId, id));
+  // A declined renewal is not charged again: its plan is cancelled and its cards are gone.
+  await tx
+    .update(orders)
+    .set({ retryAt: null })
+    .where(
+      and(
+        eq(orders.customerId, id),
+        eq(orders.kind, 'renewal'),
+        inArray(orders.status, ['payment_failed', 'requires_action']),
+      ),
+    );
   await tx
     .update(orders)
     .set({ cartSnapshot: null })
