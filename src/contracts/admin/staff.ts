@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'customers.act',
   'customers.cards.read',
   'customers.credit',
+  'customers.data_rights',
   'orders.refund',
   'payments.failed.read',
   'payments.retry',

@@ -8,6 +8,7 @@ export { STAFF_ROLES, PERMISSIONS, type Permission, type StaffRole };
  * (a claim's reship reaches the warehouse as an order on the pick list, so it needs no claims
  * access). Only owners change the claim limits (claims.settings) and the daily credit limits
  * (credit.settings), and see or flip the shop-wide maintenance switch (maintenance.manage).
+ * Support answers customers' data requests by phone or email (customers.data_rights).
  */
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
@@ -17,6 +18,7 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
     'customers.act',
     'customers.cards.read',
     'customers.credit',
+    'customers.data_rights',
     'orders.refund',
     'payments.failed.read',
     'payments.retry',

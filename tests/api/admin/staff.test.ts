@@ -23,7 +23,7 @@ import { resetServerEnvForTests } from '@/env';
 describe('the permission table', () => {
   it.each([
     ['owner', PERMISSIONS.length],
-    ['support', 12],
+    ['support', 13],
     ['fulfilment', 3],
   ] as const)('%s holds %i permissions', (role, count) => {
     expect(permissionsOf(role)).toHaveLength(count);
@@ -46,6 +46,9 @@ describe('the permission table', () => {
     ['owner', 'maintenance.manage', true],
     ['support', 'maintenance.manage', false],
     ['fulfilment', 'maintenance.manage', false],
+    ['owner', 'customers.data_rights', true],
+    ['support', 'customers.data_rights', true],
+    ['fulfilment', 'customers.data_rights', false],
   ] as const)('%s may %s: %s', (role, permission, allowed) => {
     expect(can(role, permission)).toBe(allowed);
   });

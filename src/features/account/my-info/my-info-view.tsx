@@ -8,6 +8,7 @@ import { AddressForm } from './address-form';
 import { toAddressFormValues } from '@/ui/forms/address/address-form-values';
 import { PasswordForm } from '@/ui/forms/password/password-form';
 import { ProfileForm } from './profile-form';
+import { YourData } from './your-data';
 
 /** /account/my-info/: the customer's details, delivery address with SMS opt-in, and password. */
 export function MyInfoView() {
@@ -95,6 +96,11 @@ function MyInfoCards({
           hasPassword={Boolean(me.has_password)}
           onSaved={() => onCustomerSaved({ ...me, has_password: true })}
         />
+      </AccountCard>
+
+      <AccountCard aria-labelledby="my-info-data">
+        <h2 id="my-info-data">Your data</h2>
+        <YourData customerId={customerId} email={me.email} />
       </AccountCard>
     </>
   );

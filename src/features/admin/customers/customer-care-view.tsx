@@ -6,6 +6,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { AccountTools } from './account-tools';
+import { DataRightsPanel } from './data-rights-panel';
 import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
 import { SubscriptionPanel } from './subscription-panel';
@@ -135,6 +136,13 @@ export function CustomerCareView({
             )}
           </Panel>
           <AccountTools care={care} canCredit={can('customers.credit')} action={action} />
+          {can('customers.data_rights') ? (
+            <DataRightsPanel
+              customerId={care.profile.id}
+              accessToken={accessToken}
+              action={action}
+            />
+          ) : null}
         </>
       ) : null}
     </AdminLayout>

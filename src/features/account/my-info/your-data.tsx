@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toApiError, toUserMessage } from '@/lib/api-client';
+import { deleteMyAccount, exportMyData } from '@/lib/api-client/data-rights';
+import { saveJson } from '@/lib/download/save-json';
+import { browserApiClient } from '@/lib/session/api-client';
+import { FormError, TextField } from '@/ui/forms';
+import Link from '@/ui/primitives/app-link';
+import { Button } from '@/ui/primitives/button';
+
+export const ACCOUNT_DELETED_PATH = '/account-deleted/';
+const MISMATCH = 'Type the email address of your account exactly.';
+
+export interface YourDataProps {
+  customerId: number;
+  email: string;
+  /** Signs the browser out and lands on `callbackUrl` (the session module's signOut). */
+  signOut?: (callbackUrl: string) => Promise<void>;
+}
+
+/**
+ * The body of "Your data" on My info (the card and its heading are the page's): download everything the shop holds (CCPA right to know) and delete
+ * the account (right to delete) after typing the account's email, then sign out.
+ */
+export function YourData({ customerId, email, signOut }: YourDataProps) {
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const confirmField = useRef<HTMLInputElement>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError('');
+    try {
+      const data = await exportMyData(browserApiClient(), customerId);
+      saveJson(data, `ollie-data-${customerId}-${data.generated_at.slice(0, 10)}.json`);
+    } catch (caught) {
+      setDownloadError(toUserMessage(toApiError(caught), { action: 'submit' }).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    if (typed.trim().toLowerCase() !== email.toLowerCase()) {
+      setFieldError(MISMATCH);
+      confirmField.current?.focus();
+      return;
+    }
+    setFieldError('');
+    setDeleting(true);
+    try {
+      await deleteMyAccount(browserApiClient(), customerId, typed.trim());
+    } catch (caught) {
+      const error = toApiError(caught);
+      const message = error.fieldErrors.confirm_email?.[0];
+      if (message) setFieldError(message);
+      else setFormError(toUserMessage(error, { action: 'submit' }).message);
+      setDeleting(false);
+      return;
+    }
+    // The account is gone and its sessions revoked: leave the signed-in pages for good.
+    const out = signOut ?? (await import('@/lib/session/sign-out')).signOut;
+    await out(ACCOUNT_DELETED_PATH).catch(() => setSignOutFailed(true));
+  };
+
+  if (signOutFailed)
+    return (
+      <p role="status">
+        Your account is deleted. <Link href={ACCOUNT_DELETED_PATH}>Continue</Link>
+      </p>
+    );
+
+  return (
+    <>
+      <p>Download a copy of everything we hold about you and your pups, as a JSON file.</p>
+      {downloadError ? <FormError role="alert">{downloadError}</FormError> : null}
+      <div>
+        <Button variant="secondary" onClick={() => void download()} loading={downloading}>
+          Download my data
+        </Button>
+      </div>
+      {confirming ? (
+        <form onSubmit={(event) => void remove(event)} noValidate aria-label="Delete my account">
+          <p>
+            Deleting your account cancels your plans, removes your saved cards and erases your name,
+            email, phone and address. Orders are kept for tax records without them. This cannot be
+            undone.
+          </p>
+          {formError ? <FormError role="alert">{formError}</FormError> : null}
+          <TextField
+            ref={confirmField}
+            label="Type your email to confirm"
+            type="email"
+            autoComplete="off"
+            value={typed}
+            error={fieldError || undefined}
+            onChange={(event) => setTyped(event.target.value)}
+            autoFocus
+          />
+          <div>
+            <Button type="submit" variant="destructive" loading={deleting}>
+              Delete my account permanently
+            </Button>{' '}
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+              Keep my account
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <Button variant="destructive" onClick={() => setConfirming(true)}>
+            Delete my account
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api-client/http';
+import { renderWithTheme } from '@/ui/test-utils';
+import { DataRightsPanel } from './data-rights-panel';
+import type { useCareAction } from './use-care-action';
+
+const exportCustomerData = vi.hoisted(() => vi.fn());
+const deleteCustomerAccount = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client/admin/data-rights', () => ({
+  exportCustomerData,
+  deleteCustomerAccount,
+}));
+const saveJson = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/download/save-json', () => ({ saveJson }));
+
+type Action = ReturnType<typeof useCareAction>;
+const client = {} as ApiClient;
+const run = vi.fn<Action['run']>();
+const action = { run, settle: vi.fn(), client, status: undefined, busy: false } as Action;
+
+beforeEach(() => {
+  exportCustomerData.mockReset();
+  deleteCustomerAccount.mockReset();
+  saveJson.mockReset();
+  run.mockReset();
+});
+afterEach(() => vi.clearAllMocks());
+
+const renderIt = () =>
+  renderWithTheme(<DataRightsPanel customerId={9} accessToken="staff-token" action={action} />);
+
+describe('DataRightsPanel', () => {
+  it('downloads the customer’s data as a file', async () => {
+    exportCustomerData.mockResolvedValue({ generated_at: '2026-11-20T10:00:00.000Z' });
+    renderIt();
+    await userEvent.click(screen.getByRole('button', { name: 'Download customer data' }));
+    await waitFor(() =>
+      expect(saveJson).toHaveBeenCalledWith(
+        { generated_at: '2026-11-20T10:00:00.000Z' },
+        'ollie-data-9-2026-11-20.json',
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Data downloaded.');
+  });
+
+  it('shows why a download was refused', async () => {
+    exportCustomerData.mockRejectedValue(
+      new ApiError('client', { detail: 'You do not have permission.' }),
+    );
+    renderIt();
+    await userEvent.click(screen.getByRole('button', { name: 'Download customer data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission.');
+    expect(saveJson).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account with the typed email through the page’s care action', async () => {
+    run.mockImplementation(async (_done, call) => {
+      await call(client);
+      return true;
+    });
+    deleteCustomerAccount.mockResolvedValue({ deleted: true });
+    renderIt();
+    const form = screen.getByRole('form', { name: 'Delete customer account' });
+    expect(form).toBeVisible();
+    await userEvent.type(
+      screen.getByLabelText('Customer’s email, to confirm deletion'),
+      'maya@example.test',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await waitFor(() =>
+      expect(deleteCustomerAccount).toHaveBeenCalledWith(client, 9, 'maya@example.test'),
+    );
+    expect(run).toHaveBeenCalledWith('Account deleted.', expect.any(Function));
+  });
+});

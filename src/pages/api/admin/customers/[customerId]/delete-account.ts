@@ -1,0 +1,27 @@
+import { handler, parseId, validate } from '@/server/api';
+import { getPaymentProvider } from '@/server/payments';
+import {
+  deleteAccountSchema,
+  deleteCustomerAccount,
+} from '@/server/services/data-rights/delete-customer-account';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * POST { confirm_email }: deletes a customer's account for a request received by phone or
+ * email, as the customer's own deletion does, with the audit row in the same transaction.
+ */
+export default handler({
+  POST: async ({ db, body, query, requireStaff }) => {
+    const { staffId } = await requireStaff('customers.data_rights');
+    const customerId = parseId(query.customerId);
+    const input = await validate(deleteAccountSchema, body);
+    return deleteCustomerAccount(
+      db,
+      getPaymentProvider(db),
+      customerId,
+      { kind: 'staff', staffId },
+      input.confirm_email,
+    );
+  },
+});

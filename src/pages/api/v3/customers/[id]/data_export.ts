@@ -1,0 +1,19 @@
+import { handler, reply } from '@/server/api';
+import {
+  exportCustomerData,
+  exportFileName,
+} from '@/server/services/data-rights/export-customer-data';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET: everything the shop holds about the caller, as a JSON download (owner only). */
+export default handler({
+  GET: async ({ db, requireSelf }) => {
+    const { id } = await requireSelf();
+    const now = new Date();
+    return reply(200, await exportCustomerData(db, id, now), {
+      'Content-Disposition': `attachment; filename="${exportFileName(id, now)}"`,
+      'Cache-Control': 'no-store',
+    });
+  },
+});

@@ -1,0 +1,23 @@
+import { handler, validate } from '@/server/api';
+import { getPaymentProvider } from '@/server/payments';
+import {
+  deleteAccountSchema,
+  deleteCustomerAccount,
+} from '@/server/services/data-rights/delete-customer-account';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST { confirm_email }: deletes the caller's account; the email must be the account's (400). */
+export default handler({
+  POST: async ({ db, body, requireSelf }) => {
+    const { id } = await requireSelf();
+    const input = await validate(deleteAccountSchema, body);
+    return deleteCustomerAccount(
+      db,
+      getPaymentProvider(db),
+      id,
+      { kind: 'customer' },
+      input.confirm_email,
+    );
+  },
+});

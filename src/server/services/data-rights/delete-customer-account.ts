@@ -1,0 +1,126 @@
+import { eq, ne, and } from 'drizzle-orm';
+import { object, string } from 'yup';
+import { recordAudit } from '@/server/admin/audit';
+import { revokeAllForCustomer } from '@/server/auth/access-token';
+import type { Database } from '@/server/db/client';
+import { customers, paymentMethods, subscriptions } from '@/server/db/schema';
+import { isDeletedEmail } from '@/server/domain/data-erasure';
+import { DomainError, ValidationError } from '@/server/errors';
+import { logger } from '@/server/observability/logger';
+import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import { photoStore } from '../claims/photos/photo-store';
+import { cancelSubscription } from '../subscriptions/schedule-service';
+import { ACCOUNT_DELETED_REASON, erasePersonalData } from './erase-personal-data';
+
+export const CONFIRM_EMAIL_MISMATCH = 'Type the email address of the account to confirm.';
+
+export const deleteAccountSchema = object({
+  confirm_email: string().trim().max(254).required(CONFIRM_EMAIL_MISMATCH),
+});
+
+/** Who asked: the customer themselves, or a staff member acting on a phone or email request. */
+export type DeletionActor = { kind: 'customer' } | { kind: 'staff'; staffId: number };
+
+async function customerOf(db: Database, customerId: number) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer || isDeletedEmail(customer.email))
+    throw new DomainError('not_found', 'No such customer.');
+  return customer;
+}
+
+/** The typed email must be the account's: a slip of the finger never deletes an account. */
+export function checkConfirmation(accountEmail: string, typed: string): void {
+  if (typed.trim().toLowerCase() !== accountEmail.toLowerCase())
+    throw new ValidationError({ confirm_email: [CONFIRM_EMAIL_MISMATCH] });
+}
+
+async function detachCards(db: Database, provider: PaymentProvider, customerId: number) {
+  const cards = await db
+    .select({ token: paymentMethods.cardToken })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.customerId, customerId));
+  for (const card of cards) {
+    try {
+      await provider.detachPaymentMethod(card.token);
+    } catch (error) {
+      // Already detached at the provider: nothing left to do there.
+      if (!(error instanceof PaymentProviderError && error.kind === 'invalid_request'))
+        throw new DomainError(
+          'payment_required',
+          'The saved card could not be removed at the payment provider; try again shortly.',
+        );
+    }
+  }
+  return cards.length;
+}
+
+/**
+ * Deletes a customer's account (CCPA "right to delete"): cancels their plans through the cancel
+ * service, detaches their cards at the provider, then erases or anonymises their personal data,
+ * revokes every session and (for staff) writes the audit row, all in one transaction. The steps
+ * before the transaction are safe to repeat, so a failure part way is retried by asking again.
+ */
+export async function deleteCustomerAccount(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  actor: DeletionActor,
+  confirmEmail: string,
+) {
+  const customer = await customerOf(db, customerId);
+  checkConfirmation(customer.email, confirmEmail);
+
+  const plans = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.customerId, customerId), ne(subscriptions.status, 'cancelled')));
+  for (const plan of plans)
+    await cancelSubscription(db, customerId, plan.id, { reason: ACCOUNT_DELETED_REASON });
+  const cardsDetached = await detachCards(db, provider, customerId);
+
+  const photos = await db.transaction(async (tx) => {
+    // Under the row lock: two deletions at once erase once.
+    const [locked] = await tx
+      .select()
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('update');
+    if (!locked || isDeletedEmail(locked.email))
+      throw new DomainError('not_found', 'No such customer.');
+    const keys = await erasePersonalData(tx, locked);
+    await revokeAllForCustomer(tx, customerId);
+    if (actor.kind === 'staff')
+      await recordAudit(tx, {
+        staffId: actor.staffId,
+        action: 'customer.delete_account',
+        targetType: 'customer',
+        targetId: customerId,
+        after: { plans_cancelled: plans.length, cards_detached: cardsDetached },
+      });
+    return keys;
+  });
+
+  // The rows no longer name the photos; a file left behind is reported, never shown again.
+  for (const key of photos)
+    await photoStore()
+      .delete(key)
+      .catch((error: unknown) =>
+        logger().error({ customer_id: customerId, err: error }, 'Claim photo left behind'),
+      );
+  logger().info(
+    { customer_id: customerId, actor: actor.kind, plans_cancelled: plans.length },
+    'Customer account deleted',
+  );
+  return { deleted: true, plans_cancelled: plans.length, cards_detached: cardsDetached };
+}
+
+/** A staff member's export for a request received by phone or email: audited, as every read. */
+export async function recordStaffExport(db: Database, staffId: number, customerId: number) {
+  await customerOf(db, customerId);
+  await recordAudit(db, {
+    staffId,
+    action: 'customer.data_export',
+    targetType: 'customer',
+    targetId: customerId,
+  });
+}
