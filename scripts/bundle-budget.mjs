@@ -1,8 +1,6 @@
 // First-load JS of each prerendered page, as a modern browser downloads it: every
 // <script src> in the page's HTML except the `noModule` legacy polyfills (which browsers that
-// run modules skip), and every script the page loads after its first paint
-// (`<script type="text/x-after-paint" data-after-paint="…">`, src/ui/document/after-paint-scripts.ts),
-// each gzipped as the server sends it (zlib's default level, which Next's
+// run modules skip), each gzipped as the server sends it (zlib's default level, which Next's
 // compression uses). A script the HTML names but the build lacks is an error, not zero bytes.
 //
 // Enforced (over fails, and npm test runs this after the build):
@@ -58,7 +56,7 @@ function gzippedSize(src) {
 /** Each script a module-capable browser runs on the first load (any attribute order). */
 function firstLoadScripts(html) {
   return [...html.matchAll(/<script\b([^>]*)>/gi)].flatMap(([, attributes]) => {
-    const src = /\s(?:src|data-after-paint)="([^"]+)"/i.exec(attributes)?.[1];
+    const src = /\ssrc="([^"]+)"/i.exec(attributes)?.[1];
     if (!src || /\snomodule\b/i.test(attributes)) return [];
     return [src];
   });

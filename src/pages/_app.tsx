@@ -1,14 +1,12 @@
 import type { AppProps } from 'next/app';
-import { useEffect } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { fontVariables } from '@/ui/theme/fonts';
-import { SiteConsentBanner } from '@/ui/layout/consent/site-consent-banner';
+import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
-import { markHydrated } from '@/ui/hydration-mark';
 
 // Integrations, tracking and chat: loaded after hydration (see AppExtras).
 const AppExtras = clientOnly(() =>
@@ -18,8 +16,6 @@ const AppExtras = clientOnly(() =>
 const Fonts = createGlobalStyle`${fontVariables}`;
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
-  // After every part's own effects: a click held before hydration is given back to a ready page.
-  useEffect(markHydrated, []);
   return (
     <ThemeProvider theme={theme}>
       <Fonts />
@@ -28,7 +24,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
-      <SiteConsentBanner />
+      <ConsentBanner />
       <AppExtras />
     </ThemeProvider>
   );
