@@ -4,22 +4,19 @@
 // compression uses). A script the HTML names but the build lacks is an error, not zero bytes.
 //
 // Enforced (over fails, and npm test runs this after the build):
-//   - public pages: 135 kB, ARCHITECTURE.md's budget. They are 134.6-134.8 kB: React 69, Next's
-//     runtime 41 + 2 (webpack, which lists every lazy chunk) + 2 (build manifest), _app ~15
-//     (styled-components 11.7, theme, global style, the lazy-hydration helper) and ~4 shared by
-//     the layout (page meta, env, site config, static island, consent store, flags); each page's
-//     own chunk is ~0.5. The footer and the pages' static content are server HTML the browser does
-//     not hydrate (src/ui/static-island.tsx); the header, the consent banner, the quiz, the login
-//     and password cards, the FAQ and the portion calculator hydrate after the first load
-//     (src/ui/lazy-hydration.tsx). Anything new on a public page's first load has to make room.
-//   - account, (onboarding) checkout and confirmation: 230 kB. ARCHITECTURE.md sets none for them; they need
-//     the API client, SWR and the form library from the first paint.
+//   - public pages: 150 kB, ARCHITECTURE.md's budget (which counts every script downloaded until
+//     the page is interactive plus 2 s; this count, of the scripts the HTML names, is a lower
+//     bound of it). Since issue 31 every page hydrates as one tree with Next's own deferred
+//     scripts: 142-147 kB, of which React, Next's runtime and styled-components are ~126; the rest
+//     is the layout every page renders (header, footer, consent banner) and the page's own code.
+//   - account, (onboarding) checkout and confirmation: 230 kB. They need the API client, SWR and
+//     the form library from the first paint.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const PUBLIC_LIMIT_BYTES = 135 * 1000;
+const PUBLIC_LIMIT_BYTES = 150 * 1000;
 const APP_BUDGET_BYTES = 230 * 1000;
 const APP_ROUTES = /^\/(account|onboarding\/checkout|checkout|confirmation)(\/|$)/;
 const isAppRoute = (route) => APP_ROUTES.test(route);
