@@ -30,19 +30,6 @@ const nextConfig = {
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
-  webpack(config, { isServer, webpack }) {
-    // A static island's content is rendered by the server only (src/ui/static-island.tsx): in the
-    // browser's build its `*.server-html` module is nothing, and the content's code comes only
-    // with the island's own chunk, after a client-side navigation.
-    if (!isServer) {
-      config.plugins.push(
-        new webpack.NormalModuleReplacementPlugin(/\.server-html$/, (resource) => {
-          resource.request = require.resolve('./src/ui/server-html-stub.ts');
-        }),
-      );
-    }
-    return config;
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
   },

@@ -2,14 +2,11 @@
 // Response headers for every route. Kept in plain JS so next.config.js can load it without a build step.
 const { thirdPartySources } = require('./csp-sources.js');
 
-// The two inline scripts the shop serves, each allowed by its hash, not by 'unsafe-inline'
-// (their tests fail when a script changes and its hash does not):
+// The one inline script the shop serves, allowed by its hash, not by 'unsafe-inline' (its test
+// fails when the script changes and its hash does not):
 // src/lib/integrations/consent/consent-early-script.ts hides the server-rendered consent banner
-// before first paint when a choice is already stored;
+// before first paint when a choice is already stored.
 const CONSENT_EARLY_SCRIPT_HASH = "'sha256-yg8JBfPQIGJECkfbZh4D1qq6rsR4OU11cXiVcBL/QEY='";
-// src/ui/document/after-paint-scripts.ts loads a public page's scripts after its first paint and
-// holds a click made before the page has hydrated.
-const AFTER_PAINT_LOADER_HASH = "'sha256-ROzLhW2UzirdB8hh6MgMnflSXefbuY+6lC+UIz3ZNwo='";
 
 /**
  * @param {boolean} isDev
@@ -21,12 +18,11 @@ function contentSecurityPolicy(isDev, env = process.env) {
     'default-src': ["'self'"],
     // Next's pages router (webpack build) emits no inline executable script, and every third-party
     // loader is created from our own bundle, so no nonce or 'unsafe-inline' is needed for scripts;
-    // our own inline scripts are allowed by their hashes. Dev needs eval and inline scripts for hot
+    // our own inline script is allowed by its hash. Dev needs eval and inline scripts for hot
     // reloading.
     'script-src': [
       "'self'",
       CONSENT_EARLY_SCRIPT_HASH,
-      AFTER_PAINT_LOADER_HASH,
       ...allowed.script,
       ...(isDev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
     ],
@@ -68,5 +64,4 @@ module.exports = {
   securityHeaders,
   contentSecurityPolicy,
   CONSENT_EARLY_SCRIPT_HASH,
-  AFTER_PAINT_LOADER_HASH,
 };

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { hydrated } from './support/hydration';
 
 test.describe('home page', () => {
   test('is served with its styles already in the HTML', async ({ request }) => {
@@ -7,9 +8,15 @@ test.describe('home page', () => {
     const html = await response.text();
     expect(html).toMatch(/<style[^>]*data-styled/);
     expect(html).toContain('<h1');
-    // The font faces too: no stylesheet request holds the first paint (see _document).
-    expect(html).toMatch(/<style[^>]*>@font-face\{/);
-    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  });
+
+  test('names its scripts the way Next does: deferred, in the head', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = [...head.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag] of scripts) expect(tag).toMatch(/\sdefer\b/);
+    expect(html).not.toContain('after-paint');
   });
 
   test('renders the landing page and leads to the quiz', async ({ page, consoleErrors }) => {
@@ -37,13 +44,13 @@ test.describe('home page', () => {
 });
 
 test.describe('footer', () => {
-  // The footer is server HTML the browser does not hydrate (staticIsland): its links and buttons
-  // must still work, and a page reached by client-side navigation must still have a footer.
-  test('works without its code on the first load and after a client-side navigation', async ({
+  // Once hydrated, the footer's links navigate on the client, and the page reached still has it.
+  test('follows its links on the client and opens the cookie settings', async ({
     page,
     consoleErrors,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Support' })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

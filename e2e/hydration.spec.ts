@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures/test';
 
-// The header, the consent banner and the pages' cards hydrate after the first load, each in a
-// root of its own. A part that hydrated with other props or another router state than the server
-// rendered it with would log a mismatch (React #418) and be rendered anew.
+// Each page hydrates as one tree: a part that rendered differently in the browser's first render
+// than on the server (another router state, a stored choice read too early) would log a
+// mismatch (React #418) and be rendered anew.
 test.use({ consent: null });
 
 for (const path of [

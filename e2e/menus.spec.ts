@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures/test';
 import { SiteHeader } from './pages/site-header';
-import { holdLaterChunks, holdPageScripts } from './support/held-chunks';
 
 test.describe('header menus (desktop)', () => {
   test('Our Products opens with the mouse and closes on the overlay', async ({ page }) => {
@@ -16,33 +15,6 @@ test.describe('header menus (desktop)', () => {
     await header.clickBesidePanel(header.productPanel);
     await expect(header.productPanel).toBeHidden();
     expect(await header.bodyScrollLocked()).toBe(false);
-  });
-
-  test('Our Products clicked before the header has its code opens once it has', async ({
-    page,
-  }) => {
-    const chunks = await holdLaterChunks(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await chunks.requested;
-    const header = new SiteHeader(page);
-    await page.getByRole('button', { name: 'Our Products' }).click();
-    await expect(header.productPanel).toBeHidden();
-    chunks.release();
-    await expect(header.productPanel).toBeVisible();
-  });
-
-  test('Our Products clicked before the page has its scripts opens once the page has hydrated', async ({
-    page,
-  }) => {
-    const scripts = await holdPageScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await scripts.requested;
-    const header = new SiteHeader(page);
-    await page.getByRole('button', { name: 'Our Products' }).click();
-    await expect(header.productPanel).toBeHidden();
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    scripts.release();
-    await expect(header.productPanel).toBeVisible();
   });
 
   test('Our Products works from the keyboard and gives focus back', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { describePup, fillCheckout } from './support/quiz';
-import { holdLaterChunks } from './support/held-chunks';
+import { holdPageScripts } from './support/held-chunks';
 
 test.describe('onboarding quiz', () => {
   test('two pups through the quiz to their plans, with the spec’s messages and progress kept', async ({
@@ -160,16 +160,17 @@ test('Try now on a recipe and Take the quiz in the footer open the quiz', async 
   await expect(page).toHaveURL(/\/onboarding\/(\?step=pups)?$/);
 });
 
-test('a name typed and Continue pressed before the quiz has its code go through once it has', async ({
+test('a name typed before the quiz has hydrated is kept, and Continue waits for the code', async ({
   page,
 }) => {
-  const chunks = await holdLaterChunks(page);
-  await page.goto('/onboarding/', { waitUntil: 'domcontentloaded' });
-  await chunks.requested;
+  const scripts = await holdPageScripts(page);
+  await page.goto('/onboarding/', { waitUntil: 'commit' });
+  await scripts.requested;
   await page.getByLabel('Your pup’s name').fill('Pepper');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Who are we feeding?' })).toBeVisible();
-  chunks.release();
+  const next = page.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeDisabled();
+  scripts.release();
+  await next.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us about Pepper' })).toBeVisible();
   await expect(page).toHaveURL(/\?step=pup-1$/);
 });

@@ -354,11 +354,6 @@ export function maintenanceModeOn(source: Source = process.env): boolean {
   return TRUE_WORDS.has((source.MAINTENANCE_MODE ?? '').trim().toLowerCase());
 }
 
-/** Where `next build` wrote the app (next.config.js): the end-to-end suite builds a second copy. */
-export function nextDistDir(source: Source = process.env): string {
-  return source.NEXT_DIST_DIR || '.next';
-}
-
 /** Flag overrides on the server: FEATURE_FLAGS, else the browser's NEXT_PUBLIC_FEATURE_FLAGS. */
 export function serverFeatureFlags(): string | undefined {
   return readString(process.env, 'FEATURE_FLAGS') ?? publicEnv.featureFlags;

@@ -1,31 +1,27 @@
 import type { Page } from '@playwright/test';
 
-// A chunk loaded after the first load (`<number>.<hash>.js`), not one the page's HTML names.
-const LATER_CHUNK = /\/_next\/static\/chunks\/\d+\.[0-9a-f]+\.js$/;
-// Any script of the build, the page's own first-load scripts included.
-const ANY_SCRIPT = /\/_next\/static\/.*\.js$/;
+// Every script of the build: the page's own (Next's `<script defer>` in the head) and its chunks.
+const PAGE_SCRIPT = /\/_next\/static\/chunks\/.*\.js$/;
 
-/** Holds every script matching `pattern` until `release()`; `requested` settles on the first. */
-async function holdScripts(page: Page, pattern: RegExp) {
+/**
+ * Holds every script of the build until `release()`: what a slow network does to a page whose
+ * HTML has arrived and painted while its code has not, so the page is not hydrated yet.
+ * `requested` settles when the first script is asked for (the browser has its HTML by then).
+ * Go to the page with `waitUntil: 'commit'`: the deferred scripts hold `domcontentloaded`.
+ */
+export async function holdPageScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
+  await page.route(PAGE_SCRIPT, async (route) => {
     await released;
-    await route.continue();
+    await route.continue().catch(() => undefined);
   });
-  return { requested: page.waitForRequest(pattern), release };
+  return { requested: page.waitForRequest(PAGE_SCRIPT), release };
 }
 
-/**
- * Holds every chunk the page asks for after its first load until `release()`: what a slow
- * network does to the parts that hydrate after the page (lazyHydrated). `requested` settles when
- * the first of them is asked for, i.e. once the page itself has hydrated.
- */
-export const holdLaterChunks = (page: Page) => holdScripts(page, LATER_CHUNK);
-
-/**
- * Holds every script, the page's own included, until `release()`: the page paints but does not
- * hydrate. On a public page they are asked for after the first paint, so `requested` settles once
- * the page has painted.
- */
-export const holdPageScripts = (page: Page) => holdScripts(page, ANY_SCRIPT);
+/** Aborts every script request: the page as a browser with its scripts blocked meets it. */
+export async function blockScripts(page: Page) {
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'script' ? route.abort() : route.fallback(),
+  );
+}

@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the page has hydrated (<html data-hydrated>, src/ui/hydration-mark.ts). A public
- * page's scripts load after its first paint, so `page.goto` can return before they have run.
+ * Waits until a page with the site header has hydrated: its buttons are disabled until then (the
+ * Button primitive and the header's menu buttons), and "Our Products" is on every such page. For
+ * a test that needs the page's code, e.g. a link followed on the client, not just its HTML.
  */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('button', { name: 'Our Products' })).toBeEnabled();
 }

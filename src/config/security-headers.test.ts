@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 type SecurityHeaders = {
   contentSecurityPolicy: (isDev: boolean, env?: Record<string, string | undefined>) => string;
   CONSENT_EARLY_SCRIPT_HASH: string;
-  AFTER_PAINT_LOADER_HASH: string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const headers = require('../../security-headers.js') as SecurityHeaders;
-const {
-  contentSecurityPolicy,
-  CONSENT_EARLY_SCRIPT_HASH: consentScriptHash,
-  AFTER_PAINT_LOADER_HASH: loaderHash,
-} = headers;
+const { contentSecurityPolicy, CONSENT_EARLY_SCRIPT_HASH: consentScriptHash } = headers;
 
 const directive = (policy: string, name: string) =>
   policy
@@ -22,7 +17,7 @@ const directive = (policy: string, name: string) =>
 describe('contentSecurityPolicy', () => {
   it('allows only the shop itself when no third party is configured', () => {
     const policy = contentSecurityPolicy(false, {});
-    expect(directive(policy, 'script-src')).toEqual(["'self'", consentScriptHash, loaderHash]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", consentScriptHash]);
     expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
@@ -32,7 +27,6 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       consentScriptHash,
-      loaderHash,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
@@ -67,7 +61,6 @@ describe('third parties in the policy', () => {
     expect(directive(gtm, 'script-src')).toEqual([
       "'self'",
       consentScriptHash,
-      loaderHash,
       'https://*.googletagmanager.com',
     ]);
     expect(directive(gtm, 'connect-src')).toContain('https://*.google-analytics.com');
@@ -81,12 +74,7 @@ describe('third parties in the policy', () => {
       NEXT_PUBLIC_INTERCOM_APP_ID: 'app',
       NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN: `${standIn}/`,
     });
-    expect(directive(local, 'script-src')).toEqual([
-      "'self'",
-      consentScriptHash,
-      loaderHash,
-      standIn,
-    ]);
+    expect(directive(local, 'script-src')).toEqual(["'self'", consentScriptHash, standIn]);
     expect(local).not.toContain('googletagmanager');
     expect(local).not.toContain('intercom');
   });
@@ -119,7 +107,7 @@ describe('third parties in the policy', () => {
       NEXT_PUBLIC_FLAGSHIP_API_KEY: 'k',
     });
     expect(directive(flagship, 'connect-src')).toContain('https://decision.flagship.io');
-    expect(directive(flagship, 'script-src')).toEqual(["'self'", consentScriptHash, loaderHash]);
+    expect(directive(flagship, 'script-src')).toEqual(["'self'", consentScriptHash]);
   });
 
   it('lets the Intercom messenger load, connect over websockets and show its fonts', () => {
@@ -165,13 +153,10 @@ describe('third parties in the policy', () => {
   });
 });
 
-describe('the two inline scripts', () => {
-  it('are allowed by their hashes and nothing broader', () => {
+describe('the inline script', () => {
+  it('is allowed by its hash and nothing broader', () => {
     const scripts = directive(contentSecurityPolicy(false, {}), 'script-src');
-    expect(scripts?.filter((source) => source.startsWith("'sha256-"))).toEqual([
-      consentScriptHash,
-      loaderHash,
-    ]);
+    expect(scripts?.filter((source) => source.startsWith("'sha256-"))).toEqual([consentScriptHash]);
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 });

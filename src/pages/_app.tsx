@@ -5,10 +5,9 @@ import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boun
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { fontVariables } from '@/ui/theme/fonts';
-import { SiteConsentBanner } from '@/ui/layout/consent/site-consent-banner';
+import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
-import { markHydrated } from '@/ui/hydration-mark';
 
 // Integrations, tracking and chat: loaded after hydration (see AppExtras).
 const AppExtras = clientOnly(() =>
@@ -20,7 +19,7 @@ const Fonts = createGlobalStyle`${fontVariables}`;
 /**
  * User Timing mark (`performance.mark`) the measurement scripts read as "React has hydrated":
  * React runs a parent's effects after its children's, so this root component's first effect runs
- * once the whole page's hydration commit is done (scripts/measure/hydration.mjs).
+ * once the whole page's hydration commit is done (scripts/measure/probe.mjs).
  */
 const HYDRATED_MARK = 'app-hydrated';
 const markAppHydrated = () => {
@@ -28,8 +27,6 @@ const markAppHydrated = () => {
 };
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
-  // After every part's own effects: a click held before hydration is given back to a ready page.
-  useEffect(markHydrated, []);
   useEffect(markAppHydrated, []);
   return (
     <ThemeProvider theme={theme}>
@@ -39,7 +36,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
-      <SiteConsentBanner />
+      <ConsentBanner />
       <AppExtras />
     </ThemeProvider>
   );

@@ -34,8 +34,6 @@ beforeEach(() => {
 describe('PageLayout', () => {
   it('frames the page: header, then the main content, then the full footer', async () => {
     renderLayout();
-    // Mounted on the client (not hydrated), the header's and the footer's code loads first: see
-    // lazyHydrated and staticIsland.
     const header = await screen.findByRole('banner');
     const main = screen.getByRole('main');
     const footer = await screen.findByRole('contentinfo');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SiteFooter } from './footer/site-footer';
-import { SiteHeader } from './header/site-header';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
 
 export interface PageLayoutProps {
   children: ReactNode;
@@ -44,7 +44,7 @@ export function PageLayout({
   return (
     <Frame>
       {header ?? (
-        <SiteHeader
+        <Header
           showBanner={showBanner && !accountMode}
           bannerText={bannerText}
           accountMode={accountMode}
@@ -53,7 +53,7 @@ export function PageLayout({
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter variant={footer} accountMode={accountMode} />
+      <Footer variant={footer} accountMode={accountMode} />
     </Frame>
   );
 }

@@ -1,10 +1,40 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/ui/test-utils';
+import { theme } from '@/ui/theme';
 import { Button, ButtonLink } from './button';
 
 describe('Button', () => {
+  it('is disabled in the server’s HTML and answers once hydrated', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const page = (
+      <ThemeProvider theme={theme}>
+        <form>
+          <Button type="submit">Log in</Button>
+        </form>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    container.querySelector('form')!.addEventListener('submit', onSubmit);
+    // Before hydration: a click does not send the form natively (nor is it dropped unseen).
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('shows a spinner and ignores clicks while loading', async () => {
     const onClick = vi.fn();
     renderWithTheme(

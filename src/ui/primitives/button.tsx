@@ -2,6 +2,7 @@ import Link from '@/ui/primitives/app-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { type ButtonVariant, getButtonVariant, spacing } from '@/ui/theme';
+import { useIsClient } from '@/ui/hooks/use-is-client';
 import { Spinner } from './spinner';
 
 type Size = 'small' | 'medium' | 'large';
@@ -64,6 +65,11 @@ export interface ButtonProps
   loading?: boolean;
 }
 
+/**
+ * A button, disabled until the page has hydrated: before then a click would do nothing (a submit
+ * button would even send its form natively, as a GET with its fields in the URL), so it shows it
+ * is not ready instead of taking the click and dropping it.
+ */
 export function Button({
   variant = 'primary',
   size = 'medium',
@@ -74,13 +80,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const ready = useIsClient();
   return (
     <StyledButton
       type={type}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !ready}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -30,7 +30,6 @@ describe('SkipBoxView', () => {
       pet_name: 'Juniper',
     });
     renderWithTheme(<SkipBoxView token="tok" link={ready} />);
-    // The page's header code loads first (a client-side mount: see lazyHydrated).
     expect(
       await screen.findByText(/Skip Juniper’s box arriving on Thursday, December 3\?/),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
 import {
   PASSWORD_RESET_EMAIL_SENT,
@@ -18,12 +18,10 @@ const loadActions = () => import('./password-recovery-actions');
 
 /** Forgot password: one email field; the answer is the same whether or not the account exists. */
 export function ForgotPasswordCard() {
-  // A fixed id, not useId: the card hydrates in a root of its own (see ForgotPasswordView), whose ids
-  // would differ from the server's.
-  const id = 'forgot-password';
+  const id = useId();
   const [email, setEmail] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
-  // What was typed before the card's code arrived counts as typed.
+  // What was typed before the page hydrated counts as typed.
   useEffect(() => {
     if (emailInput.current?.value) setEmail(emailInput.current.value);
   }, []);

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INCOMPLETE_FORM } from '@/domain/field-messages';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
@@ -16,14 +16,12 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** /auth/login/'s card: email and password, the forgot-password link, and errors from the query. */
 export function LoginCard() {
   const router = useRouter();
-  // A fixed id, not useId: the card hydrates in a root of its own (see LoginView), whose ids
-  // would differ from the server's.
-  const id = 'login';
+  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  // What was typed (or filled in by a password manager) before the card's code arrived counts.
+  // What was typed (or filled in by a password manager) before the page hydrated counts.
   useEffect(() => {
     if (emailInput.current?.value) setEmail(emailInput.current.value);
     if (passwordInput.current?.value) setPassword(passwordInput.current.value);

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api-client/errors';
 import { SUBMIT_AGAIN } from '@/domain/generic-messages';
 import Link from '@/ui/primitives/app-link';
@@ -23,9 +23,7 @@ function fieldMessage(error: ApiError, actions: Actions): string {
 /** Reset password from the emailed link: the link is checked first, then a new password is set. */
 export function ResetPasswordCard() {
   const router = useRouter();
-  // A fixed id, not useId: the card hydrates in a root of its own (see ResetPasswordView), whose ids
-  // would differ from the server's.
-  const id = 'reset-password';
+  const id = useId();
   const resetId = single(router.query.id);
   const token = single(router.query.token);
   const [checked, setChecked] = useState<'checking' | 'valid' | 'invalid'>('checking');

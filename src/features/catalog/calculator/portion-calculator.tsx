@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIsClient } from '@/ui/hooks/use-is-client';
 import styled from 'styled-components';
 import { formatCents } from '@/domain/format/money';
@@ -83,9 +83,7 @@ const ErrorText = styled.p`
 
 /** Weight, activity, neutered and age in; calories, grams and price per plan type out, with the working shown. */
 export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
-  // A fixed id, not useId: the calculator hydrates in a root of its own (see MealPlansView),
-  // whose ids would differ from the server's. A page has one calculator.
-  const id = 'portion-calculator';
+  const id = useId();
   // Usable once hydrated: a value typed into the server's HTML before would show but not count.
   const ready = useIsClient();
   const [weight, setWeight] = useState('30');

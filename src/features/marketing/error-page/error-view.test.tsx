@@ -22,7 +22,6 @@ function renderError(status: 400 | 404 | 500 | 503) {
 describe('ErrorView', () => {
   it.each([400, 404, 500] as const)('%i: Whoops! with the way home to /account', async (status) => {
     renderError(status);
-    // The header and the copy load their code first (client-side mounts: lazyHydrated, staticIsland).
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Whoops!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Run back home' })).toHaveAttribute(

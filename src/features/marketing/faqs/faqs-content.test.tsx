@@ -30,7 +30,7 @@ describe('FaqsContent', () => {
     expect(screen.getByText('Can I skip a delivery?')).toBeInTheDocument();
   });
 
-  it('counts what was typed into the server’s search box before its code arrived', async () => {
+  it('counts what was typed into the server’s search box before the page hydrated', async () => {
     container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PageBody, PageHero } from '@/features/catalog/components/page-hero';
 import { site } from '@/config/site';
@@ -46,12 +46,10 @@ const Group = styled.section`
 
 /** Support & FAQ: questions grouped by topic, filtered as you type. */
 export function FaqsContent() {
-  // A fixed id, not useId: this part hydrates in a root of its own (see FaqsView), whose ids
-  // would differ from the server's.
-  const id = 'faq';
+  const id = useId();
   const [search, setSearch] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // What was typed into the server's search box before its code arrived counts as typed.
+  // What was typed into the server's search box before the page hydrated counts as typed.
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed) setSearch(typed);

@@ -12,7 +12,7 @@ vi.mock('next/router', () => ({
   useRouter: () => ({ asPath: '/', push: vi.fn() }),
 }));
 
-/** The home page once its content's code has loaded (a client-side mount: see staticIsland). */
+/** The home page, rendered in the browser. */
 async function renderHome() {
   act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
   renderWithTheme(<HomeView recipes={recipesOnOffer(FLAG_DEFAULTS).map(recipeCard)} />);

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConsentForTests } from '@/lib/integrations/consent/consent-store';
-import { SiteFooter } from '@/ui/layout/footer/site-footer';
+import { Footer } from '@/ui/layout/footer/footer';
 import { renderWithTheme } from '@/ui/test-utils';
 import { theme } from '@/ui/theme';
 import { ConsentBanner } from './consent-banner';
@@ -49,7 +49,7 @@ describe('ConsentBanner', () => {
     document.cookie = 'ollie_consent=granted; Path=/';
     renderWithTheme(
       <>
-        <SiteFooter />
+        <Footer />
         <ConsentBanner />
       </>,
     );

@@ -155,7 +155,12 @@ export const SettingsButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     text-decoration-thickness: 2px;
+  }
+  /* Until the page has hydrated. */
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
   }
 `;

@@ -1,5 +1,7 @@
 import { site } from '@/config/site';
-import { FlagPart } from '@/ui/static-island';
+import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
+import { FlagPart } from '@/ui/flag-part';
+import { useIsClient } from '@/ui/hooks/use-is-client';
 import { ABOUT_COLUMN, BOTTOM_LINKS, GET_STARTED_COLUMN, type FooterColumn } from './footer-links';
 import { FooterLink, FooterLinkList } from './footer-link';
 import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
@@ -25,6 +27,8 @@ function LinkColumn({ column }: { column: FooterColumn }) {
 
 /** Copyright and the legal links: the one part both variants share. */
 function FooterBottom() {
+  // Disabled until the page has hydrated: before then a click could not open the settings.
+  const ready = useIsClient();
   return (
     <Bottom>
       <p>{`© ${new Date().getFullYear()} ${site.name}`}</p>
@@ -36,8 +40,7 @@ function FooterBottom() {
             </li>
           ))}
           <li>
-            {/* Opened by the footer's island (site-footer.tsx), which handles the footer's clicks. */}
-            <SettingsButton type="button" data-action="consent-settings">
+            <SettingsButton type="button" disabled={!ready} onClick={openConsentSettings}>
               Cookie settings
             </SettingsButton>
           </li>

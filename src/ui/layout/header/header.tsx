@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useCustomerSession, type AuthStatus } from '@/lib/session/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
 import { clientOnly } from '@/ui/client-only';
+import { useIsClient } from '@/ui/hooks/use-is-client';
 import { IconButton } from '@/ui/primitives/icon-button';
 import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
 import { Banner } from '../banner';
@@ -76,13 +77,21 @@ const DesktopNav = styled.nav`
   }
 `;
 
+// The menu buttons are disabled until the page has hydrated (a click before could not open them).
 const NavButton = styled.button`
   ${navItemStyles}
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Burger = styled(IconButton)`
   ${mediaUp('laptop')} {
     display: none;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
   }
 `;
 
@@ -113,8 +122,8 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
   const { logout, loggingOut } = useLogout();
   const [productsOpen, setProductsOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Fixed ids, not useId: the header hydrates in a root of its own (SiteHeader), whose ids would
-  // differ from the server's. There is one header per page.
+  const ready = useIsClient();
+  // There is one header per page.
   const productsId = 'site-products-menu';
   const mobileId = 'site-mobile-menu';
 
@@ -135,6 +144,7 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
+          disabled={!ready}
           onPointerEnter={preload(MobileMenu)}
           onFocus={preload(MobileMenu)}
           onClick={() => setMobileOpen(true)}
@@ -164,6 +174,7 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
                 type="button"
                 aria-expanded={productsOpen}
                 aria-controls={productsId}
+                disabled={!ready}
                 onPointerEnter={preload(ProductMenu)}
                 onFocus={preload(ProductMenu)}
                 onClick={() => setProductsOpen(true)}

@@ -19,7 +19,7 @@ export function PupNamesStep({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
   const pupsAtMount = useRef(state.pups);
-  // Names typed into the server's HTML before the quiz's code arrived (see QuizView) count as
+  // Names typed into the server's HTML before the page hydrated count as
   // typed: React keeps what an input shows while hydrating, not what its state says.
   useEffect(() => {
     const inputs = form.current?.querySelectorAll('input') ?? [];

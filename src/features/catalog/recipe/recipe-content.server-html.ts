@@ -1,2 +1,0 @@
-// A recipe's content as the server renders it: nothing in the browser's build (static-island).
-export { RecipeContent as default } from './recipe-content';
