@@ -17,6 +17,8 @@ export interface RefundView {
   reason: string;
   status: 'pending' | 'succeeded' | 'failed';
   provider_refund_id: string | null;
+  /** Back to the card, or to account credit. */
+  destination: 'card' | 'credit';
   staff_id: number;
   lines: { line: string; amount: number }[];
   created_at: string;
@@ -98,7 +100,7 @@ export interface FailedPaymentView {
 
 export interface CreditEntryView {
   id: number;
-  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim';
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim' | 'refund';
   amount: number;
   reason: string;
   order_id: number | null;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { refundOrder, type CustomerCareView } from '@/lib/api-client/admin/customers';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
-import { TextField } from '@/ui/forms';
+import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted } from '../components/admin-styles';
 import type { useCareAction } from './use-care-action';
@@ -18,6 +18,13 @@ export function dollarsToCentsInput(value: string): number | null {
 }
 
 const newKey = () => globalThis.crypto.randomUUID();
+
+// Account credit gives back what the box's credit paid (the card cannot), or stands in for a
+// card refund when the customer prefers it.
+const DESTINATIONS = [
+  { value: 'card', label: 'The card charged' },
+  { value: 'credit', label: 'Account credit' },
+];
 
 /** One order with its lines and refunds; a refund per line, or of everything left. */
 export function OrderRefund({
@@ -50,10 +57,16 @@ export function OrderRefund({
       return;
     }
     setInvalid(undefined);
-    const ok = await action.run(`Refund for order #${order.id} sent.`, (client) =>
+    const destination = form.get('destination') === 'credit' ? 'credit' : 'card';
+    const done =
+      destination === 'credit'
+        ? `Refund for order #${order.id} added to the customer's account credit.`
+        : `Refund for order #${order.id} sent.`;
+    const ok = await action.run(done, (client) =>
       refundOrder(client, order.id, {
         idempotency_key: key,
         reason: String(form.get('reason') ?? ''),
+        destination,
         ...(full
           ? { full: true }
           : { lines: lines.map((line) => ({ line: line.line, amount: line.amount ?? 0 })) }),
@@ -70,10 +83,18 @@ export function OrderRefund({
         {refunded ? ` · Refunded ${formatCents(refunded)}` : ''}
         {pending ? ` · Refund pending ${formatCents(pending)}` : ''}
       </summary>
+      {order.credit > 0 ? (
+        <p>
+          Paid {formatCents(order.total)} by card and {formatCents(order.credit)} with account
+          credit.
+        </p>
+      ) : null}
       <ul>
         {order.refunds.map((refund) => (
           <li key={refund.id}>
-            Refund {formatCents(refund.amount)} ({refund.status}): {refund.reason}
+            Refund {formatCents(refund.amount)}
+            {refund.destination === 'credit' ? ' to account credit' : ' to the card'} (
+            {refund.status}): {refund.reason}
           </li>
         ))}
       </ul>
@@ -91,6 +112,12 @@ export function OrderRefund({
             ))}
           </FormRow>
           <FormRow>
+            <SelectField
+              label={`Refund order #${order.id} to`}
+              name="destination"
+              defaultValue="card"
+              options={DESTINATIONS}
+            />
             <TextField label={`Reason for refunding order #${order.id}`} name="reason" required />
             <Button type="submit" disabled={action.busy}>
               Refund these amounts
