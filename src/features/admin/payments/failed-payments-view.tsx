@@ -12,6 +12,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { FormRow, Muted, Panel } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { useCareAction } from '../customers/use-care-action';
+import { retryMessage, type RetryAnswer } from './retry-message';
 
 export interface FailedPaymentsViewProps {
   staff: StaffSession;
@@ -70,8 +71,9 @@ export function FailedPaymentsView({
               <Button
                 disabled={action.busy || !failed.retry_at}
                 onClick={() =>
-                  action.run(`Order #${failed.order_id} charged again.`, (client) =>
-                    retryFailedPayment(client, failed.order_id),
+                  action.run(
+                    (answer: RetryAnswer) => retryMessage(failed.order_id, answer),
+                    (client) => retryFailedPayment(client, failed.order_id),
                   )
                 }
               >
