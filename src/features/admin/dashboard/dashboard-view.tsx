@@ -48,7 +48,17 @@ export function DashboardView({ staff, forbidden, numbers }: DashboardViewProps)
             <Tile label="Pups on an active plan" value={numbers.active_pups} />
             <Tile label="Boxes to pack (next 7 days)" value={numbers.boxes_this_week} />
             <Tile label="Revenue, last 7 days" value={formatCents(numbers.revenue_7_days)} />
+            <Tile label="Refunds, last 7 days" value={formatCents(numbers.refunds_7_days)} />
+            <Tile
+              label="Net revenue, last 7 days"
+              value={formatCents(numbers.net_revenue_7_days)}
+            />
             <Tile label="Revenue, last 30 days" value={formatCents(numbers.revenue_30_days)} />
+            <Tile label="Refunds, last 30 days" value={formatCents(numbers.refunds_30_days)} />
+            <Tile
+              label="Net revenue, last 30 days"
+              value={formatCents(numbers.net_revenue_30_days)}
+            />
             <Tile
               label="Average box value (30 days)"
               value={formatCents(numbers.average_box_value)}
