@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'customers.cards.read',
   'customers.credit',
   'orders.refund',
+  'orders.hold',
   'payments.failed.read',
   'payments.retry',
   'fulfilment.read',
