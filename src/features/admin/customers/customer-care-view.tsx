@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { StaffSession } from '@/contracts/admin/staff';
 import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
-import { formatCents } from '@/domain/format/money';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
@@ -10,6 +9,7 @@ import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
 import { SubscriptionPanel } from './subscription-panel';
 import { useCareAction } from './use-care-action';
+import { consoleCents } from '../components/console-format';
 
 export interface CustomerCareViewProps {
   staff: StaffSession;
@@ -96,7 +96,7 @@ export function CustomerCareView({
                 {care.payments.map((payment) => (
                   <tr key={payment.id}>
                     <td>#{payment.id}</td>
-                    <td className="number">{formatCents(payment.amount)}</td>
+                    <td className="number">{consoleCents(payment.amount)}</td>
                     <td>
                       {payment.status}
                       {payment.failure ? `: ${payment.failure}` : ''}
@@ -126,7 +126,7 @@ export function CustomerCareView({
                 {care.referrals.map((referral) => (
                   <li key={referral.email}>
                     {referral.email}: {referral.joined ? 'joined' : 'invited'}
-                    {referral.credit ? `, ${formatCents(referral.credit)} credit` : ''}
+                    {referral.credit ? `, ${consoleCents(referral.credit)} credit` : ''}
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { refundOrder, type CustomerCareView } from '@/lib/api-client/admin/customers';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
 import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted } from '../components/admin-styles';
 import type { useCareAction } from './use-care-action';
+import { consoleCents } from '../components/console-format';
 
 type CareOrder = CustomerCareView['orders'][number];
 
@@ -79,20 +79,20 @@ export function OrderRefund({
     <details>
       <summary id={headingId}>
         Order #{order.id} ({order.kind === 'renewal' ? 'renewal' : 'first box'}),{' '}
-        {longDate(order.delivery_date)}: {formatCents(order.total)}, {order.status}
-        {refunded ? ` · Refunded ${formatCents(refunded)}` : ''}
-        {pending ? ` · Refund pending ${formatCents(pending)}` : ''}
+        {longDate(order.delivery_date)}: {consoleCents(order.total)}, {order.status}
+        {refunded ? ` · Refunded ${consoleCents(refunded)}` : ''}
+        {pending ? ` · Refund pending ${consoleCents(pending)}` : ''}
       </summary>
       {order.credit > 0 ? (
         <p>
-          Paid {formatCents(order.total)} by card and {formatCents(order.credit)} with account
+          Paid {consoleCents(order.total)} by card and {consoleCents(order.credit)} with account
           credit.
         </p>
       ) : null}
       <ul>
         {order.refunds.map((refund) => (
           <li key={refund.id}>
-            Refund {formatCents(refund.amount)}
+            Refund {consoleCents(refund.amount)}
             {refund.destination === 'credit' ? ' to account credit' : ' to the card'} (
             {refund.status}): {refund.reason}
           </li>
@@ -106,7 +106,7 @@ export function OrderRefund({
                 key={line.line}
                 name={line.line}
                 label={`Refund for ${line.label} (order #${order.id})`}
-                hint={`Up to ${formatCents(line.total - line.refunded)}`}
+                hint={`Up to ${consoleCents(line.total - line.refunded)}`}
                 inputMode="decimal"
               />
             ))}

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { actOnSubscription } from '@/lib/api-client/admin/customers';
 import type { Subscription } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
 import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { SelectField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Panel } from '../components/admin-styles';
 import { PlanEditors, type PlanCatalog } from './plan-editors';
 import type { useCareAction } from './use-care-action';
+import { consoleCents } from '../components/console-format';
 
 const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
 
@@ -33,15 +33,15 @@ export function SubscriptionPanel({ customerId, subscription: plan, action, cata
         {plan.pet_name}’s plan ({plan.status})
       </h2>
       <p>
-        Next box: {longDate(plan.next_delivery_date)}, {formatCents(plan.next_box.total)}
-        {plan.next_box.credit ? ` after ${formatCents(plan.next_box.credit)} account credit` : ''}.
+        Next box: {longDate(plan.next_delivery_date)}, {consoleCents(plan.next_box.total)}
+        {plan.next_box.credit ? ` after ${consoleCents(plan.next_box.credit)} account credit` : ''}.
         Changes until {longDate(plan.last_change_date)}.
       </p>
       <ul>
         {plan.next_box.lines.map((line) => (
           <li key={line.sku}>
             {line.product_name}
-            {line.quantity > 1 ? ` × ${line.quantity}` : ''}: {formatCents(line.total_cents)}
+            {line.quantity > 1 ? ` × ${line.quantity}` : ''}: {consoleCents(line.total_cents)}
           </li>
         ))}
       </ul>

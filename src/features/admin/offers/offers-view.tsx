@@ -4,12 +4,13 @@ import type { StaffSession } from '@/contracts/admin/staff';
 import { ApiError } from '@/lib/api-client';
 import { createAdminClient } from '@/lib/api-client/admin/admin-client';
 import { createOffer, deleteOffer, editOffer, expireOffer } from '@/lib/api-client/admin/offers';
-import { dollarsToCents, formatCents } from '@/domain/format';
+import { dollarsToCents } from '@/domain/format';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { FormRow, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { OfferForm } from './offer-form';
+import { consoleCents, consoleTime } from '../components/console-format';
 
 export interface OffersViewProps {
   staff: StaffSession;
@@ -20,9 +21,9 @@ export interface OffersViewProps {
 
 const amountText = (offer: AdminOfferView) =>
   offer.type === 'DOLLAR_AMOUNT'
-    ? `${formatCents(dollarsToCents(offer.amount))} off`
+    ? `${consoleCents(dollarsToCents(offer.amount))} off`
     : `${offer.amount}% off${offer.product_category ? ` ${offer.product_category}` : ''}`;
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+const day = (iso: string | null) => (iso ? consoleTime(iso) : '—');
 const limitText = (offer: AdminOfferView) =>
   [
     offer.max_uses ? `${offer.max_uses} in all` : null,
