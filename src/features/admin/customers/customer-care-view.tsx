@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import type { StaffSession } from '@/contracts/admin/staff';
+import type { RenewalConsentRecord } from '@/contracts/consents';
 import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { AccountTools } from './account-tools';
+import { ConsentRecords } from './consent-records';
 import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
 import { SubscriptionPanel } from './subscription-panel';
@@ -20,6 +22,8 @@ export interface CustomerCareViewProps {
   missing?: boolean;
   /** Recipes and extras to offer when changing a plan for the customer. */
   catalog?: PlanCatalog;
+  /** Renewal-terms agreements; absent without the consents.read permission. */
+  consents?: RenewalConsentRecord[];
 }
 
 /** One customer: who they are, their pups and plans, orders, payments, emails, credit, notes. */
@@ -30,6 +34,7 @@ export function CustomerCareView({
   care,
   missing,
   catalog,
+  consents,
 }: CustomerCareViewProps) {
   const action = useCareAction(accessToken);
   const name = care ? `${care.profile.first_name} ${care.profile.last_name}`.trim() : '';
@@ -134,6 +139,7 @@ export function CustomerCareView({
               <Muted>No friends invited.</Muted>
             )}
           </Panel>
+          {consents ? <ConsentRecords consents={consents} /> : null}
           <AccountTools care={care} canCredit={can('customers.credit')} action={action} />
         </>
       ) : null}
