@@ -9,6 +9,7 @@ import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { FormRow, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
 import { OfferForm } from './offer-form';
 import { consoleCents, consoleTime } from '../components/console-format';
 
@@ -169,14 +170,13 @@ export function OffersView({ staff, accessToken, forbidden, offers = [] }: Offer
                           </Button>
                         ) : null}
                         {offer.uses === 0 ? (
-                          <Button
+                          <ConfirmButton
                             size="small"
-                            variant="destructive"
-                            onClick={() => remove(offer.code)}
-                            aria-label={`Delete ${offer.code}`}
-                          >
-                            Delete
-                          </Button>
+                            label={`Delete ${offer.code}`}
+                            ask={`Delete ${offer.code}? It cannot be brought back.`}
+                            confirm={`Yes, delete ${offer.code}`}
+                            onConfirm={() => remove(offer.code)}
+                          />
                         ) : null}
                       </FormRow>
                     </td>
