@@ -79,6 +79,11 @@ describe('held boxes, allergies and tracking corrections (fulfilment API)', () =
     const header = csv.text.split('\r\n')[0]!.split(',');
     expect(header.slice(-2)).toEqual(['allergies', 'do_not_ship']);
     expect(csv.text).toContain(',Chicken; Dairy,');
+    const [exported] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fulfilment.export'), eq(auditLog.targetId, past)));
+    expect(exported).toMatchObject({ staffId: fulfilment.id, targetType: 'delivery_date' });
   });
 
   it('flags a box refunded in full and refuses to pack or ship it', async () => {
