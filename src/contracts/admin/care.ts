@@ -29,6 +29,8 @@ export interface CareOrderView {
   kind: 'first_box' | 'renewal' | 'reship';
   status: string;
   delivery_date: string;
+  /** Do not ship: refunded in full, or held by staff. */
+  hold: { reason: 'refunded' | 'staff'; note: string | null } | null;
   subtotal: number;
   discount: number;
   credit: number;

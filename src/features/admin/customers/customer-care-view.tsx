@@ -78,6 +78,7 @@ export function CustomerCareView({
                   key={order.id}
                   order={order}
                   canRefund={can('orders.refund')}
+                  canHold={can('orders.hold')}
                   action={action}
                 />
               ))

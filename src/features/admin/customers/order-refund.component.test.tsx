@@ -13,6 +13,7 @@ const order: CareOrderView = {
   kind: 'renewal',
   status: 'paid',
   delivery_date: '2031-03-04',
+  hold: { reason: 'refunded', note: null },
   subtotal: 5667,
   discount: 1000,
   credit: 1000,
@@ -56,6 +57,7 @@ describe('OrderRefund', () => {
       screen.getByText('Paid $46.67 by card and $10.00 with account credit.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/Refund \$46\.67 to the card/)).toBeInTheDocument();
+    expect(screen.getByText('Do not ship: refunded in full.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Refund order #102 to'), 'Account credit');
     await userEvent.type(screen.getByLabelText('Reason for refunding order #102'), 'Box refused');
     await userEvent.click(screen.getByRole('button', { name: 'Refund everything left' }));
@@ -69,6 +71,22 @@ describe('OrderRefund', () => {
         url: '/api/admin/orders/102/refunds/',
         data: expect.objectContaining({ full: true, destination: 'credit', reason: 'Box refused' }),
       }),
+    );
+  });
+
+  it('lets staff hold a paid box from the customer page', async () => {
+    const { action, run, request } = actionStub();
+    renderWithTheme(
+      <OrderRefund order={{ ...order, hold: null }} canRefund={false} canHold action={action} />,
+    );
+    await userEvent.click(screen.getByText(/Order #102/));
+    await userEvent.click(screen.getByRole('button', { name: 'Hold order #102 (do not ship)' }));
+    expect(run).toHaveBeenCalledWith(
+      'Order #102 is held: it will not be packed or shipped.',
+      expect.any(Function),
+    );
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/admin/orders/102/hold/', data: { hold: true } }),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { refundOrder, type CustomerCareView } from '@/lib/api-client/admin/customers';
+import { setBoxHold } from '@/lib/api-client/admin/fulfilment';
 import { longDate } from '@/domain/format/date';
 import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
@@ -30,10 +31,13 @@ const DESTINATIONS = [
 export function OrderRefund({
   order,
   canRefund,
+  canHold = false,
   action,
 }: {
   order: CareOrder;
   canRefund: boolean;
+  /** orders.hold: hold the box from packing and shipping, or release it. */
+  canHold?: boolean;
   action: ReturnType<typeof useCareAction>;
 }) {
   // One key per refund being entered: a second click of the same refund is the same refund.
@@ -83,6 +87,33 @@ export function OrderRefund({
         {refunded ? ` · Refunded ${consoleCents(refunded)}` : ''}
         {pending ? ` · Refund pending ${consoleCents(pending)}` : ''}
       </summary>
+      {order.hold ? (
+        <p>
+          <strong>
+            Do not ship:{' '}
+            {order.hold.reason === 'refunded'
+              ? 'refunded in full.'
+              : `held by staff${order.hold.note ? ` (${order.hold.note})` : ''}.`}
+          </strong>
+        </p>
+      ) : null}
+      {canHold && order.status === 'paid' && order.hold?.reason !== 'refunded' ? (
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={action.busy}
+          onClick={() =>
+            action.run(
+              order.hold
+                ? `Order #${order.id} is released for packing.`
+                : `Order #${order.id} is held: it will not be packed or shipped.`,
+              (client) => setBoxHold(client, order.id, { hold: !order.hold }),
+            )
+          }
+        >
+          {order.hold ? `Release order #${order.id}` : `Hold order #${order.id} (do not ship)`}
+        </Button>
+      ) : null}
       {order.credit > 0 ? (
         <p>
           Paid {consoleCents(order.total)} by card and {consoleCents(order.credit)} with account
