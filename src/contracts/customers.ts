@@ -94,7 +94,7 @@ export interface CustomerView {
 /** One line of the customer's own credit ledger (staff ids stay in the console). */
 export interface AccountCreditEntry {
   id: number;
-  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim';
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim' | 'refund';
   /** Cents: positive when credit was added, negative when a box used it. */
   amount: number;
   reason: string;

@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'invalid_photo',
   'already_claimed',
   'claim_already_decided',
+  'claim_order_refunded',
+  'box_on_hold',
   'claim_not_open',
   'claim_not_arrived',
   'claim_too_old',

@@ -9,7 +9,7 @@ export function creditApplied(balanceCents: number, payableCents: number): numbe
 
 /** What a credit ledger line says to the customer: the reason given, else what moved it. */
 export function creditEntryReason(entry: {
-  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim';
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim' | 'refund';
   reason: string;
   order_id: number | null;
 }): string {
@@ -25,6 +25,8 @@ export function creditEntryReason(entry: {
       return 'Opening balance';
     case 'claim':
       return entry.order_id ? `For a problem with order #${entry.order_id}` : 'For a box problem';
+    case 'refund':
+      return entry.order_id ? `Refund of order #${entry.order_id}` : 'Refund';
     default:
       return 'Credit added';
   }

@@ -137,3 +137,12 @@ export function allergenTag(item: HasAllergens, pups: readonly AllergicPup[]): s
   );
   return allergens.length ? `Contains ${listAllergens(allergens)}` : null;
 }
+
+/** A pup's allergies as the warehouse reads them: labels, in the catalogue's order. */
+export function allergyLabels(allergies: readonly string[]): string[] {
+  const known = ALLERGENS.filter((allergen) => allergies.includes(allergen)).map(
+    (allergen) => ALLERGEN_LABELS[allergen],
+  );
+  const other = allergies.filter((allergy) => !(ALLERGENS as readonly string[]).includes(allergy));
+  return [...known, ...other];
+}

@@ -1,4 +1,5 @@
 import { isCarrierHoliday } from './carrier-holidays';
+import { SHOP_TIME_ZONE } from './shop-time';
 
 /**
  * When boxes can arrive. Food is cooked and packed to order: a new order needs PREP_DAYS before it
@@ -150,7 +151,7 @@ export function restartOptions(today: string, lastBox?: string | null): string[]
 
 // Made once: building a formatter costs far more than formatting a date with it.
 const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

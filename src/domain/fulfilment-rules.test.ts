@@ -207,6 +207,35 @@ describe('packing CSV', () => {
     expect(csvCell(value)).toBe(cell);
   });
 
+  it('puts the pup’s allergies and a held box’s do-not-ship on every row of its box', () => {
+    const rows = packingCsvRows([
+      {
+        box_id: '8-4',
+        order_id: 8,
+        delivery_date: '2026-12-10',
+        pup_name: 'Biscuit',
+        ship_to: {
+          first_name: 'Maya',
+          last_name: 'Stone',
+          address1: '12 Bark Street',
+          address2: '',
+          city: 'Portland',
+          state: 'OR',
+          zip_code: '97201',
+          phone: '5035550142',
+        },
+        recipes: [{ recipe_key: 'turkey', recipe_name: 'Fresh Turkey', unit: 'tray', count: 6 }],
+        addons: [{ sku: 'TR_1', product_name: 'Crunchy Bites', unit: 'bag', quantity: 1 }],
+        allergies: ['Chicken', 'Dairy'],
+        hold: { reason: 'refunded' },
+      },
+    ]);
+    expect(rows.slice(1).map((row) => row.slice(-2))).toEqual([
+      ['Chicken; Dairy', 'yes'],
+      ['Chicken; Dairy', 'yes'],
+    ]);
+  });
+
   it('writes a header and one row per recipe and add-on of each box, CRLF ended', () => {
     const rows = packingCsvRows([
       {
@@ -235,8 +264,8 @@ describe('packing CSV', () => {
     expect(csvDocument(rows)).toBe(
       [
         PACKING_CSV_COLUMNS.join(','),
-        '7-3,7,2026-12-10,Pepper,Ada Lovelace,"1 Main St, Apt 2",,Springfield,NY,10001,(555) 555-0100,recipe,chicken,Fresh Chicken,tray,12',
-        '7-3,7,2026-12-10,Pepper,Ada Lovelace,"1 Main St, Apt 2",,Springfield,NY,10001,(555) 555-0100,addon,TR_1,Crunchy Bites,bag,2',
+        '7-3,7,2026-12-10,Pepper,Ada Lovelace,"1 Main St, Apt 2",,Springfield,NY,10001,(555) 555-0100,recipe,chicken,Fresh Chicken,tray,12,,',
+        '7-3,7,2026-12-10,Pepper,Ada Lovelace,"1 Main St, Apt 2",,Springfield,NY,10001,(555) 555-0100,addon,TR_1,Crunchy Bites,bag,2,,',
         '',
       ].join('\r\n'),
     );

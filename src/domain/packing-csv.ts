@@ -4,7 +4,8 @@
  * stands alone and a box is the rows sharing a box_id. RFC 4180: comma separated, CRLF line
  * ends, a header row, fields quoted when they hold a comma, quote or line break (quotes doubled).
  * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
- * return) is prefixed with an apostrophe.
+ * return) is prefixed with an apostrophe. Each row also carries the pup's allergies (what the
+ * packer must not put in) and whether the box is held (do not ship).
  */
 export const PACKING_CSV_COLUMNS = [
   'box_id',
@@ -23,6 +24,8 @@ export const PACKING_CSV_COLUMNS = [
   'item_name',
   'unit',
   'quantity',
+  'allergies',
+  'do_not_ship',
 ] as const;
 
 export type CsvValue = string | number | null | undefined;
@@ -55,6 +58,10 @@ export interface PackingBox {
   };
   recipes: Array<{ recipe_key: string; recipe_name: string; unit: string; count: number }>;
   addons: Array<{ sku: string; product_name: string; unit: string; quantity: number }>;
+  /** The pup's allergies, as labels. */
+  allergies?: string[];
+  /** Held: refunded in full or held by staff. */
+  hold?: { reason: string } | null;
 }
 
 export function packingCsvRows(boxes: PackingBox[]): CsvValue[][] {
@@ -74,6 +81,7 @@ export function packingCsvRows(boxes: PackingBox[]): CsvValue[][] {
       to.zip_code,
       to.phone,
     ];
+    const tail = [(box.allergies ?? []).join('; '), box.hold ? 'yes' : ''];
     for (const recipe of box.recipes)
       if (recipe.count > 0)
         rows.push([
@@ -83,9 +91,18 @@ export function packingCsvRows(boxes: PackingBox[]): CsvValue[][] {
           recipe.recipe_name,
           recipe.unit,
           recipe.count,
+          ...tail,
         ]);
     for (const addon of box.addons)
-      rows.push([...head, 'addon', addon.sku, addon.product_name, addon.unit, addon.quantity]);
+      rows.push([
+        ...head,
+        'addon',
+        addon.sku,
+        addon.product_name,
+        addon.unit,
+        addon.quantity,
+        ...tail,
+      ]);
   }
   return rows;
 }

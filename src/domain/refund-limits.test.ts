@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRefund, fullRefundLines, refundLeft, type RefundableLine } from './refund-limits';
+import { checkRefund, fullRefundLines, type RefundableLine } from './refund-limits';
 
 // An order of $50 + $20 of lines, $8 shipping and $4 tax, with $10 off: $72 captured.
 const lines = (refunded: Partial<Record<string, number>> = {}): RefundableLine[] => [
@@ -14,6 +14,12 @@ const lines = (refunded: Partial<Record<string, number>> = {}): RefundableLine[]
   { line: 'tax', label: 'tax', totalCents: 400, refundedCents: refunded.tax ?? 0 },
 ];
 const CAPTURED = 7200;
+/** The card limit when only these line refunds were given back. */
+const limit = (refunded: Partial<Record<string, number>> = {}) => ({
+  leftCents:
+    CAPTURED - Object.values(refunded).reduce<number>((sum, cents) => sum + (cents ?? 0), 0),
+  paidCents: CAPTURED,
+});
 
 describe('refund limits', () => {
   it.each([
@@ -45,7 +51,7 @@ describe('refund limits', () => {
       800,
     ],
   ])('allows %s', (_name, refunded, requested, amount) => {
-    const check = checkRefund(CAPTURED, lines(refunded), requested);
+    const check = checkRefund(limit(refunded), lines(refunded), requested);
     expect(check).toMatchObject({ ok: true, amountCents: amount });
   });
 
@@ -110,7 +116,7 @@ describe('refund limits', () => {
     ],
     ['nothing at all', {}, [{ line: 'item:2', amountCents: 0 }], 'Choose an amount to refund.'],
   ])('refuses %s', (_name, refunded, requested, detail) => {
-    const check = checkRefund(CAPTURED, lines(refunded), requested);
+    const check = checkRefund(limit(refunded), lines(refunded), requested);
     expect(check).toMatchObject({
       ok: false,
       kind: detail.startsWith('At most') ? 'too_large' : 'invalid',
@@ -119,32 +125,42 @@ describe('refund limits', () => {
   });
 
   it('tells a full refund of a fully refunded order that nothing is left', () => {
-    const done = lines({ 'item:1': 5000, 'item:2': 2000, shipping: 200 });
-    expect(checkRefund(CAPTURED, done, fullRefundLines(CAPTURED, done))).toMatchObject({
+    const given = { 'item:1': 5000, 'item:2': 2000, shipping: 200 };
+    const done = lines(given);
+    const left = limit(given);
+    expect(checkRefund(left, done, fullRefundLines(left.leftCents, done))).toMatchObject({
       ok: false,
       kind: 'too_large',
       detail: 'At most $0.00 of this order can still be refunded ($72.00 was charged).',
     });
   });
 
-  it('sums partial refunds: what is left of the order is the capture less all of them', () => {
-    expect(refundLeft(CAPTURED, lines())).toBe(7200);
-    expect(refundLeft(CAPTURED, lines({ 'item:1': 1000, tax: 400 }))).toBe(5800);
-    expect(refundLeft(CAPTURED, lines({ 'item:1': 5000, 'item:2': 2000, shipping: 800 }))).toBe(0);
+  it('never refunds past what is left of the order, whatever the lines still allow', () => {
+    // A claim credited $60 of this order: the lines are untouched, the order is not.
+    const check = checkRefund({ leftCents: 1200, paidCents: CAPTURED }, lines(), [
+      { line: 'item:1', amountCents: 1201 },
+    ]);
+    expect(check).toMatchObject({
+      ok: false,
+      detail: 'At most $12.00 of this order can still be refunded ($72.00 was charged).',
+    });
+    expect(fullRefundLines(1200, lines())).toEqual([{ line: 'item:1', amountCents: 1200 }]);
   });
 
   it('plans a full refund line by line, never past the capture', () => {
-    expect(fullRefundLines(CAPTURED, lines())).toEqual([
+    expect(fullRefundLines(limit().leftCents, lines())).toEqual([
       { line: 'item:1', amountCents: 5000 },
       { line: 'item:2', amountCents: 2000 },
       { line: 'shipping', amountCents: 200 },
     ]);
-    expect(fullRefundLines(CAPTURED, lines({ 'item:1': 5000 }))).toEqual([
-      { line: 'item:2', amountCents: 2000 },
-      { line: 'shipping', amountCents: 200 },
-    ]);
-    expect(
-      fullRefundLines(CAPTURED, lines({ 'item:1': 5000, 'item:2': 2000, shipping: 200 })),
-    ).toEqual([]);
+    expect(fullRefundLines(limit({ 'item:1': 5000 }).leftCents, lines({ 'item:1': 5000 }))).toEqual(
+      [
+        { line: 'item:2', amountCents: 2000 },
+        { line: 'shipping', amountCents: 200 },
+      ],
+    );
+    expect(fullRefundLines(0, lines({ 'item:1': 5000, 'item:2': 2000, shipping: 200 }))).toEqual(
+      [],
+    );
   });
 });

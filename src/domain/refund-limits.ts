@@ -1,7 +1,8 @@
 /**
  * How much of an order may still be refunded. Each line (an order item, the shipping, the tax)
- * gives back at most what it cost, and the order as a whole at most what was captured: with a
- * discount or credit on the order, the lines together cost more than was paid.
+ * gives back at most what it cost, and the order as a whole at most what is left of what was
+ * paid (money-back.ts: card refunds, credit refunds and claim credits together): with a discount
+ * on the order, the lines together cost more than was paid.
  */
 export interface RefundableLine {
   /** 'item:<order item id>', 'shipping' or 'tax'. */
@@ -29,14 +30,17 @@ export type RefundCheck =
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function refundLeft(capturedCents: number, lines: RefundableLine[]): number {
-  const refunded = lines.reduce((sum, line) => sum + line.refundedCents, 0);
-  return Math.max(0, capturedCents - refunded);
+/** What the order as a whole may still give back this way, and what it was paid (for the copy). */
+export interface RefundLimit {
+  leftCents: number;
+  paidCents: number;
+  /** 'charged' for a card refund, 'paid' for a refund to account credit. */
+  paidWord?: 'charged' | 'paid';
 }
 
 /** Checks a requested refund against the limits; on success, the lines with amounts above 0. */
 export function checkRefund(
-  capturedCents: number,
+  limit: RefundLimit,
   lines: RefundableLine[],
   requested: RefundRequestLine[],
 ): RefundCheck {
@@ -65,9 +69,9 @@ export function checkRefund(
     };
   const chosen = requested.filter((wanted) => wanted.amountCents > 0);
   const amountCents = chosen.reduce((sum, wanted) => sum + wanted.amountCents, 0);
-  const left = refundLeft(capturedCents, lines);
+  const left = Math.max(0, limit.leftCents);
   if (amountCents > left || left === 0) {
-    const detail = `At most ${money(left)} of this order can still be refunded (${money(capturedCents)} was charged).`;
+    const detail = `At most ${money(left)} of this order can still be refunded (${money(limit.paidCents)} was ${limit.paidWord ?? 'charged'}).`;
     return { ok: false, kind: 'too_large', detail, fields: { lines: [detail] } };
   }
   if (amountCents === 0)
@@ -80,12 +84,9 @@ export function checkRefund(
   return { ok: true, amountCents, lines: chosen };
 }
 
-/** A full refund: everything still refundable, line by line, up to what is left of the charge. */
-export function fullRefundLines(
-  capturedCents: number,
-  lines: RefundableLine[],
-): RefundRequestLine[] {
-  let left = refundLeft(capturedCents, lines);
+/** A full refund: everything still refundable, line by line, up to what is left of the order. */
+export function fullRefundLines(leftCents: number, lines: RefundableLine[]): RefundRequestLine[] {
+  let left = Math.max(0, leftCents);
   const plan: RefundRequestLine[] = [];
   for (const line of lines) {
     const amountCents = Math.min(left, line.totalCents - line.refundedCents);

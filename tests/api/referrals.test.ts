@@ -1,3 +1,4 @@
+import { setOrderHold } from '@/server/services/care/order-hold';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import invitationsRoute from '@/pages/api/v3/customers/[id]/referrals/invitations';
@@ -194,6 +195,16 @@ describe('refer a friend', () => {
       full: true,
       lines: [],
     });
+    // The refund holds the box; support releases it (sending it anyway) and it ships.
+    await setOrderHold(
+      db,
+      friend.orderId,
+      support.id,
+      { hold: false, note: '' },
+      {
+        mayReleaseRefunded: true,
+      },
+    );
     await packAndShip(friend.orderId, friend.pet.id);
     const after = (await get(referrer.customer.id, referrer.token)).json;
     expect(after.credit_balance).toBe(0);

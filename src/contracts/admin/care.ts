@@ -18,6 +18,8 @@ export interface RefundView {
   reason: string;
   status: 'pending' | 'succeeded' | 'failed';
   provider_refund_id: string | null;
+  /** Back to the card, or to account credit. */
+  destination: 'card' | 'credit';
   staff_id: number;
   lines: { line: string; amount: number }[];
   created_at: string;
@@ -28,6 +30,8 @@ export interface CareOrderView {
   kind: 'first_box' | 'renewal' | 'reship';
   status: string;
   delivery_date: string;
+  /** Do not ship: refunded in full, or held by staff. */
+  hold: { reason: 'refunded' | 'staff'; note: string | null } | null;
   subtotal: number;
   discount: number;
   credit: number;
@@ -99,7 +103,7 @@ export interface FailedPaymentView {
 
 export interface CreditEntryView {
   id: number;
-  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim';
+  kind: 'grant' | 'referral' | 'debit' | 'restore' | 'opening' | 'claim' | 'refund';
   amount: number;
   reason: string;
   order_id: number | null;

@@ -9,11 +9,21 @@ export interface DashboardWeek {
 export interface DashboardView {
   active_customers: number;
   active_pups: number;
-  /** Boxes with a delivery date in the next seven days: orders placed, and plans due. */
+  /**
+   * Boxes to pack with a delivery date in the next seven days: paid orders not shipped or held,
+   * and plans due whose box is not ordered yet (an unpaid renewal is not a box to pack).
+   */
   boxes_this_week: number;
+  /** Gross: what paid orders charged. */
   revenue_7_days: number;
   revenue_30_days: number;
-  /** Average total of the orders paid in the last 30 days; 0 without any. */
+  /** Card refunds that went through in the window. */
+  refunds_7_days: number;
+  refunds_30_days: number;
+  /** Gross less refunds. */
+  net_revenue_7_days: number;
+  net_revenue_30_days: number;
+  /** Average total of the orders paid in the last 30 days, free reships left out; 0 without any. */
   average_box_value: number;
   weeks: DashboardWeek[];
   cancel_reasons: Array<{ reason: string; count: number }>;

@@ -56,6 +56,10 @@ export interface FulfilmentBoxView {
   kind: 'first_box' | 'renewal' | 'reship';
   delivery_date: string;
   pup_name: string;
+  /** The pup's allergies, as labels: the packer keeps these out of the box. */
+  allergies: string[];
+  /** Do not ship: refunded in full, or held by staff (with their note). */
+  hold: { reason: 'refunded' | 'staff'; note: string | null } | null;
   weeks_of_food: number | null;
   recipes: BoxRecipeView[];
   addons: BoxAddonView[];
@@ -70,6 +74,7 @@ export interface ForecastBoxView {
   subscription_id: number;
   pet_id: number;
   pup_name: string;
+  allergies: string[];
   weeks_of_food: number;
   recipes: BoxRecipeView[];
   addons: BoxAddonView[];

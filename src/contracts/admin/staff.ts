@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'customers.credit',
   'customers.data_rights',
   'orders.refund',
+  'orders.hold',
   'payments.failed.read',
   'payments.retry',
   'fulfilment.read',

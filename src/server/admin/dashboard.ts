@@ -1,8 +1,8 @@
-import { and, count, countDistinct, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardView } from '@/contracts/admin/dashboard';
 import type { Database } from '@/server/db/client';
-import { orders, payments, subscriptions } from '@/server/db/schema';
+import { orders, payments, refunds, shipments, subscriptions } from '@/server/db/schema';
 import { addDays, shopToday } from '@/domain/delivery-schedule';
 
 const DAY = 86_400_000;
@@ -24,67 +24,97 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
   const week = (column: AnyPgColumn) =>
     sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
-  const [[active], [ordered], [plansDue], [revenue], started, cancelled, reasons, [failed]] =
-    await Promise.all([
-      db
-        .select({ customers: countDistinct(subscriptions.customerId), pups: count() })
-        .from(subscriptions)
-        .where(eq(subscriptions.status, 'active')),
-      db
-        .select({ boxes: count() })
-        .from(orders)
-        .where(
-          and(
-            inArray(orders.status, [...PAID, 'processing']),
-            gte(orders.deliveryDate, today),
-            lte(orders.deliveryDate, weekEnd),
-          ),
+  const [
+    [active],
+    [ordered],
+    [plansDue],
+    [revenue],
+    [refunded],
+    started,
+    cancelled,
+    reasons,
+    [failed],
+  ] = await Promise.all([
+    db
+      .select({ customers: countDistinct(subscriptions.customerId), pups: count() })
+      .from(subscriptions)
+      .where(eq(subscriptions.status, 'active')),
+    // Still to pack: paid, not held (do not ship), nothing of it shipped yet.
+    db
+      .select({ boxes: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'paid'),
+          isNull(orders.holdReason),
+          gte(orders.deliveryDate, today),
+          lte(orders.deliveryDate, weekEnd),
+          sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.status} = 'shipped')`,
         ),
-      db
-        .select({ boxes: count() })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.status, 'active'),
-            gte(subscriptions.nextDeliveryDate, today),
-            lte(subscriptions.nextDeliveryDate, weekEnd),
-          ),
+      ),
+    // Plans due whose box has no order yet: a renewal ordered (paid, counted above) or left
+    // unpaid (declined, waiting for the bank) is not a box to pack from the plan.
+    db
+      .select({ boxes: count() })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'active'),
+          gte(subscriptions.nextDeliveryDate, today),
+          lte(subscriptions.nextDeliveryDate, weekEnd),
+          sql`not exists (select 1 from ${orders} where ${orders.renewalKey} = 'subscription-' || ${subscriptions.id} || '-' || ${subscriptions.nextDeliveryDate})`,
         ),
-      db
-        .select({
-          last30: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-          last7: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.createdAt} >= ${since7.toISOString()}::timestamptz), 0)::int`,
-          average: sql<number>`coalesce(round(avg(${orders.totalCents})), 0)::int`,
-        })
-        .from(orders)
-        .where(and(inArray(orders.status, [...PAID]), gte(orders.createdAt, since30))),
-      db
-        .select({ week: week(subscriptions.createdAt), count: count() })
-        .from(subscriptions)
-        .where(gte(subscriptions.createdAt, weeksFrom))
-        .groupBy(sql`1`),
-      db
-        .select({ week: week(subscriptions.updatedAt), count: count() })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
-        .groupBy(sql`1`),
-      db
-        .select({
-          reason: sql<string>`coalesce(${subscriptions.cancelReason}, 'No reason given')`,
-          count: count(),
-        })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
-        .groupBy(sql`1`)
-        .orderBy(sql`2 desc, 1`),
-      db
-        .select({
-          renewals: sql<number>`(select count(*)::int from ${orders} where ${orders.status} = 'payment_failed')`,
-          payments: count(),
-        })
-        .from(payments)
-        .where(and(eq(payments.status, 'failed'), gte(payments.updatedAt, since30))),
-    ]);
+      ),
+    db
+      .select({
+        last30: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+        last7: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.createdAt} >= ${since7.toISOString()}::timestamptz), 0)::int`,
+        // A reship is a free box: it is not what a box is worth.
+        average: sql<number>`coalesce(round(avg(${orders.totalCents}) filter (where ${orders.kind} <> 'reship')), 0)::int`,
+      })
+      .from(orders)
+      .where(and(inArray(orders.status, [...PAID]), gte(orders.createdAt, since30))),
+    // Money given back to cards in the windows (refunds to account credit stay in the shop).
+    db
+      .select({
+        last30: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+        last7: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.createdAt} >= ${since7.toISOString()}::timestamptz), 0)::int`,
+      })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.status, 'succeeded'),
+          eq(refunds.destination, 'card'),
+          gte(refunds.createdAt, since30),
+        ),
+      ),
+    db
+      .select({ week: week(subscriptions.createdAt), count: count() })
+      .from(subscriptions)
+      .where(gte(subscriptions.createdAt, weeksFrom))
+      .groupBy(sql`1`),
+    db
+      .select({ week: week(subscriptions.updatedAt), count: count() })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
+      .groupBy(sql`1`),
+    db
+      .select({
+        reason: sql<string>`coalesce(${subscriptions.cancelReason}, 'No reason given')`,
+        count: count(),
+      })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc, 1`),
+    db
+      .select({
+        renewals: sql<number>`(select count(*)::int from ${orders} where ${orders.status} = 'payment_failed')`,
+        payments: count(),
+      })
+      .from(payments)
+      .where(and(eq(payments.status, 'failed'), gte(payments.updatedAt, since30))),
+  ]);
 
   const mondays = Array.from({ length: WEEKS }, (_, index) => {
     const monday = new Date(now);
@@ -104,6 +134,10 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
     boxes_this_week: (ordered?.boxes ?? 0) + (plansDue?.boxes ?? 0),
     revenue_7_days: revenue?.last7 ?? 0,
     revenue_30_days: revenue?.last30 ?? 0,
+    refunds_7_days: refunded?.last7 ?? 0,
+    refunds_30_days: refunded?.last30 ?? 0,
+    net_revenue_7_days: (revenue?.last7 ?? 0) - (refunded?.last7 ?? 0),
+    net_revenue_30_days: (revenue?.last30 ?? 0) - (refunded?.last30 ?? 0),
     average_box_value: revenue?.average ?? 0,
     weeks: mondays.map((monday) => ({
       week: monday,

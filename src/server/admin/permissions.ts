@@ -20,6 +20,7 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
     'customers.credit',
     'customers.data_rights',
     'orders.refund',
+    'orders.hold',
     'payments.failed.read',
     'payments.retry',
     'offers.read',
@@ -27,7 +28,14 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
     'consents.read',
     'emails.preview',
   ]),
-  fulfilment: new Set<Permission>(['dashboard.read', 'fulfilment.read', 'fulfilment.write']),
+  // orders.hold: the packer who spots a problem holds the box (do not ship); the answer names
+  // the order only, never the customer.
+  fulfilment: new Set<Permission>([
+    'dashboard.read',
+    'fulfilment.read',
+    'fulfilment.write',
+    'orders.hold',
+  ]),
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

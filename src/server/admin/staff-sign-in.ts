@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { staff } from '@/server/db/schema';
 import type { StaffRole } from './permissions';
+import { recordAudit } from './audit';
 import { issueStaffToken } from './staff-tokens';
 import { decryptSecret, verifyTotp } from './totp';
 import { emailString } from '@/contracts/email';
@@ -93,6 +94,17 @@ export async function logInStaff(
     if (!spent.length) return fail(new StaffAuthError(STAFF_AUTH_ERRORS.totpInvalid));
   }
   await clearAccountFailures(db, keys.account);
-  const { token } = await issueStaffToken(db, row.id);
+  // The sign-in and its audit row commit together: who came into the console, when, from where.
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueStaffToken(tx, row.id);
+    await recordAudit(tx, {
+      staffId: row.id,
+      action: 'staff.sign_in',
+      targetType: 'staff',
+      targetId: row.id,
+      after: { address, two_step: Boolean(row.totpEnabled && row.totpSecret) },
+    });
+    return issued.token;
+  });
   return { id: row.id, email: row.email, role: row.role, access_token: token };
 }

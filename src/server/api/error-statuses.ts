@@ -77,6 +77,8 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   not_packable: { status: 409 },
   already_claimed: { status: 409 },
   claim_already_decided: { status: 409 },
+  claim_order_refunded: { status: 409 },
+  box_on_hold: { status: 409 },
 
   payload_too_large: { status: 413 },
   unsupported_media_type: { status: 415 },

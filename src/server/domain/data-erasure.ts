@@ -70,6 +70,8 @@ export const ERASURE_RULES: Rules = {
     shipping_address: anonymise('kept for tax with the state only (the tax jurisdiction)'),
     renewal_consent: erase('address and browser the consent came from'),
     cart_snapshot: erase('a copy of the cart, with pup names'),
+    hold_note: erase('free text staff wrote about the box'),
+    hold_reason: keep('why the box was held (refunded, staff): not about the person'),
     subtotal_cents: keep('tax record'),
     tax_cents: keep('tax record'),
     total_cents: keep('tax record'),

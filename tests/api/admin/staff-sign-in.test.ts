@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminAuthRoute from '@/pages/api/admin/auth/[...nextauth]';
 import staffRoute from '@/pages/api/admin/staff/index';
 import { LIMITS } from '@/server/auth/login-throttle';
+import { auditLog } from '@/server/db/schema';
 import { useRoute } from '../../helpers/call-route';
 import { nextAuthFormClient } from '../../helpers/next-auth-client';
 import { createStaff } from '../../helpers/staff';
@@ -83,6 +85,28 @@ describe('the console sign-in', () => {
     const locked = await attacker.signIn({ email: other.email, password: other.password });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('writes each sign-in to the audit log, and no row for a refused one', async () => {
+    const db = database.db();
+    const agent = await createStaff(db, { role: 'support' });
+    const signInsOf = () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'staff.sign_in'), eq(auditLog.staffId, agent.id)));
+    const refused = await adminAuthClient(call).signIn({ email: agent.email, password: 'nope' });
+    expect(errorOf(refused)).not.toBeNull();
+    expect(await signInsOf()).toEqual([]);
+    const ok = await adminAuthClient(call).signIn({ email: agent.email, password: agent.password });
+    expect(errorOf(ok)).toBeNull();
+    expect(await signInsOf()).toEqual([
+      expect.objectContaining({
+        targetType: 'staff',
+        targetId: String(agent.id),
+        after: expect.objectContaining({ two_step: false, address: expect.any(String) }),
+      }),
+    ]);
   });
 
   it('refuses unknown providers and fields NextAuth must not see', async () => {

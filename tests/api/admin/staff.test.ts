@@ -23,8 +23,8 @@ import { resetServerEnvForTests } from '@/env';
 describe('the permission table', () => {
   it.each([
     ['owner', PERMISSIONS.length],
-    ['support', 13],
-    ['fulfilment', 3],
+    ['support', 14],
+    ['fulfilment', 4],
   ] as const)('%s holds %i permissions', (role, count) => {
     expect(permissionsOf(role)).toHaveLength(count);
   });
@@ -38,6 +38,9 @@ describe('the permission table', () => {
     ['fulfilment', 'fulfilment.write', true],
     ['fulfilment', 'customers.read', false],
     ['fulfilment', 'customers.cards.read', false],
+    ['fulfilment', 'orders.hold', true],
+    ['fulfilment', 'orders.refund', false],
+    ['support', 'orders.hold', true],
     ['owner', 'jobs.retry', true],
     ['support', 'claims.review', true],
     ['support', 'claims.settings', false],

@@ -4,6 +4,7 @@ import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, FormRow, Muted, Panel, Table } from '../components/admin-styles';
 import { TextFields, type TextFieldSpec } from '../components/text-fields';
+import { consoleTime } from '../components/console-format';
 
 export interface AuditFiltersProps {
   staff_id?: string;
@@ -81,7 +82,7 @@ export function AuditView({
             <caption className="visually-hidden">Audit entries, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">When (UTC)</th>
+                <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">Action</th>
                 <th scope="col">Target</th>
@@ -92,7 +93,7 @@ export function AuditView({
             <tbody>
               {page.results.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{entry.created_at.replace('T', ' ').slice(0, 19)}</td>
+                  <td>{consoleTime(entry.created_at)}</td>
                   <td>{entry.staff_email}</td>
                   <td>{entry.action}</td>
                   <td>

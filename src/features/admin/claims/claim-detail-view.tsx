@@ -5,7 +5,6 @@ import type { StaffSession } from '@/contracts/admin/staff';
 import { decideClaim } from '@/lib/api-client/admin/claims';
 import { CLAIM_PROBLEM_LABELS } from '@/domain/claim-rules';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
@@ -13,6 +12,7 @@ import { FormRow, Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { useCareAction } from '../customers/use-care-action';
 import { ClaimPhoto } from './claim-photo';
+import { consoleCents, consoleTime } from '../components/console-format';
 
 export interface ClaimDetailViewProps {
   staff: StaffSession;
@@ -21,14 +21,12 @@ export interface ClaimDetailViewProps {
   claim?: AdminClaimView | null;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' });
-
 function outcome(claim: AdminClaimView) {
   if (claim.status === 'pending') return 'Waiting for a decision (over the claim limits).';
   if (claim.status === 'declined') return `Declined: ${claim.decline_reason ?? ''}`;
   const by = claim.decided_by ? `by staff #${claim.decided_by}` : 'within the limits';
   return claim.remedy === 'credit'
-    ? `Approved ${by}: ${formatCents(claim.amount)} credit added.`
+    ? `Approved ${by}: ${consoleCents(claim.amount)} credit added.`
     : `Approved ${by}: reship order #${claim.reship_order_id} for ${claim.reship_date ? longDate(claim.reship_date) : '?'}.`;
 }
 
@@ -48,14 +46,14 @@ export function ClaimDetailView({ staff, accessToken, forbidden, claim }: ClaimD
       <Panel aria-labelledby="claim-heading">
         <h2 id="claim-heading">
           {CLAIM_PROBLEM_LABELS[claim.problem]}: {claim.remedy === 'credit' ? 'credit' : 'reship'}{' '}
-          of {formatCents(claim.amount)}
+          of {consoleCents(claim.amount)}
         </h2>
         <p>
           <Link href={`/admin/customers/${claim.customer_id}/`}>
             {claim.customer_name || claim.customer_email}
           </Link>{' '}
           · {claim.customer_email} · order #{claim.order_id}, box of{' '}
-          {longDate(claim.order_delivery_date)} · reported {when(claim.created_at)}
+          {longDate(claim.order_delivery_date)} · reported {consoleTime(claim.created_at)}
         </p>
         <p>
           <strong>Status:</strong> {outcome(claim)}
@@ -74,7 +72,7 @@ export function ClaimDetailView({ staff, accessToken, forbidden, claim }: ClaimD
               <tr key={line.order_item_id}>
                 <td>{line.product_name}</td>
                 <td className="number">{line.quantity}</td>
-                <td className="number">{formatCents(line.amount)}</td>
+                <td className="number">{consoleCents(line.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,9 +3,9 @@ import type { AdminClaimPage } from '@/contracts/admin/claims';
 import type { StaffSession } from '@/contracts/admin/staff';
 import { CLAIM_PROBLEM_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@/domain/claim-rules';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
 import { AdminLayout } from '../components/admin-layout';
 import { FormRow, Muted, Panel, Table } from '../components/admin-styles';
+import { consoleCents } from '../components/console-format';
 
 export interface ClaimsListViewProps {
   staff: StaffSession;
@@ -82,7 +82,7 @@ export function ClaimsListView({
                     #{claim.order_id}, {longDate(claim.order_delivery_date)}
                   </td>
                   <td>{claim.remedy === 'credit' ? 'Credit' : 'Reship'}</td>
-                  <td className="number">{formatCents(claim.amount)}</td>
+                  <td className="number">{consoleCents(claim.amount)}</td>
                   <td>{claim.status}</td>
                 </tr>
               ))}

@@ -6,20 +6,18 @@ import {
   startPasswordReset,
   type CustomerCareView,
 } from '@/lib/api-client/admin/customers';
-import { formatCents } from '@/domain/format/money';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted, Panel, Table } from '../components/admin-styles';
 import { dollarsToCentsInput } from './order-refund';
 import type { useCareAction } from './use-care-action';
+import { consoleCents, consoleTime } from '../components/console-format';
 
 interface Props {
   care: CustomerCareView;
   canCredit: boolean;
   action: ReturnType<typeof useCareAction>;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' });
 
 /** Credit, staff notes, the emails sent (with resend) and a password reset. */
 export function AccountTools({ care, canCredit, action }: Props) {
@@ -43,11 +41,11 @@ export function AccountTools({ care, canCredit, action }: Props) {
   return (
     <>
       <Panel aria-labelledby="credit-heading">
-        <h2 id="credit-heading">Account credit: {formatCents(care.profile.credit_balance)}</h2>
+        <h2 id="credit-heading">Account credit: {consoleCents(care.profile.credit_balance)}</h2>
         <ul>
           {care.credit.map((entry) => (
             <li key={entry.id}>
-              {when(entry.created_at)}: {entry.kind} {formatCents(entry.amount)}
+              {consoleTime(entry.created_at)}: {entry.kind} {consoleCents(entry.amount)}
               {entry.reason ? ` (${entry.reason})` : ''}
               {entry.order_id ? `, order #${entry.order_id}` : ''}
             </li>
@@ -71,7 +69,7 @@ export function AccountTools({ care, canCredit, action }: Props) {
           <ul>
             {care.notes.map((note) => (
               <li key={note.id}>
-                {when(note.created_at)}: {note.body}
+                {consoleTime(note.created_at)}: {note.body}
               </li>
             ))}
           </ul>
@@ -107,7 +105,7 @@ export function AccountTools({ care, canCredit, action }: Props) {
                 <td>{email.subject}</td>
                 <td>{email.kind}</td>
                 <td>{email.status}</td>
-                <td>{when(email.created_at)}</td>
+                <td>{consoleTime(email.created_at)}</td>
                 <td>
                   <Button
                     variant="secondary"

@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import type { StaffSession } from '@/contracts/admin/staff';
+import type { RenewalConsentRecord } from '@/contracts/consents';
 import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
-import { formatCents } from '@/domain/format/money';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { AccountTools } from './account-tools';
+import { ConsentRecords } from './consent-records';
 import { DataRightsPanel } from './data-rights-panel';
 import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
 import { SubscriptionPanel } from './subscription-panel';
 import { useCareAction } from './use-care-action';
+import { consoleCents } from '../components/console-format';
 
 export interface CustomerCareViewProps {
   staff: StaffSession;
@@ -21,6 +23,8 @@ export interface CustomerCareViewProps {
   missing?: boolean;
   /** Recipes and extras to offer when changing a plan for the customer. */
   catalog?: PlanCatalog;
+  /** Renewal-terms agreements; absent without the consents.read permission. */
+  consents?: RenewalConsentRecord[];
 }
 
 /** One customer: who they are, their pups and plans, orders, payments, emails, credit, notes. */
@@ -31,6 +35,7 @@ export function CustomerCareView({
   care,
   missing,
   catalog,
+  consents,
 }: CustomerCareViewProps) {
   const action = useCareAction(accessToken);
   const name = care ? `${care.profile.first_name} ${care.profile.last_name}`.trim() : '';
@@ -74,6 +79,7 @@ export function CustomerCareView({
                   key={order.id}
                   order={order}
                   canRefund={can('orders.refund')}
+                  canHold={can('orders.hold')}
                   action={action}
                 />
               ))
@@ -97,7 +103,7 @@ export function CustomerCareView({
                 {care.payments.map((payment) => (
                   <tr key={payment.id}>
                     <td>#{payment.id}</td>
-                    <td className="number">{formatCents(payment.amount)}</td>
+                    <td className="number">{consoleCents(payment.amount)}</td>
                     <td>
                       {payment.status}
                       {payment.failure ? `: ${payment.failure}` : ''}
@@ -127,7 +133,7 @@ export function CustomerCareView({
                 {care.referrals.map((referral) => (
                   <li key={referral.email}>
                     {referral.email}: {referral.joined ? 'joined' : 'invited'}
-                    {referral.credit ? `, ${formatCents(referral.credit)} credit` : ''}
+                    {referral.credit ? `, ${consoleCents(referral.credit)} credit` : ''}
                   </li>
                 ))}
               </ul>
@@ -135,6 +141,7 @@ export function CustomerCareView({
               <Muted>No friends invited.</Muted>
             )}
           </Panel>
+          {consents ? <ConsentRecords consents={consents} /> : null}
           <AccountTools care={care} canCredit={can('customers.credit')} action={action} />
           {can('customers.data_rights') ? (
             <DataRightsPanel

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { refundOrder, type CustomerCareView } from '@/lib/api-client/admin/customers';
+import { setBoxHold } from '@/lib/api-client/admin/fulfilment';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
-import { TextField } from '@/ui/forms';
+import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted } from '../components/admin-styles';
 import type { useCareAction } from './use-care-action';
+import { consoleCents } from '../components/console-format';
 
 type CareOrder = CustomerCareView['orders'][number];
 
@@ -19,14 +20,24 @@ export function dollarsToCentsInput(value: string): number | null {
 
 const newKey = () => globalThis.crypto.randomUUID();
 
+// Account credit gives back what the box's credit paid (the card cannot), or stands in for a
+// card refund when the customer prefers it.
+const DESTINATIONS = [
+  { value: 'card', label: 'The card charged' },
+  { value: 'credit', label: 'Account credit' },
+];
+
 /** One order with its lines and refunds; a refund per line, or of everything left. */
 export function OrderRefund({
   order,
   canRefund,
+  canHold = false,
   action,
 }: {
   order: CareOrder;
   canRefund: boolean;
+  /** orders.hold: hold the box from packing and shipping, or release it. */
+  canHold?: boolean;
   action: ReturnType<typeof useCareAction>;
 }) {
   // One key per refund being entered: a second click of the same refund is the same refund.
@@ -50,10 +61,16 @@ export function OrderRefund({
       return;
     }
     setInvalid(undefined);
-    const ok = await action.run(`Refund for order #${order.id} sent.`, (client) =>
+    const destination = form.get('destination') === 'credit' ? 'credit' : 'card';
+    const done =
+      destination === 'credit'
+        ? `Refund for order #${order.id} added to the customer's account credit.`
+        : `Refund for order #${order.id} sent.`;
+    const ok = await action.run(done, (client) =>
       refundOrder(client, order.id, {
         idempotency_key: key,
         reason: String(form.get('reason') ?? ''),
+        destination,
         ...(full
           ? { full: true }
           : { lines: lines.map((line) => ({ line: line.line, amount: line.amount ?? 0 })) }),
@@ -66,14 +83,49 @@ export function OrderRefund({
     <details>
       <summary id={headingId}>
         Order #{order.id} ({order.kind === 'renewal' ? 'renewal' : 'first box'}),{' '}
-        {longDate(order.delivery_date)}: {formatCents(order.total)}, {order.status}
-        {refunded ? ` · Refunded ${formatCents(refunded)}` : ''}
-        {pending ? ` · Refund pending ${formatCents(pending)}` : ''}
+        {longDate(order.delivery_date)}: {consoleCents(order.total)}, {order.status}
+        {refunded ? ` · Refunded ${consoleCents(refunded)}` : ''}
+        {pending ? ` · Refund pending ${consoleCents(pending)}` : ''}
       </summary>
+      {order.hold ? (
+        <p>
+          <strong>
+            Do not ship:{' '}
+            {order.hold.reason === 'refunded'
+              ? 'refunded in full.'
+              : `held by staff${order.hold.note ? ` (${order.hold.note})` : ''}.`}
+          </strong>
+        </p>
+      ) : null}
+      {canHold && order.status === 'paid' && order.hold?.reason !== 'refunded' ? (
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={action.busy}
+          onClick={() =>
+            action.run(
+              order.hold
+                ? `Order #${order.id} is released for packing.`
+                : `Order #${order.id} is held: it will not be packed or shipped.`,
+              (client) => setBoxHold(client, order.id, { hold: !order.hold }),
+            )
+          }
+        >
+          {order.hold ? `Release order #${order.id}` : `Hold order #${order.id} (do not ship)`}
+        </Button>
+      ) : null}
+      {order.credit > 0 ? (
+        <p>
+          Paid {consoleCents(order.total)} by card and {consoleCents(order.credit)} with account
+          credit.
+        </p>
+      ) : null}
       <ul>
         {order.refunds.map((refund) => (
           <li key={refund.id}>
-            Refund {formatCents(refund.amount)} ({refund.status}): {refund.reason}
+            Refund {consoleCents(refund.amount)}
+            {refund.destination === 'credit' ? ' to account credit' : ' to the card'} (
+            {refund.status}): {refund.reason}
           </li>
         ))}
       </ul>
@@ -85,12 +137,18 @@ export function OrderRefund({
                 key={line.line}
                 name={line.line}
                 label={`Refund for ${line.label} (order #${order.id})`}
-                hint={`Up to ${formatCents(line.total - line.refunded)}`}
+                hint={`Up to ${consoleCents(line.total - line.refunded)}`}
                 inputMode="decimal"
               />
             ))}
           </FormRow>
           <FormRow>
+            <SelectField
+              label={`Refund order #${order.id} to`}
+              name="destination"
+              defaultValue="card"
+              options={DESTINATIONS}
+            />
             <TextField label={`Reason for refunding order #${order.id}`} name="reason" required />
             <Button type="submit" disabled={action.busy}>
               Refund these amounts

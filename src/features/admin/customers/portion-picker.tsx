@@ -6,10 +6,10 @@ import {
   type PlanQuote,
   type Subscription,
 } from '@/lib/api-client';
-import { formatCents } from '@/domain/format/money';
 import type { PlanType } from '@/domain/plan-types';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
+import { consoleCents } from '../components/console-format';
 
 const PORTIONS = [
   { value: 'FR', label: 'Full portions (all of the day’s food)' },
@@ -63,7 +63,7 @@ export function PortionPicker({ plan, quote, save, idPrefix }: Props) {
       />
       {planType !== plan.plan_type && weekly !== undefined ? (
         <p role="status">
-          {formatCents(weekly)} per week (now {formatCents(plan.price_per_week)} per week).
+          {consoleCents(weekly)} per week (now {consoleCents(plan.price_per_week)} per week).
         </p>
       ) : null}
       {error ? <FormError role="alert">{error}</FormError> : null}

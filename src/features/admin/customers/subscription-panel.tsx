@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { actOnSubscription } from '@/lib/api-client/admin/customers';
 import type { Subscription } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
 import { CANCEL_REASONS } from '@/domain/cancel-reasons';
 import { SelectField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Panel } from '../components/admin-styles';
+import { ConfirmButton } from '../components/confirm-button';
 import { PlanEditors, type PlanCatalog } from './plan-editors';
 import type { useCareAction } from './use-care-action';
+import { consoleCents } from '../components/console-format';
 
 const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
 
@@ -32,19 +33,31 @@ export function SubscriptionPanel({ customerId, subscription: plan, action, cata
       <h2 id={headingId}>
         {plan.pet_name}’s plan ({plan.status})
       </h2>
-      <p>
-        Next box: {longDate(plan.next_delivery_date)}, {formatCents(plan.next_box.total)}
-        {plan.next_box.credit ? ` after ${formatCents(plan.next_box.credit)} account credit` : ''}.
-        Changes until {longDate(plan.last_change_date)}.
-      </p>
-      <ul>
-        {plan.next_box.lines.map((line) => (
-          <li key={line.sku}>
-            {line.product_name}
-            {line.quantity > 1 ? ` × ${line.quantity}` : ''}: {formatCents(line.total_cents)}
-          </li>
-        ))}
-      </ul>
+      {plan.status === 'active' ? (
+        <>
+          <p>
+            Next box: {longDate(plan.next_delivery_date)}, {consoleCents(plan.next_box.total)}
+            {plan.next_box.credit
+              ? ` after ${consoleCents(plan.next_box.credit)} account credit`
+              : ''}
+            . Changes until {longDate(plan.last_change_date)}.
+          </p>
+          <ul>
+            {plan.next_box.lines.map((line) => (
+              <li key={line.sku}>
+                {line.product_name}
+                {line.quantity > 1 ? ` × ${line.quantity}` : ''}: {consoleCents(line.total_cents)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        // A paused or cancelled plan has no box coming: no date, and nothing to change by.
+        <p>
+          No box is coming: the plan is {plan.status}.
+          {plan.status === 'paused' ? ' Resuming it orders the next box.' : ''}
+        </p>
+      )}
       <FormRow>
         {plan.status === 'active' ? (
           <>
@@ -110,13 +123,14 @@ export function SubscriptionPanel({ customerId, subscription: plan, action, cata
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <Button
-            variant="secondary"
+          <ConfirmButton
+            label={`Cancel ${plan.pet_name}’s plan`}
+            ask={`Cancel ${plan.pet_name}’s plan (${reason || 'no reason chosen'})? No more boxes will be charged or sent.`}
+            confirm={`Yes, cancel ${plan.pet_name}’s plan`}
+            keep="No, keep the plan"
             disabled={action.busy || !reason}
-            onClick={() => act('cancel', `${plan.pet_name}’s plan is cancelled.`, { reason })}
-          >
-            Cancel plan
-          </Button>
+            onConfirm={() => act('cancel', `${plan.pet_name}’s plan is cancelled.`, { reason })}
+          />
         </FormRow>
       ) : null}
     </Panel>

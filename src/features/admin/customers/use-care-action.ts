@@ -23,13 +23,21 @@ export function useCareAction(accessToken: string) {
   const client = useMemo(() => createAdminClient(accessToken), [accessToken]);
   const [status, setStatus] = useState<CareStatus>();
   const [busy, setBusy] = useState(false);
-  const run = async (done: string, call: (client: ApiClient) => Promise<unknown>) => {
+  /**
+   * `done` is the message for a call that succeeded, or, for a call whose answer says how it
+   * went (a charge retried can be declined), a function of that answer.
+   */
+  const run = async <T>(
+    done: string | ((result: T) => CareStatus),
+    call: (client: ApiClient) => Promise<T>,
+  ) => {
     setBusy(true);
     try {
-      await call(client);
-      setStatus({ ok: true, text: done });
+      const result = await call(client);
+      const outcome = typeof done === 'string' ? { ok: true, text: done } : done(result);
+      setStatus(outcome);
       await router.replace(router.asPath, undefined, { scroll: false });
-      return true;
+      return outcome.ok;
     } catch (error) {
       setStatus({ ok: false, text: messageOf(error) });
       return false;

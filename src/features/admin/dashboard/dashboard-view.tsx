@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { DashboardView as Numbers } from '@/contracts/admin/dashboard';
 import type { StaffSession } from '@/contracts/admin/staff';
-import { formatCents } from '@/domain/format';
 import { palette } from '@/ui/theme/palette';
 import { AdminLayout } from '../components/admin-layout';
 import { Muted, Panel } from '../components/admin-styles';
 import { BarChart } from './bar-chart';
 import { fontSize, spacing } from '@/ui/theme';
+import { consoleCents } from '../components/console-format';
 
 const Tiles = styled.dl`
   display: grid;
@@ -47,11 +47,21 @@ export function DashboardView({ staff, forbidden, numbers }: DashboardViewProps)
             <Tile label="Customers with an active plan" value={numbers.active_customers} />
             <Tile label="Pups on an active plan" value={numbers.active_pups} />
             <Tile label="Boxes to pack (next 7 days)" value={numbers.boxes_this_week} />
-            <Tile label="Revenue, last 7 days" value={formatCents(numbers.revenue_7_days)} />
-            <Tile label="Revenue, last 30 days" value={formatCents(numbers.revenue_30_days)} />
+            <Tile label="Revenue, last 7 days" value={consoleCents(numbers.revenue_7_days)} />
+            <Tile label="Refunds, last 7 days" value={consoleCents(numbers.refunds_7_days)} />
+            <Tile
+              label="Net revenue, last 7 days"
+              value={consoleCents(numbers.net_revenue_7_days)}
+            />
+            <Tile label="Revenue, last 30 days" value={consoleCents(numbers.revenue_30_days)} />
+            <Tile label="Refunds, last 30 days" value={consoleCents(numbers.refunds_30_days)} />
+            <Tile
+              label="Net revenue, last 30 days"
+              value={consoleCents(numbers.net_revenue_30_days)}
+            />
             <Tile
               label="Average box value (30 days)"
-              value={formatCents(numbers.average_box_value)}
+              value={consoleCents(numbers.average_box_value)}
             />
             <Tile label="Renewals waiting after a decline" value={numbers.failed_renewals} />
             <Tile label="Failed card payments (30 days)" value={numbers.failed_payments_30_days} />

@@ -30,3 +30,13 @@ export const CARRIER_OPTIONS = [
   { value: 'fedex', label: 'FedEx' },
   { value: 'other', label: 'Other carrier' },
 ] as const;
+
+/** "Allergies: Chicken, Dairy": what the packer keeps out of the box. */
+export const allergyText = (allergies: readonly string[]) =>
+  allergies.length ? `Allergies: ${allergies.join(', ')}` : 'No known allergies';
+
+/** Why a held box must not be packed or shipped. */
+export const holdText = (hold: NonNullable<FulfilmentBox['hold']>) =>
+  hold.reason === 'refunded'
+    ? 'Do not ship: this box was refunded in full.'
+    : `Do not ship: held by staff${hold.note ? ` (${hold.note})` : ''}.`;

@@ -7,7 +7,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
-import { addonLine, recipeLine, shipToLines } from './box-text';
+import { addonLine, allergyText, holdText, recipeLine, shipToLines } from './box-text';
 import { fontSize, spacing } from '@/ui/theme';
 
 /**
@@ -50,6 +50,14 @@ export function PackingSlipsView({
       {boxes.data.results.map((box) => (
         <Slip key={box.id} aria-labelledby={`slip-${box.id}`}>
           <h2 id={`slip-${box.id}`}>{box.pup_name}</h2>
+          {box.hold ? (
+            <p>
+              <strong>{holdText(box.hold)}</strong>
+            </p>
+          ) : null}
+          <Allergies>
+            <strong>{allergyText(box.allergies)}</strong>
+          </Allergies>
           <p>
             Order #{box.order_id} · box {box.id} · delivery {longDate(box.delivery_date)}
             {box.weeks_of_food ? ` · ${box.weeks_of_food} weeks of food` : ''}
@@ -76,6 +84,11 @@ export function PackingSlipsView({
     </>
   );
 }
+
+// Read at a glance from a printed slip, across the packing table.
+const Allergies = styled.p`
+  font-size: ${fontSize.lg};
+`;
 
 const ScreenOnly = styled.div`
   @media print {

@@ -7,6 +7,7 @@ import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
+import { consoleTime } from '../components/console-format';
 
 export interface JobsViewProps {
   staff: StaffSession;
@@ -84,7 +85,7 @@ export function JobsView({ staff, accessToken, forbidden, overview = null }: Job
                   <tr>
                     <th scope="col">Job</th>
                     <th scope="col">Queue</th>
-                    <th scope="col">Died (UTC)</th>
+                    <th scope="col">Died</th>
                     {canRetry ? <th scope="col">Retry</th> : null}
                   </tr>
                 </thead>
@@ -95,7 +96,7 @@ export function JobsView({ staff, accessToken, forbidden, overview = null }: Job
                         <code>{job.id}</code>
                       </td>
                       <td>{job.queue}</td>
-                      <td>{job.created_on.replace('T', ' ').slice(0, 19)}</td>
+                      <td>{consoleTime(job.created_on)}</td>
                       {canRetry ? (
                         <td>
                           <Button

@@ -49,7 +49,7 @@ describe('MaintenanceSwitch', () => {
       screen.getByText('Maintenance mode is on: customers see the maintenance page.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Turned on by Olive (olive@ollie.test) on 3/4/2031, 5:06:00 AM UTC.'),
+      screen.getByText('Turned on by Olive (olive@ollie.test) on Mar 4, 2031, 12:06 AM EST.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Turn maintenance mode off' }));
     expect(onChange).toHaveBeenCalledWith(false);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MaintenanceView } from '@/contracts/admin/maintenance';
 import { Button } from '@/ui/primitives/button';
 import { ErrorText, FormRow, Muted } from '../components/admin-styles';
+import { consoleTime } from '../components/console-format';
 
 export interface MaintenanceSwitchProps {
   maintenance: MaintenanceView;
@@ -9,12 +10,10 @@ export interface MaintenanceSwitchProps {
   onChange: (enabled: boolean) => Promise<unknown>;
 }
 
-const when = (iso: string) => `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' })} UTC`;
-
 function lastChange({ enabled, changed_by, changed_at }: MaintenanceView): string {
   if (!changed_by || !changed_at) return 'Nobody has changed it yet.';
   const who = changed_by.name ? `${changed_by.name} (${changed_by.email})` : changed_by.email;
-  return `Turned ${enabled ? 'on' : 'off'} by ${who} on ${when(changed_at)}.`;
+  return `Turned ${enabled ? 'on' : 'off'} by ${who} on ${consoleTime(changed_at)}.`;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@/contracts/admin/offers';
 import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
+import { fromShopInput, SHOP_ZONE_LABEL, toShopInput } from '@/domain/shop-time';
 import { FormRow } from '../components/admin-styles';
 import { TextFields, type TextFieldSpec } from '../components/text-fields';
 
@@ -30,8 +31,18 @@ const CATEGORY_LABELS = {
 
 /** When a code works and how often: each may be left empty. */
 const LIMIT_FIELDS: TextFieldSpec[] = [
-  { label: 'Starts', name: 'starts_at', type: 'datetime-local', hint: 'Empty: at once.' },
-  { label: 'Ends', name: 'expires_at', type: 'datetime-local', hint: 'Empty: never.' },
+  {
+    label: `Starts (${SHOP_ZONE_LABEL})`,
+    name: 'starts_at',
+    type: 'datetime-local',
+    hint: 'Empty: at once.',
+  },
+  {
+    label: `Ends (${SHOP_ZONE_LABEL})`,
+    name: 'expires_at',
+    type: 'datetime-local',
+    hint: 'Empty: never.',
+  },
   { label: 'Uses in all', name: 'max_uses', type: 'number', min: '1', hint: 'Empty: no limit.' },
   {
     label: 'Uses per customer',
@@ -42,14 +53,13 @@ const LIMIT_FIELDS: TextFieldSpec[] = [
   },
 ];
 
-/** `datetime-local` shows local time; the API takes ISO instants. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/**
+ * `datetime-local` has no zone: the fields are read and filled on the shop's clock, whatever the
+ * browser's zone, and the API takes ISO instants.
+ */
+const toLocalInput = toShopInput;
 const fromLocalInput = (value: FormDataEntryValue | null) =>
-  value ? new Date(String(value)).toISOString() : null;
+  value ? fromShopInput(String(value)) : null;
 const optionalCount = (value: FormDataEntryValue | null) => (value ? Number(value) : null);
 
 export interface OfferFormProps {

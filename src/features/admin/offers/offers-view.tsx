@@ -4,12 +4,14 @@ import type { StaffSession } from '@/contracts/admin/staff';
 import { ApiError } from '@/lib/api-client';
 import { createAdminClient } from '@/lib/api-client/admin/admin-client';
 import { createOffer, deleteOffer, editOffer, expireOffer } from '@/lib/api-client/admin/offers';
-import { dollarsToCents, formatCents } from '@/domain/format';
+import { dollarsToCents } from '@/domain/format';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { FormRow, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
 import { OfferForm } from './offer-form';
+import { consoleCents, consoleTime } from '../components/console-format';
 
 export interface OffersViewProps {
   staff: StaffSession;
@@ -20,9 +22,9 @@ export interface OffersViewProps {
 
 const amountText = (offer: AdminOfferView) =>
   offer.type === 'DOLLAR_AMOUNT'
-    ? `${formatCents(dollarsToCents(offer.amount))} off`
+    ? `${consoleCents(dollarsToCents(offer.amount))} off`
     : `${offer.amount}% off${offer.product_category ? ` ${offer.product_category}` : ''}`;
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+const day = (iso: string | null) => (iso ? consoleTime(iso) : '—');
 const limitText = (offer: AdminOfferView) =>
   [
     offer.max_uses ? `${offer.max_uses} in all` : null,
@@ -168,14 +170,13 @@ export function OffersView({ staff, accessToken, forbidden, offers = [] }: Offer
                           </Button>
                         ) : null}
                         {offer.uses === 0 ? (
-                          <Button
+                          <ConfirmButton
                             size="small"
-                            variant="destructive"
-                            onClick={() => remove(offer.code)}
-                            aria-label={`Delete ${offer.code}`}
-                          >
-                            Delete
-                          </Button>
+                            label={`Delete ${offer.code}`}
+                            ask={`Delete ${offer.code}? It cannot be brought back.`}
+                            confirm={`Yes, delete ${offer.code}`}
+                            onConfirm={() => remove(offer.code)}
+                          />
                         ) : null}
                       </FormRow>
                     </td>

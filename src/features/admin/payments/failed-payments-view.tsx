@@ -6,12 +6,13 @@ import {
   type FailedPaymentView,
 } from '@/lib/api-client/admin/payments';
 import { longDate } from '@/domain/format/date';
-import { formatCents } from '@/domain/format/money';
 import { Button } from '@/ui/primitives/button';
 import { AdminLayout } from '../components/admin-layout';
 import { FormRow, Muted, Panel } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { useCareAction } from '../customers/use-care-action';
+import { retryMessage, type RetryAnswer } from './retry-message';
+import { consoleCents, consoleTime } from '../components/console-format';
 
 export interface FailedPaymentsViewProps {
   staff: StaffSession;
@@ -20,8 +21,6 @@ export interface FailedPaymentsViewProps {
   results?: FailedPaymentView[];
   nextBefore?: number | null;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' });
 
 /** Renewals whose charge failed, each with its attempts, "Retry now" and "Contact customer". */
 export function FailedPaymentsView({
@@ -40,7 +39,7 @@ export function FailedPaymentsView({
       {results.map((failed) => (
         <Panel key={failed.order_id} aria-labelledby={`failed-${failed.order_id}`}>
           <h2 id={`failed-${failed.order_id}`}>
-            Order #{failed.order_id}: {formatCents(failed.amount)} for {failed.pet_name ?? 'a pup'}
+            Order #{failed.order_id}: {consoleCents(failed.amount)} for {failed.pet_name ?? 'a pup'}
           </h2>
           <p>
             <Link href={`/admin/customers/${failed.customer.id}/`}>
@@ -53,13 +52,13 @@ export function FailedPaymentsView({
               ? 'Waiting for the customer to confirm with their bank.'
               : `Declined: ${failed.last_failure ?? 'no reason given'}.`}{' '}
             {failed.retry_at
-              ? `Next automatic try: ${when(failed.retry_at)}.`
+              ? `Next automatic try: ${consoleTime(failed.retry_at)}.`
               : 'Out of attempts: the plan is paused.'}
           </p>
           <ol aria-label={`Attempts for order #${failed.order_id}`}>
             {failed.history.map((attempt, index) => (
               <li key={index}>
-                {when(attempt.at)}: {attempt.outcome.replaceAll('_', ' ')}
+                {consoleTime(attempt.at)}: {attempt.outcome.replaceAll('_', ' ')}
                 {attempt.reason ? ` (${attempt.reason})` : ''}
                 {attempt.by_staff ? ', retried by staff' : ''}
               </li>
@@ -70,8 +69,9 @@ export function FailedPaymentsView({
               <Button
                 disabled={action.busy || !failed.retry_at}
                 onClick={() =>
-                  action.run(`Order #${failed.order_id} charged again.`, (client) =>
-                    retryFailedPayment(client, failed.order_id),
+                  action.run(
+                    (answer: RetryAnswer) => retryMessage(failed.order_id, answer),
+                    (client) => retryFailedPayment(client, failed.order_id),
                   )
                 }
               >

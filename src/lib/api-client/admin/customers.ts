@@ -72,6 +72,8 @@ export const refundOrder = (
     reason: string;
     full?: boolean;
     lines?: { line: string; amount: number }[];
+    /** 'credit' gives it back as account credit (no card involved). */
+    destination?: 'card' | 'credit';
   },
 ) =>
   client.request<RefundView>({

@@ -69,3 +69,22 @@ export const markBoxShipped = (
   box: Pick<FulfilmentBox, 'order_id' | 'pet_id'>,
   input: ShipInput,
 ) => client.request<FulfilmentBox>({ method: 'POST', url: `${boxUrl(box)}ship/`, data: input });
+
+/** A shipped box's tracking number put right (audited with the old one). */
+export const correctBoxTracking = (
+  client: ApiClient,
+  box: Pick<FulfilmentBox, 'order_id' | 'pet_id'>,
+  input: ShipInput,
+) => client.request<FulfilmentBox>({ method: 'PUT', url: `${boxUrl(box)}tracking/`, data: input });
+
+/** Holds a box (do not ship) or releases it. */
+export const setBoxHold = (
+  client: ApiClient,
+  orderId: number,
+  input: { hold: boolean; note?: string },
+) =>
+  client.request<{ order_id: number; hold: FulfilmentBox['hold'] & { at?: string } }>({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/hold/`,
+    data: input,
+  });

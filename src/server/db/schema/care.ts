@@ -8,6 +8,8 @@ import { staff } from './staff';
  * lock before the provider is asked, so two refunds at once cannot both take the same money; it
  * becomes 'succeeded' with the provider's refund id, or 'failed' (and then no longer counts).
  * `idempotencyKey` comes from the request: a retried click finds its refund instead of a second.
+ * A refund to account credit ('credit') has no provider side: it is written 'succeeded' with its
+ * credit ledger entry in one transaction (and may have no payment, for a box paid by credit).
  */
 export const refunds = pgTable(
   'refunds',
@@ -16,9 +18,11 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** Where the money went back: the card charged, or the customer's account credit. */
+    destination: text('destination', { enum: ['card', 'credit'] })
       .notNull()
-      .references(() => payments.id),
+      .default('card'),
     /** The staff member who gave it. */
     staffId: integer('staff_id')
       .notNull()
@@ -69,7 +73,7 @@ export const creditEntries = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['grant', 'referral', 'debit', 'restore', 'opening', 'claim'],
+      enum: ['grant', 'referral', 'debit', 'restore', 'opening', 'claim', 'refund'],
     }).notNull(),
     /** Positive for a grant or a restore, negative for credit used. */
     amountCents: integer('amount_cents').notNull(),

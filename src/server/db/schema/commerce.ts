@@ -190,6 +190,13 @@ export const orders = pgTable(
     chargeAttempts: integer('charge_attempts').notNull().default(0),
     retryAt: timestamp('retry_at', { withTimezone: true }),
     failureMessage: text('failure_message'),
+    /**
+     * Do not ship: fulfilment neither packs nor ships a held box. 'refunded' is set when refunds
+     * and claim credits gave back all the order was paid; 'staff' when someone held it (audited).
+     */
+    holdReason: text('hold_reason', { enum: ['refunded', 'staff'] }),
+    holdNote: text('hold_note'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

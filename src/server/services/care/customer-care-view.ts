@@ -40,6 +40,7 @@ async function ordersOf(db: Database, customerId: number): Promise<CareOrderView
     kind: order.kind,
     status: order.status,
     delivery_date: order.deliveryDate,
+    hold: order.holdReason ? { reason: order.holdReason, note: order.holdNote } : null,
     subtotal: order.subtotalCents,
     discount: order.discountCents - order.creditCents,
     credit: order.creditCents,

@@ -13,8 +13,16 @@ import {
   type RefundRow,
 } from '@/server/db/schema';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
-import { checkRefund, fullRefundLines, type RefundableLine } from '@/domain/refund-limits';
+import { moneyBackLeft, paidCents } from '@/domain/money-back';
+import {
+  checkRefund,
+  fullRefundLines,
+  type RefundableLine,
+  type RefundLimit,
+} from '@/domain/refund-limits';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import { refundToCredit } from '../credit/credit-ledger';
+import { holdIfGivenBack, lockOrder, orderMoneyOf } from './order-money';
 import { refundOutcome } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
 export type { RefundView };
@@ -25,6 +33,10 @@ export const refundSchema = object({
   reason: string().trim().max(500).required('Please give a reason.'),
   /** Everything still refundable; otherwise `lines` names the amounts. */
   full: boolean().default(false),
+  /** Back to the card charged, or to the customer's account credit (no provider involved). */
+  destination: string()
+    .oneOf(['card', 'credit'] as const, 'Choose card or account credit.')
+    .default('card'),
   lines: array(
     object({
       line: string().trim().max(40).required(FIELD_REQUIRED),
@@ -38,7 +50,11 @@ export const refundSchema = object({
     .max(100)
     .default([]),
 });
-export type RefundInput = InferType<typeof refundSchema>;
+type ParsedRefund = InferType<typeof refundSchema>;
+/** The card unless said otherwise (service callers and older pages send no destination). */
+export type RefundInput = Omit<ParsedRefund, 'destination'> & {
+  destination?: ParsedRefund['destination'];
+};
 
 const COUNTING = ['pending', 'succeeded'] as const;
 
@@ -100,6 +116,7 @@ function toView(row: RefundRow, lines: { line: string; amountCents: number }[]):
     reason: row.reason,
     status: row.status,
     provider_refund_id: row.providerRefundId,
+    destination: row.destination,
     staff_id: row.staffId,
     lines: lines.map((line) => ({ line: line.line, amount: line.amountCents })),
     created_at: row.createdAt.toISOString(),
@@ -114,10 +131,46 @@ async function viewOf(db: Database, refundId: number) {
   return toView(row!, lines);
 }
 
+/** The order's limit for a refund to `destination`, or why it cannot be refunded that way. */
+async function limitFor(
+  tx: Database,
+  order: typeof orders.$inferSelect,
+  destination: 'card' | 'credit',
+): Promise<{ limit: RefundLimit; paymentId: number | null; paymentIntent: string | null }> {
+  const [[payment], money] = await Promise.all([
+    order.paymentId
+      ? tx.select().from(payments).where(eq(payments.id, order.paymentId))
+      : Promise.resolve([]),
+    orderMoneyOf(tx, order),
+  ]);
+  const left = moneyBackLeft(money);
+  if (destination === 'credit') {
+    if (paidCents(money) === 0)
+      throw new DomainError(
+        'not_refundable',
+        'This order was not paid: there is nothing to give back.',
+      );
+    return {
+      limit: { leftCents: left.creditCents, paidCents: paidCents(money), paidWord: 'paid' },
+      paymentId: payment?.id ?? null,
+      paymentIntent: null,
+    };
+  }
+  if (!payment || payment.status !== 'succeeded' || payment.kind !== 'payment')
+    throw new DomainError('not_refundable', 'This order has no captured payment to refund.');
+  return {
+    limit: { leftCents: left.cardCents, paidCents: payment.amountCents },
+    paymentId: payment.id,
+    paymentIntent: payment.providerId,
+  };
+}
+
 /**
- * Reserves the refund: under the order's row lock, checks it against what was captured and what
- * earlier refunds took, and writes it 'pending' with its audit row. A second refund of the same
- * order waits for the lock and then counts this one.
+ * Reserves the refund: under the order's row lock, checks it against what is left of what was
+ * paid (card and credit refunds and claim credits all count, money-back.ts) and writes it
+ * 'pending' with its audit row. A second refund (or a claim) of the same order waits for the
+ * lock and then counts this one. A refund to account credit is given here and then: 'succeeded'
+ * with its ledger entry. An order with nothing left to give back is held from shipping.
  */
 /** The request a key stands for, as the refund's form sends it (full, or the lines in order). */
 export function refundFingerprint(input: RefundInput): string {
@@ -130,7 +183,7 @@ export function refundFingerprint(input: RefundInput): string {
 async function reserve(db: Database, orderId: number, staffId: number, input: RefundInput) {
   const fingerprint = refundFingerprint(input);
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw new DomainError('not_found', 'No such order.');
     const [repeat] = await tx
       .select()
@@ -149,16 +202,13 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
         );
       return { refund: repeat, paymentIntent: null };
     }
-    const [payment] = order.paymentId
-      ? await tx.select().from(payments).where(eq(payments.id, order.paymentId))
-      : [];
-    if (!payment || payment.status !== 'succeeded' || payment.kind !== 'payment')
-      throw new DomainError('not_refundable', 'This order has no captured payment to refund.');
+    const destination = input.destination ?? 'card';
+    const { limit, paymentId, paymentIntent } = await limitFor(tx, order, destination);
     const lines = (await refundableLinesOf(tx, [order])).get(order.id)!;
     const wanted = input.full
-      ? fullRefundLines(payment.amountCents, lines)
+      ? fullRefundLines(limit.leftCents, lines)
       : input.lines.map((line) => ({ line: line.line, amountCents: line.amount }));
-    const check = checkRefund(payment.amountCents, lines, wanted);
+    const check = checkRefund(limit, lines, wanted);
     if (!check.ok) {
       if (check.kind === 'invalid') throw new ValidationError(check.fields);
       throw new DomainError('refund_exceeds_captured', check.detail);
@@ -167,7 +217,9 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
       .insert(refunds)
       .values({
         orderId,
-        paymentId: payment.id,
+        paymentId,
+        destination,
+        status: destination === 'credit' ? 'succeeded' : 'pending',
         staffId,
         amountCents: check.amountCents,
         reason: input.reason,
@@ -178,6 +230,17 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
     await tx
       .insert(refundLines)
       .values(check.lines.map((line) => ({ refundId: refund!.id, ...line })));
+    const balance =
+      destination === 'credit'
+        ? await refundToCredit(tx, {
+            customerId: order.customerId,
+            amountCents: check.amountCents,
+            orderId,
+            refundId: refund!.id,
+            staffId,
+          })
+        : undefined;
+    const held = await holdIfGivenBack(tx, order, new Date());
     const before = lines.reduce((sum, line) => sum + line.refundedCents, 0);
     await recordAudit(tx, {
       staffId,
@@ -189,11 +252,14 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
         refunded_cents: before + check.amountCents,
         refund_id: refund!.id,
         amount_cents: check.amountCents,
+        destination,
         lines: check.lines,
         reason: input.reason,
+        ...(balance === undefined ? {} : { credit_balance_cents: balance }),
+        ...(held ? { hold: 'refunded' } : {}),
       },
     });
-    return { refund: refund!, paymentIntent: payment.providerId };
+    return { refund: refund!, paymentIntent };
   });
 }
 
@@ -211,12 +277,13 @@ export async function refundOrder(
 ): Promise<RefundView> {
   const reserved = await reserve(db, orderId, staffId, input);
   const refund = reserved.refund;
-  if (refund.status === 'succeeded') return viewOf(db, refund.id);
+  if (refund.status === 'succeeded' || refund.destination === 'credit')
+    return viewOf(db, refund.id);
   if (refund.status === 'failed')
     throw new DomainError('refund_refused', refund.failureMessage ?? 'The refund was refused.');
   let intentId = reserved.paymentIntent;
   if (!intentId) {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
+    const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId!));
     intentId = payment!.providerId;
   }
   let answer;

@@ -15,6 +15,9 @@ import { sendTemplate } from '@/server/email/templates/define-email';
 import { claimApprovedEmail } from '@/server/email/templates/claim-approved-email';
 import { claimDeclinedEmail } from '@/server/email/templates/claim-declined-email';
 import { claimReceivedEmail } from '@/server/email/templates/claim-received-email';
+import { DomainError } from '@/server/errors';
+import { claimPayout } from '@/domain/money-back';
+import { lockOrder, orderMoneyOf } from '../care/order-money';
 import { claimCredit } from '../credit/credit-ledger';
 import { placeOrder } from '../orders/place-order';
 
@@ -72,10 +75,28 @@ async function placeReship(db: Database, claim: ClaimRow, now: Date) {
   return { reship: reship!, deliveryDate, itemNames: lines.map(({ item }) => item.productName) };
 }
 
+export const ORDER_GIVEN_BACK =
+  'This box was already refunded in full, so there is no credit left to give for it.';
+
+/**
+ * The credit a claim may still give, under the order's row lock (held to the end of the
+ * caller's transaction, as refunds take it): its worth, at most what refunds and earlier claim
+ * credits left of what the order was paid. Nothing left refuses the claim (409).
+ */
+export async function payableCredit(db: Database, orderId: number, amountCents: number) {
+  const order = await lockOrder(db, orderId);
+  if (!order) throw new DomainError('not_found', 'No such order.');
+  const payout = claimPayout(amountCents, await orderMoneyOf(db, order));
+  if (amountCents > 0 && payout === 0)
+    throw new DomainError('claim_order_refunded', ORDER_GIVEN_BACK);
+  return payout;
+}
+
 /**
  * Gives the claim's remedy and marks it approved, in the caller's transaction: the credit entry
  * (and balance) or the reship order commits with the approval or not at all. `staffId` is null
- * when the limits approved it.
+ * when the limits approved it. Credit is capped by what refunds left of the order (a refund
+ * made while the claim waited for staff counts), and the claim then says what it gave.
  */
 export async function approveWithRemedy(
   db: Database,
@@ -87,9 +108,11 @@ export async function approveWithRemedy(
   let update: Partial<ClaimRow> = {};
   let itemNames: string[] = [];
   if (claim.remedy === 'credit') {
+    const payout = await payableCredit(db, claim.orderId, claim.amountCents);
+    if (payout !== claim.amountCents) update = { amountCents: payout };
     await claimCredit(db, {
       customerId: claim.customerId,
-      amountCents: claim.amountCents,
+      amountCents: payout,
       claimId: claim.id,
       orderId: claim.orderId,
       staffId,
@@ -108,7 +131,7 @@ export async function approveWithRemedy(
     firstName: customer.firstName,
     orderNumber: claim.orderId,
     remedy: claim.remedy,
-    amountCents: claim.amountCents,
+    amountCents: approved!.amountCents,
     reshipDate: approved!.reshipDate,
     itemNames,
   });

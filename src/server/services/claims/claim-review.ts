@@ -102,6 +102,7 @@ export async function decideClaimAsStaff(
     if (row.status !== 'pending')
       throw new DomainError('claim_already_decided', `This claim was already ${row.status}.`);
     let after: ClaimRow;
+    const before = row.amountCents;
     if (input.decision === 'approve') {
       after = await approveWithRemedy(tx, row, staffId, now);
     } else {
@@ -118,7 +119,7 @@ export async function decideClaimAsStaff(
       action: input.decision === 'approve' ? 'claims.approve' : 'claims.decline',
       targetType: 'claim',
       targetId: claimId,
-      before: { status: row.status },
+      before: { status: row.status, amount_cents: before },
       after: {
         status: after.status,
         remedy: after.remedy,

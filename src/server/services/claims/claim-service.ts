@@ -11,11 +11,13 @@ import type { Database } from '@/server/db/client';
 import { logger } from '@/server/observability/logger';
 import { claimLines, claims, customers, orderItems, orders, shipments } from '@/server/db/schema';
 import { claimedAmounts } from '@/domain/claim-credit';
+import { claimPayout } from '@/domain/money-back';
 import { decideClaim } from '@/domain/claim-limits';
 import { claimWindowProblem, coversWholeBox, type ClaimLimits } from '@/domain/claim-rules';
 import { shopToday } from '@/domain/delivery-schedule';
+import { orderMoneyOf } from '../care/order-money';
 import { claimLimits } from './claim-settings';
-import { approveWithRemedy, reshipDateFor, sendReceivedEmail } from './claim-remedy';
+import { approveWithRemedy, payableCredit, reshipDateFor, sendReceivedEmail } from './claim-remedy';
 import { claimViews } from './claim-views';
 import { decodePhoto } from './photos/photo-check';
 import { newPhotoKey, photoStore } from './photos/photo-store';
@@ -107,7 +109,8 @@ export async function quoteClaim(
 ): Promise<ClaimQuoteView> {
   const found = await claimableOrder(db, customerId, orderId);
   const { amountCents } = resolveLines(found, input, await claimLimits(db), now);
-  return { credit: amountCents, reship_date: reshipDateFor(now) };
+  const credit = claimPayout(amountCents, await orderMoneyOf(db, found.order));
+  return { credit, reship_date: reshipDateFor(now) };
 }
 
 /** The customer's claims in the rolling period that count against the limits. */
@@ -192,6 +195,9 @@ function recordClaim(db: Database, claim: NewClaim) {
   const { customerId, orderId, input, lines, amountCents, limits, photoKey, photoType, now } =
     claim;
   return db.transaction(async (tx) => {
+    // The order first, as refunds lock it before they touch the customer's credit balance.
+    const payable =
+      input.remedy === 'credit' ? await payableCredit(tx, orderId, amountCents) : amountCents;
     await tx
       .select({ id: customers.id })
       .from(customers)
@@ -215,7 +221,7 @@ function recordClaim(db: Database, claim: NewClaim) {
     const decision = decideClaim(
       limits,
       await recentClaims(tx, customerId, limits.periodDays, now),
-      amountCents,
+      payable,
     );
     const [row] = await tx
       .insert(claims)
@@ -228,7 +234,7 @@ function recordClaim(db: Database, claim: NewClaim) {
         note: input.note,
         photoKey,
         photoType,
-        amountCents,
+        amountCents: payable,
         createdAt: now,
       })
       .returning();

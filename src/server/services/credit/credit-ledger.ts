@@ -72,6 +72,33 @@ export async function claimCredit(
   return customer?.creditCents ?? 0;
 }
 
+/** A refund given back as account credit (the credit part of a box, or instead of the card). */
+export async function refundToCredit(
+  db: Database,
+  input: {
+    customerId: number;
+    amountCents: number;
+    orderId: number;
+    refundId: number;
+    staffId: number;
+  },
+) {
+  const [customer] = await db
+    .update(customers)
+    .set({ creditCents: sql`${customers.creditCents} + ${input.amountCents}` })
+    .where(eq(customers.id, input.customerId))
+    .returning({ creditCents: customers.creditCents });
+  await addEntry(db, {
+    customerId: input.customerId,
+    kind: 'refund',
+    amountCents: input.amountCents,
+    reason: `Refund #${input.refundId} of order #${input.orderId}`,
+    staffId: input.staffId,
+    orderId: input.orderId,
+  });
+  return customer?.creditCents ?? 0;
+}
+
 /** Referral credit earned when a friend's first box ships. */
 export async function earnReferralCredit(db: Database, customerId: number, cents: number) {
   await db

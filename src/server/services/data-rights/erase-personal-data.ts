@@ -66,6 +66,7 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow): Pr
         'address2', '', 'city', '', 'state', coalesce(${orders.shippingAddress}->>'state', ''),
         'zip_code', '', 'phone', '')`,
       renewalConsent: null,
+      holdNote: null,
     })
     .where(eq(orders.customerId, id));
   // A declined renewal is not charged again: its plan is cancelled and its cards are gone.

@@ -2,6 +2,7 @@ import type { Database } from '@/server/db/client';
 import type { OrderAddress, SubscriptionAddon } from '@/server/db/schema';
 import { lineOwner, planLineWeeks } from '@/domain/box-lines';
 import { boxContents } from '@/domain/box-contents';
+import { allergyLabels } from '@/domain/allergens';
 import { addonShips } from '@/domain/next-box';
 import type { PricedRecipe } from '@/domain/plan-quote';
 import { recipes as recipeTable } from '@/server/db/schema';
@@ -94,6 +95,8 @@ export async function boxViews(
       kind: row.kind,
       delivery_date: row.deliveryDate,
       pup_name: row.pupName,
+      allergies: allergyLabels(row.allergies),
+      hold: row.holdReason ? { reason: row.holdReason, note: row.holdNote } : null,
       weeks_of_food: contents.weeks,
       recipes: contents.recipes,
       addons: addonsByBox.get(id) ?? [],
@@ -139,6 +142,7 @@ export async function forecastViews(
       subscription_id: row.subscriptionId,
       pet_id: row.petId,
       pup_name: row.pupName,
+      allergies: allergyLabels(row.allergies),
       weeks_of_food: row.weeksOfFood,
       recipes: contents.recipes,
       addons: due(row.addons, row.cycle).map((addon) => ({

@@ -60,6 +60,10 @@ export async function boxPage(
       sku: orderItems.sku,
       productName: orderItems.productName,
       pupName: pets.name,
+      // Additive (console-money): what the packer must keep out, and whether the box is held.
+      allergies: pets.allergies,
+      holdReason: orders.holdReason,
+      holdNote: orders.holdNote,
       status: shipments.status,
       carrier: shipments.carrier,
       trackingNumber: shipments.trackingNumber,
@@ -111,6 +115,7 @@ export async function forecastPage(db: Database, date: string, limit: number, of
       subscriptionId: subscriptions.id,
       petId: subscriptions.petId,
       pupName: pets.name,
+      allergies: pets.allergies,
       sku: subscriptions.sku,
       weeksOfFood: subscriptions.weeksOfFood,
       cycle: subscriptions.cycle,

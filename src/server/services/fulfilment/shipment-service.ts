@@ -46,11 +46,46 @@ const stateOf = (row: typeof shipments.$inferSelect | undefined): ShipmentState 
  * queue, the transition is decided by the shipment-state rule, and the change, its audit row and
  * (for a shipment) the customer's email are written together. Repeating an action is a no-op.
  */
+type Correction = {
+  kind: 'correct';
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string;
+};
+
+/** A shipped box's carrier and tracking number put right, with the wrong ones in the audit row. */
+async function correct(
+  tx: Database,
+  current: typeof shipments.$inferSelect | undefined,
+  box: BoxKey,
+  actor: StaffActor,
+  action: Correction,
+) {
+  if (current?.status !== 'shipped')
+    throw new DomainError('conflict', 'Only a shipped box’s tracking number can be corrected.');
+  await tx
+    .update(shipments)
+    .set({
+      carrier: action.carrier as Carrier,
+      trackingNumber: action.tracking_number,
+      trackingUrl: action.tracking_url,
+    })
+    .where(eq(shipments.id, current.id));
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action: 'fulfilment.tracking_correct',
+    targetType: 'box',
+    targetId: `${box.orderId}-${box.petId}`,
+    before: { carrier: current.carrier, tracking_number: current.trackingNumber },
+    after: { carrier: action.carrier, tracking_number: action.tracking_number },
+  });
+}
+
 async function act(
   db: Database,
   box: BoxKey,
   actor: StaffActor,
-  action: ShipmentAction & { tracking_url?: string },
+  action: (ShipmentAction & { tracking_url?: string }) | Correction,
 ): Promise<FulfilmentBoxView> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -58,6 +93,7 @@ async function act(
         id: orders.id,
         deliveryDate: orders.deliveryDate,
         status: orders.status,
+        holdReason: orders.holdReason,
         email: customers.email,
         firstName: customers.firstName,
       })
@@ -75,7 +111,7 @@ async function act(
       : [];
     if (!order || order.status !== 'paid' || !plan)
       throw new DomainError('not_found', 'No such box.');
-    if (!isPackable(order.deliveryDate, fulfilmentToday()))
+    if (action.kind !== 'correct' && !isPackable(order.deliveryDate, fulfilmentToday()))
       throw new DomainError(
         'not_packable',
         'This box is a forecast: its delivery date’s cut-off has not passed, so the customer can still change it.',
@@ -85,6 +121,18 @@ async function act(
       .from(shipments)
       .where(and(eq(shipments.orderId, box.orderId), eq(shipments.petId, box.petId)));
     const before = stateOf(current);
+    if (action.kind === 'correct') {
+      await correct(tx, current, box, actor, action);
+      return;
+    }
+    // A held box (refunded in full, or held by staff) is neither packed nor shipped.
+    if (order.holdReason)
+      throw new DomainError(
+        'box_on_hold',
+        order.holdReason === 'refunded'
+          ? 'Do not ship: this box was refunded in full.'
+          : 'Do not ship: this box is on hold.',
+      );
     const transition = nextShipmentState(before, action);
     if (transition.outcome === 'conflict') throw new DomainError('conflict', transition.detail);
     if (transition.outcome === 'unchanged') return;
@@ -138,17 +186,30 @@ export function packBox(db: Database, box: BoxKey, actor: StaffActor) {
   return act(db, box, actor, { kind: 'pack' });
 }
 
-export function shipBox(
-  db: Database,
-  box: BoxKey,
-  actor: StaffActor,
-  input: { carrier: string; tracking_number: string; tracking_url?: string },
-) {
+function checkedTracking(input: ShipInput) {
   const check = checkTracking(input.carrier as Carrier, input.tracking_number, input.tracking_url);
   if (!check.ok)
     throw new ValidationError(
       Object.fromEntries(Object.entries(check.errors).map(([field, text]) => [field, [text]])),
     );
+  return check;
+}
+
+type ShipInput = { carrier: string; tracking_number: string; tracking_url?: string };
+
+/** PUT …/tracking/: a shipped box's tracking number corrected (audited with the old one). */
+export function correctTracking(db: Database, box: BoxKey, actor: StaffActor, input: ShipInput) {
+  const check = checkedTracking(input);
+  return act(db, box, actor, {
+    kind: 'correct',
+    carrier: input.carrier,
+    tracking_number: check.tracking_number,
+    tracking_url: check.tracking_url,
+  });
+}
+
+export function shipBox(db: Database, box: BoxKey, actor: StaffActor, input: ShipInput) {
+  const check = checkedTracking(input);
   return act(db, box, actor, {
     kind: 'ship',
     carrier: input.carrier,

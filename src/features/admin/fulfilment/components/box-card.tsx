@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { markBoxPacked, type FulfilmentBox } from '@/lib/api-client/admin/fulfilment';
+import { markBoxPacked, setBoxHold, type FulfilmentBox } from '@/lib/api-client/admin/fulfilment';
 import { toApiError, toUserMessage, type ApiClient } from '@/lib/api-client';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import { addonLine, recipeLine, shipToLines, STATUS_LABELS } from '../box-text';
+import {
+  addonLine,
+  allergyText,
+  holdText,
+  recipeLine,
+  shipToLines,
+  STATUS_LABELS,
+} from '../box-text';
 import { ShipForm } from './ship-form';
 import { spacing } from '@/ui/theme';
 
@@ -22,12 +29,38 @@ export function BoxCard({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const headingId = `box-${box.id}`;
+  // The pack button goes once the box is packed: focus moves to the box's new status rather than
+  // falling back to the top of the page.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [justPacked, setJustPacked] = useState(false);
+  const held = box.hold !== null;
+  useEffect(() => {
+    if (justPacked) statusRef.current?.focus();
+  }, [justPacked]);
 
   async function pack() {
     setBusy(true);
     setError('');
     try {
       setBox(await markBoxPacked(client, box));
+      setJustPacked(true);
+    } catch (caught) {
+      const apiError = toApiError(caught);
+      setError(apiError.detail ?? toUserMessage(apiError, { action: 'submit' }).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggleHold() {
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await setBoxHold(client, box.order_id, { hold: !held });
+      setBox({
+        ...box,
+        hold: answer.hold ? { reason: answer.hold.reason, note: answer.hold.note } : null,
+      });
     } catch (caught) {
       const apiError = toApiError(caught);
       setError(apiError.detail ?? toUserMessage(apiError, { action: 'submit' }).message);
@@ -41,11 +74,15 @@ export function BoxCard({
       <h3 id={headingId}>
         {box.pup_name}, order #{box.order_id}
       </h3>
-      <p>
+      {box.hold ? <HoldNote role="note">{holdText(box.hold)}</HoldNote> : null}
+      <p ref={statusRef} tabIndex={-1}>
         <strong>{STATUS_LABELS[box.status]}</strong>
         {box.weeks_of_food ? `, ${box.weeks_of_food}-week box` : ''}
         {box.kind === 'first_box' ? ', first box' : ''}
         {box.kind === 'reship' ? ', reship of a claimed box' : ''}
+      </p>
+      <p>
+        <strong>{allergyText(box.allergies)}</strong>
       </p>
       <Columns>
         <div>
@@ -83,13 +120,30 @@ export function BoxCard({
           </a>
         </p>
       ) : null}
-      {packable && box.status === 'pending' ? (
+      {packable && !held && box.status === 'pending' ? (
         <Button type="button" size="small" onClick={pack} disabled={busy}>
           Mark {box.pup_name}’s box packed
         </Button>
       ) : null}
-      {packable && box.status === 'packed' ? (
+      {packable && !held && box.status === 'packed' ? (
         <ShipForm client={client} box={box} onShipped={setBox} />
+      ) : null}
+      {packable && box.status === 'shipped' ? (
+        <details>
+          <summary>Correct the tracking number</summary>
+          <ShipForm client={client} box={box} onShipped={setBox} correcting />
+        </details>
+      ) : null}
+      {packable && box.status !== 'shipped' ? (
+        <Button
+          type="button"
+          size="small"
+          variant="secondary"
+          disabled={busy || box.hold?.reason === 'refunded'}
+          onClick={toggleHold}
+        >
+          {held ? `Release ${box.pup_name}’s box` : `Hold ${box.pup_name}’s box (do not ship)`}
+        </Button>
       ) : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
     </Card>
@@ -110,6 +164,11 @@ const Card = styled.article`
   address {
     font-style: normal;
   }
+`;
+
+const HoldNote = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.palette.cranberry};
 `;
 
 const Columns = styled.div`

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  correctBoxTracking,
   markBoxShipped,
   type FulfilmentBox,
   type ShipInput,
@@ -9,15 +10,20 @@ import { FormError, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { CARRIER_OPTIONS } from '../box-text';
 
-/** Carrier and tracking number for one packed box; the server checks the number's format. */
+/**
+ * Carrier and tracking number for one packed box; the server checks the number's format. With
+ * `correcting`, the same form puts right a shipped box's number.
+ */
 export function ShipForm({
   client,
   box,
   onShipped,
+  correcting = false,
 }: {
   client: ApiClient;
   box: FulfilmentBox;
   onShipped: (box: FulfilmentBox) => void;
+  correcting?: boolean;
 }) {
   const [carrier, setCarrier] = useState<ShipInput['carrier'] | ''>('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -36,7 +42,8 @@ export function ShipForm({
     setErrors({});
     setFormError('');
     try {
-      const shipped = await markBoxShipped(client, box, {
+      const send = correcting ? correctBoxTracking : markBoxShipped;
+      const shipped = await send(client, box, {
         carrier,
         tracking_number: trackingNumber,
         ...(carrier === 'other' ? { tracking_url: trackingUrl } : {}),
@@ -56,7 +63,13 @@ export function ShipForm({
   }
 
   return (
-    <form aria-label={`Ship ${box.pup_name}’s box`} onSubmit={submit} noValidate>
+    <form
+      aria-label={
+        correcting ? `Correct ${box.pup_name}’s tracking number` : `Ship ${box.pup_name}’s box`
+      }
+      onSubmit={submit}
+      noValidate
+    >
       <SelectField
         label="Carrier"
         placeholder="Choose a carrier"
@@ -87,7 +100,7 @@ export function ShipForm({
       ) : null}
       {formError ? <FormError role="alert">{formError}</FormError> : null}
       <Button type="submit" size="small" disabled={busy}>
-        Mark shipped
+        {correcting ? 'Save the corrected tracking number' : 'Mark shipped'}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { staffPage } from '@/server/admin/page-guard';
 import { can } from '@/server/admin/permissions';
 import { getDb } from '@/server/db/client';
 import { getCustomerCare } from '@/server/services/care/customer-care-view';
+import { listConsentRecords } from '@/server/services/consents/consents-service';
 import { serverFlags } from '@/server/services/catalog/server-flags';
 import { quizCatalog } from '@/features/onboarding/quiz-catalog';
 import { RECIPES } from '@/domain/catalog/recipes-data';
@@ -20,7 +21,7 @@ const planCatalog = () => ({
 });
 
 export const getServerSideProps = staffPage<
-  Pick<CustomerCareViewProps, 'care' | 'missing' | 'catalog'>
+  Pick<CustomerCareViewProps, 'care' | 'missing' | 'catalog' | 'consents'>
 >('customers.read', async ({ query, res }, { row }) => {
   const id = Number(query.customerId);
   const missing = () => {
@@ -33,7 +34,12 @@ export const getServerSideProps = staffPage<
       staffId: row.id,
       canSeeCards: can(row.role, 'customers.cards.read'),
     });
-    return can(row.role, 'customers.act') ? { care, catalog: planCatalog() } : { care };
+    const consents = can(row.role, 'consents.read')
+      ? { consents: await listConsentRecords(getDb(), id) }
+      : {};
+    return can(row.role, 'customers.act')
+      ? { care, catalog: planCatalog(), ...consents }
+      : { care, ...consents };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'not_found') return missing();
     throw error;

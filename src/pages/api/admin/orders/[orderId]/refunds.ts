@@ -5,8 +5,10 @@ import { refundOrder, refundSchema } from '@/server/services/care/refunds-servic
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST { idempotency_key, reason, full } or { idempotency_key, reason, lines: [{ line, amount }] }:
- * a refund to the card, never more than was captured (422 with the limit).
+ * POST { idempotency_key, reason, full } or { idempotency_key, reason, lines: [{ line, amount }] },
+ * with `destination` 'card' (default) or 'credit': a refund to the card (never more than was
+ * captured) or to account credit; card and credit refunds and claim credits together never more
+ * than the order was paid (422 with the limit).
  */
 export default handler({
   POST: async ({ db, body, query, requireStaff }) => {
