@@ -205,8 +205,6 @@ export async function exportCustomerData(db: Database, customerId: number, now =
   };
 }
 
-export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;
-
 /** The download's file name: the customer id and the day, nothing else about them. */
 export function exportFileName(customerId: number, now = new Date()): string {
   return `ollie-data-${customerId}-${now.toISOString().slice(0, 10)}.json`;
