@@ -171,3 +171,32 @@ describe('email templates', () => {
     expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(18);
   });
 });
+
+describe('every greeting', () => {
+  // Placeholder names some acquisition flows stored (spec 3) never reach a person.
+  it.each(['pup parent', 'Acquisition', ' Pup Parent '])(
+    'reads "Hi there," for %j',
+    async (name) => {
+      const greeted = EMAIL_CATALOG.filter(
+        (entry) => typeof (entry.sample as { firstName?: unknown }).firstName === 'string',
+      );
+      expect(greeted.map((entry) => entry.id)).toEqual(
+        expect.arrayContaining(['welcome', 'password-reset', 'order-confirmation']),
+      );
+      for (const entry of greeted) {
+        const email = await renderTemplate(entry.template, {
+          ...(entry.sample as object),
+          firstName: name,
+        } as never);
+        expect(email.text, entry.id).toContain('Hi there,');
+        expect(email.text.toLowerCase(), entry.id).not.toMatch(/pup parent|acquisition/);
+      }
+    },
+  );
+
+  it('greets a real name', async () => {
+    const entry = EMAIL_CATALOG.find((candidate) => candidate.id === 'welcome')!;
+    const email = await renderTemplate(entry.template, { firstName: 'Maya' } as never);
+    expect(email.text).toContain('Hi Maya,');
+  });
+});
