@@ -11,6 +11,7 @@ import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
+import { skipsAboutYou } from '../funnel/funnel-steps';
 import { allergenNotices } from '@/domain/allergens';
 import { TrustStrip } from '@/features/marketing/trust-strip';
 import { AddonsPicker, type AddonOption } from './addons-picker';
@@ -179,7 +180,17 @@ export function PlanStep({
       {consent.message ? <FormError role="alert">{consent.message}</FormError> : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <StepActions>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'go', step: 'owner' })}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            dispatch(
+              // A customer signed in before the quiz was not asked "About you".
+              skipsAboutYou(state, true)
+                ? { type: 'go', step: 'details', pupIndex: state.pups.length - 1 }
+                : { type: 'go', step: 'owner' },
+            )
+          }
+        >
           Back
         </Button>
         <Button onClick={() => void checkout()} loading={saving} disabled={offer.loading}>

@@ -1,4 +1,3 @@
-import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useEffect, useState, type Dispatch, type FormEvent } from 'react';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { toUserMessage } from '@/lib/api-client/user-message';
@@ -10,7 +9,7 @@ import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
 import { stepErrors } from './step-errors';
-import { trackEvent } from '@/lib/integrations/analytics/track';
+import { finishPups } from '../finish-pups';
 
 export function OwnerStep({
   state,
@@ -65,21 +64,13 @@ export function OwnerStep({
     setErrors(found ?? {});
     if (found) return;
     setSaving(true);
-    // Registration and the API client load on submit, keeping them out of the quiz's first load.
-    const { saveQuiz } = await import('../save-quiz');
-    const result = await saveQuiz({ ...state, owner });
+    const error = await finishPups({ ...state, owner }, dispatch);
     setSaving(false);
-    if (!result.ok) {
+    if (error)
       setFailure({
-        message: toUserMessage(result.error, { action: 'submit' }).message,
-        exists: result.error.kind === 'customerExists',
+        message: toUserMessage(error, { action: 'submit' }).message,
+        exists: error.kind === 'customerExists',
       });
-      return;
-    }
-    for (const pup of state.pups)
-      dispatch({ type: 'editPup', key: pup.key, changes: { petId: result.petIds[pup.key] } });
-    trackEvent(ANALYTICS_EVENTS.quizCompleted, { pups: state.pups.length });
-    dispatch({ type: 'go', step: 'plan' });
   };
 
   if (status === 'loading') return <p aria-busy="true">Loading your details…</p>;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'reac
 import { TextField } from '@/ui/forms/text-field';
 import { Button } from '@/ui/primitives/button';
 import { duplicatePupNames } from '@/domain/pup-names';
+import { useTakenPupNames } from '../use-taken-pup-names';
 import { PET_MESSAGES } from '@/domain/pet-messages';
 import { MAX_QUIZ_PUPS, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, PupRow, StepActions } from '../quiz-styles';
@@ -17,6 +18,18 @@ export function PupNamesStep({
   dispatch: Dispatch<QuizAction>;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const taken = useTakenPupNames(state.pups.flatMap((pup) => (pup.petId ? [pup.petId] : [])));
+  // A name another pup already holds is said as soon as the field is left, not steps later.
+  const checkName = (key: string) => {
+    const clash = duplicatePupNames(state.pups, taken)[key];
+    const named = Boolean(state.pups.find((pup) => pup.key === key)?.name.trim());
+    setErrors((current) => {
+      const next = { ...current };
+      if (clash) next[key] = clash;
+      else if (named) delete next[key];
+      return next;
+    });
+  };
   const form = useRef<HTMLFormElement>(null);
   const pupsAtMount = useRef(state.pups);
   // Names typed into the server's HTML before the quiz's code arrived (see QuizView) count as
@@ -35,7 +48,7 @@ export function PupNamesStep({
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const pup of state.pups) if (!pup.name.trim()) found[pup.key] = PET_MESSAGES.name;
-    Object.assign(found, duplicatePupNames(state.pups));
+    Object.assign(found, duplicatePupNames(state.pups, taken));
     if (Object.keys(found).length) notify.warning(INCOMPLETE_FORM);
     setErrors(found);
     if (Object.keys(found).length === 0)
@@ -55,6 +68,7 @@ export function PupNamesStep({
             autoComplete="off"
             maxLength={40}
             error={errors[pup.key]}
+            onBlur={() => checkName(pup.key)}
             onChange={(event) =>
               dispatch({ type: 'editPup', key: pup.key, changes: { name: event.target.value } })
             }
