@@ -80,13 +80,13 @@ test.describe('onboarding quiz', () => {
     await page.getByLabel('Email').fill('rosa@');
     await page.getByLabel('Mobile phone (optional)').fill('5035550142');
     await expect(page.getByLabel('Mobile phone (optional)')).toHaveValue('503-555-0142');
-    await page.getByRole('button', { name: 'See their plan' }).click();
+    await page.getByRole('button', { name: 'See their plans' }).click();
     await expect(page.getByText('A valid email address is required to proceed.')).toBeVisible();
     // A typed phone never forces consent to texts: it is optional and separate.
     await expect(page.getByText(/agree to the SMS terms/)).toHaveCount(0);
-    await expect(page.getByLabel(/Text me my pup’s results/)).not.toBeChecked();
+    await expect(page.getByLabel(/Text me my pups’ results/)).not.toBeChecked();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'See their plan' }).click();
+    await page.getByRole('button', { name: 'See their plans' }).click();
 
     // Registered as a lead; each pup gets a plan with prices under the welcome offer.
     await expect(page.getByRole('link', { name: 'Hi, Rosa' })).toBeVisible();

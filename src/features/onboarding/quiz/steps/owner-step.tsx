@@ -8,6 +8,7 @@ import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
+import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { stepErrors } from './step-errors';
 import { finishPups } from '../finish-pups';
 
@@ -20,6 +21,7 @@ export function OwnerStep({
 }) {
   const { status, customer } = useCustomerSession();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
   const [failure, setFailure] = useState<{ message: string; exists: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   // A signed-in customer (Add Pup) is not asked again for what the account knows: name and email
@@ -51,6 +53,7 @@ export function OwnerStep({
     };
   }, [customerId, hasPhone, dispatch]);
   const plans = pupsPlanLabel(state.pups.map((pup) => pup.name));
+  const several = state.pups.length > 1;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +65,7 @@ export function OwnerStep({
       customer ? { ...owner, smsConsent: true } : owner,
     );
     setErrors(found ?? {});
+    if (found) focusFirstInvalidSoon();
     if (found) return;
     setSaving(true);
     const error = await finishPups({ ...state, owner }, dispatch);
@@ -76,7 +80,7 @@ export function OwnerStep({
   if (status === 'loading') return <p aria-busy="true">Loading your details…</p>;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="quiz-title">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="quiz-title">
       <h1 id="quiz-title">Where should we send {plans}?</h1>
       <Lead>We’ll save your answers so you can come back to them any time.</Lead>
       {failure ? (
@@ -118,7 +122,7 @@ export function OwnerStep({
         onChange={(event) => edit({ phone: formatPhone(event.target.value) })}
       />
       <CheckboxField
-        label="Text me my pup’s results and plan updates. Message and data rates may apply; reply STOP to opt out, HELP for help."
+        label={`Text me my ${several ? 'pups’' : 'pup’s'} results and plan updates. Message and data rates may apply; reply STOP to opt out, HELP for help.`}
         checked={owner.smsConsent}
         onChange={(event) => edit({ smsConsent: event.target.checked })}
       />
@@ -131,7 +135,7 @@ export function OwnerStep({
           Back
         </Button>
         <Button type="submit" loading={saving}>
-          See {state.pups.length > 1 ? 'their' : 'my pup’s'} plan
+          {several ? 'See their plans' : 'See my pup’s plan'}
         </Button>
       </StepActions>
     </form>

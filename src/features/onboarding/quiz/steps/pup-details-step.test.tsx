@@ -47,6 +47,21 @@ describe('PupDetailsStep’s last Continue', () => {
     session.status = 'unauthenticated';
   });
 
+  it('focuses the first unanswered question, a group’s first choice included', async () => {
+    const state = answered();
+    const dispatch = vi.fn();
+    renderWithTheme(
+      <PupDetailsStep
+        state={{ ...state, pups: [{ ...state.pups[0]!, activity_level: '' }] }}
+        dispatch={dispatch}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const first = screen.getByRole('radio', { name: 'Mostly lounging' });
+    await vi.waitFor(() => expect(first).toHaveFocus(), { timeout: 10_000 });
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
   it('asks a visitor about themselves next', async () => {
     const dispatch = vi.fn();
     renderWithTheme(<PupDetailsStep state={answered()} dispatch={dispatch} />);

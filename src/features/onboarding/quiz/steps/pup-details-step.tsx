@@ -9,6 +9,7 @@ import { OLDEST_BIRTH_YEAR } from '@/domain/pet-messages';
 import { toPetInput, type PupDraft, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
 import { finishPups } from '../finish-pups';
+import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { stepErrors } from './step-errors';
 
 const ACTIVITY = [
@@ -49,6 +50,7 @@ export function PupDetailsStep({
   const pup = state.pups[state.pupIndex]!;
   const shortened = useFlag('SHORTENED_ONBOARDING_QUIZ');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // A signed-in customer (Add Pup) is not asked "About you": the account knows them, so the last
@@ -64,6 +66,7 @@ export function PupDetailsStep({
       toPetInput(pup),
     );
     setErrors(found ?? {});
+    if (found) focusFirstInvalidSoon();
     setFailure(null);
     if (found) return;
     if (!last) return dispatch({ type: 'go', step: 'details', pupIndex: state.pupIndex + 1 });
@@ -81,7 +84,7 @@ export function PupDetailsStep({
     );
 
   return (
-    <form onSubmit={next} noValidate aria-labelledby="quiz-title" key={pup.key}>
+    <form ref={form} onSubmit={next} noValidate aria-labelledby="quiz-title" key={pup.key}>
       <h1 id="quiz-title">Tell us about {pup.name}</h1>
       <Lead>Every plan is portioned for one dog’s size, age and activity.</Lead>
       <TextField

@@ -63,6 +63,48 @@ describe('PupNamesStep', () => {
     expect(dispatch).toHaveBeenCalledWith({ type: 'go', step: 'details', pupIndex: 0 });
   });
 
+  it('moves focus into the new pup’s name after "Add another pup", pressed with Enter', async () => {
+    const start = initialQuiz();
+    renderWithTheme(<Names start={{ ...start, pups: [{ ...start.pups[0]!, name: 'Biscuit' }] }} />);
+    screen.getByRole('button', { name: 'Add another pup' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Pup 2’s name')).toHaveFocus();
+    await userEvent.keyboard('Mochi');
+    expect(screen.getByLabelText('Pup 2’s name')).toHaveValue('Mochi');
+  });
+
+  it('puts focus on the name before a removed pup, not on the page', async () => {
+    const start = initialQuiz();
+    const state: QuizState = {
+      ...start,
+      pups: ['Biscuit', 'Mochi', 'Rex'].map((name, index) => ({
+        ...start.pups[0]!,
+        key: `k${index}`,
+        name,
+      })),
+    };
+    renderWithTheme(<Names start={state} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Mochi' }));
+    expect(screen.getByLabelText('Pup 1’s name')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Biscuit' }));
+    expect(screen.getByLabelText('Your pup’s name')).toHaveValue('Rex');
+    expect(screen.getByLabelText('Your pup’s name')).toHaveFocus();
+  });
+
+  it('focuses the first name with an error', async () => {
+    const start = initialQuiz();
+    const state: QuizState = {
+      ...start,
+      pups: [
+        { ...start.pups[0]!, key: 'a', name: 'Biscuit' },
+        { ...start.pups[0]!, key: 'b', name: '' },
+      ],
+    };
+    renderWithTheme(<Names start={state} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Pup 2’s name')).toHaveFocus();
+  });
+
   describe('for a signed-in customer (Add Pup)', () => {
     afterEach(() => {
       session.current = { status: 'unauthenticated', customer: null };

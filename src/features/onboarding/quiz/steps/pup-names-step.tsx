@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { TextField } from '@/ui/forms/text-field';
+import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { Button } from '@/ui/primitives/button';
 import { duplicatePupNames } from '@/domain/pup-names';
 import { useTakenPupNames } from '../use-taken-pup-names';
@@ -30,7 +31,27 @@ export function PupNamesStep({
       return next;
     });
   };
-  const form = useRef<HTMLFormElement>(null);
+  const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
+  // Where focus goes once the list has changed: into the pup just added, or after a removal to
+  // the name before it (focus would otherwise fall to the page's body with the removed button).
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const focusNext = useRef<{ key: string } | 'added' | null>(null);
+  useEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    focusNext.current = null;
+    const key = wanted === 'added' ? state.pups.at(-1)?.key : wanted.key;
+    if (key) inputs.current.get(key)?.focus();
+  }, [state.pups]);
+  const addPup = () => {
+    focusNext.current = 'added';
+    dispatch({ type: 'addPup' });
+  };
+  const removePup = (index: number) => {
+    const stays = state.pups.filter((_, at) => at !== index);
+    focusNext.current = { key: stays[Math.max(0, index - 1)]!.key };
+    dispatch({ type: 'removePup', key: state.pups[index]!.key });
+  };
   const pupsAtMount = useRef(state.pups);
   // Names typed into the server's HTML before the quiz's code arrived (see QuizView) count as
   // typed: React keeps what an input shows while hydrating, not what its state says.
@@ -42,14 +63,17 @@ export function PupNamesStep({
         dispatch({ type: 'editPup', key: pup.key, changes: { name: typed } });
       }
     });
-  }, [dispatch]);
+  }, [dispatch, form]);
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const pup of state.pups) if (!pup.name.trim()) found[pup.key] = PET_MESSAGES.name;
     Object.assign(found, duplicatePupNames(state.pups, taken));
-    if (Object.keys(found).length) notify.warning(INCOMPLETE_FORM);
+    if (Object.keys(found).length) {
+      notify.warning(INCOMPLETE_FORM);
+      focusFirstInvalidSoon();
+    }
     setErrors(found);
     if (Object.keys(found).length === 0)
       void trackEventLater('quizStarted', { pups: state.pups.length });
@@ -63,6 +87,10 @@ export function PupNamesStep({
       {state.pups.map((pup, index) => (
         <PupRow key={pup.key}>
           <TextField
+            ref={(node) => {
+              if (node) inputs.current.set(pup.key, node);
+              else inputs.current.delete(pup.key);
+            }}
             label={state.pups.length > 1 ? `Pup ${index + 1}’s name` : 'Your pup’s name'}
             value={pup.name}
             autoComplete="off"
@@ -78,7 +106,7 @@ export function PupNamesStep({
               type="button"
               variant="cancel"
               size="small"
-              onClick={() => dispatch({ type: 'removePup', key: pup.key })}
+              onClick={() => removePup(index)}
               aria-label={`Remove ${pup.name || `pup ${index + 1}`}`}
             >
               Remove
@@ -88,7 +116,7 @@ export function PupNamesStep({
       ))}
       <StepActions>
         {state.pups.length < MAX_QUIZ_PUPS ? (
-          <Button type="button" variant="secondary" onClick={() => dispatch({ type: 'addPup' })}>
+          <Button type="button" variant="secondary" onClick={addPup}>
             Add another pup
           </Button>
         ) : (
