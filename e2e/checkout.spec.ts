@@ -23,7 +23,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Manage my plan' }).click();
     const plan = page.getByRole('region', { name: 'Pepper’s plan' });
     await expect(plan).toContainText('Next delivery');
-    await expect(plan).toContainText(/Fresh, \d+ calories a day/);
+    await expect(plan).toContainText(/Fresh, [\d,]+ kcal a day/);
 
     // Skip the next delivery and see the new date; pause and resume.
     const nextDelivery = plan.locator('dt:text-is("Next delivery") + dd');

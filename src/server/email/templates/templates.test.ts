@@ -138,7 +138,7 @@ describe('email templates', () => {
   it('puppy check-in: age, the month’s calories, portion and price, nothing changed unasked', async () => {
     const email = await checkLayout('puppy-check-in');
     expect(email.subject).toBe('Pip is 4 months old: time for a weigh-in');
-    expect(email.text).toContain('needs about 712 calories a day');
+    expect(email.text).toContain('needs about 712 kcal a day');
     expect(email.text).toContain('356 g fresh');
     expect(email.text).toContain('$41.23');
     expect(email.text).toContain('Nothing changes until you confirm it.');
