@@ -135,11 +135,7 @@ export function OfflineCardForm({ onReady }: { onReady: (collector: CardCollecto
       {error && error.field === null ? <FormError role="alert">{error.message}</FormError> : null}
       {challenge ? (
         <OfflineBankChallenge
-          title={
-            challenge.clientSecret.startsWith('seti_')
-              ? 'Confirm this card'
-              : 'Confirm this payment'
-          }
+          subject={challenge.clientSecret.startsWith('seti_') ? 'card' : 'payment'}
           onAnswer={(outcome) => void answer(outcome)}
         />
       ) : null}
