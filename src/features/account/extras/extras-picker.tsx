@@ -15,13 +15,22 @@ export interface ExtrasPickerProps {
   save: (addons: AddonChoice[], allergenAcknowledged: boolean) => Promise<void>;
   intro?: ReactNode;
   idPrefix?: string;
+  /** Told every change to the list before it is saved (My plan's next box follows it). */
+  onDraft?: (addons: AddonChoice[]) => void;
 }
 
 /**
  * A pup's treats and supplements as one list, shared by My plan and the console: the same
  * allergen consent, and the change in what the extras cost said before it is saved.
  */
-export function ExtrasPicker({ options, subscription, save, intro, idPrefix }: ExtrasPickerProps) {
+export function ExtrasPicker({
+  options,
+  subscription,
+  save,
+  intro,
+  idPrefix,
+  onDraft,
+}: ExtrasPickerProps) {
   const [chosen, setChosen] = useState<AddonChoice[]>(() =>
     subscription.addons.map(({ sku, quantity, frequency }) => ({ sku, quantity, frequency })),
   );
@@ -49,7 +58,9 @@ export function ExtrasPicker({ options, subscription, save, intro, idPrefix }: E
   // A failed save is about the list as it was: any change answers it.
   const edit = (next: (current: AddonChoice[]) => AddonChoice[]) => {
     setError(null);
-    setChosen(next);
+    const changed = next(chosen);
+    setChosen(changed);
+    onDraft?.(changed);
   };
 
   const submit = async () => {
