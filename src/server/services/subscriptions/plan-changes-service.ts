@@ -3,7 +3,7 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type SubscriptionRow } from '@/server/db/schema';
-import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
+import { lastChangeDay } from '@/domain/delivery-schedule';
 import { planSku, parsePlanSku } from '@/domain/plan-sku';
 import { kindsOf, maxRecipes } from '@/domain/recipe-selection';
 import { PLAN_TYPES, type PlanType } from '@/domain/plan-types';
