@@ -28,7 +28,7 @@ test.describe('with the cookie banner up', () => {
         if (!element || element.closest('[aria-labelledby="consent-title"]')) return null;
         const rect = element.getBoundingClientRect();
         return {
-          name: element.getAttribute('aria-label') ?? element.id ?? element.tagName,
+          name: `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}`,
           top: rect.top,
           bottom: rect.bottom,
           left: rect.left,

@@ -48,13 +48,18 @@ const Card = styled.section`
 
 /**
  * While the banner is up, the page keeps the space it covers out of the scroll area used to bring
- * a focused field into view (WCAG 2.4.11: the banner never hides what has focus). The server's
+ * a focused field into view, and the page gets as much room below its end, so its last fields
+ * can rise above the banner too (WCAG 2.4.11: the banner never hides what has focus). The server's
  * guess holds until the banner measures itself. Before hydration the banner may already be hidden
  * by a stored choice (the early script's attribute): then nothing is reserved.
  */
 const ReserveSpace = createGlobalStyle<{ $early: boolean }>`
   ${({ $early }) => ($early ? `:root:not([${CONSENT_CHOSEN_ATTRIBUTE}])` : ':root')} {
     scroll-padding-bottom: var(--consent-banner-space, 300px);
+    /* Room to scroll the page's last fields above the banner too. */
+    body {
+      padding-bottom: var(--consent-banner-space, 300px);
+    }
   }
 `;
 
