@@ -20,14 +20,17 @@ export function PupNamesStep({
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const taken = useTakenPupNames(state.pups.flatMap((pup) => (pup.petId ? [pup.petId] : [])));
-  // A name another pup already holds is said as soon as the field is left, not steps later.
-  const checkName = (key: string) => {
-    const clash = duplicatePupNames(state.pups, taken)[key];
-    const named = Boolean(state.pups.find((pup) => pup.key === key)?.name.trim());
+  // A name another pup already holds is said as it is typed, not steps later; an error is
+  // dropped as soon as the name answers it. (Not on blur: an error appearing or going as the
+  // field is left moves the buttons under the pointer, and the click on them is lost.)
+  const rename = (key: string, name: string) => {
+    dispatch({ type: 'editPup', key, changes: { name } });
+    const pups = state.pups.map((pup) => (pup.key === key ? { ...pup, name } : pup));
+    const clash = duplicatePupNames(pups, taken)[key];
     setErrors((current) => {
       const next = { ...current };
       if (clash) next[key] = clash;
-      else if (named) delete next[key];
+      else if (name.trim()) delete next[key];
       return next;
     });
   };
@@ -96,10 +99,7 @@ export function PupNamesStep({
             autoComplete="off"
             maxLength={40}
             error={errors[pup.key]}
-            onBlur={() => checkName(pup.key)}
-            onChange={(event) =>
-              dispatch({ type: 'editPup', key: pup.key, changes: { name: event.target.value } })
-            }
+            onChange={(event) => rename(pup.key, event.target.value)}
           />
           {state.pups.length > 1 ? (
             <Button
