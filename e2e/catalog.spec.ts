@@ -79,7 +79,7 @@ test.describe('catalogue and content pages', () => {
     await page.getByLabel('Current weight (lb)').fill('60');
     await page.getByLabel('Activity level').selectOption('high');
     await expect(
-      page.getByRole('heading', { name: '1601 kcal per day, 801 kcal per meal' }),
+      page.getByRole('heading', { name: '1,601 kcal per day, 801 kcal per meal' }),
     ).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Half-fresh/ })).toBeVisible();
   });
@@ -93,7 +93,7 @@ test.describe('catalogue and content pages', () => {
     scripts.release();
     await weight.fill('60');
     await expect(
-      page.getByRole('heading', { name: '1335 kcal per day, 668 kcal per meal' }),
+      page.getByRole('heading', { name: '1,335 kcal per day, 668 kcal per meal' }),
     ).toBeVisible();
   });
 

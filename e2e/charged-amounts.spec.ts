@@ -25,7 +25,7 @@ test('prices add up from the plan step to the charge, for two pups on their own 
   await describePup(page, 'Pip', '8');
   await page.getByLabel('Your first name').fill('Sam');
   await page.getByLabel('Email').fill(`money-${Date.now()}@example.test`);
-  await page.getByRole('button', { name: 'See their plan' }).click();
+  await page.getByRole('button', { name: 'See their plans' }).click();
 
   // The plan step states the first box as charged; week × weeks and day × 7 give the box back.
   const firstBoxes: number[] = [];

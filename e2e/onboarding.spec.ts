@@ -80,20 +80,20 @@ test.describe('onboarding quiz', () => {
     await page.getByLabel('Email').fill('rosa@');
     await page.getByLabel('Mobile phone (optional)').fill('5035550142');
     await expect(page.getByLabel('Mobile phone (optional)')).toHaveValue('503-555-0142');
-    await page.getByRole('button', { name: 'See their plan' }).click();
+    await page.getByRole('button', { name: 'See their plans' }).click();
     await expect(page.getByText('A valid email address is required to proceed.')).toBeVisible();
     // A typed phone never forces consent to texts: it is optional and separate.
     await expect(page.getByText(/agree to the SMS terms/)).toHaveCount(0);
-    await expect(page.getByLabel(/Text me my pup’s results/)).not.toBeChecked();
+    await expect(page.getByLabel(/Text me my pups’ results/)).not.toBeChecked();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'See their plan' }).click();
+    await page.getByRole('button', { name: 'See their plans' }).click();
 
     // Registered as a lead; each pup gets a plan with prices under the welcome offer.
     await expect(page.getByRole('link', { name: 'Hi, Rosa' })).toBeVisible();
     const biscuit = page.getByRole('region', { name: 'Biscuit’s plan' });
     const mochi = page.getByRole('region', { name: 'Mochi’s plan' });
-    await expect(biscuit.getByText(/calories a day/)).toBeVisible({ timeout: 15_000 });
-    await expect(mochi.getByText(/calories a day/)).toBeVisible();
+    await expect(biscuit.getByText(/kcal a day, [\d,]+ kcal per meal/)).toBeVisible({ timeout: 15_000 });
+    await expect(mochi.getByText(/kcal a day, [\d,]+ kcal per meal/)).toBeVisible();
     await expect(biscuit.getByText('Recommended')).toBeVisible();
     await expect(biscuit.getByText(/per week · .* per day · .* per \d+-week box/)).toBeVisible();
     await expect(page.getByText(/WELCOME50 offer is applied/)).toBeVisible();

@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { fillCheckout, quizToPlan } from './support/quiz';
 
-/** The new-card form of /account/edit-payment/: type a card and save it. */
-async function saveCard(page: Page, number: string, expiry: string, cvc = '123') {
+/** The new-card form of /account/edit-payment/: type a card and save it (the default if asked). */
+async function saveCard(page: Page, number: string, expiry: string, cvc = '123', asDefault = true) {
   const form = page.getByRole('form', { name: 'New card' });
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiry (MM / YY)').fill(expiry);
   await form.getByLabel('CVC').fill(cvc);
+  await form.getByRole('checkbox', { name: /^Make it the default card/ }).setChecked(asDefault);
   await form.getByRole('button', { name: 'Save card' }).click();
 }
 
@@ -50,8 +51,11 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
   });
 
   await test.step('two cards saved in a row, without reloading', async () => {
-    await saveCard(page, '5555 5555 5555 4444', '05 / 30');
-    await expect(page.getByText(/Your card ending in 4444 is now the default/)).toBeVisible();
+    // Not ticked: saved, and the card that pays stays the default.
+    await saveCard(page, '5555 5555 5555 4444', '05 / 30', '123', false);
+    await expect(page.getByText(/Your card ending in 4444 is saved/)).toBeVisible();
+    await expect(card('Mastercard ending in 4444')).not.toContainText('Default');
+    await expect(card('Visa ending in 4242')).toContainText('Default');
     await expect(card('Mastercard ending in 4444')).toContainText('expires 05/2030');
     await saveCard(page, '3782 822463 10005', '09 / 29', '1234');
     await expect(page.getByText(/Your card ending in 0005 is now the default/)).toBeVisible();
@@ -64,7 +68,7 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
     const bank = page.getByRole('alertdialog', { name: 'Confirm this card' });
     await expect(bank).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await bank.getByRole('button', { name: 'Approve payment' }).click();
+    await bank.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByText(/Your card ending in 3184 is now the default/)).toBeVisible();
     await expect(card('Visa ending in 3184')).toContainText('expires 03/2032');
     await expect(card('Visa ending in 3184')).toContainText('Default');

@@ -127,6 +127,7 @@ test('a subscriber replaces the card: a declined one is refused, a good one beco
   await expect(cards.getByRole('listitem')).toHaveCount(1);
 
   await form.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await form.getByRole('checkbox', { name: /^Make it the default card/ }).check();
   await form.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByText(/Your card ending in 4444 is now the default/)).toBeVisible();
   await expect(

@@ -4,6 +4,8 @@
 // connections, finishes the requests in flight within SHUTDOWN_GRACE_MS and exits 0.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { reportError } from '@/server/monitoring/report-error';
+import { closedPageRequest, MAINTENANCE_PAGE } from '@/server/services/maintenance/closed-paths';
+import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
 import { observeHttp } from '@/server/observability/http-observer';
 import { logger, setLogService } from '@/server/observability/logger';
 import { checkEnvOrExit } from '@/server/startup/check-env';
@@ -26,8 +28,21 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port: env.port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/**
+ * Customers' pages during maintenance, closed here rather than in the proxy (see its matcher):
+ * the maintenance page (503, from its own getServerSideProps) for a page, a bare 503 for a page's
+ * data, on which the browser loads that page in full and meets the maintenance page.
+ */
+async function serve(req: IncomingMessage, res: ServerResponse) {
+  const closed = closedPageRequest(req.method, req.url ?? '/');
+  if (!closed || !(await shopInMaintenance())) return handle(req, res);
+  if (closed === 'page') return app.render(req, res, MAINTENANCE_PAGE.replace(/\/$/, ''), {});
+  res.writeHead(503, { 'Retry-After': '600', 'Cache-Control': 'no-store' });
+  res.end();
+}
+
 function listener(req: IncomingMessage, res: ServerResponse) {
-  handle(req, res).catch((error: unknown) => {
+  serve(req, res).catch((error: unknown) => {
     reportError(error, { where: 'web request', url: req.url });
     if (!res.headersSent) res.statusCode = 500;
     res.end();

@@ -1,42 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import {
+  closedDuringMaintenance,
+  looksLikeFile,
+  MAINTENANCE_PAGE,
+} from '@/server/services/maintenance/closed-paths';
 import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
 
-const MAINTENANCE_PAGE = '/maintenance/';
-
 /**
- * What stays reachable while the shop is in maintenance: the back office (its pages, its API and
- * the staff sign-in under /api/admin/auth), so an owner can sign in and turn maintenance off,
- * and what operators' machines call (liveness, readiness, metrics).
- */
-const OPEN_DURING_MAINTENANCE = [
-  '/admin',
-  '/api/admin',
-  '/api/v3/health',
-  '/api/v3/ready',
-  '/api/metrics',
-];
-
-function looksLikeFile(pathname: string): boolean {
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return lastSegment.includes('.');
-}
-
-const isUnder = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
-
-/** Customers' pages and API calls; files (robots.txt, icons) are served through maintenance. */
-function closedDuringMaintenance(pathname: string, isApi: boolean): boolean {
-  if (pathname === MAINTENANCE_PAGE) return false;
-  if (OPEN_DURING_MAINTENANCE.some((prefix) => isUnder(pathname, prefix))) return false;
-  return isApi || !looksLikeFile(pathname);
-}
-
-/**
- * Runs before every page and API request (static assets are excluded by the matcher).
+ * Runs before API calls and unslashed page paths (see the matcher below).
  * - The maintenance switch (stored in the database, cached a couple of seconds per process,
- *   forced on by MAINTENANCE_MODE) serves the 503 page for customers' pages and a JSON 503 for
- *   their API calls. Only requests it may close consult it, so files and the back office never
- *   wait for the database.
+ *   forced on by MAINTENANCE_MODE) answers customers' API calls with a JSON 503, and an unslashed
+ *   page with the maintenance page. Only requests it may close consult it, so files and the back
+ *   office never wait for the database.
  * - Page paths get their trailing slash here; API paths are answered as they come (see
  *   next.config.js), so the API never answers a call with a redirect.
  */
@@ -66,6 +41,12 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+/**
+ * Slashed page paths (every link the shop renders) are left out on purpose: the browser checks
+ * this matcher too, and on a page it matches, Next.js re-asks the server with a HEAD request for
+ * the page's data on every load, which the browser then reports as aborted. Customers' pages
+ * during maintenance are closed by the web server instead (closedPageRequest, scripts/web.ts).
+ */
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|_next/data|images/|favicon\\.ico|icon\\.svg).*)'],
+  matcher: ['/api/:path*', '/((?!_next/|images/)(?!.*/$).+)'],
 };

@@ -2,6 +2,17 @@
 export const PLAN_TYPES = ['FR', 'half_fresh', 'DY', 'MX'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/**
+ * Each plan's one name, wherever the shop shows it (quiz, My plan, calculator, marketing): the
+ * spec's "half-fresh" and "mixed".
+ */
+export const PLAN_NAMES: Record<PlanType, string> = {
+  FR: 'Fresh',
+  half_fresh: 'Half-fresh',
+  DY: 'Baked',
+  MX: 'Mixed',
+};
+
 export const DEFAULT_PORTION = '1.0';
 export const HALF_PORTION = '0.5';
 export type PortionSize = typeof DEFAULT_PORTION | typeof HALF_PORTION;

@@ -24,6 +24,25 @@ export function duplicatePupNames(
   return errors;
 }
 
+/**
+ * The names a household's pups hold: every pup's but those whose plans are all cancelled (a new dog
+ * may be named after one that is gone). `plans` lists each plan's pup and status; `except` are
+ * pups being saved again (their own name is not in their way).
+ */
+export function takenPupNames(
+  pets: ReadonlyArray<{ id: number; name: string }>,
+  plans: ReadonlyArray<{ petId: number; status: string }>,
+  except: readonly number[] = [],
+): string[] {
+  return pets
+    .filter((pet) => !except.includes(pet.id))
+    .filter((pet) => {
+      const own = plans.filter((plan) => plan.petId === pet.id);
+      return own.length === 0 || own.some((plan) => plan.status !== 'cancelled');
+    })
+    .map((pet) => pet.name);
+}
+
 /** Pluralises "plan" for a list of pup names: "Biscuit's plan", "Biscuit and Mochi's plans". */
 export function pupsPlanLabel(names: string[]): string {
   const shown = names.map((name) => name.trim()).filter(Boolean);

@@ -57,13 +57,19 @@ describe('cards kept on file', () => {
         token,
       })
     ).json as Json;
-  const confirmSetup = (id: number, token: string, setupId: number, card: string) =>
+  const confirmSetup = (
+    id: number,
+    token: string,
+    setupId: number,
+    card: string,
+    extra: Record<string, unknown> = {},
+  ) =>
     setupConfirm({
       method: 'POST',
       url: `${base(id)}${setupId}/confirm/`,
       params: { id: String(id), methodId: String(setupId) },
       token,
-      body: { card_token: card },
+      body: { card_token: card, ...extra },
     });
   const bankSays = (token: string, secret: string, outcome: 'approve' | 'fail') =>
     authenticate({
@@ -130,6 +136,32 @@ describe('cards kept on file', () => {
       ['4444', true],
       ['4242', false],
     ]);
+  });
+
+  it('makes a new card the default only when asked (the first card always)', async () => {
+    const { customer, token } = await customerReadyToPay(database.db());
+    const no = { make_default: false };
+    const first = await newSetup(customer.id, token);
+    const saved = await confirmSetup(customer.id, token, first.id, 'pm_card_visa', no);
+    // Without a default there is nothing else to charge: the first card is it.
+    expect(saved.json).toMatchObject({ card_number: '4242', is_default: true });
+    const second = await newSetup(customer.id, token);
+    const kept = await confirmSetup(customer.id, token, second.id, 'pm_card_mastercard', no);
+    expect(kept.json).toMatchObject({ card_number: '4444', is_default: false });
+    const third = await newSetup(customer.id, token);
+    const asked = await confirmSetup(customer.id, token, third.id, 'pm_card_amex', {
+      make_default: true,
+    });
+    expect(asked.json).toMatchObject({ is_default: true });
+    const cards = await listed(customer.id, token);
+    expect(cards.filter((card) => card.is_default).map((card) => card.card_number)).toEqual([
+      (asked.json as unknown as Card).card_number,
+    ]);
+    const malformed = await newSetup(customer.id, token);
+    expect(
+      (await confirmSetup(customer.id, token, malformed.id, 'pm_card_visa', { make_default: 'x' }))
+        .status,
+    ).toBe(400);
   });
 
   it('saves the 3-D Secure card once the bank approves it, and not when it fails', async () => {

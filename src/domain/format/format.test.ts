@@ -3,6 +3,7 @@ import {
   dollarsToCents,
   formatCents,
   formatCost,
+  formatKcal,
   formatPercent,
   formatPhone,
   parseCost,
@@ -110,5 +111,16 @@ describe('phone', () => {
 
   it('keeps digits only, at most ten', () => {
     expect(phoneDigits('call 555.123.4567 now 99')).toBe('5551234567');
+  });
+});
+
+describe('kcal', () => {
+  it.each([
+    [1076, '1,076 kcal'],
+    [538, '538 kcal'],
+    [537.5, '538 kcal'],
+    [12000, '12,000 kcal'],
+  ])('%s → %s', (kcal, shown) => {
+    expect(formatKcal(kcal)).toBe(shown);
   });
 });

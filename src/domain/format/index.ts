@@ -2,3 +2,4 @@ export { dollarsToCents, formatCents, formatCost, parseCost, parseCostCents } fr
 export { formatCredit } from './credit';
 export { formatPercent, parsePercent } from './percent';
 export { formatPhone, phoneDigits } from './phone';
+export { formatKcal } from './kcal';

@@ -115,11 +115,16 @@ export const confirmCardSetup = (
   customerId: number,
   setupIntentId: string,
   cardToken: string,
+  /** Whether the saved card becomes the default (the API's own default: yes). */
+  makeDefault?: boolean,
 ) =>
   client.request<PaymentMethod | SetupIntent>({
     method: 'POST',
     url: `${methods(customerId)}${encodeURIComponent(setupIntentId)}/confirm/`,
-    data: { card_token: cardToken },
+    data:
+      makeDefault === undefined
+        ? { card_token: cardToken }
+        : { card_token: cardToken, make_default: makeDefault },
     context: 'paymentMethods',
   });
 

@@ -87,6 +87,14 @@ export const replaceAddons = (
     data: allergenAcknowledged ? { addons, allergen_acknowledged: true } : { addons },
   });
 
+/** The plan as it would be with these extras (its next box): nothing is saved. */
+export const quoteAddons = (client: ApiClient, id: number, addons: AddonChoice[]) =>
+  client.request<Subscription>({
+    method: 'POST',
+    url: `${base(id)}addons/quote/`,
+    data: { addons },
+  });
+
 export const reactivateSubscription = (
   client: ApiClient,
   id: number,

@@ -20,6 +20,8 @@ export const swrKeys = {
   claims: (customerId: number) => ['claims', customerId] as const,
   claimQuote: (orderId: number, problem: string, lines: unknown) =>
     ['claim-quote', orderId, problem, lines] as const,
+  addonsQuote: (subscriptionId: number, addons: unknown) =>
+    ['addons-quote', subscriptionId, JSON.stringify(addons)] as const,
   reactivationTerms: (subscriptionId: number, deliveryDate: string) =>
     ['reactivation-terms', subscriptionId, deliveryDate] as const,
   cancelOffer: (subscriptionId: number, reason: string) =>

@@ -1,7 +1,7 @@
 import type { NextAuthOptions, Session } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/server/db/client';
-import { displayFirstName } from '@/server/services/customers/customer-view';
+import { displayFirstName } from '@/domain/customer-name';
 import { AuthFlowError } from '@/server/services/auth/auth-errors';
 import { logIn, registerLead, type SignedInUser } from '@/server/services/auth/sign-in';
 import {

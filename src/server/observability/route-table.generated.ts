@@ -139,6 +139,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/v3/subscriptions',
   '/api/v3/subscriptions/[subscriptionId]',
   '/api/v3/subscriptions/[subscriptionId]/addons',
+  '/api/v3/subscriptions/[subscriptionId]/addons/quote',
   '/api/v3/subscriptions/[subscriptionId]/cancel',
   '/api/v3/subscriptions/[subscriptionId]/cancel_offer',
   '/api/v3/subscriptions/[subscriptionId]/pause',

@@ -17,7 +17,9 @@ export const FieldBox = styled.div`
     border: 1px solid ${({ theme }) => theme.palette.darkerFur};
     border-radius: ${({ theme }) => theme.radius.small};
   }
-  [aria-invalid='true'] {
+  /* As specific as the rule above, so a text input's error border wins as a select's does. */
+  input:not([type='checkbox'])[aria-invalid='true'],
+  select[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.palette.error};
   }
 `;

@@ -26,4 +26,23 @@ describe('focusFirstInvalid', () => {
     expect(focusFirstInvalid(container)).toBeNull();
     expect(document.body).toHaveFocus();
   });
+
+  it('focuses the first choice of an invalid group (a fieldset cannot take focus)', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { container } = render(
+      <form>
+        <fieldset aria-invalid="true">
+          <legend>Activity level</legend>
+          <label>
+            <input type="radio" name="a" /> Low
+          </label>
+          <label>
+            <input type="radio" name="a" /> High
+          </label>
+        </fieldset>
+      </form>,
+    );
+    expect(focusFirstInvalid(container)).toBe(screen.getByRole('radio', { name: 'Low' }));
+    expect(screen.getByRole('radio', { name: 'Low' })).toHaveFocus();
+  });
 });

@@ -9,7 +9,12 @@ export const TOAST_CLEARANCE_PX = 160;
  * aria-invalid), and scrolls its label into view below the toasts. Returns the field, if any.
  */
 export function focusFirstInvalid(root: HTMLElement | null): HTMLElement | null {
-  const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+  const marked = root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+  // A group (a fieldset of radios or checkboxes) cannot take focus: its first choice does.
+  const field =
+    marked?.tagName === 'FIELDSET'
+      ? marked.querySelector<HTMLElement>('input:not([disabled]), select, textarea')
+      : marked;
   if (!field) return null;
   field.focus({ preventScroll: true });
   const label = (field as HTMLInputElement).labels?.[0];

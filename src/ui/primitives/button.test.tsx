@@ -50,6 +50,11 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('has the spec’s default padding: 8px horizontal, 4px vertical', () => {
+    renderWithTheme(<Button>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveStyle({ padding: '4px 8px' });
+  });
+
   it('is half transparent when disabled', () => {
     renderWithTheme(<Button disabled>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });

@@ -13,8 +13,10 @@ interface StyleProps {
   $fullWidth: boolean;
 }
 
-// Default padding is the spec's 8px horizontal / 4px vertical; larger sizes scale it.
-const PADDING: Record<Size, string> = { small: '4px 8px', medium: '10px 20px', large: '14px 28px' };
+// The default button (medium) has the spec's padding, 8px horizontal and 4px vertical (section 9);
+// its 44px minimum height, not padding, makes it a comfortable touch target. Small keeps the same
+// padding at a compact 32px; large is the one size with more room, for a page's main action.
+const PADDING: Record<Size, string> = { small: '4px 8px', medium: '4px 8px', large: '14px 28px' };
 
 const buttonStyles = css<StyleProps>`
   display: inline-flex;

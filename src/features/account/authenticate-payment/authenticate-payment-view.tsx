@@ -145,7 +145,7 @@ function PaymentState({
       {error ? <FormError role="alert">{error}</FormError> : null}
       {challenge ? (
         <OfflineBankChallenge
-          title="Confirm this payment"
+          subject="payment"
           onAnswer={(outcome) => void answerOffline(outcome)}
         />
       ) : (

@@ -23,14 +23,14 @@ const recipes: RecipeOption[] = ['chicken', 'beef', 'turkey', 'pork'].map((key) 
 // Each recipe adds $10 a week to a $50 base.
 const priceOf = (fresh: string[]) => 5000 + fresh.length * 1000;
 
-function renderEditor() {
+function renderEditor(allergies: string[] = []) {
   const subscription = {
     id: 9,
     pet_name: 'Biscuit',
     plan_type: 'FR',
     recipes: { fresh: ['chicken', 'beef'], dry: [] },
     price_per_week: priceOf(['chicken', 'beef']),
-    pet_allergies: [],
+    pet_allergies: allergies,
   } as unknown as Subscription;
   renderWithTheme(
     <RecipesEditor recipes={recipes} subscription={subscription} onSaved={vi.fn()} />,
@@ -79,5 +79,15 @@ describe('RecipesEditor', () => {
       'You can mix up to 3 fresh recipes. Untick one to choose another.',
     );
     expect(screen.getByRole('checkbox', { name: 'Pork' })).not.toBeChecked();
+  });
+
+  it('names the recipe in the allergy refusal and drops it once the recipe is unticked', async () => {
+    renderEditor(['turkey']);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Turkey/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save recipes' }));
+    expect(screen.getByText('Please confirm the allergy warning for Turkey.')).toBeInTheDocument();
+    expect(screen.queryByText(/Biscuit’s recipes/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Turkey/ }));
+    expect(screen.queryByText(/Please confirm the allergy warning/)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@/features/onboarding/plan/plan-choice';
 import { AllergenWarnings, TaggedLabel } from '@/features/onboarding/plan/allergen-warnings';
 import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
+import { useConsentRefusal } from '@/features/onboarding/plan/use-consent-refusal';
 import {
   toApiError,
   toUserMessage,
@@ -98,11 +99,10 @@ export function RecipesPicker({
     }
   };
 
+  const consent = useConsentRefusal(pendingNotices(notices, acknowledged));
+
   const submit = async () => {
-    if (pendingNotices(notices, acknowledged).length) {
-      setError(`Please confirm the allergy warning for ${pup.name}’s recipes.`);
-      return;
-    }
+    if (!consent.check()) return;
     setSaving(true);
     setError(null);
     try {
@@ -158,6 +158,7 @@ export function RecipesPicker({
           <strong>{formatCents(weekly)} per week</strong>
         </p>
       ) : null}
+      {consent.message ? <FormError role="alert">{consent.message}</FormError> : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <Button onClick={() => void submit()} loading={saving} disabled={!complete(selection)}>
         Save recipes

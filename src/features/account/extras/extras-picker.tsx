@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AddonsPicker, type AddonOption } from '@/features/onboarding/plan/addons-picker';
 import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
+import { useConsentRefusal } from '@/features/onboarding/plan/use-consent-refusal';
 import { allergenNotices } from '@/domain/allergens';
 import { extrasCost, extrasPriceMessage } from '@/domain/extras-price-effect';
 import { toApiError, toUserMessage, type AddonChoice, type Subscription } from '@/lib/api-client';
@@ -14,13 +15,22 @@ export interface ExtrasPickerProps {
   save: (addons: AddonChoice[], allergenAcknowledged: boolean) => Promise<void>;
   intro?: ReactNode;
   idPrefix?: string;
+  /** Told every change to the list before it is saved (My plan's next box follows it). */
+  onDraft?: (addons: AddonChoice[]) => void;
 }
 
 /**
  * A pup's treats and supplements as one list, shared by My plan and the console: the same
  * allergen consent, and the change in what the extras cost said before it is saved.
  */
-export function ExtrasPicker({ options, subscription, save, intro, idPrefix }: ExtrasPickerProps) {
+export function ExtrasPicker({
+  options,
+  subscription,
+  save,
+  intro,
+  idPrefix,
+  onDraft,
+}: ExtrasPickerProps) {
   const [chosen, setChosen] = useState<AddonChoice[]>(() =>
     subscription.addons.map(({ sku, quantity, frequency }) => ({ sku, quantity, frequency })),
   );
@@ -44,11 +54,17 @@ export function ExtrasPicker({ options, subscription, save, intro, idPrefix }: E
     extrasCost(chosen, price),
   );
 
+  const consent = useConsentRefusal(pendingNotices(notices, acknowledged));
+  // A failed save is about the list as it was: any change answers it.
+  const edit = (next: (current: AddonChoice[]) => AddonChoice[]) => {
+    setError(null);
+    const changed = next(chosen);
+    setChosen(changed);
+    onDraft?.(changed);
+  };
+
   const submit = async () => {
-    if (pendingNotices(notices, acknowledged).length) {
-      setError('Please confirm the allergy warning for the treats and supplements.');
-      return;
-    }
+    if (!consent.check()) return;
     setSaving(true);
     setError(null);
     try {
@@ -66,14 +82,14 @@ export function ExtrasPicker({ options, subscription, save, intro, idPrefix }: E
         options={options}
         value={chosen}
         onSet={(addon) =>
-          setChosen((current) => {
+          edit((current) => {
             const index = current.findIndex((item) => item.sku === addon.sku);
             return index === -1
               ? [...current, addon]
               : current.map((item, at) => (at === index ? addon : item));
           })
         }
-        onRemove={(sku) => setChosen((current) => current.filter((item) => item.sku !== sku))}
+        onRemove={(sku) => edit((current) => current.filter((item) => item.sku !== sku))}
         intro="Pick how many and how often; every-other-box extras alternate with the food."
         pups={pups}
         warnFor={added}
@@ -82,6 +98,7 @@ export function ExtrasPicker({ options, subscription, save, intro, idPrefix }: E
         idPrefix={idPrefix}
       />
       {effect ? <p role="status">{effect}</p> : null}
+      {consent.message ? <FormError role="alert">{consent.message}</FormError> : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <p>
         <Button onClick={() => void submit()} loading={saving}>

@@ -1,6 +1,9 @@
 import { browserApiClient } from '@/lib/session/api-client';
 import type { AddonOption } from '@/features/onboarding/plan/addons-picker';
-import { replaceAddons, type Subscription } from '@/lib/api-client';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { quoteAddons, replaceAddons, type AddonChoice, type Subscription } from '@/lib/api-client';
+import { swrKeys } from '@/lib/resources/keys';
 import { MESSAGES } from '@/lib/api-client/messages';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
@@ -30,7 +33,7 @@ export function ExtrasView({ addons }: { addons: AddonOption[] }) {
   );
 }
 
-function ExtrasEditor({
+export function ExtrasEditor({
   options,
   subscription,
   onSaved,
@@ -39,13 +42,24 @@ function ExtrasEditor({
   subscription: Subscription;
   onSaved: (next: Subscription) => void;
 }) {
+  // The list as ticked now, until saved: the next box below is priced for it by the server's
+  // own rules (nothing saved), so the total changes as the extras do, not only after saving.
+  const [draft, setDraft] = useState<AddonChoice[] | null>(null);
+  const quote = useSWR(
+    draft ? swrKeys.addonsQuote(subscription.id, draft) : null,
+    () => quoteAddons(browserApiClient(), subscription.id, draft!),
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const shown = draft && quote.data && !quote.error ? quote.data : subscription;
   return (
     <>
       <ExtrasPicker
         options={options}
         subscription={subscription}
+        onDraft={setDraft}
         save={async (addons, acknowledged) => {
           onSaved(await replaceAddons(browserApiClient(), subscription.id, addons, acknowledged));
+          setDraft(null);
           notify.success(MESSAGES.changesSaved);
         }}
         intro={
@@ -55,8 +69,9 @@ function ExtrasEditor({
           </p>
         }
       />
-      <AccountCard>
-        <NextBoxSummary subscription={subscription} />
+      <AccountCard aria-busy={draft !== null && quote.isLoading}>
+        <NextBoxSummary subscription={shown} />
+        {shown !== subscription ? <p>With your changes, not saved yet.</p> : null}
       </AccountCard>
     </>
   );

@@ -52,7 +52,7 @@ describe('CancelFlow', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Too expensive' }));
     const offer = await screen.findByRole('group', { name: 'Before you go' });
     expect(offer).toHaveTextContent(
-      'Switch to the Half fresh plan for $31.00 a week instead of $62.00.',
+      'Switch to the Half-fresh plan for $31.00 a week instead of $62.00.',
     );
     expect(reasons).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel my plan' }));

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, shopToday } from '@/domain/delivery-schedule';
+import { longDate } from '@/domain/format/date';
 import { renderWithTheme } from '@/ui/test-utils';
 import { OrderHistory } from './order-history';
 
@@ -147,6 +148,29 @@ describe('OrderHistory', () => {
     );
     // Every line of the box is reported already: nothing left to report.
     expect(screen.queryByRole('button', { name: /Report a problem/ })).not.toBeInTheDocument();
+  });
+
+  it('says when “Report a problem” opens for a box on its way, and until when it stays', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    const coming = addDays(shopToday(), 3);
+    listOrders.mockResolvedValue([
+      { ...order, delivery_date: coming },
+      { ...order, id: 13, delivery_date: '2020-01-02' },
+      { ...order, id: 14, delivery_date: addDays(shopToday(), -1) },
+    ]);
+    render();
+    const long = longDate;
+    expect(
+      await screen.findByText(
+        `You can report a problem with this box once it ships or from ${long(coming)}, until ${long(addDays(coming, 14))}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Problems with this box could be reported until ${long('2020-01-16')}.`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Report a problem with order #14' }).parentElement,
+    ).toHaveTextContent(`Until ${long(addDays(shopToday(), 13))}.`);
   });
 
   it('says a refund the card network has not settled is pending', async () => {

@@ -119,9 +119,21 @@ export function OrderHistory({ customerId }: { customerId: number }) {
               claims={ownClaims.filter((claim) => claim.order_id === order.id)}
             />
             {claimable?.open && reporting !== order.id ? (
-              <Button variant="secondary" onClick={() => setReporting(order.id)}>
-                Report a problem with order #{order.id}
-              </Button>
+              <p>
+                <Button variant="secondary" onClick={() => setReporting(order.id)}>
+                  Report a problem with order #{order.id}
+                </Button>{' '}
+                Until {longDate(claimable.until)}.
+              </p>
+            ) : null}
+            {claimable?.problem === 'not_arrived' ? (
+              <p>
+                You can report a problem with this box once it ships or from{' '}
+                {longDate(order.delivery_date)}, until {longDate(claimable.until)}.
+              </p>
+            ) : null}
+            {claimable?.problem === 'too_old' ? (
+              <p>Problems with this box could be reported until {longDate(claimable.until)}.</p>
             ) : null}
             {claimable && reporting === order.id ? (
               <BoxProblemForm

@@ -13,6 +13,7 @@ import type { ArtImage, PlanArt } from './plan-art';
 import { PlanActions } from './plan-actions';
 import { Art, Countdown, PupBody, PupCard, PupFoot, PupHead, Status } from './pup-card-styles';
 import { WeightCheckIn } from './weight-check-in';
+import { formatKcal } from '@/domain/format/kcal';
 
 const Plan = styled.div`
   min-width: 0;
@@ -57,8 +58,8 @@ export function SubscriptionCard({
             {active ? null : <Status>{subscription.status}</Status>}
           </h2>
           <p>
-            {PLAN_LABELS[subscription.plan_type].name}, {subscription.kcalories_per_day} calories a
-            day
+            {PLAN_LABELS[subscription.plan_type].name}, {formatKcal(subscription.kcalories_per_day)}{' '}
+            a day
           </p>
         </div>
       </PupHead>

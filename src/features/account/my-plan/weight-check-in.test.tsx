@@ -9,6 +9,7 @@ const api = vi.hoisted(() => ({
   quoteCheckIn: vi.fn(),
   confirmCheckIn: vi.fn(),
   getSubscription: vi.fn(),
+  listPets: vi.fn(),
 }));
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
@@ -36,6 +37,39 @@ describe('WeightCheckIn', () => {
     api.quoteCheckIn.mockResolvedValue(quote);
     api.confirmCheckIn.mockResolvedValue(quote);
     api.getSubscription.mockResolvedValue({ ...subscription, price_per_week: 6150 });
+    api.listPets.mockResolvedValue([
+      { id: 7, name: 'Mochi', weight: 12 },
+      { id: 8, name: 'Biscuit', weight: 32 },
+    ]);
+  });
+
+  it('starts from the weight on file', async () => {
+    renderWithTheme(
+      <WeightCheckIn customerId={3} subscription={subscription} onChange={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Biscuit’s weight' }));
+    expect(await screen.findByDisplayValue('32')).toBe(
+      screen.getByLabelText('Biscuit’s weight (lbs)'),
+    );
+  });
+
+  it('says everything wrong at once: a weight out of range and no shape chosen', async () => {
+    renderWithTheme(
+      <WeightCheckIn customerId={3} subscription={subscription} onChange={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Biscuit’s weight' }));
+    const weight = screen.getByLabelText('Biscuit’s weight (lbs)');
+    await screen.findByDisplayValue('32');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '400');
+    await userEvent.click(screen.getByRole('button', { name: 'See the new portion' }));
+    expect(weight).toHaveAccessibleDescription(/^Enter a weight between/);
+    expect(
+      screen.getByRole('group', { name: 'How does Biscuit look?' }),
+    ).toHaveAccessibleDescription(
+      'Choose how your pup looks: too thin, just right or a little heavy.',
+    );
+    expect(api.quoteCheckIn).not.toHaveBeenCalled();
   });
 
   it('shows the new calories, portion and price first; only confirming saves', async () => {
@@ -44,6 +78,8 @@ describe('WeightCheckIn', () => {
       <WeightCheckIn customerId={3} subscription={subscription} onChange={onChange} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Update Biscuit’s weight' }));
+    await screen.findByDisplayValue('32');
+    await userEvent.clear(screen.getByLabelText('Biscuit’s weight (lbs)'));
     await userEvent.click(screen.getByRole('button', { name: 'See the new portion' }));
     expect(screen.getByLabelText('Biscuit’s weight (lbs)')).toHaveAccessibleDescription(
       'Current weight is required.',
@@ -53,7 +89,7 @@ describe('WeightCheckIn', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Too thin' }));
     await userEvent.click(screen.getByRole('button', { name: 'See the new portion' }));
     const preview = await screen.findByRole('status', { name: 'New portion' });
-    expect(preview).toHaveTextContent('760 (now 690)');
+    expect(preview).toHaveTextContent('760 kcal (now 690 kcal)');
     expect(preview).toHaveTextContent('530 g fresh (now 480 g fresh)');
     expect(preview).toHaveTextContent('$61.50 (now $56.00)');
     expect(preview).toHaveTextContent('The box arriving Tuesday, December 8 will be the first');

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { checkInSchema } from '@/contracts/check-ins';
 import { browserApiClient } from '@/lib/session/api-client';
 import {
   confirmCheckIn,
   getSubscription,
+  listPets,
   quoteCheckIn,
   toApiError,
   toUserMessage,
@@ -13,12 +15,12 @@ import {
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import { BODY_CONDITION_LABELS, BODY_CONDITIONS } from '@/domain/nutrition';
-import { PET_MESSAGES } from '@/domain/pet-messages';
 import { ChoiceGroup, FormError, TextField } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
 import { PlanPanel } from './plan-panel';
 import { SummaryList } from '../components/account-card';
+import { formatKcal } from '@/domain/format/kcal';
 
 const CONDITIONS = BODY_CONDITIONS.map((value) => ({
   value,
@@ -34,6 +36,25 @@ const grams = (quote: CheckInQuote['plan'] & object, which: 'now' | 'next') => {
     .filter(Boolean)
     .join(' and ');
 };
+
+/** The check-in schema's first message per field, all fields at once. */
+function invalidFields(weight: string, condition: string): Record<string, string | undefined> {
+  try {
+    checkInSchema.validateSync(
+      {
+        weight_lb: weight.trim() === '' ? undefined : Number(weight),
+        body_condition: condition || undefined,
+      },
+      { abortEarly: false },
+    );
+    return {};
+  } catch (failure) {
+    const found: Record<string, string> = {};
+    for (const issue of (failure as { inner?: { path?: string; message: string }[] }).inner ?? [])
+      if (issue.path) found[issue.path] ??= issue.message;
+    return found;
+  }
+}
 
 /**
  * A weight and body check-in for one pup: the server works out the new calories, portion and
@@ -58,6 +79,21 @@ export function WeightCheckIn({
   const pup = subscription.pet_name;
   const input = (): CheckIn =>
     ({ weight_lb: Number(weight), body_condition: condition }) as CheckIn;
+  // The weight starts as the one on file: a check-in is often "still 34 lbs, looks heavier".
+  const petId = subscription.pet_id;
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    listPets(browserApiClient(), customerId)
+      .then((pets) => {
+        const known = pets.find((pet) => pet.id === petId)?.weight;
+        if (live && known) setWeight((typed) => typed || String(known));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, customerId, petId]);
 
   const fail = (failure: unknown) => {
     const problem = toApiError(failure);
@@ -73,13 +109,11 @@ export function WeightCheckIn({
 
   const seePortion = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = {
-      weight_lb: weight.trim() ? undefined : PET_MESSAGES.weight,
-      body_condition: condition ? undefined : 'Choose how your pup looks.',
-    };
-    setErrors(missing);
+    // The API's own rules, every field at once: no second round for a weight out of range.
+    const found = invalidFields(weight, condition);
+    setErrors(found);
     setPreview(null);
-    if (missing.weight_lb || missing.body_condition) return;
+    if (found.weight_lb || found.body_condition) return;
     setBusy(true);
     try {
       setPreview(await quoteCheckIn(client, customerId, subscription.pet_id, input()));
@@ -151,7 +185,8 @@ export function WeightCheckIn({
           <SummaryList>
             <dt>Calories a day</dt>
             <dd>
-              {preview.daily_kcalories} (now {preview.previous_daily_kcalories})
+              {formatKcal(preview.daily_kcalories)} (now{' '}
+              {formatKcal(preview.previous_daily_kcalories)})
             </dd>
             {plan ? (
               <>

@@ -42,9 +42,12 @@ function PaymentMethods({ customerId }: { customerId: number }) {
         <NewCardForm
           customerId={customerId}
           submitLabel="Save card"
+          askDefault
           onSaved={(card) => {
             notify.success(
-              `${MESSAGES.changesSaved}. Your card ending in ${card.card_number} is now the default.`,
+              card.is_default
+                ? `${MESSAGES.changesSaved}. Your card ending in ${card.card_number} is now the default.`
+                : `${MESSAGES.changesSaved}. Your card ending in ${card.card_number} is saved.`,
             );
             void cards.mutate();
           }}

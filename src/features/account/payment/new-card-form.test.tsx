@@ -101,4 +101,22 @@ describe('NewCardForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(api.confirmCardSetup).toHaveBeenCalledTimes(1);
   });
+
+  it('makes the new card the default only when the box is ticked', async () => {
+    api.confirmCardSetup
+      .mockResolvedValueOnce({ ...savedCard(1, '4242'), is_default: false })
+      .mockResolvedValueOnce(savedCard(2, '4444'));
+    renderWithTheme(
+      <NewCardForm customerId={7} submitLabel="Save card" askDefault onSaved={vi.fn()} />,
+    );
+    const asDefault = screen.getByRole('checkbox', { name: /^Make it the default card/ });
+    expect(asDefault).not.toBeChecked();
+    await submit();
+    await waitFor(() => expect(api.confirmCardSetup).toHaveBeenCalledTimes(1));
+    expect(api.confirmCardSetup.mock.calls[0]![4]).toBe(false);
+    await userEvent.click(asDefault);
+    await submit();
+    await waitFor(() => expect(api.confirmCardSetup).toHaveBeenCalledTimes(2));
+    expect(api.confirmCardSetup.mock.calls[1]![4]).toBe(true);
+  });
 });

@@ -10,13 +10,14 @@ import {
   type PaymentMethod,
 } from '@/lib/api-client';
 import { AsyncFallback } from '@/ui/async-content';
-import { FormError } from '@/ui/forms';
+import { CheckboxField, FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { useCardSetup } from './use-card-setup';
 
 /**
- * Saves a new card through a setup intent and makes it the default. A bank asking for 3-D Secure
+ * Saves a new card through a setup intent. With `askDefault` the customer ticks whether it
+ * becomes the default (their first card always does); without, it replaces the default. A bank asking for 3-D Secure
  * gets the same check as checkout (the card fields' own step). Every attempt, saved or refused,
  * uses up its setup intent, so a fresh one is made for the next card.
  */
@@ -24,11 +25,15 @@ export function NewCardForm({
   customerId,
   submitLabel,
   onSaved,
+  askDefault = false,
 }: {
   customerId: number;
   submitLabel: string;
   onSaved: (card: PaymentMethod) => void | Promise<void>;
+  askDefault?: boolean;
 }) {
+  const [asDefault, setAsDefault] = useState(false);
+  const makeDefault = askDefault ? asDefault : true;
   const { setupIntent, error: setupError, renew } = useCardSetup(customerId);
   const [collector, setCollector] = useState<CardCollector | null>(null);
   const onReady = useCallback((next: CardCollector) => setCollector(next), []);
@@ -45,7 +50,7 @@ export function NewCardForm({
       setError(toUserMessage(collected.error, { action: 'submit' }).message);
       return null;
     }
-    let result = await confirmCardSetup(client, customerId, setupId, collected.token);
+    let result = await confirmCardSetup(client, customerId, setupId, collected.token, makeDefault);
     if (needsCardAction(result)) {
       const checked = await card.authenticate(result.next_action.client_secret);
       if (!checked.ok) {
@@ -53,7 +58,7 @@ export function NewCardForm({
         renew();
         return null;
       }
-      result = await confirmCardSetup(client, customerId, setupId, collected.token);
+      result = await confirmCardSetup(client, customerId, setupId, collected.token, makeDefault);
     }
     if (needsCardAction(result)) throw new Error('The bank did not finish checking the card.');
     return result as PaymentMethod;
@@ -94,6 +99,13 @@ export function NewCardForm({
       }}
     >
       <CardFields key={savedCount} onReady={onReady} />
+      {askDefault ? (
+        <CheckboxField
+          label="Make it the default card (it pays for every box)"
+          checked={asDefault}
+          onChange={(event) => setAsDefault(event.target.checked)}
+        />
+      ) : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <div>
         <Button type="submit" loading={saving} disabled={!setupIntent || !collector}>

@@ -49,7 +49,9 @@ describe('SavedCards', () => {
     api.removePaymentMethod.mockResolvedValue(undefined);
     const onChange = vi.fn();
     renderWithTheme(<SavedCards customerId={7} cards={cards} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove the card ending in 4242' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Visa ending in 4242, expires 03/2029' }),
+    );
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(api.removePaymentMethod).toHaveBeenCalledWith({}, 7, 1);
   });
@@ -62,8 +64,28 @@ describe('SavedCards', () => {
     );
     const onChange = vi.fn();
     renderWithTheme(<SavedCards customerId={7} cards={cards} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove the card ending in 4444' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Mastercard ending in 4444, expires 07/2031' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('names every Remove button apart, even for two cards that read alike', () => {
+    const twin = { ...cards[1]!, id: 3, card_token: 'pm_3' };
+    const renewed = { ...cards[1]!, id: 4, card_token: 'pm_4', exp_year: 2032 };
+    renderWithTheme(
+      <SavedCards customerId={7} cards={[...cards, twin, renewed]} onChange={() => {}} />,
+    );
+    const names = screen
+      .getAllByRole('button', { name: /^Remove/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(4);
+    expect(names).toEqual([
+      'Remove Mastercard ending in 4444, expires 07/2031',
+      'Remove Visa ending in 4242, expires 03/2029 (card 1 of 2 like it)',
+      'Remove Visa ending in 4242, expires 03/2029 (card 2 of 2 like it)',
+      'Remove Visa ending in 4242, expires 03/2032',
+    ]);
   });
 });

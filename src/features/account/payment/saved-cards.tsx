@@ -30,6 +30,26 @@ const List = styled.ul`
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
+const describe = (card: PaymentMethod) =>
+  `${brandName(card.brand)} ending in ${card.card_number}` +
+  (card.exp_month && card.exp_year
+    ? `, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`
+    : '');
+
+/**
+ * Each card's name for its buttons: brand, last four and expiry, and where two cards still read
+ * alike, which one in the list, so no two "Remove" buttons sound the same.
+ */
+export function cardNames(cards: PaymentMethod[]): string[] {
+  const names = cards.map(describe);
+  return names.map((name, index) => {
+    const twins = names.filter((other) => other === name).length;
+    if (twins === 1) return name;
+    const position = names.slice(0, index + 1).filter((other) => other === name).length;
+    return `${name} (card ${position} of ${twins} like it)`;
+  });
+}
+
 /** The customer's saved cards; the default one pays for every box. Any card can be removed,
  * except that the server refuses the default one while a plan runs, and says why. */
 export function SavedCards({
@@ -44,6 +64,7 @@ export function SavedCards({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (cards.length === 0) return <p>No card is saved yet.</p>;
+  const names = cardNames(cards);
   const act = async (card: PaymentMethod, action: 'default' | 'remove') => {
     setBusy(`${action}-${card.id}`);
     setError(null);
@@ -65,14 +86,9 @@ export function SavedCards({
   return (
     <>
       <List aria-label="Saved cards">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.id}>
-            <span>
-              {brandName(card.brand)} ending in {card.card_number}
-              {card.exp_month && card.exp_year
-                ? `, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`
-                : ''}
-            </span>
+            <span>{describe(card)}</span>
             {card.is_default ? (
               <strong>Default</strong>
             ) : (
@@ -80,7 +96,7 @@ export function SavedCards({
                 variant="secondary"
                 loading={busy === `default-${card.id}`}
                 onClick={() => void act(card, 'default')}
-                aria-label={`Make the card ending in ${card.card_number} the default`}
+                aria-label={`Make ${names[index]} the default`}
               >
                 Make default
               </Button>
@@ -89,7 +105,7 @@ export function SavedCards({
               variant="cancel"
               loading={busy === `remove-${card.id}`}
               onClick={() => void act(card, 'remove')}
-              aria-label={`Remove the card ending in ${card.card_number}`}
+              aria-label={`Remove ${names[index]}`}
             >
               Remove
             </Button>

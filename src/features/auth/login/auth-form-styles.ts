@@ -29,6 +29,9 @@ export const AuthCard = styled.section`
     border: 1px solid ${({ theme }) => theme.palette.darkerFur};
     border-radius: ${({ theme }) => theme.radius.small};
   }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.palette.error};
+  }
 `;
 
 export const FormNote = styled.p`

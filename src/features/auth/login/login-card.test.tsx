@@ -120,6 +120,20 @@ describe('LoginCard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks each empty field on an empty submit and focuses the first', async () => {
+    renderWithTheme(<LoginCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Field is required');
+    expect(password).toHaveAccessibleDescription('Field is required');
+    expect(email).toHaveFocus();
+    await userEvent.type(email, 'maya@example.test');
+    expect(email).not.toHaveAccessibleDescription();
+    expect(password).toBeInvalid();
+  });
+
   it('signs in and goes to a path inside the shop only', async () => {
     router.query = { next: '//evil.example/' };
     answerSignIn(() => Response.json({ url: 'http://localhost/' }));

@@ -1,8 +1,10 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { INCOMPLETE_FORM } from '@/domain/field-messages';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
+import { FIELD_REQUIRED, INCOMPLETE_FORM } from '@/domain/field-messages';
+import { FieldError } from '@/ui/forms/field-styles';
+import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { AuthCard, FormError } from './auth-form-styles';
 import { loginErrorMessage } from './login-messages';
 
@@ -28,6 +30,9 @@ export function LoginCard() {
   }, []);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Each empty field says so beside itself; cleared as soon as something is typed there.
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
   const queryError = single(router.query.error);
   const [queryMessage, setQueryMessage] = useState<string | null>(null);
   const shown = error ?? queryMessage;
@@ -45,6 +50,8 @@ export function LoginCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
+      setMissing({ email: !email.trim(), password: !password });
+      focusFirstInvalidSoon();
       setError(INCOMPLETE_FORM);
       return;
     }
@@ -67,7 +74,7 @@ export function LoginCard() {
   return (
     <AuthCard aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Log in</h1>
-      <form onSubmit={submit} onFocus={preloadSubmit} noValidate>
+      <form ref={form} onSubmit={submit} onFocus={preloadSubmit} noValidate>
         {shown ? <FormError role="alert">{shown}</FormError> : null}
         <div>
           <label htmlFor={`${id}-email`}>Email</label>
@@ -77,9 +84,17 @@ export function LoginCard() {
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setMissing((current) => ({ ...current, email: false }));
+            }}
             required
+            aria-invalid={missing.email ? true : undefined}
+            aria-describedby={missing.email ? `${id}-email-error` : undefined}
           />
+          {missing.email ? (
+            <FieldError id={`${id}-email-error`}>{FIELD_REQUIRED}</FieldError>
+          ) : null}
         </div>
         <div>
           <label htmlFor={`${id}-password`}>Password</label>
@@ -89,9 +104,17 @@ export function LoginCard() {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setMissing((current) => ({ ...current, password: false }));
+            }}
             required
+            aria-invalid={missing.password ? true : undefined}
+            aria-describedby={missing.password ? `${id}-password-error` : undefined}
           />
+          {missing.password ? (
+            <FieldError id={`${id}-password-error`}>{FIELD_REQUIRED}</FieldError>
+          ) : null}
         </div>
         <Button type="submit" loading={submitting} fullWidth>
           Log in

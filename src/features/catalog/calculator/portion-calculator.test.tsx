@@ -45,7 +45,7 @@ describe('PortionCalculator', () => {
     await user.type(screen.getByLabelText('Current weight (lb)'), '60');
     await user.selectOptions(screen.getByLabelText('Activity level'), 'high');
     expect(
-      screen.getByRole('heading', { name: /^1601 kcal per day, 801 kcal per meal$/ }),
+      screen.getByRole('heading', { name: /^1,601 kcal per day, 801 kcal per meal$/ }),
     ).toBeInTheDocument();
   });
 

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { formatCents } from '@/domain/format/money';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/domain/nutrition';
+import { PLAN_NAMES } from '@/domain/plan-types';
 import { calculatePortions } from './calculate-portions';
 import { spacing } from '@/ui/theme';
+import { formatKcal } from '@/domain/format/kcal';
 
-const PLAN_NAMES = { FR: 'Fresh', half_fresh: 'Half-fresh', DY: 'Baked', MX: 'Mixed' } as const;
 const AGES = {
   puppy: { label: 'Under 4 months', months: 2 },
   junior: { label: '4 to 11 months', months: 8 },
@@ -193,7 +194,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
         ) : (
           <>
             <h3>
-              {result.kcalPerDay} kcal per day, {result.kcalPerMeal} kcal per meal
+              {formatKcal(result.kcalPerDay)} per day, {formatKcal(result.kcalPerMeal)} per meal
             </h3>
             <ol>
               <li>
@@ -201,15 +202,15 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
               </li>
               <li>
                 Resting energy: 70 × {result.weightKg}
-                <sup>0.75</sup> = {result.restingKcal} kcal a day.
+                <sup>0.75</sup> = {formatKcal(result.restingKcal)} a day.
               </li>
               <li>
-                Daily need: {result.restingKcal} × {result.factor} (life stage and activity) ={' '}
-                {result.kcalPerDay} kcal a day.
+                Daily need: {result.restingKcal.toLocaleString('en-US')} × {result.factor} (life
+                stage and activity) = {formatKcal(result.kcalPerDay)} a day.
               </li>
               <li>
-                Per meal: {result.kcalPerDay} ÷ {result.mealsPerDay} meals = {result.kcalPerMeal}{' '}
-                kcal.
+                Per meal: {result.kcalPerDay.toLocaleString('en-US')} ÷ {result.mealsPerDay} meals ={' '}
+                {formatKcal(result.kcalPerMeal)}.
               </li>
             </ol>
             <table>
@@ -231,7 +232,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
                       <br />
                       <small>{plan.recipes.join(', ')}</small>
                     </th>
-                    <td>{plan.kcalPerDay}</td>
+                    <td>{plan.kcalPerDay.toLocaleString('en-US')}</td>
                     <td>
                       {[
                         plan.freshGramsPerDay ? `${plan.freshGramsPerDay} g fresh` : '',

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { GuaranteedAnalysis } from '@/domain/catalog/recipes-data';
 import { spacing } from '@/ui/theme';
+import { formatKcal } from '@/domain/format/kcal';
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -31,7 +32,7 @@ export function AnalysisTable({
     ['Crude fiber', `${analysis.crudeFiberMaxPct}% max`],
     ['Moisture', `${analysis.moistureMaxPct}% max`],
     ['Calorie content (ME)', `${kcalPerKg.toLocaleString('en-US')} kcal/kg`],
-    ['Per 100 g', `${Math.round(kcalPerKg / 10)} kcal`],
+    ['Per 100 g', formatKcal(kcalPerKg / 10)],
   ];
   return (
     <Table>

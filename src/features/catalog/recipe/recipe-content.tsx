@@ -7,6 +7,7 @@ import { CardList, PageBody } from '../components/page-hero';
 import { RecipeCard } from '../components/recipe-card';
 import { AnalysisTable } from './analysis-table';
 import { IngredientList } from './ingredient-list';
+import { formatKcal } from '@/domain/format/kcal';
 
 const Top = styled.section`
   background: ${({ theme }) => theme.palette.bone};
@@ -82,8 +83,9 @@ export function RecipeContent({
             <p>{recipe.description}</p>
             <Price>{perWeek}</Price>
             <Fine>
-              For a typical 30 lb, neutered, normally active adult eating {typicalKcalPerDay} kcal a
-              day, all {kindLabel}. Your pup&apos;s price depends on their needs.
+              For a typical 30 lb, neutered, normally active adult eating{' '}
+              {formatKcal(typicalKcalPerDay)} a day, all {kindLabel}. Your pup&apos;s price depends
+              on their needs.
             </Fine>
             {orderable ? (
               <ButtonLink href="/onboarding/" size="large">

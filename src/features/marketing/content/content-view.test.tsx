@@ -43,4 +43,11 @@ describe('informational pages', () => {
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(CONTENT_PAGES.terms.sections.map((section) => section.heading));
   });
+
+  it('writes the support days as the footer does ("Monday to Friday")', async () => {
+    renderWithTheme(<ContentView page="about" />);
+    expect(await screen.findByText(/answers real questions/)).toHaveTextContent(
+      'Monday to Friday 9 AM to 8 PM ET',
+    );
+  });
 });

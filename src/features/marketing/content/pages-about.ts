@@ -59,7 +59,7 @@ export const ABOUT: ContentPageData = {
     {
       heading: 'People who pick up the phone',
       paragraphs: [
-        `Our Canine Care team answers real questions from real people, ${site.businessHours[0].days.toLowerCase()} ${site.businessHours[0].hours}.`,
+        `Our Canine Care team answers real questions from real people, ${site.businessHours[0].days} ${site.businessHours[0].hours}.`,
       ],
     },
   ],

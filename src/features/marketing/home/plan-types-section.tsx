@@ -1,20 +1,21 @@
+import { PLAN_NAMES } from '@/domain/plan-types';
 import Link from '@/ui/primitives/app-link';
 import { Card, CardGrid, Center, Inner, Lead, Section } from './home-styles';
 
 export const PLAN_TYPES = [
   {
-    name: 'Fresh',
+    name: PLAN_NAMES.FR,
     text: 'Every meal gently cooked from whole meats and vegetables, kept in the freezer.',
   },
   {
-    name: 'Half-fresh',
+    name: PLAN_NAMES.half_fresh,
     text: 'Half portions of fresh food to top up the bowl your dog already loves.',
   },
   {
-    name: 'Baked',
+    name: PLAN_NAMES.DY,
     text: 'Slow-baked, crunchy and shelf-stable, made with the same whole ingredients.',
   },
-  { name: 'Mixed', text: 'Fresh and baked together: the best of both in one plan.' },
+  { name: PLAN_NAMES.MX, text: 'Fresh and baked together: the best of both in one plan.' },
 ];
 
 export function PlanTypesSection() {

@@ -19,6 +19,17 @@ describe('the funnel steps', () => {
     ]);
   });
 
+  it('leaves out "About you" for a customer signed in before the quiz (Add Pup)', () => {
+    expect(funnelSteps({ pups }, true)).toEqual([
+      'Your pups',
+      'About Biscuit',
+      'About your pup',
+      'Your plan',
+      'Checkout',
+    ]);
+    expect(funnelStepAt({ step: 'plan', pupIndex: 1, pups } as unknown as QuizState, true)).toBe(4);
+  });
+
   it.each([
     [{ step: 'pups', pupIndex: 0 }, 1],
     [{ step: 'details', pupIndex: 0 }, 2],

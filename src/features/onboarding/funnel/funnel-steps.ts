@@ -1,18 +1,30 @@
 import type { QuizState } from '../quiz/quiz-state';
 
-/** The funnel's steps, named: the pups, one per pup's details, the owner, the plan, checkout. */
-export function funnelSteps(state: Pick<QuizState, 'pups'>): string[] {
+/**
+ * Whether the quiz leaves out "About you": for a customer who was signed in before the quiz (Add
+ * Pup), not for a visitor who registered on that step (their answers are there).
+ */
+export function skipsAboutYou(state: Pick<QuizState, 'owner'>, signedIn: boolean): boolean {
+  return signedIn && state.owner.email.trim() === '';
+}
+
+/**
+ * The funnel's steps, named: the pups, one per pup's details, the owner, the plan, checkout. A
+ * signed-in customer (Add Pup) has no "About you": the account knows them.
+ */
+export function funnelSteps(state: Pick<QuizState, 'pups'>, skipOwner = false): string[] {
   return [
     'Your pups',
     ...state.pups.map((pup) => `About ${pup.name.trim() || 'your pup'}`),
-    'About you',
+    ...(skipOwner ? [] : ['About you']),
     'Your plan',
     'Checkout',
   ];
 }
 
 /** Which of the funnel's steps (1-based) the quiz is on. */
-export function funnelStepAt(state: QuizState): number {
+export function funnelStepAt(state: QuizState, skipOwner = false): number {
+  const owner = skipOwner ? 0 : 1;
   switch (state.step) {
     case 'pups':
       return 1;
@@ -21,6 +33,6 @@ export function funnelStepAt(state: QuizState): number {
     case 'owner':
       return state.pups.length + 2;
     case 'plan':
-      return state.pups.length + 3;
+      return state.pups.length + 2 + owner;
   }
 }

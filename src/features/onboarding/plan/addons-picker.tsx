@@ -10,7 +10,7 @@ import {
 import { allergenNotices, allergenTag, type AllergicPup } from '@/domain/allergens';
 import { CheckboxField, QuantityStepper, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
-import { AllergenWarnings, TaggedLabel } from './allergen-warnings';
+import { AllergenWarning, TaggedLabel } from './allergen-warnings';
 import { PupPlanCard } from './plan-styles';
 import { color, spacing } from '@/ui/theme';
 
@@ -96,7 +96,12 @@ export function AddonsPicker({
   /** Keeps the heading's id apart when several pups' pickers share a page. */
   idPrefix?: string;
 }) {
-  const items = options.map((option) => ({ ...option, key: option.sku }));
+  // Each warning sits in its item's card: the grid can be taller than a screen.
+  const notices = allergenNotices(
+    options.map((option) => ({ ...option, key: option.sku })),
+    warnFor,
+    pups,
+  );
   return (
     <PupPlanCard aria-labelledby={`${idPrefix}addons-title`}>
       <h2 id={`${idPrefix}addons-title`}>Add treats and supplements</h2>
@@ -112,6 +117,7 @@ export function AddonsPicker({
               ...changes,
             });
           const tag = allergenTag(option, pups);
+          const notice = notices.find((item) => item.key === option.sku);
           return (
             <Item key={option.sku}>
               <img
@@ -149,15 +155,17 @@ export function AddonsPicker({
                   />
                 </Settings>
               ) : null}
+              {notice ? (
+                <AllergenWarning
+                  notice={notice}
+                  acknowledged={acknowledged.includes(notice.key)}
+                  onAcknowledge={onAcknowledge}
+                />
+              ) : null}
             </Item>
           );
         })}
       </Grid>
-      <AllergenWarnings
-        notices={allergenNotices(items, warnFor, pups)}
-        acknowledged={acknowledged}
-        onAcknowledge={onAcknowledge}
-      />
     </PupPlanCard>
   );
 }

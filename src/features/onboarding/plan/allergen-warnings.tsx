@@ -40,9 +40,33 @@ export function TaggedLabel({ text, tag }: { text: string; tag: string | null })
   );
 }
 
+/** One item's warning, announced as it appears, with the checkbox the owner ticks to still want it. */
+export function AllergenWarning({
+  notice,
+  acknowledged,
+  onAcknowledge,
+}: {
+  notice: AllergenNotice;
+  acknowledged: boolean;
+  onAcknowledge: (key: string, yes: boolean) => void;
+}) {
+  return (
+    <Warning>
+      <p role="alert">
+        <strong>Allergy warning:</strong> {notice.text}
+      </p>
+      <CheckboxField
+        label={`I understand, and still want ${notice.name}`}
+        checked={acknowledged}
+        onChange={(event) => onAcknowledge(notice.key, event.target.checked)}
+      />
+    </Warning>
+  );
+}
+
 /**
- * One warning per chosen item with a pup's allergen, announced as it appears, each with the
- * checkbox the owner ticks to say they still want it (the shop takes it only then).
+ * One warning per chosen item with a pup's allergen (the shop takes the item only once its
+ * checkbox is ticked), for lists short enough that the warnings sit right below the items.
  */
 export function AllergenWarnings({
   notices,
@@ -56,16 +80,12 @@ export function AllergenWarnings({
   return (
     <>
       {notices.map((notice) => (
-        <Warning key={notice.key}>
-          <p role="alert">
-            <strong>Allergy warning:</strong> {notice.text}
-          </p>
-          <CheckboxField
-            label={`I understand, and still want ${notice.name}`}
-            checked={acknowledged.includes(notice.key)}
-            onChange={(event) => onAcknowledge(notice.key, event.target.checked)}
-          />
-        </Warning>
+        <AllergenWarning
+          key={notice.key}
+          notice={notice}
+          acknowledged={acknowledged.includes(notice.key)}
+          onAcknowledge={onAcknowledge}
+        />
       ))}
     </>
   );

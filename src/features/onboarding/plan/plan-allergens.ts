@@ -44,3 +44,15 @@ export function acknowledge(list: readonly string[], key: string, yes: boolean):
   const without = list.filter((item) => item !== key);
   return yes ? [...without, key] : without;
 }
+
+/**
+ * The refusal when warnings are still open, naming the items themselves ('… for Chicken Jerky
+ * Strips.'), so the owner knows which checkbox to find; null when none is open.
+ */
+export function consentRefusal(pending: readonly AllergenNotice[]): string | null {
+  const names = [...new Set(pending.map((notice) => notice.name))];
+  if (!names.length) return null;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Please confirm the allergy warning for ${list}.`;
+}

@@ -3,6 +3,7 @@ import type { Recommendation } from '@/lib/api-client/shop';
 import {
   defaultChoice,
   kindsOf,
+  PLAN_LABELS,
   recommendedPlanType,
   toggleRecipe,
   variantFor,
@@ -63,5 +64,16 @@ describe('plan choice', () => {
     expect(toggleRecipe(selection, 'fresh', 'pork').fresh).toEqual(['chicken', 'beef', 'turkey']);
     expect(toggleRecipe(selection, 'fresh', 'chicken').fresh).toEqual(['beef', 'turkey']);
     expect(toggleRecipe({ fresh: [], dry: ['a', 'b'] }, 'dry', 'c').dry).toEqual(['a', 'b']);
+  });
+});
+
+describe('plan names', () => {
+  it('are one name per plan, the spec’s: Half-fresh and Mixed', () => {
+    expect(Object.values(PLAN_LABELS).map((label) => label.name)).toEqual([
+      'Fresh',
+      'Half-fresh',
+      'Baked',
+      'Mixed',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Recommendation } from '@/lib/api-client/shop';
-import type { PlanType } from '@/domain/plan-types';
+import { PLAN_NAMES, type PlanType } from '@/domain/plan-types';
 import { maxRecipes } from '@/domain/recipe-selection';
 
 export interface RecipeSelection {
@@ -17,13 +17,13 @@ export interface PlanChoice {
 }
 
 export const PLAN_LABELS: Record<PlanType, { name: string; blurb: string }> = {
-  FR: { name: 'Fresh', blurb: 'Every meal fresh: gently cooked, portioned, frozen.' },
+  FR: { name: PLAN_NAMES.FR, blurb: 'Every meal fresh: gently cooked, portioned, frozen.' },
   half_fresh: {
-    name: 'Half fresh',
+    name: PLAN_NAMES.half_fresh,
     blurb: 'Half portions of fresh food to top up what your pup eats now.',
   },
-  DY: { name: 'Baked', blurb: 'Slow-baked kibble made from the same real-food recipes.' },
-  MX: { name: 'Fresh + baked', blurb: 'Half fresh, half baked: variety at a gentler price.' },
+  DY: { name: PLAN_NAMES.DY, blurb: 'Slow-baked kibble made from the same real-food recipes.' },
+  MX: { name: PLAN_NAMES.MX, blurb: 'Half fresh, half baked: variety at a gentler price.' },
 };
 
 /**

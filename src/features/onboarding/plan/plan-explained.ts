@@ -1,4 +1,5 @@
 import type { PlanType } from '@/domain/plan-types';
+import { formatKcal } from '@/domain/format/kcal';
 
 interface BoxCounts {
   weeks_of_food: number;
@@ -27,5 +28,5 @@ const WHY: Record<PlanType, string> = {
 
 /** Why the recommended plan is recommended, in the pup's terms. */
 export function recommendationReason(name: string, planType: PlanType, kcalPerDay: number): string {
-  return `We recommend this plan for ${name}: ${WHY[planType]}, portioned for ${name}’s weight, age and activity (${kcalPerDay.toLocaleString('en-US')} kcal a day).`;
+  return `We recommend this plan for ${name}: ${WHY[planType]}, portioned for ${name}’s weight, age and activity (${formatKcal(kcalPerDay)} a day).`;
 }

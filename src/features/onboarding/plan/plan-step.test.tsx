@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useReducer } from 'react';
 import { SWRConfig } from 'swr';
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeFromCart, updateCart } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
-import { initialQuiz, type QuizState } from '../quiz/quiz-state';
+import { initialQuiz, quizReducer, type QuizState } from '../quiz/quiz-state';
 import { PlanStep } from './plan-step';
 
 const flags = vi.hoisted(() => ({ SHOW_ADD_ONS: true }));
@@ -85,6 +87,20 @@ function quizAtPlan(changes: Partial<QuizState['pups'][number]> = {}): QuizState
   };
 }
 
+/** The step with the quiz's own reducer, so ticks and acknowledgements change what it shows. */
+function LiveStep({ start }: { start: QuizState }) {
+  const [state, dispatch] = useReducer(quizReducer, start);
+  return <PlanStep state={state} dispatch={dispatch} catalog={CATALOG} />;
+}
+
+function renderLive(state: QuizState) {
+  return renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <LiveStep start={state} />
+    </SWRConfig>,
+  );
+}
+
 function renderStep(state = quizAtPlan()) {
   return renderWithTheme(
     <SWRConfig value={{ provider: () => new Map() }}>
@@ -148,9 +164,33 @@ describe('PlanStep and a pup’s allergies', () => {
     expect(screen.getByRole('checkbox', { name: /^Zoomies/ })).toHaveAccessibleName(/each$/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     expect(
-      await screen.findByText('Please confirm the allergy warning for the treats and supplements.'),
+      await screen.findByText('Please confirm the allergy warning for Chicken Jerky Strips.'),
     ).toBeInTheDocument();
     expect(updateCart).not.toHaveBeenCalled();
+  });
+
+  it('shows the warning inside the treat’s own card and drops the refusal once acknowledged', async () => {
+    renderLive(allergic());
+    const card = screen
+      .getByRole('checkbox', { name: /^Chicken Jerky Strips .* Contains chicken$/ })
+      .closest('li')!;
+    const consent = within(card).getByRole('checkbox', {
+      name: 'I understand, and still want Chicken Jerky Strips',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(
+      await screen.findByText('Please confirm the allergy warning for Chicken Jerky Strips.'),
+    ).toBeInTheDocument();
+    fireEvent.click(consent);
+    expect(screen.queryByText(/Please confirm the allergy warning/)).not.toBeInTheDocument();
+  });
+
+  it('drops the refusal when the treat it named is removed', async () => {
+    renderLive(allergic());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await screen.findByText('Please confirm the allergy warning for Chicken Jerky Strips.');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Chicken Jerky Strips/ }));
+    expect(screen.queryByText(/Please confirm the allergy warning/)).not.toBeInTheDocument();
   });
 
   it('tells the cart the owner acknowledged the warnings', async () => {
@@ -177,7 +217,7 @@ describe('PlanStep and a pup’s allergies', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     expect(
-      await screen.findByText('Please confirm the allergy warning for Pepper’s recipes.'),
+      await screen.findByText('Please confirm the allergy warning for Fresh Chicken.'),
     ).toBeInTheDocument();
     expect(updateCart).not.toHaveBeenCalled();
   });

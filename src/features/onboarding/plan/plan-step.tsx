@@ -11,15 +11,12 @@ import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
+import { skipsAboutYou } from '../funnel/funnel-steps';
 import { allergenNotices } from '@/domain/allergens';
 import { TrustStrip } from '@/features/marketing/trust-strip';
 import { AddonsPicker, type AddonOption } from './addons-picker';
-import {
-  choiceNeedsConsent,
-  pendingNotices,
-  recipeNotices,
-  type AllergenItem,
-} from './plan-allergens';
+import { pendingNotices, recipeNotices, type AllergenItem } from './plan-allergens';
+import { useConsentRefusal } from './use-consent-refusal';
 import { PupPlan } from './pup-plan';
 import { useOfferCode } from './use-offer-code';
 import { trackEventThen } from '@/lib/integrations/analytics/track';
@@ -63,6 +60,19 @@ export function PlanStep({
   const addonsAcknowledged = state.addons
     .filter((addon) => addon.allergenAcknowledged)
     .map((addon) => addon.sku);
+  const consent = useConsentRefusal([
+    ...pups.flatMap((pup) =>
+      pup.plan
+        ? pendingNotices(recipeNotices(pup.plan, catalog.recipes, pup), pup.plan.acknowledged)
+        : [],
+    ),
+    ...pendingNotices(addonNotices, addonsAcknowledged),
+  ]);
+  // Any change to the plans answers a message about how they were (a refused save included).
+  const change = (action: QuizAction) => {
+    setError(null);
+    dispatch(action);
+  };
 
   const checkout = async () => {
     if (!customer) return;
@@ -75,15 +85,8 @@ export function PlanStep({
         return;
       }
       subscriptions[String(pup.petId)] = { sku, addons: [] };
-      if (choiceNeedsConsent(pup.plan!, catalog.recipes, pup)) {
-        setError(`Please confirm the allergy warning for ${pup.name}’s recipes.`);
-        return;
-      }
     }
-    if (pendingNotices(addonNotices, addonsAcknowledged).length) {
-      setError('Please confirm the allergy warning for the treats and supplements.');
-      return;
-    }
+    if (!consent.check()) return;
     // Every warning shown was acknowledged above; the server checks the same rule again.
     const warned =
       addonNotices.length > 0 ||
@@ -153,7 +156,7 @@ export function PlanStep({
           recipes={catalog.recipes}
           allergies={pup.allergies}
           choice={pup.plan}
-          onChoose={(plan) => dispatch({ type: 'editPup', key: pup.key, changes: { plan } })}
+          onChoose={(plan) => change({ type: 'editPup', key: pup.key, changes: { plan } })}
         />
       ))}
       <TrustStrip />
@@ -163,21 +166,31 @@ export function PlanStep({
           value={state.addons}
           onSet={(addon) => {
             const before = state.addons.find((item) => item.sku === addon.sku);
-            dispatch({ type: 'setAddon', addon: { ...before, ...addon } });
+            change({ type: 'setAddon', addon: { ...before, ...addon } });
           }}
-          onRemove={(sku) => dispatch({ type: 'removeAddon', sku })}
+          onRemove={(sku) => change({ type: 'removeAddon', sku })}
           pups={pups}
           acknowledged={addonsAcknowledged}
           onAcknowledge={(sku, yes) => {
             const addon = state.addons.find((item) => item.sku === sku);
-            if (addon)
-              dispatch({ type: 'setAddon', addon: { ...addon, allergenAcknowledged: yes } });
+            if (addon) change({ type: 'setAddon', addon: { ...addon, allergenAcknowledged: yes } });
           }}
         />
       ) : null}
+      {consent.message ? <FormError role="alert">{consent.message}</FormError> : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <StepActions>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'go', step: 'owner' })}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            dispatch(
+              // A customer signed in before the quiz was not asked "About you".
+              skipsAboutYou(state, true)
+                ? { type: 'go', step: 'details', pupIndex: state.pups.length - 1 }
+                : { type: 'go', step: 'owner' },
+            )
+          }
+        >
           Back
         </Button>
         <Button onClick={() => void checkout()} loading={saving} disabled={offer.loading}>

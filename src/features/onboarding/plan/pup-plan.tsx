@@ -42,6 +42,7 @@ import {
 } from './plan-styles';
 import { boxContents, recommendationReason } from './plan-explained';
 import { switchPlanType } from './switch-plan-type';
+import { formatKcal } from '@/domain/format/kcal';
 
 export interface PupPlanProps {
   petId: number;
@@ -192,8 +193,8 @@ export function PupPlan({
     <PupPlanCard aria-labelledby={`plan-${petId}`}>
       <h2 id={`plan-${petId}`}>{name}’s plan</h2>
       <p>
-        {product.kcalories_per_day} calories a day, {Math.round(product.kcalories_per_day / 2)} per
-        meal.
+        {formatKcal(product.kcalories_per_day)} a day, {formatKcal(product.kcalories_per_day / 2)}{' '}
+        per meal.
       </p>
       <PlanFieldset>
         <legend>Choose a plan for {name}</legend>

@@ -3,7 +3,7 @@ import { Spinner } from '@/ui/primitives/spinner';
 import { clientOnly } from '@/ui/client-only';
 import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { FunnelProgress } from '../funnel/funnel-progress';
-import { funnelStepAt, funnelSteps } from '../funnel/funnel-steps';
+import { funnelStepAt, funnelSteps, skipsAboutYou } from '../funnel/funnel-steps';
 import type { PlanCatalog } from '../plan/plan-step';
 import { browserStore } from '@/lib/visit/browser-store';
 import { QuizCard } from './quiz-styles';
@@ -12,6 +12,7 @@ import { PupNamesStep } from './steps/pup-names-step';
 import { quizStepParam } from './quiz-history';
 import { useIsClient } from '@/ui/hooks/use-is-client';
 import { useQuiz } from './use-quiz';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { focusStepHeading, useQuizHistory } from './use-quiz-history';
 
 // The plan step brings the API client and SWR: loaded when the quiz gets there.
@@ -54,6 +55,7 @@ interface QuizProps {
 // Memoised: the hydration pass's props come again right after it (see RestoringQuiz).
 const Quiz = memo(function Quiz({ catalog, restore, persist }: QuizProps) {
   const { state, dispatch } = useQuiz({ restore, persist });
+  const skipOwner = skipsAboutYou(state, useCustomerSession().status === 'authenticated');
   useQuizHistory(state, dispatch, persist);
   const stepKey = quizStepParam(state);
   const shownStep = useRef(stepKey);
@@ -64,7 +66,7 @@ const Quiz = memo(function Quiz({ catalog, restore, persist }: QuizProps) {
   }, [stepKey]);
   return (
     <>
-      <FunnelProgress steps={funnelSteps(state)} at={funnelStepAt(state)} />
+      <FunnelProgress steps={funnelSteps(state, skipOwner)} at={funnelStepAt(state, skipOwner)} />
       {state.step === 'pups' ? <PupNamesStep state={state} dispatch={dispatch} /> : null}
       {state.step === 'details' ? <PupDetailsStep state={state} dispatch={dispatch} /> : null}
       {state.step === 'owner' ? <OwnerStep state={state} dispatch={dispatch} /> : null}

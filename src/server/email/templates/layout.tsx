@@ -12,6 +12,7 @@ import {
   Text,
 } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { displayFirstName } from '@/domain/customer-name';
 import { EMAIL_BRAND } from './brand';
 import { myPlanUrl } from './links';
 
@@ -82,8 +83,10 @@ export function P(props: { children: ReactNode }) {
   return <Text style={styles.text}>{props.children}</Text>;
 }
 
+/** 'Hi Maya,' only for a real name: a placeholder or a blank one reads 'Hi there,'. */
 export function Greeting(props: { firstName: string }) {
-  return <P>{props.firstName ? `Hi ${props.firstName},` : 'Hi there,'}</P>;
+  const name = displayFirstName(props.firstName).trim();
+  return <P>{name ? `Hi ${name},` : 'Hi there,'}</P>;
 }
 
 /** The one call to action of an email; its link also appears in the text part. */

@@ -1,6 +1,7 @@
 import { defineEmail } from './define-email';
 import { AmountRows, Cta, EmailLayout, Greeting, P } from './layout';
 import { absoluteUrl } from './links';
+import { formatKcal } from '@/domain/format/kcal';
 
 export interface PuppyCheckInProps {
   firstName: string;
@@ -31,7 +32,7 @@ export const puppyCheckInEmail = defineEmail<PuppyCheckInProps>({
       </P>
       <P>
         At {props.weightLb} lbs, the last weight you gave us, {props.petName} needs about{' '}
-        {props.dailyKcal} calories a day this month.
+        {formatKcal(props.dailyKcal)} a day this month.
       </P>
       {props.portion && props.pricePerWeek ? (
         <AmountRows

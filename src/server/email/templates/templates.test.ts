@@ -169,7 +169,7 @@ describe('email templates', () => {
   it('puppy check-in: age, the month’s calories, portion and price, nothing changed unasked', async () => {
     const email = await checkLayout('puppy-check-in');
     expect(email.subject).toBe('Pip is 4 months old: time for a weigh-in');
-    expect(email.text).toContain('needs about 712 calories a day');
+    expect(email.text).toContain('needs about 712 kcal a day');
     expect(email.text).toContain('356 g fresh');
     expect(email.text).toContain('$41.23');
     expect(email.text).toContain('Nothing changes until you confirm it.');
@@ -200,5 +200,34 @@ describe('email templates', () => {
 
   it('has a test above for every template in the catalogue', () => {
     expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(18);
+  });
+});
+
+describe('every greeting', () => {
+  // Placeholder names some acquisition flows stored (spec 3) never reach a person.
+  it.each(['pup parent', 'Acquisition', ' Pup Parent '])(
+    'reads "Hi there," for %j',
+    async (name) => {
+      const greeted = EMAIL_CATALOG.filter(
+        (entry) => typeof (entry.sample as { firstName?: unknown }).firstName === 'string',
+      );
+      expect(greeted.map((entry) => entry.id)).toEqual(
+        expect.arrayContaining(['welcome', 'password-reset', 'order-confirmation']),
+      );
+      for (const entry of greeted) {
+        const email = await renderTemplate(entry.template, {
+          ...(entry.sample as object),
+          firstName: name,
+        } as never);
+        expect(email.text, entry.id).toContain('Hi there,');
+        expect(email.text.toLowerCase(), entry.id).not.toMatch(/pup parent|acquisition/);
+      }
+    },
+  );
+
+  it('greets a real name', async () => {
+    const entry = EMAIL_CATALOG.find((candidate) => candidate.id === 'welcome')!;
+    const email = await renderTemplate(entry.template, { firstName: 'Maya' } as never);
+    expect(email.text).toContain('Hi Maya,');
   });
 });

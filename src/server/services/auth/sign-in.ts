@@ -12,7 +12,7 @@ import { welcomeEmail } from '@/server/email/templates/welcome-email';
 import type { Database } from '@/server/db/client';
 import { customers, type CustomerRow } from '@/server/db/schema';
 import { ensureCart } from '../cart/cart-repository';
-import { displayFirstName } from '../customers/customer-view';
+import { displayFirstName } from '@/domain/customer-name';
 import { AUTH_ERRORS, AuthFlowError } from './auth-errors';
 import { emailString } from '@/contracts/email';
 

@@ -3,7 +3,8 @@ import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
-import { changePlan, planChangeSchema, replaceAddons } from '../subscriptions/plan-changes-service';
+import { changePlan, planChangeSchema } from '../subscriptions/plan-changes-service';
+import { replaceAddons } from '../subscriptions/addon-changes-service';
 import {
   cancelSchema,
   cancelSubscription,

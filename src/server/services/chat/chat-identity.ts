@@ -5,7 +5,7 @@ import { DomainError } from '@/server/errors';
 import type { ChatIdentity } from '@/contracts/chat';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
-import { displayFirstName } from '../customers/customer-view';
+import { displayFirstName } from '@/domain/customer-name';
 
 export const identityHash = (secret: string, userId: string) =>
   createHmac('sha256', secret).update(userId).digest('hex');

@@ -1,12 +1,7 @@
 import type { CustomerView } from '@/contracts/customers';
+import { displayFirstName } from '@/domain/customer-name';
 import type { CustomerRow } from '@/server/db/schema';
 
-// Placeholder names some acquisition flows stored instead of a real first name.
-const PLACEHOLDER_FIRST_NAMES = new Set(['pup parent', 'acquisition']);
-
-export function displayFirstName(firstName: string): string {
-  return PLACEHOLDER_FIRST_NAMES.has(firstName.trim().toLowerCase()) ? '' : firstName;
-}
 
 /** The customer as the API shows it (spec section 3). */
 export function toCustomerView(

@@ -143,8 +143,16 @@ export async function createPaymentMethod(
   return toPaymentMethodView(row!);
 }
 
-/** A payment or setup with the card succeeded: it is kept on file and becomes the default. */
-export async function keepCardOnFile(db: Database, customerId: number, methodId: number) {
+/**
+ * A payment or setup with the card succeeded: it is kept on file, and becomes the default when
+ * asked or when no saved card is the default yet. Whether it is the default now.
+ */
+export async function keepCardOnFile(
+  db: Database,
+  customerId: number,
+  methodId: number,
+  asDefault = true,
+): Promise<boolean> {
   await db
     .update(paymentMethods)
     .set({ savedAt: new Date() })
@@ -156,7 +164,16 @@ export async function keepCardOnFile(db: Database, customerId: number, methodId:
       ),
     );
   await dropOlderTwins(db, customerId, methodId);
-  await makeDefault(db, customerId, methodId);
+  const [current] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(savedCardOf(customerId), eq(paymentMethods.isDefault, true)))
+    .limit(1);
+  if (asDefault || !current) {
+    await makeDefault(db, customerId, methodId);
+    return true;
+  }
+  return current.id === methodId;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { DomainError } from '@/server/errors';
 import type { PaymentMethodView, SetupIntentView } from '@/contracts/payments';
 import type { Database } from '@/server/db/client';
@@ -24,6 +24,11 @@ import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const confirmSetupSchema = object({
   card_token: string().trim().required(FIELD_REQUIRED).max(255),
+  /**
+   * Whether the saved card becomes the default (true when left out, as before). A customer's
+   * first card is the default whatever this says: boxes need a card to charge.
+   */
+  make_default: boolean().typeError('Must be true or false.').optional(),
 });
 
 /**
@@ -83,7 +88,7 @@ export type SetupConfirmation =
 
 /**
  * POST …/payment_methods/{methodId}/confirm/ ({methodId} is the setup intent): confirms it with
- * the card. The card is kept on file, as the default, only once the setup succeeded; a card the
+ * the card. The card is kept on file (the default if asked) only once the setup succeeded; a card the
  * bank refuses answers 422 with its text. A bank asking for 3-D Secure answers the setup with
  * `next_action`: the page completes the check (Stripe's `handleNextAction`, or the offline test
  * bank) and confirms again with the same card.
@@ -93,7 +98,7 @@ export async function confirmSetup(
   provider: PaymentProvider,
   customerId: number,
   setupId: string,
-  input: { card_token: string },
+  input: { card_token: string; make_default?: boolean },
 ): Promise<SetupConfirmation> {
   const setup = await findOwnPayment(db, customerId, setupId, 'setup');
   if (setup.status === 'succeeded')
@@ -150,8 +155,8 @@ export async function confirmSetup(
     .update(payments)
     .set({ status: 'succeeded', paymentMethodId: card.id, updatedAt: new Date() })
     .where(eq(payments.id, setup.id));
-  await keepCardOnFile(db, customerId, card.id);
-  return { card: { ...card, is_default: true } };
+  const isDefault = await keepCardOnFile(db, customerId, card.id, input.make_default ?? true);
+  return { card: { ...card, is_default: isDefault } };
 }
 
 /** The offline test bank's answer to a setup's 3-D Secure check (404 with Stripe). */

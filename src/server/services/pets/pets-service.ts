@@ -5,7 +5,7 @@ import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-calle
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow } from '@/server/db/schema';
 import { ageInMonths, dailyCalories } from '@/domain/nutrition';
-import { duplicateNameMessage, duplicatePupNames } from '@/domain/pup-names';
+import { duplicateNameMessage, duplicatePupNames, takenPupNames } from '@/domain/pup-names';
 
 /** A household with more dogs than this is a kennel: they should talk to us. */
 export const MAX_PETS_PER_CUSTOMER = 10;
@@ -82,9 +82,11 @@ async function assertNameFree(db: Database, customerId: number, name: string, pe
     .from(pets)
     .leftJoin(subscriptions, eq(subscriptions.petId, pets.id))
     .where(eq(pets.customerId, customerId));
-  const taken = rows
-    .filter((row) => row.id !== petId && row.status !== 'cancelled')
-    .map((row) => row.name);
+  const taken = takenPupNames(
+    [...new Map(rows.map((row) => [row.id, row])).values()],
+    rows.flatMap((row) => (row.status ? [{ petId: row.id, status: row.status }] : [])),
+    petId === undefined ? [] : [petId],
+  );
   if (Object.keys(duplicatePupNames([{ key: 'name', name }], taken)).length)
     throw new ValidationError({ name: [duplicateNameMessage(name)] });
 }

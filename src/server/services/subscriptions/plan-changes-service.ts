@@ -1,27 +1,21 @@
 import { SELECT_RECIPES } from '@/domain/recipe-price-message';
 import { eq } from 'drizzle-orm';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import type { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
-import {
-  pets,
-  subscriptions,
-  type SubscriptionAddon,
-  type SubscriptionRow,
-} from '@/server/db/schema';
-import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
+import { pets, subscriptions, type SubscriptionRow } from '@/server/db/schema';
+import { lastChangeDay } from '@/domain/delivery-schedule';
 import { planSku, parsePlanSku } from '@/domain/plan-sku';
 import { kindsOf, maxRecipes } from '@/domain/recipe-selection';
 import { PLAN_TYPES, type PlanType } from '@/domain/plan-types';
 import { priceSku, type SkuPricing } from '@/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
-import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
+import { listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';
 import { allergenRefusals } from '../catalog/allergen-guard';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
 
-async function petOf(db: Database, row: SubscriptionRow) {
+export async function petOf(db: Database, row: SubscriptionRow) {
   const [pet] = await db
     .select({ name: pets.name, allergies: pets.allergies })
     .from(pets)
@@ -51,7 +45,7 @@ export const planChangeSchema = object({
 });
 type PlanChange = InferType<typeof planChangeSchema>;
 
-async function changeable(db: Database, customerId: number, id: number) {
+export async function changeable(db: Database, customerId: number, id: number) {
   const row = await findOwnSubscription(db, customerId, id);
   if (!row) throw new DomainError('not_found', 'No such subscription.');
   if (row.status === 'cancelled')
@@ -74,7 +68,7 @@ function withPendingPortion(sku: string, pendingSku: string | null): string | nu
 }
 
 /** Changes to a box already being prepared wait for the box after it. */
-function firstCycleChanged(row: SubscriptionRow, today: string): number {
+export function firstCycleChanged(row: SubscriptionRow, today: string): number {
   return today > lastChangeDay(row.nextDeliveryDate) ? row.cycle + 1 : row.cycle;
 }
 
@@ -170,62 +164,6 @@ export async function changePlan(db: Database, customerId: number, id: number, c
       weeksOfFood: pricing.weeks_of_food,
       updatedAt: new Date(),
     })
-    .where(eq(subscriptions.id, row.id));
-  const [view] = await listSubscriptions(db, customerId, id);
-  return view!;
-}
-
-/**
- * PUT /api/v3/subscriptions/{id}/addons/: the pup's extras as a whole list. New extras and
- * changed ones start with the next box; unchanged ones keep their every-other-box rhythm.
- */
-export async function replaceAddons(
-  db: Database,
-  customerId: number,
-  id: number,
-  input: InferType<typeof subscriptionAddonsSchema>,
-  today = shopToday(),
-) {
-  const row = await changeable(db, customerId, id);
-  const errors: Record<string, string[]> = {};
-  const seen = new Set<string>();
-  input.addons.forEach((addon, index) => {
-    if (seen.has(addon.sku)) errors[`addons[${index}].sku`] = ['This extra is listed twice.'];
-    seen.add(addon.sku);
-  });
-  const products = new Map(
-    (await findAddonsBySku(db, [...seen]))
-      .filter((product) => product.isActive)
-      .map((product) => [product.sku, product]),
-  );
-  input.addons.forEach((addon, index) => {
-    if (!products.has(addon.sku)) errors[`addons[${index}].sku`] = ['Unknown product.'];
-  });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  const pet = await petOf(db, row);
-  const items = [...products.values()].map((product) => ({ ...product, key: product.sku }));
-  input.addons.forEach((addon, index) => {
-    // An extra the pup already gets was taken before; only new ones need the owner's consent.
-    if (row.addons.some((old) => old.sku === addon.sku)) return;
-    const refusals = allergenRefusals(items, [addon.sku], [pet], input.allergen_acknowledged);
-    if (refusals.length) errors[`addons[${index}].sku`] = refusals;
-  });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  const start = firstCycleChanged(row, today);
-  const addons: SubscriptionAddon[] = input.addons.map((addon) => {
-    const before = row.addons.find((old) => old.sku === addon.sku);
-    const keepsRhythm = before && before.frequency === addon.frequency;
-    return {
-      sku: addon.sku,
-      quantity: addon.quantity,
-      frequency: addon.frequency as 1 | 2,
-      product_type: products.get(addon.sku)!.productType,
-      start_cycle: keepsRhythm ? (before.start_cycle ?? 0) : start,
-    };
-  });
-  await db
-    .update(subscriptions)
-    .set({ addons, updatedAt: new Date() })
     .where(eq(subscriptions.id, row.id));
   const [view] = await listSubscriptions(db, customerId, id);
   return view!;

@@ -8,6 +8,7 @@ import {
   offers,
   pets,
   subscriptions,
+  type SubscriptionAddon,
   type SubscriptionRow,
 } from '@/server/db/schema';
 import {
@@ -33,6 +34,8 @@ export async function listSubscriptions(
   db: Database,
   who: ReadCaller,
   onlyId?: number,
+  /** `onlyId`'s plan as it would be with these extras (a quote: nothing is saved). */
+  proposed?: { addons: SubscriptionAddon[] },
 ): Promise<SubscriptionView[]> {
   const today = shopToday();
   // The caller, the account's credit and shipping state, each pup's last box ordered and what
@@ -74,7 +77,10 @@ export async function listSubscriptions(
   if (rows.length === 0) return [];
   const account = rows[0]!;
   const skus = [
-    ...new Set(rows.flatMap(({ subscription }) => subscription.addons.map((a) => a.sku))),
+    ...new Set([
+      ...rows.flatMap(({ subscription }) => subscription.addons.map((a) => a.sku)),
+      ...(proposed?.addons.map((a) => a.sku) ?? []),
+    ]),
   ];
   const [recipeRows, addonRows] = await Promise.all([
     listActiveRecipes(db),
@@ -95,7 +101,8 @@ export async function listSubscriptions(
   return wanted.flatMap(({ subscription, petName, petAllergies, lastBox, offer, referrerId }) => {
     const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
     if (!pricing) return [];
-    const addons = subscription.addons.flatMap((addon) => {
+    const planned = proposed && subscription.id === onlyId ? proposed.addons : subscription.addons;
+    const addons = planned.flatMap((addon) => {
       const product = products.get(addon.sku);
       return product
         ? [

@@ -18,12 +18,14 @@ const Challenge = styled.section`
  * what the bank answers. Used wherever a payment or a card being saved needs the check.
  */
 export function OfflineBankChallenge({
-  title,
+  subject,
   onAnswer,
 }: {
-  title: string;
+  /** A payment being made, or a card being saved (no money moves: nothing says "payment"). */
+  subject: 'payment' | 'card';
   onAnswer: (outcome: 'approve' | 'fail') => void;
 }) {
+  const title = subject === 'card' ? 'Confirm this card' : 'Confirm this payment';
   return (
     <Challenge role="alertdialog" aria-labelledby="tds-title" aria-describedby="tds-text">
       <h3 id="tds-title">{title}</h3>
@@ -32,7 +34,7 @@ export function OfflineBankChallenge({
         should answer.
       </p>
       <Button type="button" autoFocus onClick={() => onAnswer('approve')}>
-        Approve payment
+        {subject === 'card' ? 'Approve' : 'Approve payment'}
       </Button>
       <Button type="button" variant="secondary" onClick={() => onAnswer('fail')}>
         Fail authentication

@@ -54,9 +54,7 @@ export function useBankCheck(): {
     authenticate,
     challenge: pending ? (
       <OfflineBankChallenge
-        title={
-          pending.clientSecret.startsWith('seti_') ? 'Confirm this card' : 'Confirm this payment'
-        }
+        subject={pending.clientSecret.startsWith('seti_') ? 'card' : 'payment'}
         onAnswer={(outcome) => void answer(outcome)}
       />
     ) : null,

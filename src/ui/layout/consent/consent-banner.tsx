@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { useCallback } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
 import {
   CONSENT_CHOSEN_ATTRIBUTE,
   CONSENT_EARLY_ATTRIBUTE,
@@ -45,14 +46,43 @@ const Card = styled.section`
   }
 `;
 
+/**
+ * While the banner is up, the page keeps the space it covers out of the scroll area used to bring
+ * a focused field into view, and the page gets as much room below its end, so its last fields
+ * can rise above the banner too (WCAG 2.4.11: the banner never hides what has focus). The server's
+ * guess holds until the banner measures itself. Before hydration the banner may already be hidden
+ * by a stored choice (the early script's attribute): then nothing is reserved.
+ */
+const ReserveSpace = createGlobalStyle<{ $early: boolean }>`
+  ${({ $early }) => ($early ? `:root:not([${CONSENT_CHOSEN_ATTRIBUTE}])` : ':root')} {
+    scroll-padding-bottom: var(--consent-banner-space, 300px);
+    /* Room to scroll the page's last fields above the banner too. */
+    body {
+      padding-bottom: var(--consent-banner-space, 300px);
+    }
+  }
+`;
+
+/** Measures the banner (it wraps differently per width) into --consent-banner-space. */
+function measureSpace(element: HTMLElement) {
+  const root = document.documentElement;
+  // Its height, its 16px from the bottom and a little air above it.
+  const update = () =>
+    root.style.setProperty('--consent-banner-space', `${element.offsetHeight + 32}px`);
+  update();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+  observer?.observe(element);
+  return () => {
+    observer?.disconnect();
+    root.style.removeProperty('--consent-banner-space');
+  };
+}
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${spacing(2)};
 `;
-
-// Moves focus into the banner when the visitor reopened it from the footer, never on page load.
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
  * Asks for consent to analytics, session monitoring and experiment tracking. Shown until the
@@ -60,35 +90,48 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  */
 export function ConsentBanner() {
   const { known, consent, settingsOpen } = useConsent();
+  // Stable per opening: a new callback on each render would focus the banner again each time.
+  const attach = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      // Focus moves into the banner when the visitor reopened it from the footer, never on load.
+      if (settingsOpen) element.focus();
+      return measureSpace(element);
+    },
+    [settingsOpen],
+  );
   // Rendered on the server too, so a first visit paints it with the page rather than later.
   if (known && consent !== 'unset' && !settingsOpen) return null;
   return (
-    <Card
-      {...{ [CONSENT_EARLY_ATTRIBUTE]: known ? undefined : '' }}
-      aria-labelledby="consent-title"
-      aria-describedby="consent-text consent-more"
-      tabIndex={-1}
-      ref={settingsOpen ? focusOnMount : undefined}
-    >
-      <h2 id="consent-title">Cookies, your call</h2>
-      {/* Two short paragraphs, not one long one, so it reads in two glances. */}
-      <p id="consent-text">
-        The shop needs a few cookies to work. With your okay we also measure visits, record sessions
-        with your typing hidden and try out new ideas.
-      </p>
-      <p id="consent-more">
-        Change your mind any time under “Cookie settings”.{' '}
-        <AppLink href="/privacy-policy/">Privacy policy</AppLink>
-        {settingsOpen ? (
-          <> (You currently {consent === 'granted' ? 'allow' : 'don’t allow'} these cookies.)</>
-        ) : null}
-      </p>
-      <Actions>
-        <Button onClick={() => chooseConsent('granted')}>Accept all</Button>
-        <Button variant="secondary" onClick={() => chooseConsent('denied')}>
-          Only necessary
-        </Button>
-      </Actions>
-    </Card>
+    <>
+      <ReserveSpace $early={!known} />
+      <Card
+        {...{ [CONSENT_EARLY_ATTRIBUTE]: known ? undefined : '' }}
+        aria-labelledby="consent-title"
+        aria-describedby="consent-text consent-more"
+        tabIndex={-1}
+        ref={attach}
+      >
+        <h2 id="consent-title">Cookies, your call</h2>
+        {/* Two short paragraphs, not one long one, so it reads in two glances. */}
+        <p id="consent-text">
+          The shop needs a few cookies to work. With your okay we also measure visits, record
+          sessions with your typing hidden and try out new ideas.
+        </p>
+        <p id="consent-more">
+          Change your mind any time under “Cookie settings”.{' '}
+          <AppLink href="/privacy-policy/">Privacy policy</AppLink>
+          {settingsOpen ? (
+            <> (You currently {consent === 'granted' ? 'allow' : 'don’t allow'} these cookies.)</>
+          ) : null}
+        </p>
+        <Actions>
+          <Button onClick={() => chooseConsent('granted')}>Accept all</Button>
+          <Button variant="secondary" onClick={() => chooseConsent('denied')}>
+            Only necessary
+          </Button>
+        </Actions>
+      </Card>
+    </>
   );
 }

@@ -49,6 +49,21 @@ export const GET_STARTED_COLUMN: FooterColumn = {
   ],
 };
 
+/**
+ * What a signed-in customer sees in Get Started's place on public pages (spec 6: the footer differs
+ * for visitors and customers): their own pages instead of Login and the quiz. Three links like
+ * Get Started, so the swap once the session is known moves nothing below it.
+ */
+export const CUSTOMER_COLUMN: FooterColumn = {
+  title: 'Your account',
+  hiddenInAccount: true,
+  links: [
+    { label: 'My plan', href: '/account/' },
+    { label: 'Add Pup', href: '/account/add-pup/' },
+    { label: 'Meal plans', href: '/meal-plans/' },
+  ],
+};
+
 export const BOTTOM_LINKS: FooterLink[] = [
   { label: 'Privacy policy', href: '/privacy-policy/' },
   { label: 'Terms', href: '/terms/' },

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionStore } from '@/lib/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
 import { Footer } from './footer';
 
@@ -10,6 +11,7 @@ vi.mock('@/lib/integrations/experiments/use-flag', () => ({
 
 beforeEach(() => {
   flags.OLLIE_APP_BANNER = false;
+  resetSessionStore();
 });
 
 const YEAR = new Date().getFullYear();
@@ -57,6 +59,25 @@ describe('Footer, full', () => {
     expect(columnLinks('Get Started')).toEqual([
       ['Login', '/auth/login/'],
       ['Take the quiz', '/onboarding/'],
+      ['Meal plans', '/meal-plans/'],
+    ]);
+  });
+
+  it('gives a signed-in customer their own links in place of Login and the quiz', () => {
+    renderWithTheme(<Footer />);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    act(() =>
+      resetSessionStore({
+        status: 'authenticated',
+        user: { id: 7, email: 'maya@example.test', first_name: 'Maya', access_token: 'token' },
+      }),
+    );
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Take the quiz' })).not.toBeInTheDocument();
+    // As many links as the guests' column: nothing below it moves when the session arrives.
+    expect(columnLinks('Your account')).toEqual([
+      ['My plan', '/account/'],
+      ['Add Pup', '/account/add-pup/'],
       ['Meal plans', '/meal-plans/'],
     ]);
   });

@@ -1,8 +1,15 @@
 import { site } from '@/config/site';
 import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { FlagPart } from '@/ui/flag-part';
 import { useIsClient } from '@/ui/hooks/use-is-client';
-import { ABOUT_COLUMN, BOTTOM_LINKS, GET_STARTED_COLUMN, type FooterColumn } from './footer-links';
+import {
+  ABOUT_COLUMN,
+  BOTTOM_LINKS,
+  CUSTOMER_COLUMN,
+  GET_STARTED_COLUMN,
+  type FooterColumn,
+} from './footer-links';
 import { FooterLink, FooterLinkList } from './footer-link';
 import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
 import { SocialColumn } from './social-column';
@@ -66,9 +73,13 @@ function SimpleFooter() {
 }
 
 export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
+  // Public pages are rendered once for everybody (the session is unknown then): the guests' links
+  // until the session says a customer is signed in.
+  const { status } = useCustomerSession();
   if (variant === 'simple') return <SimpleFooter />;
 
   const shown = (column: FooterColumn) => !(accountMode && column.hiddenInAccount);
+  const getStarted = status === 'authenticated' ? CUSTOMER_COLUMN : GET_STARTED_COLUMN;
   return (
     <FooterRoot>
       <Inner>
@@ -76,7 +87,7 @@ export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
           <Columns>
             {shown(ABOUT_COLUMN) ? <LinkColumn column={ABOUT_COLUMN} /> : null}
             <SupportColumn />
-            {shown(GET_STARTED_COLUMN) ? <LinkColumn column={GET_STARTED_COLUMN} /> : null}
+            {shown(getStarted) ? <LinkColumn column={getStarted} /> : null}
             <SocialColumn>
               <FlagPart name="OLLIE_APP_BANNER">
                 <StoreBadges />

@@ -7,7 +7,8 @@ import { SlideDownMenu } from '../menus/slide-down-menu';
 import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';
 import { greetingFor } from './header-actions';
 import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
-import { PRODUCT_CATEGORIES } from './product-menu-data';
+import { productCategories } from './product-menu-data';
+import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { NavLink, navItemStyles } from './nav-link';
 import { spacing } from '@/ui/theme';
 
@@ -67,6 +68,7 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const [productsOpen, setProductsOpen] = useState(false);
   const productsId = useId();
+  const showLamb = useFlag('SHOW_LAMB');
   return (
     <SlideOutPanel id={id} open={open} onClose={onClose} title="Menu">
       <nav aria-label="Mobile">
@@ -94,7 +96,7 @@ export function MobileMenu({
               </svg>
             </Disclosure>
             <div id={productsId} hidden={!productsOpen}>
-              <SlideDownMenu cards={PRODUCT_CATEGORIES} label="Our Products" />
+              <SlideDownMenu cards={productCategories(showLamb)} label="Our Products" />
             </div>
           </li>
           {NAV_AFTER_PRODUCTS.map((item) => (

@@ -1,3 +1,4 @@
+import { RECIPES, type RecipeKind } from '@/domain/catalog/recipes-data';
 import type { CategoryCard } from '../menus/slide-down-menu';
 import type { PanelSectionProps } from '../slide-out-panel/panel-section';
 
@@ -49,19 +50,31 @@ export const EXTRAS: CategoryCard[] = [
   },
 ];
 
-/** The slide-down cards of the mobile menu's Our Products. */
-export const PRODUCT_CATEGORIES: CategoryCard[] = [
-  {
-    header: 'Fresh Recipes',
-    description: 'Gently cooked meals, five proteins.',
-    image: img('fresh-beef'),
-    button: { text: 'See all', href: '/fresh-dog-food/', label: 'See all fresh recipes' },
-  },
-  {
-    header: 'Baked Recipes',
-    description: 'Slow-baked crunch, two proteins.',
-    image: img('baked-chicken'),
-    button: { text: 'See all', href: '/baked-dog-food/', label: 'See all baked recipes' },
-  },
-  ...EXTRAS,
-];
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** 'four proteins': the recipes of a kind that can be ordered now (lamb only with SHOW_LAMB). */
+export function proteinsOnSale(kind: RecipeKind, showLamb: boolean): string {
+  const count = RECIPES.filter(
+    (recipe) => recipe.kind === kind && (!recipe.flag || (recipe.flag === 'SHOW_LAMB' && showLamb)),
+  ).length;
+  return `${WORDS[count] ?? count} protein${count === 1 ? '' : 's'}`;
+}
+
+/** The slide-down cards of the mobile menu's Our Products, counting what is on sale. */
+export function productCategories(showLamb: boolean): CategoryCard[] {
+  return [
+    {
+      header: 'Fresh Recipes',
+      description: `Gently cooked meals, ${proteinsOnSale('fresh', showLamb)}.`,
+      image: img('fresh-beef'),
+      button: { text: 'See all', href: '/fresh-dog-food/', label: 'See all fresh recipes' },
+    },
+    {
+      header: 'Baked Recipes',
+      description: `Slow-baked crunch, ${proteinsOnSale('dry', showLamb)}.`,
+      image: img('baked-chicken'),
+      button: { text: 'See all', href: '/baked-dog-food/', label: 'See all baked recipes' },
+    },
+    ...EXTRAS,
+  ];
+}

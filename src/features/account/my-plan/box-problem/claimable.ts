@@ -1,5 +1,6 @@
 import type { Claim, Order } from '@/lib/api-client';
-import { claimWindowProblem } from '@/domain/claim-rules';
+import { claimWindowProblem, type ClaimWindowProblem } from '@/domain/claim-rules';
+import { addDays } from '@/domain/delivery-schedule';
 
 /**
  * Which lines of an order can still be reported (each line once), and whether the order can be
@@ -10,7 +11,13 @@ export function claimableOrder(
   claims: Claim[],
   today: string,
   windowDays: number,
-): { open: boolean; claimedItemIds: Set<number> } {
+): {
+  open: boolean;
+  claimedItemIds: Set<number>;
+  problem: ClaimWindowProblem | null;
+  /** The last day it can be reported. */
+  until: string;
+} {
   const reship = claims.some((claim) => claim.reship_order_id === order.id);
   const claimedItemIds = new Set(
     claims
@@ -26,5 +33,10 @@ export function claimableOrder(
     windowDays,
   });
   const left = order.items.some((item) => !claimedItemIds.has(item.id));
-  return { open: problem === null && left, claimedItemIds };
+  return {
+    open: problem === null && left,
+    claimedItemIds,
+    problem,
+    until: addDays(order.delivery_date, windowDays),
+  };
 }

@@ -66,5 +66,20 @@ describe('OwnerStep for a signed-in customer (Add Pup)', () => {
         name: 'Where should we send Biscuit and Mochi’s plans?',
       }),
     ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'See their plans' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Text me my pups’ results/ })).toBeInTheDocument();
+  });
+
+  it('focuses the first invalid field when the answers are refused', async () => {
+    const { getAddress } = await import('@/lib/api-client');
+    vi.mocked(getAddress).mockResolvedValue(null as never);
+    renderWithTheme(<Harness start={quiz('Rye')} />);
+    await vi.waitFor(() => expect(getAddress).toHaveBeenCalled(), { timeout: 10_000 });
+    const phone = screen.getByLabelText('Mobile phone (optional)');
+    await userEvent.type(phone, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'See my pup’s plan' }));
+    // The schema is imported on submit: slow the first time on a busy machine.
+    await vi.waitFor(() => expect(phone).toHaveFocus(), { timeout: 10_000 });
+    expect(phone).toBeInvalid();
   });
 });

@@ -1,4 +1,3 @@
-import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useEffect, useState, type Dispatch, type FormEvent } from 'react';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { toUserMessage } from '@/lib/api-client/user-message';
@@ -9,8 +8,9 @@ import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
+import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { stepErrors } from './step-errors';
-import { trackEvent } from '@/lib/integrations/analytics/track';
+import { finishPups } from '../finish-pups';
 
 export function OwnerStep({
   state,
@@ -21,6 +21,7 @@ export function OwnerStep({
 }) {
   const { status, customer } = useCustomerSession();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
   const [failure, setFailure] = useState<{ message: string; exists: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   // A signed-in customer (Add Pup) is not asked again for what the account knows: name and email
@@ -52,6 +53,7 @@ export function OwnerStep({
     };
   }, [customerId, hasPhone, dispatch]);
   const plans = pupsPlanLabel(state.pups.map((pup) => pup.name));
+  const several = state.pups.length > 1;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,29 +65,22 @@ export function OwnerStep({
       customer ? { ...owner, smsConsent: true } : owner,
     );
     setErrors(found ?? {});
+    if (found) focusFirstInvalidSoon();
     if (found) return;
     setSaving(true);
-    // Registration and the API client load on submit, keeping them out of the quiz's first load.
-    const { saveQuiz } = await import('../save-quiz');
-    const result = await saveQuiz({ ...state, owner });
+    const error = await finishPups({ ...state, owner }, dispatch);
     setSaving(false);
-    if (!result.ok) {
+    if (error)
       setFailure({
-        message: toUserMessage(result.error, { action: 'submit' }).message,
-        exists: result.error.kind === 'customerExists',
+        message: toUserMessage(error, { action: 'submit' }).message,
+        exists: error.kind === 'customerExists',
       });
-      return;
-    }
-    for (const pup of state.pups)
-      dispatch({ type: 'editPup', key: pup.key, changes: { petId: result.petIds[pup.key] } });
-    trackEvent(ANALYTICS_EVENTS.quizCompleted, { pups: state.pups.length });
-    dispatch({ type: 'go', step: 'plan' });
   };
 
   if (status === 'loading') return <p aria-busy="true">Loading your details…</p>;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="quiz-title">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="quiz-title">
       <h1 id="quiz-title">Where should we send {plans}?</h1>
       <Lead>We’ll save your answers so you can come back to them any time.</Lead>
       {failure ? (
@@ -127,7 +122,7 @@ export function OwnerStep({
         onChange={(event) => edit({ phone: formatPhone(event.target.value) })}
       />
       <CheckboxField
-        label="Text me my pup’s results and plan updates. Message and data rates may apply; reply STOP to opt out, HELP for help."
+        label={`Text me my ${several ? 'pups’' : 'pup’s'} results and plan updates. Message and data rates may apply; reply STOP to opt out, HELP for help.`}
         checked={owner.smsConsent}
         onChange={(event) => edit({ smsConsent: event.target.checked })}
       />
@@ -140,7 +135,7 @@ export function OwnerStep({
           Back
         </Button>
         <Button type="submit" loading={saving}>
-          See {state.pups.length > 1 ? 'their' : 'my pup’s'} plan
+          {several ? 'See their plans' : 'See my pup’s plan'}
         </Button>
       </StepActions>
     </form>

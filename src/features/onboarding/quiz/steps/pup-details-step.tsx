@@ -1,11 +1,15 @@
 import { useState, type Dispatch, type FormEvent } from 'react';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
+import { toUserMessage } from '@/lib/api-client/user-message';
 import { ALLERGEN_LABELS, ALLERGENS } from '@/domain/allergens';
-import { ChoiceGroup, FieldRow, SelectField, TextField } from '@/ui/forms';
+import { ChoiceGroup, FieldRow, FormError, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { OLDEST_BIRTH_YEAR } from '@/domain/pet-messages';
 import { toPetInput, type PupDraft, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
+import { finishPups } from '../finish-pups';
+import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { stepErrors } from './step-errors';
 
 const ACTIVITY = [
@@ -46,6 +50,12 @@ export function PupDetailsStep({
   const pup = state.pups[state.pupIndex]!;
   const shortened = useFlag('SHORTENED_ONBOARDING_QUIZ');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A signed-in customer (Add Pup) is not asked "About you": the account knows them, so the last
+  // pup's Continue saves the pups and goes straight to the plan.
+  const signedIn = useCustomerSession().status === 'authenticated';
   const edit = (changes: Partial<PupDraft>) => dispatch({ type: 'editPup', key: pup.key, changes });
   const last = state.pupIndex === state.pups.length - 1;
 
@@ -56,12 +66,15 @@ export function PupDetailsStep({
       toPetInput(pup),
     );
     setErrors(found ?? {});
+    if (found) focusFirstInvalidSoon();
+    setFailure(null);
     if (found) return;
-    dispatch(
-      last
-        ? { type: 'go', step: 'owner' }
-        : { type: 'go', step: 'details', pupIndex: state.pupIndex + 1 },
-    );
+    if (!last) return dispatch({ type: 'go', step: 'details', pupIndex: state.pupIndex + 1 });
+    if (!signedIn) return dispatch({ type: 'go', step: 'owner' });
+    setSaving(true);
+    const error = await finishPups(state, dispatch);
+    setSaving(false);
+    if (error) setFailure(toUserMessage(error, { action: 'submit' }).message);
   };
   const back = () =>
     dispatch(
@@ -71,7 +84,7 @@ export function PupDetailsStep({
     );
 
   return (
-    <form onSubmit={next} noValidate aria-labelledby="quiz-title" key={pup.key}>
+    <form ref={form} onSubmit={next} noValidate aria-labelledby="quiz-title" key={pup.key}>
       <h1 id="quiz-title">Tell us about {pup.name}</h1>
       <Lead>Every plan is portioned for one dog’s size, age and activity.</Lead>
       <TextField
@@ -132,11 +145,14 @@ export function PupDetailsStep({
           onChange={(value) => edit({ allergies: value as string[] })}
         />
       )}
+      {failure ? <FormError role="alert">{failure}</FormError> : null}
       <StepActions>
         <Button type="button" variant="secondary" onClick={back}>
           Back
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit" loading={saving}>
+          Continue
+        </Button>
       </StepActions>
     </form>
   );

@@ -1,6 +1,6 @@
 import { subscriptionAddonsSchema } from '@/contracts/subscription-addons';
 import { handler, parseId, validate } from '@/server/api';
-import { replaceAddons } from '@/server/services/subscriptions/plan-changes-service';
+import { replaceAddons } from '@/server/services/subscriptions/addon-changes-service';
 
 export const config = { api: { bodyParser: false } };
 
