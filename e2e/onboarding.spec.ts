@@ -92,7 +92,9 @@ test.describe('onboarding quiz', () => {
     await expect(page.getByRole('link', { name: 'Hi, Rosa' })).toBeVisible();
     const biscuit = page.getByRole('region', { name: 'Biscuit’s plan' });
     const mochi = page.getByRole('region', { name: 'Mochi’s plan' });
-    await expect(biscuit.getByText(/kcal a day, [\d,]+ kcal per meal/)).toBeVisible({ timeout: 15_000 });
+    await expect(biscuit.getByText(/kcal a day, [\d,]+ kcal per meal/)).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(mochi.getByText(/kcal a day, [\d,]+ kcal per meal/)).toBeVisible();
     await expect(biscuit.getByText('Recommended')).toBeVisible();
     await expect(biscuit.getByText(/per week · .* per day · .* per \d+-week box/)).toBeVisible();

@@ -40,7 +40,7 @@ const describe = (card: PaymentMethod) =>
  * Each card's name for its buttons: brand, last four and expiry, and where two cards still read
  * alike, which one in the list, so no two "Remove" buttons sound the same.
  */
-export function cardNames(cards: PaymentMethod[]): string[] {
+function cardNames(cards: PaymentMethod[]): string[] {
   const names = cards.map(describe);
   return names.map((name, index) => {
     const twins = names.filter((other) => other === name).length;

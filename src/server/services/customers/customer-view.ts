@@ -2,7 +2,6 @@ import type { CustomerView } from '@/contracts/customers';
 import { displayFirstName } from '@/domain/customer-name';
 import type { CustomerRow } from '@/server/db/schema';
 
-
 /** The customer as the API shows it (spec section 3). */
 export function toCustomerView(
   row: CustomerRow,

@@ -53,7 +53,7 @@ export const EXTRAS: CategoryCard[] = [
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** 'four proteins': the recipes of a kind that can be ordered now (lamb only with SHOW_LAMB). */
-export function proteinsOnSale(kind: RecipeKind, showLamb: boolean): string {
+function proteinsOnSale(kind: RecipeKind, showLamb: boolean): string {
   const count = RECIPES.filter(
     (recipe) => recipe.kind === kind && (!recipe.flag || (recipe.flag === 'SHOW_LAMB' && showLamb)),
   ).length;
