@@ -28,12 +28,12 @@ const example = new Set(
     .filter((name): name is string => Boolean(name)),
 );
 
-/** Tooling outside the app (scripts, Playwright) that .env.example documents too. */
+/** Tooling outside the app (scripts, Next's and Playwright's configs) that .env.example documents too. */
 function toolingText(): string {
   const scripts = readdirSync(join(root, 'scripts'))
     .filter((name) => /\.(mjs|ts)$/.test(name))
     .map((name) => read(join('scripts', name)));
-  return [...scripts, read('playwright.config.ts')].join('\n');
+  return [...scripts, read('next.config.js'), read('playwright.config.ts')].join('\n');
 }
 
 describe('.env.example', () => {

@@ -1,3 +1,4 @@
+import { formatKcal } from '@/domain/format/kcal';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails, pets, subscriptions } from '@/server/db/schema';
@@ -54,7 +55,7 @@ describe('growing puppies’ monthly check-in reminder (daily job)', () => {
       isNeutered: true,
       ageMonths: 3,
     });
-    expect(june[0]!.text).toContain(`needs about ${puppyKcal} calories a day`);
+    expect(june[0]!.text).toContain(`needs about ${formatKcal(puppyKcal)} a day`);
 
     // Next month, at 4 months, the growth factor steps down: a new email with the new need.
     now = new Date('2026-07-10T15:00:00Z');
@@ -68,7 +69,7 @@ describe('growing puppies’ monthly check-in reminder (daily job)', () => {
       ageMonths: 4,
     });
     expect(fourMonths).toBeLessThan(puppyKcal);
-    expect(july[1]!.text).toContain(`needs about ${fourMonths} calories a day`);
+    expect(july[1]!.text).toContain(`needs about ${formatKcal(fourMonths)} a day`);
 
     expect(await mailTo(adult.customer.email)).toHaveLength(0);
     expect(await mailTo(gone.customer.email)).toHaveLength(0);

@@ -55,10 +55,10 @@ const Card = styled.section`
  */
 const ReserveSpace = createGlobalStyle<{ $early: boolean }>`
   ${({ $early }) => ($early ? `:root:not([${CONSENT_CHOSEN_ATTRIBUTE}])` : ':root')} {
-    scroll-padding-bottom: var(--consent-banner-space, 300px);
+    scroll-padding-bottom: var(--consent-banner-space, ${spacing(75)});
     /* Room to scroll the page's last fields above the banner too. */
     body {
-      padding-bottom: var(--consent-banner-space, 300px);
+      padding-bottom: var(--consent-banner-space, ${spacing(75)});
     }
   }
 `;
