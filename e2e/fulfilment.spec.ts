@@ -46,14 +46,14 @@ test('fulfilment packs, exports and ships a box; the customer sees “Shipped, t
   expect(download.suggestedFilename()).toMatch(/^packing-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
   expect(csv[0]).toBe(
-    'box_id,order_id,delivery_date,pup_name,ship_to_name,address1,address2,city,state,zip_code,phone,line_type,sku,item_name,unit,quantity',
+    'box_id,order_id,delivery_date,pup_name,ship_to_name,address1,address2,city,state,zip_code,phone,line_type,sku,item_name,unit,quantity,allergies,do_not_ship',
   );
   const ours = csv.filter((line) => line.split(',')[1] === orderId);
   expect(ours.length).toBeGreaterThan(0);
   expect(ours[0]).toContain(
     `,${pup},Sam Rivera,48 Kibble Court,,Austin,TX,78701,5125550199,recipe,`,
   );
-  expect(ours[0]).toMatch(/,tray,\d+$|,bag,\d+$/);
+  expect(ours[0]).toMatch(/,(tray|bag),\d+,[^,]*,[^,]*$/);
 
   const box = page.getByRole('article', { name: `${pup}, order #${orderId}` });
   await box.getByRole('button', { name: `Mark ${pup}’s box packed` }).click();
