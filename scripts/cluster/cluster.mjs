@@ -60,12 +60,12 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
     return webs.get(name);
   };
   const workers = new Map();
-  const startWorker = (name) => {
+  const startWorker = (name, extraEnv = {}) => {
     const worker = startProcess({
       name,
       cwd: release,
       ...work,
-      env: { ...env, ...workerEnv },
+      env: { ...env, ...workerEnv, ...extraEnv },
       logDir,
     });
     workers.set(name, worker);

@@ -23,47 +23,71 @@ function dueBoxes(env, ...args) {
   });
 }
 
-export async function workerKilledDuringRenewals({ cluster, sql }, { boxes, victim }) {
+/** Renewal orders of `delivery` in the given states, by id. */
+async function renewalOrders(sql, delivery, states) {
+  const { rows } = await sql(
+    `select o.id from orders o join subscriptions s on s.id = o.subscription_id
+     where o.kind = 'renewal' and o.status = any($2)
+       and o.renewal_key = 'subscription-' || s.id || '-' || $1`,
+    [delivery, states],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The victim is a fresh worker, the only one running while it charges (the others are paused
+ * with SIGSTOP, as a frozen machine would be), and its provider answers slowly: so when it is
+ * killed, the orders still being charged are provably its own. The others then resume, with a
+ * replacement, and must charge every box exactly once, the victim's included.
+ */
+export async function workerKilledDuringRenewals({ cluster, sql }, { boxes, victimLatencyMs }) {
   const env = { DATABASE_URL: cluster.env.DATABASE_URL };
   const { delivery } = await dueBoxes(env, 'seed', String(boxes));
-  const paid = async () => {
-    const { rows } = await sql(
-      `select count(*)::int as n from orders o join subscriptions s on s.id = o.subscription_id
-       where o.kind = 'renewal' and o.status = 'paid' and o.renewal_key = 'subscription-' || s.id || '-' || $1`,
-      [delivery],
-    );
-    return rows[0].n;
-  };
-  // Each worker runs the renewal finder when it starts: a third one now finds the boxes.
+  const others = [...cluster.workers.values()];
+  for (const worker of others) worker.child.kill('SIGSTOP');
   const started = Date.now();
-  cluster.startWorker('worker-3');
-  await waitFor('half the boxes to be paid', async () => (await paid()) >= boxes / 2, {
-    timeoutMs: 90_000,
-    everyMs: 100,
+  // Each worker runs the renewal finder when it starts: the victim finds the boxes.
+  const victim = cluster.startWorker('worker-victim', {
+    OFFLINE_PROVIDER_LATENCY_MS: String(victimLatencyMs),
   });
-  const before = await paid();
-  const ended = await cluster.workers.get(victim).stop('SIGKILL');
+  await waitFor(
+    'the victim to have paid some boxes and be charging more',
+    async () =>
+      (await renewalOrders(sql, delivery, ['paid'])).length >= 5 &&
+      (await renewalOrders(sql, delivery, ['processing'])).length >= 3,
+    { timeoutMs: 90_000, everyMs: 50 },
+  );
+  const ended = await victim.stop('SIGKILL');
   assert.equal(ended.signal, 'SIGKILL');
   const killedAt = Date.now();
-  const { rows: clock } = await sql('select now() as now');
-  cluster.startWorker(`${victim}-replacement`);
-  await waitFor('every box to be paid', async () => (await paid()) >= boxes, {
-    timeoutMs: 120_000,
-    everyMs: 250,
-  });
+  // Nobody else is running: what is still being charged was in the victim's hands.
+  const held = await renewalOrders(sql, delivery, ['processing']);
+  const paidAtKill = (await renewalOrders(sql, delivery, ['paid'])).length;
+  assert.ok(held.length >= 1, 'the victim was killed holding no charge');
+  for (const worker of others) worker.child.kill('SIGCONT');
+  cluster.startWorker('worker-replacement');
+  await waitFor(
+    'every box to be paid',
+    async () => (await renewalOrders(sql, delivery, ['paid'])).length >= boxes,
+    { timeoutMs: 120_000, everyMs: 250 },
+  );
   const recoveredAt = Date.now();
-  const check = await dueBoxes(env, 'check', delivery, clock[0].now.toISOString());
+  const check = await dueBoxes(env, 'check', delivery);
   assert.deepEqual(
     { ok: check.ok, doubled: check.doubled, lost: check.lost },
     { ok: boxes, doubled: 0, lost: 0 },
     `every due box has one order and one capture: ${JSON.stringify(check)}`,
   );
-  // The kill caught the worker with charges in hand, and another worker finished them.
-  assert.ok(check.takenOver.jobs >= 1, 'the killed worker held no charge job');
+  const paid = await renewalOrders(sql, delivery, ['paid']);
+  assert.deepEqual(
+    held.filter((id) => !paid.includes(id)),
+    [],
+    'the orders the victim held were charged by another worker',
+  );
   return {
-    paidAtKill: before,
+    paidAtKill,
+    heldAtKill: held.length,
     killAfterSeconds: (killedAt - started) / 1000,
     allPaidAfterKillSeconds: (recoveredAt - killedAt) / 1000,
-    takenOver: check.takenOver,
   };
 }
