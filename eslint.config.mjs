@@ -151,6 +151,31 @@ const config = [
     },
   },
   {
+    // Pages and API routes call services and never build queries (docs/architecture.md): SQL
+    // lives in src/server. The test-only routes under api/e2e set up fixtures directly.
+    files: ['src/pages/**/*.{ts,tsx}'],
+    ignores: ['src/pages/api/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: PRIVATE_PATHS, message: PRIVATE_PATH_MESSAGE },
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/**',
+                '@/server/db/schema',
+                '@/server/db/schema/**',
+              ],
+              message: 'Pages and API routes call a service in src/server; they build no queries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One validated read of the environment (src/env.ts). Next's own runtime markers stay in
     // src/instrumentation.ts: they must be literal there for Next to drop the Node-only branch
     // from the edge bundle. Tests set variables on purpose; scripts and root configs run outside
