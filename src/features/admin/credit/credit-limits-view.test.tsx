@@ -32,7 +32,12 @@ describe('CreditLimitsView', () => {
       <CreditLimitsView
         staff={owner}
         accessToken="token"
-        limits={{ per_customer_daily: 5000, per_agent_daily: 20000 }}
+        limits={{
+          per_customer_daily: 5000,
+          per_agent_daily: 20000,
+          updated_at: null,
+          updated_by: null,
+        }}
       />,
     );
     expect(field('Credit per customer a day ($)')).toHaveValue('50.00');
@@ -51,7 +56,7 @@ describe('CreditLimitsView', () => {
 
   it('sends what is not an amount as -1 and shows the field message the API answers', async () => {
     saveCreditLimits.mockRejectedValue(
-      new ApiError('validation', {
+      new ApiError('client', {
         status: 400,
         detail: 'Invalid input.',
         fieldErrors: { per_agent_daily: ['Enter an amount of at least $0.00.'] },
