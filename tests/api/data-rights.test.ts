@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import exportRoute from '@/pages/api/v3/customers/[id]/data_export';
 import deleteRoute from '@/pages/api/v3/customers/[id]/delete_account';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import {
   addresses,
+  auditLog,
   customers,
   orders,
   outboxEmails,
@@ -13,6 +14,7 @@ import {
   renewalConsents,
   subscriptions,
 } from '@/server/db/schema';
+import { auditPage } from '@/server/admin/audit-query';
 import { getPaymentProvider } from '@/server/payments';
 import { logIn, registerLead } from '@/server/services/auth/sign-in';
 import { createSignedInCustomer } from '../factories/customers';
@@ -44,6 +46,14 @@ describe('a customer’s data rights', () => {
       token,
       body,
     });
+
+  /** The requests on record for a customer: who asked (`actor`) and what. */
+  const requestsOf = (customerId: number) =>
+    database
+      .db()
+      .select({ actor: auditLog.actor, staffId: auditLog.staffId, action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'customer'), eq(auditLog.targetId, String(customerId))));
 
   /** A customer who bought a first box: a plan, a saved card, an order, a consent, emails. */
   async function subscriber() {
@@ -98,6 +108,10 @@ describe('a customer’s data rights', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.text).not.toContain(customer.email);
     expect((await exportOf(customer.id)).status).toBe(401);
+    // The owner's request is on record, once; the refused ones are not.
+    expect(await requestsOf(customer.id)).toEqual([
+      { actor: 'customer', staffId: null, action: 'customer.data_export' },
+    ]);
   });
 
   it('refuses a deletion whose typed email is not the account’s, and a foreign one', async () => {
@@ -132,6 +146,14 @@ describe('a customer’s data rights', () => {
     });
     expect(deleted.status).toBe(200);
     expect(deleted.json).toMatchObject({ deleted: true, plans_cancelled: 1, cards_detached: 1 });
+    expect(await requestsOf(customer.id)).toEqual([
+      { actor: 'customer', staffId: null, action: 'customer.delete_account' },
+    ]);
+    // The console's audit log lists it with no staff member.
+    const logged = await auditPage(db, { target_type: 'customer', target_id: String(customer.id) });
+    expect(logged.results).toMatchObject([
+      { actor: 'customer', staff_id: null, staff_email: null, action: 'customer.delete_account' },
+    ]);
 
     const plans = await db
       .select()

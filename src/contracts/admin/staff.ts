@@ -67,8 +67,10 @@ export interface StaffSession {
 
 export interface AuditEntryView {
   id: number;
-  staff_id: number;
-  staff_email: string;
+  /** `customer`: a customer's own data-rights request, made from My info (no staff member). */
+  actor: 'staff' | 'customer';
+  staff_id: number | null;
+  staff_email: string | null;
   action: string;
   target_type: string;
   target_id: string;

@@ -54,7 +54,7 @@ export async function auditPage(db: Database, query: Record<string, unknown>): P
   const rows = await db
     .select({ entry: auditLog, staffEmail: staff.email })
     .from(auditLog)
-    .innerJoin(staff, eq(staff.id, auditLog.staffId))
+    .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1);
@@ -62,6 +62,7 @@ export async function auditPage(db: Database, query: Record<string, unknown>): P
   return {
     results: page.map(({ entry, staffEmail }) => ({
       id: entry.id,
+      actor: entry.actor,
       staff_id: entry.staffId,
       staff_email: staffEmail,
       action: entry.action,

@@ -1,8 +1,9 @@
 import type { Database } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
+/** A staff member's change, or a customer's own data-rights request (`staffId: null`). */
 export interface AuditEntry {
-  staffId: number;
+  staffId: number | null;
   /** What was done, as `<area>.<verb>`: `staff.invite`, `offers.expire`, `customers.search`... */
   action: string;
   targetType: string;
@@ -17,6 +18,7 @@ export interface AuditEntry {
  */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
+    actor: entry.staffId === null ? 'customer' : 'staff',
     staffId: entry.staffId,
     action: entry.action,
     targetType: entry.targetType,

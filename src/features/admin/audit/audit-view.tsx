@@ -94,7 +94,7 @@ export function AuditView({
               {page.results.map((entry) => (
                 <tr key={entry.id}>
                   <td>{consoleTime(entry.created_at)}</td>
-                  <td>{entry.staff_email}</td>
+                  <td>{entry.staff_email ?? 'The customer, from My info'}</td>
                   <td>{entry.action}</td>
                   <td>
                     {entry.target_type} {entry.target_id}

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -81,9 +83,12 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
+    /** Who acted: a staff member, or (a data-rights request made from My info) the customer. */
+    actor: text('actor', { enum: ['staff', 'customer'] })
       .notNull()
-      .references(() => staff.id),
+      .default('staff'),
+    /** The staff member who acted; null when the customer did (the target names them). */
+    staffId: integer('staff_id').references(() => staff.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -96,6 +101,10 @@ export const auditLog = pgTable(
     index('audit_log_staff_id_idx').on(table.staffId, table.id),
     index('audit_log_action_idx').on(table.action, table.id),
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.id),
+    check(
+      'audit_log_actor_named',
+      sql`(${table.actor} = 'staff') = (${table.staffId} is not null)`,
+    ),
   ],
 );
 

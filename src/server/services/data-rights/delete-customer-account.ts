@@ -57,7 +57,7 @@ async function detachCards(db: Database, provider: PaymentProvider, customerId: 
 /**
  * Deletes a customer's account (CCPA "right to delete"): cancels their plans through the cancel
  * service, detaches their cards at the provider, then erases or anonymises their personal data,
- * revokes every session and (for staff) writes the audit row, all in one transaction. The steps
+ * revokes every session and writes the audit row, all in one transaction. The steps
  * before the transaction are safe to repeat, so a failure part way is retried by asking again.
  */
 export async function deleteCustomerAccount(
@@ -89,14 +89,14 @@ export async function deleteCustomerAccount(
       throw new DomainError('not_found', 'No such customer.');
     const keys = await erasePersonalData(tx, locked);
     await revokeAllForCustomer(tx, customerId);
-    if (actor.kind === 'staff')
-      await recordAudit(tx, {
-        staffId: actor.staffId,
-        action: 'customer.delete_account',
-        targetType: 'customer',
-        targetId: customerId,
-        after: { plans_cancelled: plans.length, cards_detached: cardsDetached },
-      });
+    // A customer's own request is recorded too (who asked and when is the request's record).
+    await recordAudit(tx, {
+      staffId: actor.kind === 'staff' ? actor.staffId : null,
+      action: 'customer.delete_account',
+      targetType: 'customer',
+      targetId: customerId,
+      after: { plans_cancelled: plans.length, cards_detached: cardsDetached },
+    });
     return keys;
   });
 
@@ -114,8 +114,11 @@ export async function deleteCustomerAccount(
   return { deleted: true, plans_cancelled: plans.length, cards_detached: cardsDetached };
 }
 
-/** A staff member's export for a request received by phone or email: audited, as every read. */
-export async function recordStaffExport(db: Database, staffId: number, customerId: number) {
+/**
+ * Records a data export before it is sent: a staff member's for a request received by phone or
+ * email, or (`staffId` null) the customer's own from My info. Requests are kept on record.
+ */
+export async function recordDataExport(db: Database, staffId: number | null, customerId: number) {
   await customerOf(db, customerId);
   await recordAudit(db, {
     staffId,

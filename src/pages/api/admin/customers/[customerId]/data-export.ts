@@ -1,5 +1,5 @@
 import { handler, parseId, reply } from '@/server/api';
-import { recordStaffExport } from '@/server/services/data-rights/delete-customer-account';
+import { recordDataExport } from '@/server/services/data-rights/delete-customer-account';
 import {
   exportCustomerData,
   exportFileName,
@@ -12,7 +12,7 @@ export default handler({
   GET: async ({ db, query, requireStaff }) => {
     const { staffId } = await requireStaff('customers.data_rights');
     const customerId = parseId(query.customerId);
-    await recordStaffExport(db, staffId, customerId);
+    await recordDataExport(db, staffId, customerId);
     const now = new Date();
     return reply(200, await exportCustomerData(db, customerId, now), {
       'Content-Disposition': `attachment; filename="${exportFileName(customerId, now)}"`,
