@@ -23,7 +23,9 @@ import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-da
  * finished by its retry or by the sweeper, or undone and free to be paid again. Never stuck,
  * never doubled.
  */
-describe('checkout cut off by a crash', () => {
+// Each test starts a child process that compiles the checkout services with tsx before it gets
+// anywhere: on a busy 2-core machine that alone can take most of the default 30 s.
+describe('checkout cut off by a crash', { timeout: 90_000 }, () => {
   let handle: DatabaseHandle | undefined;
   let database: OnDiskDatabase;
   const checkoutCall = useRoute(checkoutRoute);
