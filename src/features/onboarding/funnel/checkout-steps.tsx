@@ -30,11 +30,6 @@ const Assurance = styled.div`
   gap: ${spacing(4)};
   font-size: ${fontSize.sm};
   font-weight: 600;
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${spacing(1.5)};
-  }
   a {
     text-underline-offset: 3px;
   }
@@ -49,6 +44,12 @@ const Assurance = styled.div`
       white-space: nowrap;
     }
   }
+`;
+
+const Secure = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${spacing(1.5)};
 `;
 
 const STEPS = ['Your plan', 'Checkout', 'Confirmation'] as const;
@@ -81,9 +82,9 @@ function Lock() {
 export function CheckoutAssurance() {
   return (
     <Assurance>
-      <span>
+      <Secure>
         <Lock /> Secure payment
-      </span>
+      </Secure>
       <a href={site.supportPhoneHref}>
         <span className="phone-label">Questions? Call </span>
         {site.supportPhoneDisplay}
