@@ -4,7 +4,7 @@ import { RECIPES } from '@/domain/catalog/recipes-data';
 import { feedingGuide, MEALS_PER_DAY, TRANSITION, transitionGrams } from '@/domain/feeding-guide';
 import { formatKcal } from '@/domain/format/kcal';
 import type { PlanType } from '@/domain/plan-types';
-import { recipeImage } from '@/features/catalog/typical-dog';
+import { planArt } from '@/features/catalog/plan-art';
 import { fontSize, mediaUp, spacing } from '@/ui/theme';
 
 const Card = styled.section`
@@ -76,18 +76,9 @@ export function FeedingGuideCard({ plan }: { plan: OrderSubscriptionView }) {
   return (
     <Card aria-labelledby={`guide-${plan.id}`}>
       <figure>
-        {guide.lines.map((line) => {
-          const recipe = byKey.get(line.key);
-          return recipe ? (
-            <img
-              key={line.key}
-              src={recipeImage(recipe).replace('/recipes/', '/menu/')}
-              alt=""
-              width={120}
-              height={90}
-            />
-          ) : null;
-        })}
+        {planArt(plan.sku).map((art) => (
+          <img key={art.key} src={art.src} alt="" width={120} height={90} />
+        ))}
       </figure>
       <h3 id={`guide-${plan.id}`}>{plan.pet_name}’s feeding guide</h3>
       <p>
