@@ -32,6 +32,7 @@ const Card = styled.section`
     margin: 0;
   }
   figure {
+    align-self: start;
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
