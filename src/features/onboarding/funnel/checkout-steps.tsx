@@ -86,7 +86,8 @@ export function CheckoutAssurance() {
         <Lock /> Secure payment
       </Secure>
       <a href={site.supportPhoneHref}>
-        <span className="phone-label">Questions? Call </span>
+        {/* A no-break space: the header lays its links out as flex boxes, which drop spaces. */}
+        <span className="phone-label">Questions? Call{'\u00a0'}</span>
         {site.supportPhoneDisplay}
       </a>
     </Assurance>
