@@ -105,7 +105,13 @@ for (const mobile of [false, true]) {
       await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
         timeout: 15_000,
       });
-      await shot(page, 'confirmation', [page.getByText(/Order #|arrives on|next box:/i)]);
+      await expect(page.getByText('Loading your referral code…')).toHaveCount(0);
+      await shot(page, 'confirmation', [
+        page.getByText(/Order #|arrives on|next box:/i),
+        page.getByText(/^Arrives /),
+        page.locator('code'),
+        page.getByText(/^Your link:/),
+      ]);
 
       await page.getByRole('link', { name: 'Manage my plan' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();

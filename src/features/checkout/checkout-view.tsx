@@ -27,6 +27,7 @@ import { AsyncContent } from '@/ui/async-content';
 import { formatCents } from '@/domain/format/money';
 import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
+import { FunnelHeader } from '@/features/onboarding/funnel/funnel-header';
 import { notify } from '@/ui/layout/toasts';
 import { ButtonLink, Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
@@ -41,6 +42,7 @@ import {
 import { PromoCodeField } from './components/promo-code-field';
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from './checkout-storage';
 import { RenewalTermsConsent } from './components/renewal-terms-consent';
+import { PayReassurance } from './components/pay-reassurance';
 import { RENEWAL_TERMS_REQUIRED, renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
 import type { CardCollector } from '@/ui/forms/card/card-collector';
 import { CheckoutPayment } from './payment/checkout-payment';
@@ -63,7 +65,7 @@ export function CheckoutView() {
   const session = useSignedInCustomer();
   useTrackOnMount(ANALYTICS_EVENTS.checkoutStarted, session ? {} : null);
   return (
-    <PageLayout footer="simple" showBanner={false}>
+    <PageLayout footer="simple" showBanner={false} header={<FunnelHeader checkout />}>
       {session ? (
         <Checkout customerId={session.id} />
       ) : (
@@ -314,6 +316,7 @@ function CheckoutForm({
           <Button type="submit" loading={submitting} fullWidth>
             {taxedForForm ? `Place order and pay ${formatCents(cart.totals.total)}` : 'Place order'}
           </Button>
+          <PayReassurance />
         </PayBlock>
       </form>
     </Layout>

@@ -1,7 +1,7 @@
 import { ADDONS } from '@/domain/catalog/addons-data';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { addonImage, addonImageAlt } from '../catalog/product-art';
-import { recipeImage } from '../catalog/typical-dog';
+import { menuImage } from '../catalog/plan-art';
 import type { PlanCatalog } from './plan/plan-step';
 
 /** Build-time data of the quiz pages: add-ons to offer, recipe names and allergens for the picker. */
@@ -24,7 +24,7 @@ export function quizCatalog(): PlanCatalog {
       key: recipe.key,
       name: recipe.name,
       allergens: recipe.allergens,
-      image: recipeImage(recipe).replace('/recipes/', '/menu/'),
+      image: menuImage(recipe),
     })),
     recipeNames: Object.fromEntries(RECIPES.map((recipe) => [recipe.key, recipe.name])),
   };

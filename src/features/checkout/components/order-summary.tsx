@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Cart } from '@/lib/api-client/shop';
 import { formatAmount, formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';
+import { planArt } from '@/features/catalog/plan-art';
 import { fontSize, spacing } from '@/ui/theme';
 
 const Summary = styled.section`
@@ -31,6 +32,17 @@ const Summary = styled.section`
   }
 `;
 
+/** Each pup's box pictured by its recipes, beside its line. */
+const PlanThumbs = styled.span`
+  display: flex;
+  gap: ${spacing(1)};
+  margin-bottom: ${spacing(1)};
+  img {
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.palette.lightest};
+  }
+`;
+
 /** The first box, what is charged today, and what each pup's later boxes cost. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const plans = Object.values(cart.subscriptions);
@@ -42,6 +54,11 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         {plans.map((plan) => (
           <Fragment key={plan.pet_id}>
             <dt>
+              <PlanThumbs>
+                {planArt(plan.sku).map((art) => (
+                  <img key={art.key} src={art.src} alt="" width={48} height={36} />
+                ))}
+              </PlanThumbs>
               {plan.pet_name}: {plan.weeks_of_food}-week plan ({plan.tray_count || plan.bag_count}{' '}
               {plan.tray_count ? 'trays' : 'bags'})
             </dt>

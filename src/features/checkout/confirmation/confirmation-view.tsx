@@ -10,7 +10,12 @@ import { getOrder, placeOrder, type Order } from '@/lib/api-client';
 import { formatAmount, formatCents } from '@/domain/format/money';
 import { repeatDisclosure } from '@/domain/repeat-disclosure';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { ButtonLink } from '@/ui/primitives/button';
+import { Button, ButtonLink } from '@/ui/primitives/button';
+import { parsePlanSku } from '@/domain/plan-sku';
+import { ReferAFriend } from '@/features/account/referrals/refer-a-friend';
+import { ArrivalCare } from './arrival-care';
+import { FeedingGuideCard } from './feeding-guide-card';
+import { FirstBoxTimeline } from './first-box-timeline';
 
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from '../checkout-storage';
 import { OrderLines } from '../components/order-lines';
@@ -39,6 +44,32 @@ const Card = styled.section`
   dd {
     margin: 0;
     text-align: right;
+  }
+  section {
+    display: grid;
+    gap: ${spacing(3)};
+  }
+  h2 {
+    margin: ${spacing(4, 0, 0)};
+  }
+  /* Printing this page prints the feeding guides alone. */
+  @media print {
+    > :not([data-print-guides]) {
+      display: none;
+    }
+  }
+`;
+
+const GuidesHeading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${spacing(3)};
+  margin-bottom: ${spacing(3)};
+  @media print {
+    button {
+      display: none;
+    }
   }
 `;
 
@@ -95,15 +126,24 @@ export function ConfirmationView() {
             )
           }
         >
-          {(loaded) => <OrderDetails order={loaded.order} />}
+          {(loaded) => <OrderDetails order={loaded.order} customerId={customer!.id} />}
         </AsyncContent>
       </Card>
     </PageLayout>
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, customerId }: { order: Order; customerId: number }) {
   useTrackPurchase(order);
+  const kinds = new Set(
+    order.subscriptions.flatMap((sub) => {
+      const selection = parsePlanSku(sub.sku)?.selection;
+      return [
+        ...(selection?.fresh.length ? (['fresh'] as const) : []),
+        ...(selection?.dry.length ? (['dry'] as const) : []),
+      ];
+    }),
+  );
   const names = order.subscriptions.map((sub) => sub.pet_name).join(' and ');
   return (
     <>
@@ -144,6 +184,22 @@ function OrderDetails({ order }: { order: Order }) {
         <p key={`repeat-${sub.id}`}>{repeatDisclosure(sub.pet_name, sub.repeat, true)}</p>
       ))}
       <ButtonLink href="/account/">Manage my plan</ButtonLink>
+      <FirstBoxTimeline order={order} />
+      <ArrivalCare fresh={kinds.has('fresh')} baked={kinds.has('dry')} />
+      {order.subscriptions.length ? (
+        <section aria-labelledby="guides-title" data-print-guides="">
+          <GuidesHeading>
+            <h2 id="guides-title">Feeding guides</h2>
+            <Button variant="secondary" onClick={() => window.print()}>
+              Print
+            </Button>
+          </GuidesHeading>
+          {order.subscriptions.map((sub) => (
+            <FeedingGuideCard key={sub.id} plan={sub} />
+          ))}
+        </section>
+      ) : null}
+      <ReferAFriend customerId={customerId} />
     </>
   );
 }

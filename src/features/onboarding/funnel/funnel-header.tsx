@@ -5,6 +5,7 @@ import { greetingFor } from '@/ui/layout/header/header-actions';
 import { SkipLink } from '@/ui/layout/skip-link';
 import Link from '@/ui/primitives/app-link';
 import { fontSize, spacing } from '@/ui/theme';
+import { CheckoutAssurance, CheckoutSteps } from './checkout-steps';
 
 const Root = styled.header`
   position: relative;
@@ -41,9 +42,10 @@ const Help = styled.div`
 
 /**
  * The header of the quiz and checkout: the logo, help and who is signed in, and nothing to
- * wander off into (the full menu stays on the rest of the site).
+ * wander off into (the full menu stays on the rest of the site). Checkout's adds its steps, the
+ * secure-payment note and the support phone.
  */
-export function FunnelHeader() {
+export function FunnelHeader({ checkout = false }: { checkout?: boolean }) {
   const session = useCustomerSession();
   const signedIn = session.status === 'authenticated' && session.customer;
   return (
@@ -53,12 +55,19 @@ export function FunnelHeader() {
         <Link href="/" aria-label="Ollie home">
           <Logo />
         </Link>
-        <Help>
-          <Link href="/faqs/">Need help?</Link>
-          {signedIn ? (
-            <Link href="/account/">{greetingFor(session.customer?.firstName)}</Link>
-          ) : null}
-        </Help>
+        {checkout ? (
+          <>
+            <CheckoutSteps />
+            <CheckoutAssurance />
+          </>
+        ) : (
+          <Help>
+            <Link href="/faqs/">Need help?</Link>
+            {signedIn ? (
+              <Link href="/account/">{greetingFor(session.customer?.firstName)}</Link>
+            ) : null}
+          </Help>
+        )}
       </Bar>
     </Root>
   );

@@ -141,7 +141,9 @@ export function PlanStep({
 
   return (
     <>
-      <h1 id="quiz-title">Your plan{pups.length > 1 ? 's' : ''}</h1>
+      <h1 id="quiz-title" data-wide-step="">
+        Your plan{pups.length > 1 ? 's' : ''}
+      </h1>
       <Lead>
         Portioned for each pup and delivered on your schedule.
         {offer.offer ? ` Your ${offer.offer.code} offer is applied to the first box.` : ''}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize, radius, spacing } from '@/ui/theme';
+import { color, fontSize, mediaUp, radius, spacing } from '@/ui/theme';
 
 export const PupPlanCard = styled.section`
   display: grid;
@@ -10,16 +10,26 @@ export const PupPlanCard = styled.section`
   background: ${color.lightest};
 `;
 
+/** The plans side by side on a desktop, two by two on a tablet, stacked on a phone. */
 export const PlanOptions = styled.div`
   display: grid;
   gap: ${spacing(3)};
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  ${mediaUp('tabletSmall')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('laptop')} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+  }
 `;
 
 export const PlanOption = styled.label`
   position: relative;
   display: grid;
-  gap: ${spacing(1.5)};
+  align-content: start;
+  gap: ${spacing(2)};
   padding: ${spacing(4)};
   border: 2px solid ${({ theme }) => theme.palette.line};
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -88,4 +98,40 @@ export const RecipeThumb = styled.img`
   width: 64px;
   height: 48px;
   border-radius: ${({ theme }) => theme.radius.small};
+`;
+
+/** A plan's recipes, pictured side by side at the top of its card. */
+export const PlanArt = styled.span`
+  display: flex;
+  justify-content: center;
+  padding: ${spacing(2)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.palette.bone};
+  img {
+    width: 50%;
+    max-width: 120px;
+    height: auto;
+  }
+`;
+
+/** A plan card's day, week and box prices: the first line reads large. */
+export const PlanPrice = styled.span`
+  display: grid;
+  gap: ${spacing(0.5)};
+  span:first-child {
+    font-size: ${fontSize.md};
+    font-weight: 700;
+  }
+  span:last-child {
+    color: ${({ theme }) => theme.palette.inkMuted};
+  }
+`;
+
+export const OfferSaving = styled.span`
+  justify-self: start;
+  padding: ${spacing(0.5, 2)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.palette.egg};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
 `;

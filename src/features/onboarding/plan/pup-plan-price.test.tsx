@@ -66,10 +66,12 @@ describe('PupPlan prices', () => {
       'First 4-week box $61.18 with your offer (was $122.36), then $30.59 per week · $4.37 per day · $122.36 per 4-week box',
     );
     expect(screen.queryByText(/\$15\.33/)).not.toBeInTheDocument();
-    // Like with like: a box next to its length, a week next to a week.
-    expect(screen.getByRole('radio', { name: /Fresh/ }).closest('label')).toHaveTextContent(
-      'First 4-week box $61.18, then $30.59 a week',
-    );
+    // Like with like: a day and a week that add up to the box, the box with its length, and
+    // what the offer saves on the first one.
+    const card = screen.getByRole('radio', { name: /Fresh/ }).closest('label');
+    expect(card).toHaveTextContent('$4.37 a day · $30.59 a week');
+    expect(card).toHaveTextContent('4-week box $122.36');
+    expect(card).toHaveTextContent('First box $61.18: you save $61.18');
   });
 
   it('says the box length on every plan card, so a longer box is not taken for a dearer plan', async () => {
@@ -106,7 +108,26 @@ describe('PupPlan prices', () => {
     );
     const card = async (name: RegExp) =>
       (await screen.findByRole('radio', { name })).closest('label');
-    expect(await card(/^Fresh/)).toHaveTextContent('First 1-week box $46.20, then $92.40 a week');
-    expect(await card(/Half/)).toHaveTextContent('First 3-week box $69.30, then $46.20 a week');
+    expect(await card(/^Fresh/)).toHaveTextContent('$13.20 a day · $92.40 a week1-week box $92.40');
+    expect(await card(/Half/)).toHaveTextContent('$6.60 a day · $46.20 a week3-week box $138.60');
+    expect(await card(/Half/)).toHaveTextContent('First box $69.30: you save $69.30');
+  });
+
+  it('pictures each plan with the recipe it suggests', async () => {
+    renderWithTheme(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PupPlan
+          petId={7}
+          name="Olive"
+          offerCode={null}
+          recipeNames={{ chicken: 'Chicken' }}
+          recipes={[{ key: 'chicken', name: 'Chicken', allergens: [], image: '/art/chicken.svg' }]}
+          choice={undefined}
+          onChoose={() => undefined}
+        />
+      </SWRConfig>,
+    );
+    const card = (await screen.findByRole('radio', { name: /^Fresh/ })).closest('label')!;
+    expect(card.querySelector('img')).toHaveAttribute('src', '/art/chicken.svg');
   });
 });

@@ -15,7 +15,6 @@ import { ChoiceGroup } from '@/ui/forms';
 import {
   defaultChoice,
   kindsOf,
-  PLAN_LABELS,
   recommendedPlanType,
   toggleRecipe,
   variantFor,
@@ -30,10 +29,8 @@ import {
   type AllergenItem,
 } from './plan-allergens';
 import {
-  Badge,
   BoxNote,
   PlanFieldset,
-  PlanOption,
   PlanOptions,
   Price,
   PriceMessage,
@@ -42,6 +39,7 @@ import {
 } from './plan-styles';
 import { boxContents, recommendationReason } from './plan-explained';
 import { switchPlanType } from './switch-plan-type';
+import { PlanOptionCard } from './plan-option-card';
 import { formatKcal } from '@/domain/format/kcal';
 
 export interface PupPlanProps {
@@ -86,17 +84,13 @@ function priceText(priced: Boxed) {
   return `${offer}${formatCents(week)} per week · ${formatCents(day)} per day · ${formatCents(box)} per ${weeks}-week box`;
 }
 
-/**
- * A plan card's price, like with like: a box with its length, a week with a week. Plans fill
- * boxes of different lengths (a half-fresh box holds twice the weeks of a fresh one), so a first
- * box alone would make the cheaper plan look dearer. The card prices the recommended recipes,
- * not the cheapest, so it says no "from".
- */
-function optionText(priced: Boxed) {
-  const { box, weeks, week, first } = boxPrices(priced);
-  return first < box
-    ? `First ${weeks}-week box ${formatCents(first)}, then ${formatCents(week)} a week`
-    : `${formatCents(week)} a week, ${formatCents(box)} per ${weeks}-week box`;
+/** A plan's pictures: the first recipe it suggests of each kind it is made of. */
+function planArt(option: Recommendation, recipes: readonly { key: string; image?: string }[]) {
+  return kindsOf(option).flatMap((kind) => {
+    const key = option.recommended?.recipes[kind][0] ?? option.available_recipes[kind][0];
+    const image = recipes.find((recipe) => recipe.key === key)?.image;
+    return image ? [image] : [];
+  });
 }
 
 /** One pup's plan: plan type, recipes with the price messages, and the prices of the choice. */
@@ -199,25 +193,17 @@ export function PupPlan({
       <PlanFieldset>
         <legend>Choose a plan for {name}</legend>
         <PlanOptions>
-          {entries.map((option) => {
-            const optionProduct = option.products[0]!;
-            const recommended = highlight && option.product_type === recommendedType;
-            return (
-              <PlanOption key={option.product_type}>
-                <input
-                  type="radio"
-                  name={`plan-type-${petId}`}
-                  value={option.product_type}
-                  checked={option.product_type === current.planType}
-                  onChange={() => choosePlan(option.product_type)}
-                />
-                {recommended ? <Badge>Recommended</Badge> : null}
-                <strong>{PLAN_LABELS[option.product_type].name}</strong>
-                <span>{PLAN_LABELS[option.product_type].blurb}</span>
-                <span>{optionText(optionProduct)}</span>
-              </PlanOption>
-            );
-          })}
+          {entries.map((option) => (
+            <PlanOptionCard
+              key={option.product_type}
+              option={option}
+              name={`plan-type-${petId}`}
+              checked={option.product_type === current.planType}
+              recommended={highlight && option.product_type === recommendedType}
+              art={planArt(option, recipes)}
+              onChoose={() => choosePlan(option.product_type)}
+            />
+          ))}
         </PlanOptions>
       </PlanFieldset>
       {kindsOf(entry).map((kind) => (

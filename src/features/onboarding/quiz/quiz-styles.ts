@@ -3,6 +3,10 @@ import { fontSize, mediaDown, spacing } from '@/ui/theme';
 
 export const QuizCard = styled.section`
   max-width: 680px;
+  /* The plan step lays plans side by side: it takes a desktop screen's width. */
+  &:has([data-wide-step]) {
+    max-width: 1160px;
+  }
   margin: ${spacing(6)} auto ${spacing(16)};
   padding: ${spacing(7, 5)};
   display: grid;
@@ -44,6 +48,7 @@ export const StepActions = styled.div`
 
 export const Lead = styled.p`
   margin: 0;
+  max-width: 64ch;
   font-size: ${fontSize.md};
 `;
 
