@@ -129,3 +129,25 @@ export interface SavedView {
   filters: Partial<Record<ListFilterName, string>>;
   created_at: string;
 }
+
+/** Exports of lists without a filter form of their own: their status, orders their delivery. */
+export const ORDER_EXPORT_STATUSES = [
+  'processing',
+  'captured',
+  'paid',
+  'failed',
+  'scheduled',
+  'payment_failed',
+  'requires_action',
+] as const;
+export const orderExportSchema = object({
+  status: oneOf(ORDER_EXPORT_STATUSES, 'Not an order status.'),
+  next_from: day('Give a date as YYYY-MM-DD.'),
+  next_to: day('Give a date as YYYY-MM-DD.'),
+});
+export const refundExportSchema = object({
+  status: oneOf(['pending', 'succeeded', 'failed'], 'Choose pending, succeeded or failed.'),
+});
+export const claimExportSchema = object({
+  status: oneOf(['pending', 'approved', 'declined'], 'Choose pending, approved or declined.'),
+});
