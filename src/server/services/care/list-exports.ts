@@ -201,12 +201,22 @@ export async function streamExport(
       const page: Page = await READERS[kind](db, filters, after);
       if (page.rows.length) {
         const ok = res.write(page.rows.map(csvLine).join(''));
-        // Respect backpressure: a slow client is not buffered a whole export in memory.
-        if (!ok) await new Promise((resolve) => res.once('drain', resolve));
+        // Respect backpressure: a slow client is not buffered a whole export in memory. A
+        // client that went away never drains: its close ends the wait, and the export.
+        if (!ok)
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              res.off('drain', done);
+              res.off('close', done);
+              resolve();
+            };
+            res.once('drain', done);
+            res.once('close', done);
+          });
       }
-      after = page.next;
+      after = res.destroyed ? null : page.next;
     }
-    res.end();
+    if (!res.destroyed) res.end();
   } catch (error) {
     res.destroy(error as Error);
     throw error;
