@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'customers.cards.read',
   'customers.credit',
   'customers.data_rights',
+  'customers.export',
   'orders.refund',
   'orders.hold',
   'payments.failed.read',

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import type { StaffSession } from '@/contracts/admin/staff';
 import type { RenewalConsentRecord } from '@/contracts/consents';
-import type { CustomerCareView as Care } from '@/lib/api-client/admin/customers';
+import type { AddressView, CustomerCareView as Care } from '@/lib/api-client/admin/customers';
 import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { AccountTools } from './account-tools';
 import { ConsentRecords } from './consent-records';
+import { ContactEditor } from './contact-editor';
 import { DataRightsPanel } from './data-rights-panel';
 import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
@@ -25,6 +26,8 @@ export interface CustomerCareViewProps {
   catalog?: PlanCatalog;
   /** Renewal-terms agreements; absent without the consents.read permission. */
   consents?: RenewalConsentRecord[];
+  /** The delivery address to edit; absent without the customers.act permission. */
+  address?: AddressView | null;
 }
 
 /** One customer: who they are, their pups and plans, orders, payments, emails, credit, notes. */
@@ -36,6 +39,7 @@ export function CustomerCareView({
   missing,
   catalog,
   consents,
+  address,
 }: CustomerCareViewProps) {
   const action = useCareAction(accessToken);
   const name = care ? `${care.profile.first_name} ${care.profile.last_name}`.trim() : '';
@@ -55,6 +59,9 @@ export function CustomerCareView({
             <p>{care.profile.address ?? 'No address yet.'}</p>
             <p>Pups: {care.pets.length ? care.pets.map((pet) => pet.name).join(', ') : 'none'}</p>
           </Panel>
+          {address !== undefined ? (
+            <ContactEditor care={care} address={address} action={action} />
+          ) : null}
           {care.subscriptions.map((subscription) => (
             <SubscriptionPanel
               key={subscription.id}

@@ -40,6 +40,11 @@ export function CustomerSearchView({
             <Button type="submit">Search</Button>
           </FormRow>
         </form>
+        <p>
+          <Link href="/admin/customers/list/">
+            Browse all customers with filters and saved views
+          </Link>
+        </p>
       </Panel>
       {results ? (
         <Panel aria-labelledby="results-heading">

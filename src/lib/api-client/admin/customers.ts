@@ -1,9 +1,10 @@
 import type { CustomerCareView, CustomerHit, RefundView } from '@/contracts/admin/care';
+import type { AddressView } from '@/contracts/customers';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { ApiClient } from '../http';
 import type { PlanChange, PlanQuote } from '../subscriptions';
 
-export type { CustomerCareView, CustomerHit, RefundView };
+export type { AddressView, CustomerCareView, CustomerHit, RefundView };
 
 const base = '/api/admin/customers/';
 const one = (customerId: number) => `${base}${customerId}/`;
@@ -81,3 +82,22 @@ export const refundOrder = (
     url: `/api/admin/orders/${orderId}/refunds/`,
     data,
   });
+
+/** Staff edit a customer's name and email (the My info rules; a taken email is a conflict). */
+export const editCustomerProfile = (
+  client: ApiClient,
+  customerId: number,
+  data: { first_name: string; last_name: string; email: string },
+) =>
+  client.request<{ id: number; email: string }>({
+    method: 'PUT',
+    url: `${one(customerId)}profile/`,
+    data,
+  });
+
+/** Staff save a customer's delivery address and phone (the address form's rules). */
+export const editCustomerAddress = (
+  client: ApiClient,
+  customerId: number,
+  data: Record<string, string | boolean>,
+) => client.request<AddressView>({ method: 'PUT', url: `${one(customerId)}address/`, data });

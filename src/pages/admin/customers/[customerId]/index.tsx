@@ -7,6 +7,7 @@ import { staffPage } from '@/server/admin/page-guard';
 import { can } from '@/server/admin/permissions';
 import { getDb } from '@/server/db/client';
 import { getCustomerCare } from '@/server/services/care/customer-care-view';
+import { getCustomerAddress } from '@/server/services/care/customer-edits';
 import { listConsentRecords } from '@/server/services/consents/consents-service';
 import { serverFlags } from '@/server/services/catalog/server-flags';
 import { quizCatalog } from '@/features/onboarding/quiz-catalog';
@@ -21,7 +22,7 @@ const planCatalog = () => ({
 });
 
 export const getServerSideProps = staffPage<
-  Pick<CustomerCareViewProps, 'care' | 'missing' | 'catalog' | 'consents'>
+  Pick<CustomerCareViewProps, 'care' | 'missing' | 'catalog' | 'consents' | 'address'>
 >('customers.read', async ({ query, res }, { row }) => {
   const id = Number(query.customerId);
   const missing = () => {
@@ -38,7 +39,12 @@ export const getServerSideProps = staffPage<
       ? { consents: await listConsentRecords(getDb(), id) }
       : {};
     return can(row.role, 'customers.act')
-      ? { care, catalog: planCatalog(), ...consents }
+      ? {
+          care,
+          catalog: planCatalog(),
+          address: await getCustomerAddress(getDb(), id),
+          ...consents,
+        }
       : { care, ...consents };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'not_found') return missing();
