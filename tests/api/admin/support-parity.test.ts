@@ -43,7 +43,7 @@ describe('support does what the customer can: frequency, pause until, reactivate
       .db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))))
       .orderBy(desc(auditLog.id));
 
   it('is for support and owners: 401 signed out, 403 for fulfilment, and nothing changes', async () => {
