@@ -1,1 +1,0 @@
-ALTER TABLE "subscriptions" ADD COLUMN "resume_on" date;
