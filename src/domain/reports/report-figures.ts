@@ -87,8 +87,6 @@ export function planFigures(counts: {
   };
 }
 
-export const RETENTION_WEEKS = [4, 8, 12] as const;
-
 /** A signup week's customers; `after_N` is null while N weeks have not passed yet. */
 export interface RetentionRow {
   week: string;
