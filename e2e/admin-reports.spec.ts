@@ -47,8 +47,8 @@ test('support reads the reports for a range, changes a customer’s frequency an
 
   await test.step('custom dates are checked: the end before the start is refused', async () => {
     await agent.getByLabel('Preset').selectOption('');
-    await agent.getByLabel('From').fill('2030-02-10');
-    await agent.getByLabel('To').fill('2030-02-01');
+    await agent.getByLabel('From', { exact: true }).fill('2030-02-10');
+    await agent.getByLabel('To', { exact: true }).fill('2030-02-01');
     await agent.getByRole('button', { name: 'Show report' }).click();
     await expect(agent.getByText('The end date is before the start date.')).toBeVisible();
     expect(await seriousA11yViolations(agent)).toEqual([]);
