@@ -33,12 +33,15 @@ test('axe finds no serious or critical violation in the mobile menu @mobile', as
 });
 
 test('axe finds no serious or critical violation on the console pages', async ({ page }) => {
+  // Six pages, each checked by axe: more than one page's time.
+  test.slow();
   await signInAsStaff(page, { role: 'owner' });
   for (const path of [
     '/admin/',
     '/admin/staff/',
     '/admin/audit/',
     '/admin/jobs/',
+    '/admin/reports/',
     '/admin/security/',
   ]) {
     await page.goto(path);

@@ -26,6 +26,8 @@ export interface SubscriptionView extends SkuPricing {
   sku: string;
   addons: SubscriptionAddonView[];
   next_delivery_date: string;
+  /** A plan paused until a date: its first box back (it comes back active in time for it). */
+  resume_on: string | null;
   /** The last day the next delivery can be changed or skipped. */
   last_change_date: string;
   /**

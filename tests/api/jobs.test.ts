@@ -91,6 +91,7 @@ describe('the jobs endpoints', () => {
       'renewal-reminders',
       'customer-notices',
       'fulfilment-tallies-fold',
+      'plan-resumes',
     ]);
 
     const { rows } = await runtime.boss

@@ -6,7 +6,17 @@ export interface DashboardWeek {
   cancelled: number;
 }
 
+/** Something to look into now (src/domain/console-alerts.ts). */
+export interface DashboardAlert {
+  kind: 'late_boxes' | 'dead_jobs' | 'payment_spike';
+  message: string;
+  href: string;
+  link: string;
+}
+
 export interface DashboardView {
+  /** Late boxes, jobs dead in the last 24 hours, a spike of failed renewal charges. */
+  alerts: DashboardAlert[];
   active_customers: number;
   active_pups: number;
   /**

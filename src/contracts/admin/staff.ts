@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'credit.settings',
   'consents.read',
   'maintenance.manage',
+  'reports.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

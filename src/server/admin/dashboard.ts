@@ -4,6 +4,7 @@ import type { DashboardView } from '@/contracts/admin/dashboard';
 import type { Database } from '@/server/db/client';
 import { orders, payments, refunds, shipments, subscriptions } from '@/server/db/schema';
 import { addDays, shopToday } from '@/domain/delivery-schedule';
+import { dashboardAlerts } from './alerts';
 
 const DAY = 86_400_000;
 const WEEKS = 8;
@@ -24,6 +25,7 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
   const week = (column: AnyPgColumn) =>
     sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
+  const alerts = dashboardAlerts(db, now);
   const [
     [active],
     [ordered],
@@ -129,6 +131,7 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
   const startedByWeek = byWeek(started);
   const cancelledByWeek = byWeek(cancelled);
   return {
+    alerts: await alerts,
     active_customers: active?.customers ?? 0,
     active_pups: active?.pups ?? 0,
     boxes_this_week: (ordered?.boxes ?? 0) + (plansDue?.boxes ?? 0),

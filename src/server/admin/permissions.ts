@@ -29,6 +29,7 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
     'claims.review',
     'consents.read',
     'emails.preview',
+    'reports.read',
   ]),
   // orders.hold: the packer who spots a problem holds the box (do not ship); the answer names
   // the order only, never the customer.

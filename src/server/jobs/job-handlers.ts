@@ -7,6 +7,8 @@ import { fulfilmentListStart } from '@/domain/fulfilment-schedule';
 import { syncChatContact } from '@/server/services/chat/contact-sync';
 import { fulfilmentToday } from '@/server/services/fulfilment/fulfilment-clock';
 import { foldPiledTallies } from '@/server/services/fulfilment/fulfilment-tallies';
+import { resumePausedPlans } from '@/server/services/subscriptions/paused-plans';
+import { shopToday } from '@/domain/delivery-schedule';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
 import type { UnitJob } from './fan-out';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
@@ -95,4 +97,9 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
  */
 export const talliesFoldJob = (deps: JobDependencies) => async () => ({
   folded: await foldPiledTallies(deps.db, fulfilmentListStart(fulfilmentToday(deps.clock()))),
+});
+
+/** Resumes plans paused until a date, in time for their first box back. */
+export const planResumesJob = (deps: JobDependencies) => async () => ({
+  resumed: await resumePausedPlans(deps.db, shopToday(deps.clock())),
 });

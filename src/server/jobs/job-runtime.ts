@@ -15,6 +15,7 @@ import {
   emailDeliveryJob,
   outboxSweepJob,
   paymentWebhookJob,
+  planResumesJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
   renewalChargeJob,
@@ -157,6 +158,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
       [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
       [QUEUES.talliesFold]: talliesFoldJob(deps),
+      [QUEUES.planResumes]: planResumesJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

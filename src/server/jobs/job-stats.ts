@@ -1,7 +1,8 @@
 import { DomainError } from '@/server/errors';
 import type { JobRuntime } from './job-runtime';
 import { JOB_SCHEMA } from './job-runtime';
-import { deadLetterOf, QUEUES, type QueueName } from './queues';
+import { nextCronRun } from '@/domain/cron';
+import { deadLetterOf, QUEUE_SETTINGS, QUEUES, type QueueName } from './queues';
 
 export interface QueueCounts {
   queue: QueueName;
@@ -13,18 +14,41 @@ export interface QueueCounts {
   /** Out of retries and moved to the dead-letter queue: waiting for a person. */
   dead: number;
   completed: number;
+  /** When a job of the queue last completed (ISO), from the job table and its archive. */
+  last_run: string | null;
+  /** A scheduled queue's next run by its cron (UTC); null for queues fed by the app. */
+  next_run: string | null;
 }
 
 const QUEUE_NAMES = Object.values(QUEUES);
 
-/** Counts per queue and state from one aggregate over pg-boss's job table. */
-export async function jobCounts(runtime: JobRuntime): Promise<QueueCounts[]> {
-  const { rows } = await runtime.boss
-    .getDb()
-    .executeSql(
+/**
+ * Counts per queue and state from one aggregate over pg-boss's job table, each queue's last
+ * completed run (completed jobs move to the archive after a while, so both are read) and, for a
+ * scheduled queue, its next run at `now` by its cron.
+ */
+export async function jobCounts(runtime: JobRuntime, now: Date): Promise<QueueCounts[]> {
+  const db = runtime.boss.getDb();
+  const [{ rows }, { rows: runs }] = await Promise.all([
+    db.executeSql(
       `select name, state, count(*)::int as count from ${JOB_SCHEMA}.job group by name, state`,
       [],
-    );
+    ),
+    db.executeSql(
+      `select name, max(completed_on) as last_run from (
+        select name, completed_on from ${JOB_SCHEMA}.job where state = 'completed' and name = any($1::text[])
+        union all
+        select name, completed_on from ${JOB_SCHEMA}.archive where state = 'completed' and name = any($1::text[])
+      ) runs group by name`,
+      [QUEUE_NAMES],
+    ),
+  ]);
+  const lastRun = new Map(
+    (runs as Array<{ name: string; last_run: Date | string | null }>).map((row) => [
+      row.name,
+      row.last_run ? new Date(row.last_run).toISOString() : null,
+    ]),
+  );
   const count = (name: string, states: string[]) =>
     (rows as Array<{ name: string; state: string; count: number }>)
       .filter((row) => row.name === name && states.includes(row.state))
@@ -36,7 +60,14 @@ export async function jobCounts(runtime: JobRuntime): Promise<QueueCounts[]> {
     failed: count(queue, ['failed']),
     dead: count(deadLetterOf(queue), ['created', 'retry', 'active', 'failed']),
     completed: count(queue, ['completed']),
+    last_run: lastRun.get(queue) ?? null,
+    next_run: nextRunOf(queue, now),
   }));
+}
+
+function nextRunOf(queue: QueueName, now: Date): string | null {
+  const cron = QUEUE_SETTINGS[queue].cron;
+  return cron ? (nextCronRun(cron, now)?.toISOString() ?? null) : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -34,6 +34,8 @@ export const QUEUES = {
   customerNotices: 'customer-notices',
   /** Folds piled-up fulfilment tallies into one row per key (`foldPiledTallies`). */
   talliesFold: 'fulfilment-tallies-fold',
+  /** Daily: plans paused until a date whose first box back is near, resumed (`resumePausedPlans`). */
+  planResumes: 'plan-resumes',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -154,6 +156,15 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     cron: '*/10 * * * *',
     retryLimit: 1,
     expireInSeconds: 5 * 60,
+  },
+  // Daily at 13:00 UTC (8 or 9 am Eastern), one run at a time, before the notices of the day.
+  [QUEUES.planResumes]: {
+    policy: 'stately',
+    cron: '0 13 * * *',
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
   },
 };
 

@@ -23,7 +23,7 @@ import { resetServerEnvForTests } from '@/env';
 describe('the permission table', () => {
   it.each([
     ['owner', PERMISSIONS.length],
-    ['support', 15],
+    ['support', 16],
     ['fulfilment', 4],
   ] as const)('%s holds %i permissions', (role, count) => {
     expect(permissionsOf(role)).toHaveLength(count);

@@ -97,6 +97,12 @@ export function SubscriptionCard({
                 </dd>
               </>
             ) : null}
+            {subscription.status === 'paused' && subscription.resume_on ? (
+              <>
+                <dt>Paused until</dt>
+                <dd>{longDate(subscription.resume_on)}: your first box back arrives then</dd>
+              </>
+            ) : null}
             {active ? (
               <>
                 <dt>Next delivery</dt>

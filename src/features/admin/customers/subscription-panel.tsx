@@ -8,6 +8,7 @@ import { Button } from '@/ui/primitives/button';
 import { FormRow, Panel } from '../components/admin-styles';
 import { ConfirmButton } from '../components/confirm-button';
 import { PlanEditors, type PlanCatalog } from './plan-editors';
+import { PlanParity } from './plan-parity';
 import type { useCareAction } from './use-care-action';
 import { consoleCents } from '../components/console-format';
 
@@ -111,6 +112,7 @@ export function SubscriptionPanel({ customerId, subscription: plan, action, cata
           </Button>
         </FormRow>
       ) : null}
+      <PlanParity customerId={customerId} plan={plan} action={action} />
       {plan.status !== 'cancelled' && catalog ? (
         <PlanEditors customerId={customerId} plan={plan} catalog={catalog} action={action} />
       ) : null}

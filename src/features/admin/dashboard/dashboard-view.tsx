@@ -5,6 +5,7 @@ import { palette } from '@/ui/theme/palette';
 import { AdminLayout } from '../components/admin-layout';
 import { Muted, Panel } from '../components/admin-styles';
 import { BarChart } from './bar-chart';
+import { DashboardAlerts } from './dashboard-alerts';
 import { fontSize, spacing } from '@/ui/theme';
 import { consoleCents } from '../components/console-format';
 
@@ -43,6 +44,7 @@ export function DashboardView({ staff, forbidden, numbers }: DashboardViewProps)
     <AdminLayout title="Dashboard" staff={staff} forbidden={forbidden}>
       {numbers ? (
         <>
+          <DashboardAlerts alerts={numbers.alerts} />
           <Tiles>
             <Tile label="Customers with an active plan" value={numbers.active_customers} />
             <Tile label="Pups on an active plan" value={numbers.active_pups} />

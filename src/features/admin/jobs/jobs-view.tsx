@@ -47,6 +47,10 @@ export function JobsView({ staff, accessToken, forbidden, overview = null }: Job
           <Panel aria-labelledby="queues-heading">
             <h2 id="queues-heading">Queues</h2>
             <Table>
+              <caption>
+                Jobs per queue; the last run is the last job completed, the next run is a scheduled
+                queue’s next time by its schedule.
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Queue</th>
@@ -62,6 +66,8 @@ export function JobsView({ staff, accessToken, forbidden, overview = null }: Job
                   <th scope="col" className="number">
                     Dead
                   </th>
+                  <th scope="col">Last run</th>
+                  <th scope="col">Next run</th>
                 </tr>
               </thead>
               <tbody>
@@ -72,6 +78,8 @@ export function JobsView({ staff, accessToken, forbidden, overview = null }: Job
                     <td className="number">{queue.active}</td>
                     <td className="number">{queue.failed}</td>
                     <td className="number">{queue.dead}</td>
+                    <td>{queue.last_run ? consoleTime(queue.last_run) : 'Not yet'}</td>
+                    <td>{queue.next_run ? consoleTime(queue.next_run) : 'When work arrives'}</td>
                   </tr>
                 ))}
               </tbody>

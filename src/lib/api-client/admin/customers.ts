@@ -10,7 +10,7 @@ const base = '/api/admin/customers/';
 const one = (customerId: number) => `${base}${customerId}/`;
 
 export type SubscriptionActionName =
-  'skip' | 'move' | 'pause' | 'resume' | 'cancel' | 'plan' | 'extras';
+  'skip' | 'move' | 'pause' | 'resume' | 'cancel' | 'plan' | 'extras' | 'frequency' | 'reactivate';
 
 export const actOnSubscription = (
   client: ApiClient,

@@ -7,6 +7,8 @@ export interface QueueCountsView {
   failed: number;
   dead: number;
   completed: number;
+  last_run: string | null;
+  next_run: string | null;
 }
 
 export interface DeadJobView {

@@ -8,7 +8,12 @@ export const getServerSideProps = staffPage<Pick<JobsViewProps, 'overview'>>(
   async () => {
     const runtime = processJobs();
     if (!runtime) return { overview: null };
-    return { overview: { queues: await jobCounts(runtime), dead_jobs: await deadJobs(runtime) } };
+    return {
+      overview: {
+        queues: await jobCounts(runtime, new Date()),
+        dead_jobs: await deadJobs(runtime),
+      },
+    };
   },
 );
 

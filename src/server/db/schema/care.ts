@@ -131,7 +131,11 @@ export const renewalAttempts = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('renewal_attempts_order_id_idx').on(table.orderId)],
+  (table) => [
+    index('renewal_attempts_order_id_idx').on(table.orderId),
+    // The dashboard's failed-payment spike counts the last eight days' attempts.
+    index('renewal_attempts_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export type RefundRow = typeof refunds.$inferSelect;

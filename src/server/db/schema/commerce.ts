@@ -279,6 +279,11 @@ export const subscriptions = pgTable(
      * it was, and the plan takes this sku when it moves on to the box after it.
      */
     pendingSku: text('pending_sku'),
+    /**
+     * A plan paused until a date: its first box back (its next delivery date while paused). The
+     * daily plan-resumes job makes it active again in time for that box's reminder and charge.
+     */
+    resumeOn: date('resume_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

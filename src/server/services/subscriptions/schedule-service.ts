@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { DomainError } from '@/server/errors';
+import { DomainError, ValidationError } from '@/server/errors';
+import { pauseUntil } from '@/domain/pause-until';
 import type { Database } from '@/server/db/client';
 import { cancelFeedback, subscriptions, type SubscriptionRow } from '@/server/db/schema';
 import { OFFER_KINDS, OFFERS_BY_REASON, type OfferKind } from '@/domain/cancel-offers';
@@ -25,6 +26,8 @@ import { ownValue } from '@/domain/own-value';
 
 const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 export const skipSchema = object({ delivery_date: DATE.optional() });
+/** POST …/pause/: optionally until a date (the first box back comes on or after it). */
+export const pauseSchema = object({ until: DATE.optional() });
 export const rescheduleSchema = object({ next_delivery_date: DATE.required(FIELD_REQUIRED) });
 export const cancelSchema = object({
   reason: string()
@@ -132,11 +135,31 @@ export async function rescheduleNextDelivery(
   return viewOf(db, customerId, id);
 }
 
-export async function pauseSubscription(db: Database, customerId: number, id: number) {
+/**
+ * Pauses the plan; with `until`, for a set time: the plan's next box becomes the first one back
+ * (pause-until.ts), and the daily plan-resumes job makes it active again in time for it. Pausing
+ * a paused plan with a date sets its date; without one, it stays paused until resumed.
+ */
+export async function pauseSubscription(
+  db: Database,
+  customerId: number,
+  id: number,
+  input: { until?: string } = {},
+  today = shopToday(),
+) {
   const row = await ownSubscription(db, customerId, id);
   if (row.status === 'cancelled')
     throw new DomainError('subscription_cancelled', 'A cancelled plan cannot be paused.');
-  if (row.status === 'active') await update(db, row, { status: 'paused' });
+  if (input.until) {
+    const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);
+    const paused = pauseUntil(input.until, today, lastBox);
+    if (!paused.ok) throw new ValidationError({ until: [paused.message] });
+    await update(db, row, {
+      status: 'paused',
+      nextDeliveryDate: paused.firstBoxBack,
+      resumeOn: paused.firstBoxBack,
+    });
+  } else if (row.status === 'active') await update(db, row, { status: 'paused', resumeOn: null });
   return viewOf(db, customerId, id);
 }
 
@@ -161,7 +184,7 @@ export async function resumeSubscription(
     const earliest = earliestChangeableDelivery(today, lastBox);
     const old = row.nextDeliveryDate;
     const next = old < earliest || !isDeliveryDay(old) ? earliest : old;
-    await update(db, row, { status: 'active', nextDeliveryDate: next });
+    await update(db, row, { status: 'active', nextDeliveryDate: next, resumeOn: null });
   }
   return viewOf(db, customerId, id);
 }

@@ -152,6 +152,7 @@ export async function listSubscriptions(
           in_next_box: box.lines.some((line) => line.sku === addon.sku),
         })),
         next_delivery_date: subscription.nextDeliveryDate,
+        resume_on: subscription.status === 'paused' ? subscription.resumeOn : null,
         last_change_date: lastChangeDay(subscription.nextDeliveryDate),
         delivery_options: deliveryOptions(subscription, today, lastBox ?? undefined),
         next_box: box,

@@ -9,6 +9,6 @@ export default handler({
   GET: async ({ requireStaff }) => {
     await requireStaff('jobs.read');
     const runtime = requireJobRuntime();
-    return { queues: await jobCounts(runtime), dead_jobs: await deadJobs(runtime) };
+    return { queues: await jobCounts(runtime, new Date()), dead_jobs: await deadJobs(runtime) };
   },
 });

@@ -9,6 +9,6 @@ export const config = { api: { bodyParser: false } };
 export default handler({
   GET: async ({ req }) => {
     requireJobSecret(req.headers.authorization);
-    return { queues: await jobCounts(requireJobRuntime()) };
+    return { queues: await jobCounts(requireJobRuntime(), new Date()) };
   },
 });
