@@ -20,6 +20,10 @@ const display = localFont({
   style: 'normal',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
+  // Not preloaded: headings are never the largest paint (the text font's paragraphs are), and a
+  // preload would take a quarter of a phone link's bandwidth from the scripts until hydration.
+  // Requested when a heading is first laid out; the metric-matched fallback shows until then.
+  preload: false,
   fallback: ['Georgia', 'serif'],
 });
 

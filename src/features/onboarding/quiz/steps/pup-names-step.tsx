@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { TextField } from '@/ui/forms/text-field';
 import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { Button } from '@/ui/primitives/button';
@@ -80,7 +80,10 @@ export function PupNamesStep({
     setErrors(found);
     if (Object.keys(found).length === 0)
       void trackEventLater('quizStarted', { pups: state.pups.length });
-    if (Object.keys(found).length === 0) dispatch({ type: 'go', step: 'details', pupIndex: 0 });
+    // The next step (a long form) renders as a transition: the press is painted at once and
+    // typing stays responsive while it renders, instead of the click waiting for the whole step.
+    if (Object.keys(found).length === 0)
+      startTransition(() => dispatch({ type: 'go', step: 'details', pupIndex: 0 }));
   };
 
   return (
