@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { runSeed } from '@/server/db/seed';
-import { createPostgresDatabase } from './test-db';
+import { createPostgresDatabaseFromTemplate } from './database-templates';
 
 export interface OnDiskDatabase {
   /** A PGlite data directory, or a postgres:// URL (with DATABASE_URL set). */
@@ -24,7 +24,7 @@ export async function createOnDiskDatabase(name: string): Promise<OnDiskDatabase
   let target: string;
   let drop: () => Promise<void>;
   if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createPostgresDatabaseFromTemplate(adminUrl, 'seeded');
     target = created.url;
     drop = created.drop;
   } else {
@@ -34,12 +34,15 @@ export async function createOnDiskDatabase(name: string): Promise<OnDiskDatabase
   }
   const isPostgres = Boolean(adminUrl);
   const open = () => (isPostgres ? openPostgres(target) : openPglite(target));
-  const handle = open();
-  try {
-    await runMigrations(handle);
-    await runSeed(handle.db);
-  } finally {
-    await handle.close();
+  // The server's copy of the seeded template is ready; a PGlite directory is built here.
+  if (!isPostgres) {
+    const handle = open();
+    try {
+      await runMigrations(handle);
+      await runSeed(handle.db);
+    } finally {
+      await handle.close();
+    }
   }
   return { target, isPostgres, open, drop };
 }
