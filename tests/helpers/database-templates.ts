@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { openPgliteInMemory, openPostgres, type DatabaseHandle } from '@/server/db/client';
@@ -97,6 +97,18 @@ export async function openPgliteFromTemplate(kind: TemplateKind): Promise<Databa
   const handle = openPgliteInMemory(new Blob([new Uint8Array(tarball)]));
   if (kind === 'seeded') invalidateCatalog();
   return handle;
+}
+
+/**
+ * Writes this run's template of the kind into a new PGlite data directory on disk (for tests
+ * whose child processes open the database too).
+ */
+export async function restorePgliteTemplateTo(dataDir: string, kind: TemplateKind): Promise<void> {
+  const tarball = readFileSync(await pgliteTemplate(kind));
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
+  await client.waitReady;
+  await client.close();
 }
 
 // --- PostgreSQL ---------------------------------------------------------------------------------

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
-import { runSeed } from '@/server/db/seed';
-import { createPostgresDatabaseFromTemplate } from './database-templates';
+import { createPostgresDatabaseFromTemplate, restorePgliteTemplateTo } from './database-templates';
 
 export interface OnDiskDatabase {
   /** A PGlite data directory, or a postgres:// URL (with DATABASE_URL set). */
@@ -30,19 +28,10 @@ export async function createOnDiskDatabase(name: string): Promise<OnDiskDatabase
   } else {
     const dir = mkdtempSync(join(tmpdir(), `${name}-`));
     target = join(dir, 'pglite');
+    await restorePgliteTemplateTo(target, 'seeded');
     drop = async () => rmSync(dir, { recursive: true, force: true });
   }
   const isPostgres = Boolean(adminUrl);
   const open = () => (isPostgres ? openPostgres(target) : openPglite(target));
-  // The server's copy of the seeded template is ready; a PGlite directory is built here.
-  if (!isPostgres) {
-    const handle = open();
-    try {
-      await runMigrations(handle);
-      await runSeed(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
   return { target, isPostgres, open, drop };
 }
