@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           setupFiles: ['./tests/setup/node.ts'],
+          // Template databases each test file copies (migrated and seeded once per run).
+          globalSetup: ['./tests/setup/database-templates.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

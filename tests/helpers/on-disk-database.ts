@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
-import { runSeed } from '@/server/db/seed';
-import { createPostgresDatabase } from './test-db';
+import { createPostgresDatabaseFromTemplate, restorePgliteTemplateTo } from './database-templates';
 
 export interface OnDiskDatabase {
   /** A PGlite data directory, or a postgres:// URL (with DATABASE_URL set). */
@@ -24,22 +22,16 @@ export async function createOnDiskDatabase(name: string): Promise<OnDiskDatabase
   let target: string;
   let drop: () => Promise<void>;
   if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createPostgresDatabaseFromTemplate(adminUrl, 'seeded');
     target = created.url;
     drop = created.drop;
   } else {
     const dir = mkdtempSync(join(tmpdir(), `${name}-`));
     target = join(dir, 'pglite');
+    await restorePgliteTemplateTo(target, 'seeded');
     drop = async () => rmSync(dir, { recursive: true, force: true });
   }
   const isPostgres = Boolean(adminUrl);
   const open = () => (isPostgres ? openPostgres(target) : openPglite(target));
-  const handle = open();
-  try {
-    await runMigrations(handle);
-    await runSeed(handle.db);
-  } finally {
-    await handle.close();
-  }
   return { target, isPostgres, open, drop };
 }

@@ -1,0 +1,187 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { inject } from 'vitest';
+import { openPgliteInMemory, openPostgres, type DatabaseHandle } from '@/server/db/client';
+import { MIGRATIONS_FOLDER, runMigrations } from '@/server/db/migrate';
+import { runSeed } from '@/server/db/seed';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-repository';
+import { templateDatabaseName } from '../setup/database-templates';
+
+/** What a test file starts from: every migration applied, optionally the seed on top. */
+export type TemplateKind = 'migrated' | 'seeded';
+
+function runTemplates(): { runId: string; dir: string } {
+  const provided = inject('testDatabaseTemplates');
+  if (!provided) throw new Error('tests/setup/database-templates.ts is not the global set-up');
+  return provided;
+}
+
+// Any constant works; distinct from the app's migration lock (src/server/db/migrate.ts).
+const TEMPLATE_LOCK_KEY = 74_120_502;
+
+// --- PGlite -------------------------------------------------------------------------------------
+
+/** Kept across runs: starting an empty PGlite runs initdb (seconds), migrating it takes more. */
+const MIGRATED_CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'shop-test-db');
+
+/** Names the cached migrated data directory by everything that shapes it. */
+function migratedCacheKey(): string {
+  const hash = createHash('sha256');
+  const pglite = join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
+  hash.update((JSON.parse(readFileSync(pglite, 'utf8')) as { version: string }).version);
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue;
+    hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const dumpOf = async (handle: DatabaseHandle, compression: 'gzip' | 'none') =>
+  Buffer.from(
+    await (
+      await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir(compression)
+    ).arrayBuffer(),
+  );
+
+/** Written aside and renamed: two workers may build the same file at once, and both are fine. */
+function writeAtomically(path: string, content: Buffer): void {
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, content);
+  renameSync(draft, path);
+}
+
+async function openCachedMigratedPglite(): Promise<DatabaseHandle> {
+  const path = join(MIGRATED_CACHE_DIR, `${migratedCacheKey()}.tar.gz`);
+  if (existsSync(path)) return openPgliteInMemory(new Blob([new Uint8Array(readFileSync(path))]));
+  const handle = openPgliteInMemory();
+  await runMigrations(handle);
+  mkdirSync(MIGRATED_CACHE_DIR, { recursive: true });
+  writeAtomically(path, await dumpOf(handle, 'gzip'));
+  return handle;
+}
+
+/** This run's template of the given kind, uncompressed (restoring skips the gunzip). */
+async function pgliteTemplate(kind: TemplateKind): Promise<string> {
+  const path = join(runTemplates().dir, `${kind}.tar`);
+  if (existsSync(path)) return path;
+  const handle =
+    kind === 'migrated'
+      ? await openCachedMigratedPglite()
+      : openPgliteInMemory(
+          new Blob([new Uint8Array(readFileSync(await pgliteTemplate('migrated')))]),
+        );
+  try {
+    // Once a run: on the cached copy a no-op that checks it matches the migrations.
+    if (kind === 'migrated') await runMigrations(handle);
+    else await runSeed(handle.db);
+    writeAtomically(path, await dumpOf(handle, 'none'));
+  } finally {
+    await handle.close();
+  }
+  return path;
+}
+
+/** A new in-memory PGlite restored from this run's template (a documented `loadDataDir`). */
+export async function openPgliteFromTemplate(kind: TemplateKind): Promise<DatabaseHandle> {
+  const tarball = readFileSync(await pgliteTemplate(kind));
+  const handle = openPgliteInMemory(new Blob([new Uint8Array(tarball)]));
+  if (kind === 'seeded') invalidateCatalog();
+  return handle;
+}
+
+/**
+ * Writes this run's template of the kind into a new PGlite data directory on disk (for tests
+ * whose child processes open the database too).
+ */
+export async function restorePgliteTemplateTo(dataDir: string, kind: TemplateKind): Promise<void> {
+  const tarball = readFileSync(await pgliteTemplate(kind));
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
+  await client.waitReady;
+  await client.close();
+}
+
+// --- PostgreSQL ---------------------------------------------------------------------------------
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Builds this run's template of the kind unless it exists; the caller holds the lock. */
+async function ensurePostgresTemplate(
+  admin: Client,
+  adminUrl: string,
+  kind: TemplateKind,
+): Promise<string> {
+  const { runId } = runTemplates();
+  const name = templateDatabaseName(runId, kind);
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount) return name;
+  // Built under another name and renamed when complete, so no file ever clones a half-built one.
+  const draft = `${name}_draft`;
+  await admin.query(`DROP DATABASE IF EXISTS ${draft} WITH (FORCE)`);
+  if (kind === 'migrated') await admin.query(`CREATE DATABASE ${draft}`);
+  else {
+    const migrated = await ensurePostgresTemplate(admin, adminUrl, 'migrated');
+    await admin.query(`CREATE DATABASE ${draft} TEMPLATE ${migrated}`);
+  }
+  const handle = openPostgres(databaseUrl(adminUrl, draft));
+  try {
+    if (kind === 'migrated') await runMigrations(handle);
+    else await runSeed(handle.db);
+  } finally {
+    await handle.close();
+  }
+  await admin.query(`ALTER DATABASE ${draft} RENAME TO ${name}`);
+  return name;
+}
+
+/**
+ * A throwaway database on the server named by `adminUrl`, copied from this run's template with
+ * `CREATE DATABASE … TEMPLATE` (a file copy instead of running every migration again).
+ */
+export async function createPostgresDatabaseFromTemplate(
+  adminUrl: string,
+  kind: TemplateKind,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    let template: string;
+    try {
+      template = await ensurePostgresTemplate(admin, adminUrl, kind);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  if (kind === 'seeded') invalidateCatalog();
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
