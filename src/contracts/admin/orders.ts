@@ -131,4 +131,6 @@ export interface DateMoveView {
   to: string | null;
   moved: number;
   skipped: { subscription_id: number; reason: string }[];
+  /** Boxes on the date already ordered (paid first boxes): not moved, to handle one by one. */
+  ordered_boxes: number;
 }
