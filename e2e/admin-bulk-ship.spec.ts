@@ -30,7 +30,8 @@ test('staff import a carrier CSV for a date; every customer’s order history sa
   browser,
   baseURL,
 }) => {
-  test.slow();
+  // Three customers buy through the API and three staff sign in: longer than one journey.
+  test.setTimeout(240_000);
   const run = `${Date.now().toString(36)}${test.info().workerIndex}`;
   const customers = await Promise.all(
     ['Pretzel', 'Nacho', 'Waffles'].map(async (pup, index) => {
