@@ -55,3 +55,18 @@ test('axe finds no serious or critical violation on the fulfilment console', asy
   await expect(page.getByRole('table', { name: 'Delivery dates' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on the orders list and a date’s whole-date actions', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsStaff(page, { role: 'owner' });
+  await page.goto('/admin/orders/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // Any real day shows the panel (a far one is a forecast with nothing on it).
+  await page.goto('/admin/fulfilment/2031-03-04/');
+  const whole = page.getByRole('region', { name: 'Whole date' });
+  await expect(whole.getByRole('button', { name: 'Move the date…' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

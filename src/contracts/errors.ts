@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'refund_exceeds_captured',
   'refund_refused',
   'credit_limit_reached',
+  // Bulk actions over a whole date or file
+  'too_many_boxes',
   // Box claims
   'invalid_photo',
   'already_claimed',

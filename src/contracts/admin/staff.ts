@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'payments.retry',
   'fulfilment.read',
   'fulfilment.write',
+  /** Move or skip a whole delivery date (every customer on it is emailed): owners only. */
+  'deliveries.reschedule',
   'offers.read',
   'offers.write',
   'staff.manage',

@@ -11,9 +11,15 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: '/admin/', label: 'Dashboard', permission: 'dashboard.read' },
   { href: '/admin/customers/', label: 'Customers', permission: 'customers.read' },
+  { href: '/admin/orders/', label: 'Orders', permission: 'customers.read' },
   { href: '/admin/subscriptions/', label: 'Subscriptions', permission: 'customers.read' },
   { href: '/admin/reports/', label: 'Reports', permission: 'reports.read' },
   { href: '/admin/fulfilment/', label: 'Fulfilment', permission: 'fulfilment.read' },
+  {
+    href: '/admin/fulfilment/tracking-import/',
+    label: 'Import tracking',
+    permission: 'fulfilment.write',
+  },
   { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
   { href: '/admin/claims/', label: 'Box claims', permission: 'claims.review' },
   { href: '/admin/offers/', label: 'Offers', permission: 'offers.read' },

@@ -99,6 +99,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   refund_exceeds_captured: { status: 422 },
   refund_refused: { status: 422 },
   credit_limit_reached: { status: 422 },
+  too_many_boxes: { status: 422 },
   claim_not_open: { status: 422 },
   claim_not_arrived: { status: 422 },
   claim_too_old: { status: 422 },

@@ -97,7 +97,9 @@ describe('OrderHistory', () => {
     ]);
     render();
     const shipping = await screen.findByRole('list', { name: 'Order #12 shipping' });
-    expect(shipping).toHaveTextContent('Pepper’s box: Shipped, track it');
+    expect(shipping).toHaveTextContent(
+      'Pepper’s box: Shipped, track it (tracking number 1Z999AA10123456784)',
+    );
     expect(shipping).toHaveTextContent('Maple’s box: Packed');
     expect(screen.getByRole('link', { name: 'Shipped, track it' })).toHaveAttribute(
       'href',

@@ -44,9 +44,12 @@ function ShipmentList({ order }: { order: Order }) {
         <li key={shipment.pet_id}>
           {shipment.pet_name}’s box:{' '}
           {shipment.status === 'shipped' && shipment.tracking_url ? (
-            <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
-              Shipped, track it
-            </a>
+            <>
+              <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                Shipped, track it
+              </a>
+              {shipment.tracking_number ? ` (tracking number ${shipment.tracking_number})` : ''}
+            </>
           ) : (
             'Packed'
           )}

@@ -5,6 +5,7 @@ import { createAdminClient } from '@/lib/api-client/admin/admin-client';
 import { longDate } from '@/domain/format/date';
 import Link from '@/ui/primitives/app-link';
 import { AdminLayout } from '../components/admin-layout';
+import { DateBulkActions } from './components/date-bulk-actions';
 import { FulfilmentDateView } from './fulfilment-date-view';
 import { FulfilmentDatesView } from './fulfilment-dates-view';
 import { PackingSlipsView } from './packing-slips-view';
@@ -52,7 +53,14 @@ export function FulfilmentDateScreen({
       <p>
         <Link href="/admin/fulfilment/">All delivery dates</Link>
       </p>
-      {date ? <FulfilmentDateView client={client} date={date} /> : <NotADate />}
+      {date ? (
+        <>
+          <DateBulkActions client={client} date={date} staff={staff} />
+          <FulfilmentDateView client={client} date={date} />
+        </>
+      ) : (
+        <NotADate />
+      )}
     </AdminLayout>
   );
 }

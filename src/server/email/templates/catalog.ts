@@ -1,5 +1,7 @@
 import { authenticationNeededEmail } from './authentication-needed-email';
+import { boxCancelledEmail } from './box-cancelled-email';
 import { cancellationEmail } from './cancellation-email';
+import { deliveryMovedEmail } from './delivery-moved-email';
 import { cardExpiryEmail } from './card-expiry-email';
 import { claimApprovedEmail } from './claim-approved-email';
 import { claimDeclinedEmail } from './claim-declined-email';
@@ -49,6 +51,8 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
   ),
   entry('shipped', 'Shipped with tracking', shippedEmail, SAMPLES.shipped),
   entry('cancellation', 'Cancellation confirmation', cancellationEmail, SAMPLES.cancellation),
+  entry('box-cancelled', 'Box cancelled by staff', boxCancelledEmail, SAMPLES.boxCancelled),
+  entry('delivery-moved', 'Delivery date moved', deliveryMovedEmail, SAMPLES.deliveryMoved),
   entry('password-reset', 'Password reset', passwordResetEmail, SAMPLES.passwordReset),
   entry(
     'referral-invitation',

@@ -1,5 +1,7 @@
 import type { AuthenticationNeededProps } from './authentication-needed-email';
+import type { BoxCancelledProps } from './box-cancelled-email';
 import type { CancellationProps } from './cancellation-email';
+import type { DeliveryMovedProps } from './delivery-moved-email';
 import type { ClaimApprovedProps } from './claim-approved-email';
 import type { ClaimDeclinedProps } from './claim-declined-email';
 import type { ClaimReceivedProps } from './claim-received-email';
@@ -114,6 +116,20 @@ export const SAMPLES = {
     orderNumber: 1077,
   } satisfies ShippedProps,
   cancellation: { firstName: 'Maya', petName: 'Biscuit' } satisfies CancellationProps,
+  boxCancelled: {
+    firstName: 'Maya',
+    orderNumber: 1077,
+    petNames: ['Biscuit'],
+    refundedToCardCents: 4212,
+    refundedToCreditCents: 1000,
+  } satisfies BoxCancelledProps,
+  deliveryMoved: {
+    firstName: 'Maya',
+    petName: 'Biscuit',
+    from: '2026-12-24',
+    to: '2026-12-29',
+    skipped: false,
+  } satisfies DeliveryMovedProps,
   puppyCheckIn: {
     firstName: 'Maya',
     petName: 'Pip',

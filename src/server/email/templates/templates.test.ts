@@ -117,6 +117,19 @@ describe('email templates', () => {
     expect(email.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
   });
 
+  it('box cancelled: the box is not sent, what went back where, the plan carries on', async () => {
+    const email = await checkLayout('box-cancelled');
+    expect(email.subject).toBe('Order #1077 is cancelled');
+    expect(email.text).toContain('$42.12 goes back to your card');
+    expect(email.text).toContain('$10.00 is back in your account credit');
+  });
+
+  it('delivery moved: the old and the new date', async () => {
+    const email = await checkLayout('delivery-moved');
+    expect(email.subject).toBe('Biscuit’s box moves to Tuesday, December 29');
+    expect(email.text).toContain('arrives on Tuesday, December 29 instead');
+  });
+
   it('cancellation: nothing more is charged', async () => {
     const email = await checkLayout('cancellation');
     expect(email.subject).toBe('Biscuit’s plan is cancelled');
@@ -199,7 +212,7 @@ describe('email templates', () => {
   });
 
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(18);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(20);
   });
 });
 

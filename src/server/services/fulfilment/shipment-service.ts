@@ -81,13 +81,19 @@ async function correct(
   });
 }
 
-async function act(
-  db: Database,
+type BoxAction = (ShipmentAction & { tracking_url?: string }) | Correction;
+
+/**
+ * One action on one box inside the caller's transaction (a bulk action applies many in one).
+ * Every refusal is thrown before anything is written, so a caller may catch it and go on.
+ */
+export async function applyBoxAction(
+  tx: Database,
   box: BoxKey,
   actor: StaffActor,
-  action: (ShipmentAction & { tracking_url?: string }) | Correction,
-): Promise<FulfilmentBoxView> {
-  await db.transaction(async (tx) => {
+  action: BoxAction,
+): Promise<'changed' | 'unchanged'> {
+  {
     const [order] = await tx
       .select({
         id: orders.id,
@@ -123,7 +129,7 @@ async function act(
     const before = stateOf(current);
     if (action.kind === 'correct') {
       await correct(tx, current, box, actor, action);
-      return;
+      return 'changed';
     }
     // A held box (refunded in full, or held by staff) is neither packed nor shipped.
     if (order.holdReason)
@@ -135,7 +141,7 @@ async function act(
       );
     const transition = nextShipmentState(before, action);
     if (transition.outcome === 'conflict') throw new DomainError('conflict', transition.detail);
-    if (transition.outcome === 'unchanged') return;
+    if (transition.outcome === 'unchanged') return 'unchanged';
     if (action.kind === 'pack') {
       await tx
         .insert(shipments)
@@ -178,7 +184,17 @@ async function act(
               tracking_number: action.tracking_number,
             },
     });
-  });
+    return 'changed';
+  }
+}
+
+async function act(
+  db: Database,
+  box: BoxKey,
+  actor: StaffActor,
+  action: BoxAction,
+): Promise<FulfilmentBoxView> {
+  await db.transaction((tx) => applyBoxAction(tx, box, actor, action));
   return getBox(db, box.orderId, box.petId);
 }
 

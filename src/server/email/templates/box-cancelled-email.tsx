@@ -1,0 +1,38 @@
+import { formatCents } from '@/domain/format/money';
+import { defineEmail } from './define-email';
+import { Cta, EmailLayout, Greeting, P } from './layout';
+import { absoluteUrl } from './links';
+
+export interface BoxCancelledProps {
+  firstName: string;
+  orderNumber: number;
+  petNames: string[];
+  refundedToCardCents: number;
+  refundedToCreditCents: number;
+}
+
+/** A single box cancelled by the shop's team (the plan itself carries on). */
+export const boxCancelledEmail = defineEmail<BoxCancelledProps>({
+  kind: 'cancellation',
+  subject: (props) => `Order #${props.orderNumber} is cancelled`,
+  Body: (props) => (
+    <EmailLayout
+      preview="This box will not be sent"
+      heading={`Order #${props.orderNumber} is cancelled`}
+    >
+      <Greeting firstName={props.firstName} />
+      <P>
+        We have cancelled the box for {props.petNames.join(' and ') || 'your pup'}: it will not be
+        sent.
+        {props.refundedToCardCents > 0
+          ? ` ${formatCents(props.refundedToCardCents)} goes back to your card; banks take 5 to 10 days to show it.`
+          : ''}
+        {props.refundedToCreditCents > 0
+          ? ` ${formatCents(props.refundedToCreditCents)} is back in your account credit.`
+          : ''}
+      </P>
+      <P>Your plan carries on: the next box comes as scheduled.</P>
+      <Cta href={absoluteUrl('/account/')}>Go to My plan</Cta>
+    </EmailLayout>
+  ),
+});
