@@ -52,6 +52,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   method_not_allowed: { status: 405 },
 
   conflict: { status: 409 },
+  delivery_day_full: { status: 409 },
   email_conflict: { status: 409 },
   password_already_set: { status: 409 },
   check_in_too_late: { status: 409 },
