@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'credit.settings',
   'consents.read',
   'maintenance.manage',
+  'capacity.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -93,6 +93,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   bc_order_status_error: { status: 422 },
   invalid_address: { status: 422 },
   no_transit_option_found: { status: 422 },
+  date_in_past: { status: 422 },
   CUSTOMER_PASSWORD_NOT_SET: { status: 422 },
   card_not_saved: { status: 422 },
   default_card_in_use: { status: 422 },
