@@ -49,6 +49,7 @@ describe('kitchen capacity where dates are offered and taken', () => {
   async function leaveRoom(date: string, room: number) {
     const booked = (await bookedBetween(database.db(), date, date)).get(date) ?? 0;
     await setCapacityDay(database.db(), ownerId, date, { boxes: booked + room });
+    return booked + room;
   }
   const firstBoxDates = async (id: number, token?: string) =>
     dates<{ delivery_dates: string[] }>({
@@ -163,6 +164,22 @@ describe('kitchen capacity where dates are offered and taken', () => {
     expect(options.json.delivery_options).not.toContain(day);
     expect(options.json.delivery_options).toContain(next);
     expect((await move(loser.subscription.id, loser.token, next)).status).toBe(200);
+  });
+
+  it('gives one slot to exactly one of eight moves at once', async () => {
+    const day = offered[4]!;
+    const movers = await Promise.all(
+      Array.from({ length: 8 }, () => createSubscribedCustomer(database.db())),
+    );
+    const capacity = await leaveRoom(day, 1);
+    const answers = await Promise.all(
+      movers.map((mover) => move(mover.subscription.id, mover.token, day)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) expect(answer.json.next_delivery_date).not.toBe(day);
+    expect((await bookedBetween(database.db(), day, day)).get(day)).toBe(capacity);
   });
 
   it('restarts a cancelled plan on the next free day, not a full one', async () => {
