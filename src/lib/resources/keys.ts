@@ -12,6 +12,7 @@ export const swrKeys = {
   orders: (customerId: number) => ['orders', customerId] as const,
   order: (customerId: number, orderOrPayment: string | number | undefined) =>
     ['order', customerId, orderOrPayment] as const,
+  firstBoxDates: (customerId: number) => ['first-box-dates', customerId] as const,
   referrals: (customerId: number) => ['referrals', customerId] as const,
   paymentAuthentications: (customerId: number) => ['payment-authentications', customerId] as const,
   paymentAuthentication: (customerId: number, paymentId: string) =>
