@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: '/admin/', label: 'Dashboard', permission: 'dashboard.read' },
   { href: '/admin/customers/', label: 'Customers', permission: 'customers.read' },
   { href: '/admin/fulfilment/', label: 'Fulfilment', permission: 'fulfilment.read' },
+  { href: '/admin/capacity/', label: 'Kitchen capacity', permission: 'capacity.manage' },
   { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
   { href: '/admin/claims/', label: 'Box claims', permission: 'claims.review' },
   { href: '/admin/offers/', label: 'Offers', permission: 'offers.read' },

@@ -40,4 +40,5 @@ export const swrKeys = {
   fulfilmentBoxes: (date: string, page: number) => ['fulfilment-boxes', date, page] as const,
   fulfilmentSlips: (date: string, page: number) => ['fulfilment-slips', date, page] as const,
   fulfilmentForecast: (date: string, page: number) => ['fulfilment-forecast', date, page] as const,
+  capacityDays: () => ['capacity-days'] as const,
 } as const;

@@ -17,6 +17,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/account/reactivate-pup/payment',
   '/admin',
   '/admin/audit',
+  '/admin/capacity',
   '/admin/claims',
   '/admin/claims/[claimId]',
   '/admin/claims/settings',
