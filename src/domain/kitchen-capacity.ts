@@ -10,8 +10,6 @@ import { addDays, isDeliveryDay } from './delivery-schedule';
  * reactivation) need a free slot, and a booking of several pups needs one slot per pup.
  */
 export const DEFAULT_BOXES_PER_DAY = 500;
-/** The most an owner may set for one day: far above any kitchen, low enough to catch a typo. */
-export const MAX_BOXES_PER_DAY = 100_000;
 /** How far ahead a full day looks for the next free one (about three months of delivery days). */
 export const FREE_DAY_HORIZON_DAYS = 91;
 

@@ -1,6 +1,6 @@
 import { number, object, type InferType } from 'yup';
 
-/** The most boxes one delivery day may be set to (as src/domain/kitchen-capacity.ts). */
+/** The most boxes one delivery day may be set to: far above any kitchen, low enough to catch a typo. */
 export const CAPACITY_MAX_BOXES = 100_000;
 
 /** A JSON whole number only: strict, so "40" or "4e1" is refused rather than converted. */

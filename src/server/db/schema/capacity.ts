@@ -24,5 +24,3 @@ export const deliveryDayCapacity = pgTable('delivery_day_capacity', {
   updatedBy: integer('updated_by').references(() => staff.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type DeliveryDayCapacityRow = typeof deliveryDayCapacity.$inferSelect;
