@@ -48,6 +48,10 @@ test('an owner fills a day to what is booked; a new customer is offered the next
   await test.step('a new customer’s checkout offers the next free day instead', async () => {
     await quizToPlan(page, `capacity-new-${Date.now()}@example.test`);
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    // Checkout's code loads on demand: the first time can be slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({
+      timeout: 15_000,
+    });
     const dates = page.getByRole('group', { name: 'When should your first box arrive?' });
     await expect(dates.getByRole('radio', { name: shortDate(next), exact: true })).toBeVisible();
     await expect(dates.getByRole('radio')).toHaveCount(6);
@@ -55,7 +59,9 @@ test('an owner fills a day to what is booked; a new customer is offered the next
     await dates.getByRole('radio', { name: shortDate(next), exact: true }).check();
     await fillCheckout(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('main')).toContainText(
       `Your first box arrives on ${longDate(next)}`,
     );
