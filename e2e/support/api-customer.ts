@@ -31,7 +31,13 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
  * subject starts after the purchase; the purchase itself is walked through the UI by
  * checkout.spec.ts and the account journey.
  */
-export async function subscribeThroughApi(page: Page, email: string, pup: string) {
+export async function subscribeThroughApi(
+  page: Page,
+  email: string,
+  pup: string,
+  /** Which of the first box's dates offered to take (the earliest when absent). */
+  options: { dateChoice?: number } = {},
+): Promise<{ deliveryDate: string }> {
   const request = page.request;
   await createCustomerWithPassword(request, email, CUSTOMER_PASSWORD, ADDRESS.first_name);
   const session = await json<{ user: { id: number; access_token: string } }>(
@@ -110,17 +116,23 @@ export async function subscribeThroughApi(page: Page, email: string, pup: string
     }),
     'hold',
   );
-  await json(
+  const offered = await json<{ delivery_dates: string[] }>(
+    await request.get(`${customer}/delivery_dates/`, { headers }),
+    'delivery dates',
+  );
+  const order = await json<{ delivery_date: string }>(
     await request.post(`${customer}/checkout/`, {
       headers,
       data: {
         transaction_ids: [payment.transaction_id],
         renewal_terms_accepted: true,
         renewal_terms_version: TERMS_VERSION,
+        delivery_date: offered.delivery_dates[options.dateChoice ?? 0],
       },
     }),
     'order',
   );
   await page.goto('/account/');
   await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
+  return { deliveryDate: order.delivery_date };
 }

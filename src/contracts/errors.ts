@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   'too_late_to_change',
   'not_a_delivery_day',
   'date_out_of_range',
+  /** A full delivery day (kitchen capacity): the answer names the next free day. */
+  'delivery_day_full',
+  /** A setting for a day already gone (kitchen capacity). */
+  'date_in_past',
   'check_in_too_late',
   'pet_has_subscription',
   'offer_changed',

@@ -10,6 +10,8 @@ interface DomainErrorOptions {
   providerCode?: string;
   /** For `method_not_allowed`: the methods the route does answer. */
   allowedMethods?: readonly string[];
+  /** More for the caller to act on, beside `detail` and `code` (e.g. the next free day). */
+  extra?: Record<string, string | number | null>;
 }
 
 /**
@@ -20,6 +22,7 @@ interface DomainErrorOptions {
 export class DomainError extends Error {
   readonly providerCode?: string;
   readonly allowedMethods?: readonly string[];
+  readonly extra?: Record<string, string | number | null>;
 
   constructor(
     readonly code: ErrorCode,
@@ -30,6 +33,7 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.providerCode = options.providerCode;
     this.allowedMethods = options.allowedMethods;
+    this.extra = options.extra;
   }
 }
 

@@ -35,6 +35,7 @@ export const PERMISSIONS = [
   'consents.read',
   'maintenance.manage',
   'reports.read',
+  'capacity.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

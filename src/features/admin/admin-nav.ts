@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     label: 'Import tracking',
     permission: 'fulfilment.write',
   },
+  { href: '/admin/capacity/', label: 'Kitchen capacity', permission: 'capacity.manage' },
   { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
   { href: '/admin/claims/', label: 'Box claims', permission: 'claims.review' },
   { href: '/admin/offers/', label: 'Offers', permission: 'offers.read' },

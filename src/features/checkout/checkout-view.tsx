@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { AddressFields } from '@/ui/forms/address/address-fields';
@@ -32,7 +32,8 @@ import { notify } from '@/ui/layout/toasts';
 import { ButtonLink, Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
 import { refreshAfterCheckout } from './after-checkout';
-import { DeliveryDatePicker, deliveryChoices } from './components/delivery-date-picker';
+import { DeliveryDatePicker } from './components/delivery-date-picker';
+import { useFirstBoxDates } from './use-first-box-dates';
 import { OrderSummary } from './components/order-summary';
 import {
   PasswordFields,
@@ -152,8 +153,9 @@ function CheckoutForm({
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const client = browserApiClient();
-  const choices = useMemo(() => deliveryChoices(), []);
-  const [deliveryDate, setDeliveryDate] = useState(choices[0]!.value);
+  const [pickedDate, setDeliveryDate] = useState<string | null>(null);
+  const firstBoxDates = useFirstBoxDates(client, customerId, pickedDate);
+  const { choices, deliveryDate } = firstBoxDates;
   const [password, setPassword] = useState<PasswordDraft>({ password: '', confirm_password: '' });
   const [passwordErrors, setPasswordErrors] = useState<Partial<PasswordDraft>>({});
   // The tick holds for the words it was given to: should they change (the tax of the address
@@ -237,6 +239,8 @@ function CheckoutForm({
         return;
       }
       setSubmitting(false);
+      // A day that filled up meanwhile is no longer offered: the next free one is chosen.
+      if (result.error.code === 'no_transit_option_found') void firstBoxDates.refresh();
       if (result.passwordSet) setPasswordSaved(true);
       if (result.cart) onCartChange(result.cart);
       if (result.payment !== undefined) setPayment(result.payment);

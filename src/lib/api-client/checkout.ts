@@ -160,3 +160,9 @@ export const setDefaultPaymentMethod = (client: ApiClient, customerId: number, m
     data: { payment_method_id: methodId },
     context: 'paymentMethods',
   });
+
+/** The first box's delivery dates the kitchen still has room on (full days left out). */
+export const listFirstBoxDates = (client: ApiClient, customerId: number) =>
+  client.request<{ delivery_dates: string[] }>({
+    url: `/api/v3/customers/${customerId}/delivery_dates/`,
+  });

@@ -70,4 +70,19 @@ describe('toUserMessage', () => {
     });
     expect(toUserMessage(error).message).toBe('We could not verify this address.');
   });
+
+  it('a full delivery day shows the server message naming the next free day', () => {
+    const detail =
+      'Thursday, December 3 is now fully booked. The next free day is Friday, December 4.';
+    for (const [kind, code] of [
+      ['checkoutAddressError', 'no_transit_option_found'],
+      ['conflict', 'delivery_day_full'],
+    ] as const)
+      expect(toUserMessage(new ApiError(kind, { code, detail })).message).toBe(detail);
+    // An address refused keeps the spec's copy.
+    expect(
+      toUserMessage(new ApiError('checkoutAddressError', { code: 'invalid_address', detail }))
+        .message,
+    ).not.toBe(detail);
+  });
 });

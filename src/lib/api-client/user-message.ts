@@ -56,6 +56,12 @@ export function toUserMessage(
         'Your payment details were not accepted. Please check them or try another card.',
     };
   if (error.kind === 'client') return { message: error.detail || generic };
+  // A delivery day that filled up: the server's words name the next free day.
+  if (
+    (error.code === 'no_transit_option_found' || error.code === 'delivery_day_full') &&
+    error.detail
+  )
+    return { message: error.detail };
   const addressMessage = error.kind === 'addressError' && error.nonFieldErrors[0];
   if (addressMessage) return { message: addressMessage };
   return COPY[error.kind] ?? { message: generic };

@@ -12,6 +12,7 @@ export const swrKeys = {
   orders: (customerId: number) => ['orders', customerId] as const,
   order: (customerId: number, orderOrPayment: string | number | undefined) =>
     ['order', customerId, orderOrPayment] as const,
+  firstBoxDates: (customerId: number) => ['first-box-dates', customerId] as const,
   referrals: (customerId: number) => ['referrals', customerId] as const,
   paymentAuthentications: (customerId: number) => ['payment-authentications', customerId] as const,
   paymentAuthentication: (customerId: number, paymentId: string) =>
@@ -39,4 +40,5 @@ export const swrKeys = {
   fulfilmentBoxes: (date: string, page: number) => ['fulfilment-boxes', date, page] as const,
   fulfilmentSlips: (date: string, page: number) => ['fulfilment-slips', date, page] as const,
   fulfilmentForecast: (date: string, page: number) => ['fulfilment-forecast', date, page] as const,
+  capacityDays: () => ['capacity-days'] as const,
 } as const;

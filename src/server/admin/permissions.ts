@@ -9,7 +9,8 @@ export { STAFF_ROLES, PERMISSIONS, type Permission, type StaffRole };
  * access). Only owners change the claim limits (claims.settings) and the daily credit limits
  * (credit.settings), and see or flip the shop-wide maintenance switch (maintenance.manage).
  * Support answers customers' data requests by phone or email (customers.data_rights) and takes
- * CSV exports of customers, plans, orders, refunds and claims (customers.export, audited).
+ * CSV exports of customers, plans, orders, refunds and claims (customers.export, audited). Only
+ * owners set the kitchen's capacity (capacity.manage); fulfilment sees it on its dates.
  */
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),

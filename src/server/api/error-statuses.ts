@@ -52,6 +52,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   method_not_allowed: { status: 405 },
 
   conflict: { status: 409 },
+  delivery_day_full: { status: 409 },
   email_conflict: { status: 409 },
   password_already_set: { status: 409 },
   check_in_too_late: { status: 409 },
@@ -92,6 +93,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   bc_order_status_error: { status: 422 },
   invalid_address: { status: 422 },
   no_transit_option_found: { status: 422 },
+  date_in_past: { status: 422 },
   CUSTOMER_PASSWORD_NOT_SET: { status: 422 },
   card_not_saved: { status: 422 },
   default_card_in_use: { status: 422 },

@@ -22,6 +22,7 @@ function problemOf(code: ErrorCode, detail?: string): Problem {
 
 function fromDomainError(error: DomainError): Problem {
   const problem = problemOf(error.code, error.detail);
+  if (error.extra) problem.body = { ...error.extra, ...problem.body };
   if (error.providerCode) problem.body.code = error.providerCode;
   if (error.allowedMethods) problem.headers.Allow = error.allowedMethods.join(', ');
   return problem;

@@ -7,11 +7,14 @@ import type { ApiClient } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
 import Link from '@/ui/primitives/app-link';
 import { Pager } from './components/pager';
+import { CapacityTable } from './components/capacity-table';
+import { listCapacityDays } from '@/lib/api-client/admin/capacity';
 
 /** Delivery dates with their counts: pick one to pack (or to see what is coming). */
 export function FulfilmentDatesView({ client }: { client: ApiClient }) {
   const [page, setPage] = useState(1);
   const dates = useSWR(swrKeys.fulfilmentDates(page), () => listFulfilmentDates(client, page));
+  const capacity = useSWR(swrKeys.capacityDays(), () => listCapacityDays(client));
   if (!dates.data || dates.error)
     return (
       <AsyncFallback resources={{ dates }} loadingLabel="Loading delivery dates…" spinnerSize={0} />
@@ -53,6 +56,7 @@ export function FulfilmentDatesView({ client }: { client: ApiClient }) {
         </tbody>
       </table>
       <Pager label="Date pages" page={page} nextPage={dates.data.next_page} onPage={setPage} />
+      {capacity.data ? <CapacityTable days={capacity.data.results} /> : null}
     </>
   );
 }

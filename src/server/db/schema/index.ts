@@ -13,3 +13,4 @@ export * from './consents';
 export * from './claims';
 export * from './shop-status';
 export * from './console-views';
+export * from './capacity';

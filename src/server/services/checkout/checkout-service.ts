@@ -18,6 +18,7 @@ import {
   isOfferedFirstDelivery,
   shopToday,
 } from '@/domain/delivery-schedule';
+import { firstBoxDeliveryDates } from '../capacity/first-box-dates';
 import { isSupportedState } from '@/domain/us-states';
 import { reportError } from '@/server/monitoring/report-error';
 import { recordCheckout } from '@/server/observability/metrics';
@@ -92,8 +93,11 @@ async function placeCheckout(
   if (!address || !isSupportedState(address.state))
     fail('invalid_address', 'We can’t deliver to this address. Please check it.');
   const today = shopToday();
-  const deliveryDate = input.delivery_date ?? firstDeliveryOptions(today)[0]!;
-  if (!isOfferedFirstDelivery(today, deliveryDate))
+  // A full day is replaced by the next free one, so the days offered may reach past the usual
+  // six; a day offered that filled since is refused by the claim with the next free day.
+  const offered = (await firstBoxDeliveryDates(db, customerId, today)).delivery_dates;
+  const deliveryDate = input.delivery_date ?? offered[0] ?? firstDeliveryOptions(today)[0]!;
+  if (!isOfferedFirstDelivery(today, deliveryDate) && !offered.includes(deliveryDate))
     fail(
       'no_transit_option_found',
       'That delivery date is no longer available. Please pick another.',

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { carts, orders, type OrderRow } from '@/server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../orders/place-order';
+import { confirmRoom, holdDay } from '../capacity/capacity-service';
 
 export type FirstBoxClaim = PlaceOrderInput & {
   claim: { paymentId: number; cartId: number; cartVersion: number };
@@ -14,11 +15,18 @@ export type ClaimResult =
   /** Another checkout got the cart (or this payment) first; null if it is gone already. */
   | { taken: OrderRow | null };
 
+/** A box per pup's plan line, as fulfilment's tallies count boxes. */
+const boxesIn = (order: FirstBoxClaim) =>
+  order.lines.filter(
+    (line) => line.pet_id !== null && ['FR', 'DY', 'MX'].includes(line.product_type),
+  ).length;
+
 /**
  * Claims the first-box order of a cart: under the cart's row lock, only while the cart is still at
  * the version that was priced, and only if no order exists for this payment or this cart version
  * and no other checkout of the cart is in flight (unique indexes). So of concurrent checkouts of
- * one cart, with one payment or several, exactly one goes on to capture. Its lines are written
+ * one cart, with one payment or several, exactly one goes on to capture. A full delivery day
+ * refuses the claim (422 no_transit_option_found, with the next free day). Its lines are written
  * with it, so what is captured is recorded line for line whoever finishes the order.
  */
 export async function claimOrder(db: Database, order: FirstBoxClaim): Promise<ClaimResult> {
@@ -30,8 +38,13 @@ export async function claimOrder(db: Database, order: FirstBoxClaim): Promise<Cl
       .where(eq(carts.id, claim.cartId))
       .for('update');
     if (cart?.version !== claim.cartVersion) return 'stale' as const;
+    // The kitchen's capacity: the claimed order (processing) counts on its day from here on.
+    await holdDay(tx as unknown as Database, 'first_box', order.deliveryDate);
     // The order and its lines together: the lines are the cart as priced for this payment.
-    return placeOrder(tx as unknown as Database, order);
+    const placed = await placeOrder(tx as unknown as Database, order);
+    if (placed)
+      await confirmRoom(tx as unknown as Database, 'first_box', order.deliveryDate, boxesIn(order));
+    return placed;
   });
   if (result === 'stale') return { stale: true };
   if (result) return { claimed: result };

@@ -26,6 +26,7 @@ import { allergenRefusals } from '../catalog/allergen-guard';
 import { availableRecipes } from '../catalog/available-recipes';
 import { listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';
+import { withRoom } from '../capacity/capacity-service';
 import { lastBoxDates } from './last-boxes';
 import { changePlan, quotePlanChange } from './plan-changes-service';
 import { rescheduleNextDelivery } from './schedule-service';
@@ -151,7 +152,11 @@ async function offerOptions(
   ) {
     const target = addDays(row.nextDeliveryDate, PAUSE_OFFER_WEEKS * 7);
     const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);
-    const date = rescheduleOptions(today, row.nextDeliveryDate, lastBox).find((d) => d >= target);
+    const later = rescheduleOptions(today, row.nextDeliveryDate, lastBox).filter(
+      (d) => d >= target,
+    );
+    // The kitchen's full days are not offered.
+    const date = (await withRoom(db, later))[0];
     options.pause = date
       ? {
           kind: 'pause',

@@ -17,6 +17,7 @@ import {
 import { restartOptions, shopToday } from '@/domain/delivery-schedule';
 import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
 import { lastBoxDates } from './last-boxes';
+import { confirmRoom, freeDeliveryDays, holdDay } from '../capacity/capacity-service';
 import { savedCardOf } from '../payments/saved-card-filter';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
 
@@ -35,6 +36,16 @@ export const reactivationTermsSchema = object({
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
     .optional(),
 });
+
+/**
+ * The restart dates: the schedule's (still changeable, after the pup's box on its way) with the
+ * kitchen's full days replaced by the next free ones; `schedule` is the schedule's own list.
+ */
+async function restartDates(db: Database, customerId: number, row: SubscriptionRow, today: string) {
+  const schedule = restartOptions(today, (await lastBoxDates(db, customerId)).get(row.petId));
+  const offered = await freeDeliveryDays(db, schedule[0]!, schedule.length);
+  return { schedule, offered: offered.length > 0 ? offered : schedule };
+}
 
 /** The plan's repeat price from the box back on (the renewals' own rule), and its pup. */
 async function agreedPlan(db: Database, customerId: number, row: SubscriptionRow) {
@@ -82,7 +93,7 @@ export async function reactivationTerms(
 ) {
   const row = await findOwnSubscription(db, customerId, id);
   if (!row) throw new DomainError('not_found', 'No such subscription.');
-  const offered = restartOptions(today, (await lastBoxDates(db, customerId)).get(row.petId));
+  const { offered } = await restartDates(db, customerId, row, today);
   const delivery =
     input.delivery_date && offered.includes(input.delivery_date)
       ? input.delivery_date
@@ -131,15 +142,17 @@ export async function reactivateSubscription(
       });
   }
   // The first box back is charged by the renewal job like any box: it must still be changeable.
-  const offered = restartOptions(today, (await lastBoxDates(db, customerId)).get(row.petId));
+  const { schedule, offered } = await restartDates(db, customerId, row, today);
   const delivery = input.delivery_date ?? offered[0]!;
-  if (!offered.includes(delivery))
+  // A day the schedule offers that filled since is refused below, with the next free day.
+  if (!offered.includes(delivery) && !schedule.includes(delivery))
     throw new ValidationError({
       delivery_date: ['That delivery date is no longer available. Please pick another.'],
     });
   const { plan, taxKnown } = await agreedPlan(db, customerId, row);
   // The restart and its consent in one transaction; the conditional update lets one through.
   await db.transaction(async (tx) => {
+    await holdDay(tx as unknown as Database, 'reactivation', delivery);
     const [restarted] = await tx
       .update(subscriptions)
       .set({
@@ -152,6 +165,7 @@ export async function reactivateSubscription(
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'cancelled')))
       .returning({ id: subscriptions.id });
     if (!restarted) return;
+    await confirmRoom(tx as unknown as Database, 'reactivation', delivery);
     await recordConsents(tx as unknown as Database, {
       customerId,
       agreement: `reactivation:${row.updatedAt.toISOString()}`,

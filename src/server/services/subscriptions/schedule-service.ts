@@ -21,6 +21,7 @@ import { sendCancellationConfirmation } from './cancellation-email';
 import { lastBoxDates } from './last-boxes';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import { listSubscriptions } from './subscriptions-service';
+import { confirmRoom, holdDay } from '../capacity/capacity-service';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { ownValue } from '@/domain/own-value';
 
@@ -105,7 +106,8 @@ export async function skipNextDelivery(
 
 /**
  * Moves the next delivery to another delivery day: one still changeable today, after the pup's box
- * already on its way, and at most eight weeks past its current date (rescheduleOptions).
+ * already on its way, and at most eight weeks past its current date (rescheduleOptions), with
+ * room in the kitchen that day (a renewal already scheduled is not a move: it is never refused).
  */
 export async function rescheduleNextDelivery(
   db: Database,
@@ -131,7 +133,13 @@ export async function rescheduleNextDelivery(
       'date_out_of_range',
       'That date is no longer available for this box. Please pick one of the dates offered.',
     );
-  await update(db, row, { nextDeliveryDate: wanted });
+  // The kitchen's capacity: a day that filled since it was offered is refused (409) with the
+  // next free day; the day's row lock serves racing moves one at a time.
+  await db.transaction(async (tx) => {
+    await holdDay(tx as unknown as Database, 'move', wanted);
+    if (await update(tx as unknown as Database, row, { nextDeliveryDate: wanted }))
+      await confirmRoom(tx as unknown as Database, 'move', wanted);
+  });
   return viewOf(db, customerId, id);
 }
 

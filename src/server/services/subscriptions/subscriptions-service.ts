@@ -25,6 +25,7 @@ import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repositor
 import { offerFromLookup } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { lastBoxDateOf } from './last-boxes';
+import { plansWithRoom } from '../capacity/capacity-service';
 
 /**
  * The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue.
@@ -98,67 +99,72 @@ export async function listSubscriptions(
   // Only the plans asked for are priced (the credit rule above needs them all, pricing does not).
   const wanted =
     onlyId === undefined ? rows : rows.filter(({ subscription }) => subscription.id === onlyId);
-  return wanted.flatMap(({ subscription, petName, petAllergies, lastBox, offer, referrerId }) => {
-    const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
-    if (!pricing) return [];
-    const planned = proposed && subscription.id === onlyId ? proposed.addons : subscription.addons;
-    const addons = planned.flatMap((addon) => {
-      const product = products.get(addon.sku);
-      return product
-        ? [
-            {
-              sku: addon.sku,
-              product_name: product.name,
-              product_type: product.productType,
-              unit_cents: product.priceCents,
-              quantity: addon.quantity,
-              frequency: addon.frequency,
-              start_cycle: addon.start_cycle ?? 0,
-            },
-          ]
-        : [];
-    });
-    const box = nextBox({
-      plan: {
-        sku: subscription.sku,
-        product_name: `${petName}’s ${pricing.weeks_of_food}-week plan`,
-        product_type: pricing.product_type,
-        box_cents: pricing.box_price,
-      },
-      addons,
-      cycle: subscription.cycle,
-      taxRateBps: taxRateBps(account.state),
-      creditCents: subscription.id === firstDue ? account.creditCents : 0,
-      offer: subscription.offerCode
-        ? offerFromLookup(subscription.offerCode, { row: offer, referrerId })
-        : null,
-    });
-    return [
-      {
-        id: subscription.id,
-        pet_id: subscription.petId,
-        pet_name: petName,
-        pet_allergies: petAllergies,
-        status: subscription.status,
-        sku: subscription.sku,
-        ...pricing,
-        addons: addons.map((addon) => ({
-          sku: addon.sku,
-          product_name: addon.product_name,
-          product_type: addon.product_type,
-          quantity: addon.quantity,
-          frequency: addon.frequency,
-          unit_price: addon.unit_cents,
-          in_next_box: box.lines.some((line) => line.sku === addon.sku),
-        })),
-        next_delivery_date: subscription.nextDeliveryDate,
-        resume_on: subscription.status === 'paused' ? subscription.resumeOn : null,
-        last_change_date: lastChangeDay(subscription.nextDeliveryDate),
-        delivery_options: deliveryOptions(subscription, today, lastBox ?? undefined),
-        next_box: box,
-      },
-    ];
-  });
+  const views = wanted.flatMap(
+    ({ subscription, petName, petAllergies, lastBox, offer, referrerId }) => {
+      const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
+      if (!pricing) return [];
+      const planned =
+        proposed && subscription.id === onlyId ? proposed.addons : subscription.addons;
+      const addons = planned.flatMap((addon) => {
+        const product = products.get(addon.sku);
+        return product
+          ? [
+              {
+                sku: addon.sku,
+                product_name: product.name,
+                product_type: product.productType,
+                unit_cents: product.priceCents,
+                quantity: addon.quantity,
+                frequency: addon.frequency,
+                start_cycle: addon.start_cycle ?? 0,
+              },
+            ]
+          : [];
+      });
+      const box = nextBox({
+        plan: {
+          sku: subscription.sku,
+          product_name: `${petName}’s ${pricing.weeks_of_food}-week plan`,
+          product_type: pricing.product_type,
+          box_cents: pricing.box_price,
+        },
+        addons,
+        cycle: subscription.cycle,
+        taxRateBps: taxRateBps(account.state),
+        creditCents: subscription.id === firstDue ? account.creditCents : 0,
+        offer: subscription.offerCode
+          ? offerFromLookup(subscription.offerCode, { row: offer, referrerId })
+          : null,
+      });
+      return [
+        {
+          id: subscription.id,
+          pet_id: subscription.petId,
+          pet_name: petName,
+          pet_allergies: petAllergies,
+          status: subscription.status,
+          sku: subscription.sku,
+          ...pricing,
+          addons: addons.map((addon) => ({
+            sku: addon.sku,
+            product_name: addon.product_name,
+            product_type: addon.product_type,
+            quantity: addon.quantity,
+            frequency: addon.frequency,
+            unit_price: addon.unit_cents,
+            in_next_box: box.lines.some((line) => line.sku === addon.sku),
+          })),
+          next_delivery_date: subscription.nextDeliveryDate,
+          resume_on: subscription.status === 'paused' ? subscription.resumeOn : null,
+          last_change_date: lastChangeDay(subscription.nextDeliveryDate),
+          delivery_options: deliveryOptions(subscription, today, lastBox ?? undefined),
+          next_box: box,
+        },
+      ];
+    },
+  );
+  // The kitchen's capacity: full days are not offered (one read for the whole list).
+  return plansWithRoom(db, views);
 }
 
 function deliveryOptions(row: SubscriptionRow, today: string, lastBox?: string): string[] {
