@@ -90,7 +90,7 @@ export function caloriesPerMeal(kcalPerDay: number): number {
 export function ageInMonths(
   birthYear: number,
   birthMonth: number,
-  today: Date = new Date(),
+  today: Date,
 ): number {
   return Math.max(
     0,

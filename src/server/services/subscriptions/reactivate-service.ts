@@ -19,6 +19,7 @@ import { findRedeemableOffer, OFFER_CODE_PATTERN } from '../catalog/offers';
 import { lastBoxDates } from './last-boxes';
 import { savedCardOf } from '../payments/saved-card-filter';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
+import { clockNow } from '@/server/clock';
 
 export const reactivateSchema = object({
   coupon_code: string()
@@ -78,7 +79,7 @@ export async function reactivationTerms(
   customerId: number,
   id: number,
   input: InferType<typeof reactivationTermsSchema>,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await findOwnSubscription(db, customerId, id);
   if (!row) throw new DomainError('not_found', 'No such subscription.');
@@ -106,7 +107,7 @@ export async function reactivateSubscription(
   id: number,
   input: InferType<typeof reactivateSchema>,
   consent: ConsentEvidence,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await findOwnSubscription(db, customerId, id);
   if (!row) throw new DomainError('not_found', 'No such subscription.');
@@ -147,7 +148,7 @@ export async function reactivateSubscription(
         nextDeliveryDate: delivery,
         cancelReason: null,
         offerCode: code,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'cancelled')))
       .returning({ id: subscriptions.id });

@@ -3,6 +3,7 @@ import {
   exportCustomerData,
   exportFileName,
 } from '@/server/services/data-rights/export-customer-data';
+import { clockNow } from '@/server/clock';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,7 +11,7 @@ export const config = { api: { bodyParser: false } };
 export default handler({
   GET: async ({ db, requireSelf }) => {
     const { id } = await requireSelf();
-    const now = new Date();
+    const now = clockNow();
     return reply(200, await exportCustomerData(db, id, now), {
       'Content-Disposition': `attachment; filename="${exportFileName(id, now)}"`,
       'Cache-Control': 'no-store',
