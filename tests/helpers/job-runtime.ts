@@ -8,11 +8,11 @@ export async function eventually<T>(
   check: () => Promise<T>,
   timeoutMs = 20_000,
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the worker');
+    if (performance.now() > deadline) throw new Error('Timed out waiting for the worker');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

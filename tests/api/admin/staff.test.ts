@@ -19,6 +19,7 @@ import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 import { resetServerEnvForTests } from '@/env';
+import { clockNow } from '@/server/clock';
 
 describe('the permission table', () => {
   it.each([
@@ -290,7 +291,7 @@ describe('staff management, set-up links and the audit log', () => {
     });
     expect(second.json.results).toHaveLength(5);
     expect(second.json.next_before).toBeNull();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clockNow().toISOString().slice(0, 10);
     const dated = await callAudit<{ results: unknown[] }>({
       url: `/api/admin/audit/?action=test.bulk&from=${today}&to=${today}`,
       token: owner.token,
