@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { generate } from 'otplib';
 import { shopToday } from '@/domain/delivery-schedule';
 import { clockNow, setClockForTests } from '@/server/clock';
 
@@ -30,3 +31,7 @@ export const testNow = (): Date => clockNow();
 
 /** Today in the shop's zone on the server's clock. */
 export const testToday = (): string => shopToday(clockNow());
+
+/** The authenticator code for now on the server's clock (otplib alone would read the machine's). */
+export const totpNow = (secret: string, stepsAhead = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(clockNow().getTime() / 1000) + 30 * stepsAhead });

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
+import { totpNow } from '../../helpers/clock';
 import { describe, expect, it } from 'vitest';
 import auditRoute from '@/pages/api/admin/audit';
 import setupRoute from '@/pages/api/admin/auth/setup';
@@ -117,7 +117,7 @@ describe('staff management, set-up links and the audit log', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toHaveProperty('code');
-    const code = await generate({ secret: pending!.secret });
+    const code = await totpNow(pending!.secret);
     const confirmed = await callTotp({
       method: 'POST',
       url: '/api/admin/me/totp/',
@@ -217,7 +217,7 @@ describe('staff management, set-up links and the audit log', () => {
     const noCode = await callSetup({ method: 'POST', url: '/api/admin/auth/setup/', body });
     expect(noCode.status).toBe(400);
     expect(noCode.json).toHaveProperty('totp_code');
-    const code = await generate({ secret: link!.totpSecret });
+    const code = await totpNow(link!.totpSecret);
     expect(
       (
         await callSetup({
