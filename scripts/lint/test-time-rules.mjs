@@ -33,6 +33,23 @@ const noRealClock = {
   },
 };
 
+/**
+ * `new Promise((resolve) => setTimeout(resolve, ms))` or `setTimeout(() => resolve(), ms)`: a
+ * promise that only waits. A timer that settles it with a value (a timeout in a race) is not.
+ */
+function isSleep(context, node) {
+  const promise = context.sourceCode
+    .getAncestors(node)
+    .findLast((a) => a.type === 'NewExpression' && a.callee.name === 'Promise');
+  const resolve = promise?.arguments[0]?.params?.[0]?.name;
+  if (!resolve) return false;
+  const [callback] = node.arguments;
+  if (callback?.type === 'Identifier') return callback.name === resolve;
+  const body = callback?.body;
+  const call = body?.type === 'CallExpression' ? body : undefined;
+  return call?.callee.name === resolve && call.arguments.length === 0;
+}
+
 /** Fixed sleeps, network-idle waits and retries: tests wait for a condition and pass first time. */
 const noFixedWaits = {
   meta: {
@@ -53,11 +70,10 @@ const noFixedWaits = {
         if (callee.type === 'MemberExpression' && callee.property.name === 'waitForTimeout') {
           context.report({ node, messageId: 'sleep' });
         }
-        // `new Promise((resolve) => setTimeout(resolve, ms))`: a sleep however it is spelled.
         if (
           callee.type === 'Identifier' &&
           callee.name === 'setTimeout' &&
-          context.sourceCode.getAncestors(node).some((a) => a.type === 'NewExpression' && a.callee.name === 'Promise')
+          isSleep(context, node)
         ) {
           context.report({ node, messageId: 'sleep' });
         }

@@ -13,6 +13,8 @@ export async function eventually<T>(
     const value = await check();
     if (value) return value as NonNullable<T>;
     if (performance.now() > deadline) throw new Error('Timed out waiting for the worker');
+    // A poll with a deadline (above), not a sleep: the worker runs on its own schedule.
+    // eslint-disable-next-line shop/no-fixed-waits
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
