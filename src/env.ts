@@ -134,7 +134,9 @@ function readClockStart(source: Source, appEnv: AppEnv, problems: string[]): num
   }
   const at = Date.parse(raw);
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(at)) {
-    problems.push(`SHOP_CLOCK_AT must be an ISO instant with its zone (2027-11-24T15:00:00Z), got "${raw}"`);
+    problems.push(
+      `SHOP_CLOCK_AT must be an ISO instant with its zone (2027-11-24T15:00:00Z), got "${raw}"`,
+    );
     return null;
   }
   return at;
