@@ -39,7 +39,8 @@ for entry in "${DAYS[@]}"; do
   status=$?
   seconds=$(($(date +%s) - started))
   if [ "$status" -eq 0 ]; then result=pass; else result="FAIL ($status)"; failed=1; fi
-  summary=$(grep -aE '^ *Tests +[0-9]' "$log" | tail -1 | sed -e 's/\x1b\[[0-9;]*m//g' -e 's/^ *//')
+  # vitest's and Playwright's last count line, colours stripped.
+  summary=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -aE '^ *Tests +[0-9]|^ *[0-9]+ (passed|failed)' | tail -1 | sed 's/^ *//')
   rows+=("$(printf '| %-17s | %s %s | %-9s | %5ss | %s |' "$label" "$day" "$time_of_day" "$result" "$seconds" "$summary")")
   echo "${rows[-1]}"
 done
@@ -47,6 +48,6 @@ done
 echo
 echo "Command: $*"
 printf '| %-17s | %-19s | %-9s | %6s | %s |\n' "Day" "Machine date (UTC)" "Result" "Time" "Tests"
-printf '|%s|%s|%s|%s|%s|\n' "-------------------" "---------------------" "-----------" "--------" "------"
+printf '|%s|%s|%s|%s|%s|\n' "-------------------" "---------------------" "-----------" "--------" "-------"
 for row in "${rows[@]}"; do echo "$row"; done
 exit "$failed"
