@@ -18,9 +18,9 @@ import { useRoute } from '../helpers/call-route';
 import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
 import { clockNow } from '@/server/clock';
-import { AWKWARD_DAYS, useShopDate } from '../helpers/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
 
-useShopDate(AWKWARD_DAYS.leapDay);
+atShopDate(AWKWARD_DAYS.leapDay);
 
 interface Portion {
   kcalories_per_day: number;

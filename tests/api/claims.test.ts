@@ -18,9 +18,9 @@ import { createClaimableOrder } from '../helpers/claim-fixtures';
 import { pastDeliveryDay } from '../helpers/fulfilment-fixtures';
 import { useTestDatabase } from '../helpers/test-db';
 import { clockNow } from '@/server/clock';
-import { AWKWARD_DAYS, useShopDate } from '../helpers/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
 
-useShopDate(AWKWARD_DAYS.christmasEve);
+atShopDate(AWKWARD_DAYS.christmasEve);
 
 // The smallest PNG: its signature is what the server checks.
 const PNG = Buffer.from(

@@ -19,9 +19,9 @@ import { RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
 import { clockNow } from '@/server/clock';
-import { AWKWARD_DAYS, useShopDate } from '../helpers/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
 
-useShopDate(AWKWARD_DAYS.friday);
+atShopDate(AWKWARD_DAYS.friday);
 
 interface Plan {
   status: string;

@@ -31,9 +31,9 @@ import { createPet } from '../factories/pets';
 import { nextBox } from '@/domain/next-box';
 import { planSku } from '@/domain/plan-sku';
 import { clockNow, clockNowMs } from '@/server/clock';
-import { AWKWARD_DAYS, useShopDate } from '../helpers/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
 
-useShopDate(AWKWARD_DAYS.wednesday);
+atShopDate(AWKWARD_DAYS.wednesday);
 
 // The pricing rule, counted (and otherwise itself): a run prices each box once.
 vi.mock('@/domain/next-box', async (original) => {

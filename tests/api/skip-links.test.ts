@@ -20,9 +20,9 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 import { clockNow, clockNowMs } from '@/server/clock';
-import { AWKWARD_DAYS, useShopDate } from '../helpers/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
 
-useShopDate(AWKWARD_DAYS.thanksgivingWeek);
+atShopDate(AWKWARD_DAYS.thanksgivingWeek);
 
 describe('skip links from the renewal reminder', () => {
   const database = useTestDatabase({ seed: true });

@@ -21,7 +21,7 @@ export const AWKWARD_DAYS = {
  * rows get their timestamps from the database's own clock (created_at defaults compared with a
  * window) run on the database's time instead: see docs/testing.md.
  */
-export function useShopDate(day: string): void {
+export function atShopDate(day: string): void {
   beforeAll(() => setClockForTests(day));
   afterAll(() => setClockForTests(null));
 }

@@ -1,3 +1,4 @@
+/* eslint-disable shop/no-fixed-waits -- the rule's own cases, as code under test */
 import { RuleTester } from 'eslint';
 import { testTimeRules } from '../../scripts/lint/test-time-rules.mjs';
 
