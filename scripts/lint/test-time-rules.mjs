@@ -43,7 +43,9 @@ function isSleep(context, node) {
     .findLast((a) => a.type === 'NewExpression' && a.callee.name === 'Promise');
   const resolve = promise?.arguments[0]?.params?.[0]?.name;
   if (!resolve) return false;
-  const [callback] = node.arguments;
+  const [callback, delay] = node.arguments;
+  // `setTimeout(resolve, 0)` yields one turn of the event loop (a flush): it waits for no time.
+  if (!delay || (delay.type === 'Literal' && delay.value === 0)) return false;
   if (callback?.type === 'Identifier') return callback.name === resolve;
   const body = callback?.body;
   const call = body?.type === 'CallExpression' ? body : undefined;
