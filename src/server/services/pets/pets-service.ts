@@ -17,7 +17,9 @@ export function petCalories(row: PetRow): number {
     activityLevel: row.activityLevel,
     isNeutered: row.isNeutered,
     ageMonths:
-      row.birthYear && row.birthMonth ? ageInMonths(row.birthYear, row.birthMonth, clockNow()) : undefined,
+      row.birthYear && row.birthMonth
+        ? ageInMonths(row.birthYear, row.birthMonth, clockNow())
+        : undefined,
     bodyCondition: row.bodyCondition,
   });
 }

@@ -46,7 +46,9 @@ async function petProfile(
   const pet = found?.pet;
   if (!pet) throw new DomainError('not_found', 'No such pet.');
   const ageMonths =
-    pet.birthYear && pet.birthMonth ? ageInMonths(pet.birthYear, pet.birthMonth, clockNow()) : undefined;
+    pet.birthYear && pet.birthMonth
+      ? ageInMonths(pet.birthYear, pet.birthMonth, clockNow())
+      : undefined;
   return {
     profile: {
       weightLb: Number(pet.weightLb),
