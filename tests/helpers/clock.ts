@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
 import { generate } from 'otplib';
-import { shopToday } from '@/domain/delivery-schedule';
 import { clockNow, setClockForTests } from '@/server/clock';
 
 /**
@@ -25,12 +24,6 @@ export function atShopDate(day: string): void {
   beforeAll(() => setClockForTests(day));
   afterAll(() => setClockForTests(null));
 }
-
-/** Now on the server's clock: the test's chosen day, or the database's time when none is set. */
-export const testNow = (): Date => clockNow();
-
-/** Today in the shop's zone on the server's clock. */
-export const testToday = (): string => shopToday(clockNow());
 
 /** The authenticator code for now on the server's clock (otplib alone would read the machine's). */
 export const totpNow = (secret: string, stepsAhead = 0): Promise<string> =>
