@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { testTimeRules } from './scripts/lint/test-time-rules.mjs';
 
 const LAYERS = [
   './src/config',
@@ -199,6 +200,48 @@ const config = [
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       'no-console': 'off',
+    },
+  },
+  {
+    // One clock (issue 33, docs/testing.md): the server reads "now" through src/server/clock.ts
+    // and pure rules take it as a parameter, so tests and the e2e server choose the day. Browser
+    // code (features, ui, lib) reads the visitor's own clock, which the e2e fixture sets.
+    files: [
+      'src/server/**/*.ts',
+      'src/domain/**/*.ts',
+      'src/contracts/**/*.ts',
+      'src/pages/**/*.{ts,tsx}',
+      'src/*.ts',
+    ],
+    plugins: { shop: testTimeRules },
+    rules: { 'shop/no-real-clock': 'error' },
+  },
+  {
+    // Tests set "today" themselves and never sleep or retry; deadlines use performance.now().
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/**/*.ts',
+      'e2e/**/*.ts',
+      'vitest.config.mts',
+      'playwright*.config.ts',
+    ],
+    // Component tests still sleeping a few milliseconds to show something did NOT happen: each
+    // is to wait for a condition instead (issue 33). New files get the rule.
+    ignores: [
+      'src/lib/integrations/chat/use-chat.test.tsx',
+      'src/lib/integrations/experiments/flagship-client.sdk.test.ts',
+      'src/lib/integrations/experiments/use-flag.test.tsx',
+      'src/ui/layout/toast/toasts.test.tsx',
+    ],
+    plugins: { shop: testTimeRules },
+    rules: {
+      'shop/no-real-clock': [
+        'error',
+        {
+          hint: 'Set the day with useShopDate (tests/helpers/clock.ts) or e2e/support/clock.ts; time a wait with performance.now().',
+        },
+      ],
+      'shop/no-fixed-waits': 'error',
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
 import type { Page } from '@playwright/test';
+import { uniqueTag } from './support/clock';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -13,7 +14,7 @@ test.describe('account journey', () => {
     page,
   }) => {
     test.slow();
-    const email = `cleo-${Date.now()}@example.test`;
+    const email = `cleo-${uniqueTag()}@example.test`;
     const main = page.getByRole('main');
 
     // Registered as a lead through the register callback, as a quiz link does.

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures/test';
 import { createCustomerWithPassword, latestEmailTo } from './support/accounts';
 import { holdPageScripts } from './support/held-chunks';
+import { uniqueTag } from './support/clock';
 
 test.describe('accounts', () => {
   test('log in, see the greeting, log out', async ({ page, request }) => {
-    const email = `ada-${Date.now()}@example.test`;
+    const email = `ada-${uniqueTag()}@example.test`;
     await createCustomerWithPassword(request, email, 'walks in the rain', 'Ada');
 
     await page.goto('/auth/login/?next=/faqs/');
@@ -27,7 +28,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    const email = `early-${Date.now()}@example.test`;
+    const email = `early-${uniqueTag()}@example.test`;
     await createCustomerWithPassword(request, email, 'walks in the rain', 'Eli');
     const scripts = await holdPageScripts(page);
     await page.goto('/auth/login/?next=/faqs/', { waitUntil: 'commit' });
@@ -43,7 +44,7 @@ test.describe('accounts', () => {
   });
 
   test('an unsafe next parameter never leaves the shop', async ({ page, request }) => {
-    const email = `safe-${Date.now()}@example.test`;
+    const email = `safe-${uniqueTag()}@example.test`;
     await createCustomerWithPassword(request, email, 'walks in the rain');
     await page.goto('/auth/login/?next=//evil.example/');
     await page.getByLabel('Email').fill(email);
@@ -53,7 +54,7 @@ test.describe('accounts', () => {
   });
 
   test('a visitor arriving with firstName and email is registered as a lead', async ({ page }) => {
-    const email = `bea-${Date.now()}@example.test`;
+    const email = `bea-${uniqueTag()}@example.test`;
     await page.goto(
       `/how-it-works/?firstName=Bea&email=${encodeURIComponent(email)}&utm_campaign=spring`,
     );
@@ -69,7 +70,7 @@ test.describe('accounts', () => {
   });
 
   test('recover a password through the emailed link', async ({ page, request }) => {
-    const email = `forgetful-${Date.now()}@example.test`;
+    const email = `forgetful-${uniqueTag()}@example.test`;
     await createCustomerWithPassword(request, email, 'old password here');
 
     await page.goto('/auth/login/');

@@ -1,3 +1,4 @@
+import { uniqueTag } from './support/clock';
 import type { Browser, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { subscribeThroughApi } from './support/api-customer';
@@ -32,7 +33,7 @@ test('staff import a carrier CSV for a date; every customer’s order history sa
 }) => {
   // Three customers buy through the API and three staff sign in: longer than one journey.
   test.setTimeout(240_000);
-  const run = `${Date.now().toString(36)}${test.info().workerIndex}`;
+  const run = `${uniqueTag()}${test.info().workerIndex}`;
   const customers = await Promise.all(
     ['Pretzel', 'Nacho', 'Waffles'].map(async (pup, index) => {
       const page = await newPage(browser, baseURL!);

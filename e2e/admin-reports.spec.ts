@@ -1,3 +1,4 @@
+import { uniqueTag } from './support/clock';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { signInAsStaff } from './support/staff';
@@ -30,7 +31,7 @@ test('support reads the reports for a range, changes a customer’s frequency an
   const grossBefore = await figure(agent, 'Gross revenue');
   const activeBefore = await figure(agent, 'Active plans');
 
-  const email = `reports-${Date.now()}@example.test`;
+  const email = `reports-${uniqueTag()}@example.test`;
   await subscribe(page, email, 'Pepper');
 
   await test.step('the new customer’s plan and first box are in the figures', async () => {

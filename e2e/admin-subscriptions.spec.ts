@@ -1,3 +1,4 @@
+import { uniqueTag } from './support/clock';
 import { readFileSync } from 'node:fs';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { subscribeThroughApi } from './support/api-customer';
@@ -9,7 +10,7 @@ test('support filters subscriptions by next delivery, saves the view, re-opens i
   baseURL,
 }) => {
   test.slow();
-  const email = `plans-${Date.now()}@example.test`;
+  const email = `plans-${uniqueTag()}@example.test`;
   await subscribeThroughApi(page, email, 'Biscuit');
 
   const staffContext = await browser.newContext({ baseURL });
@@ -17,7 +18,7 @@ test('support filters subscriptions by next delivery, saves the view, re-opens i
   await signInAsStaff(agent, { role: 'support' });
   const filters = agent.getByRole('form', { name: 'Filters' });
   const plans = agent.getByRole('region', { name: 'Plans' });
-  const viewName = `Biscuit week ${Date.now()}`;
+  const viewName = `Biscuit week ${uniqueTag()}`;
   let nextDelivery = '';
 
   await test.step('find the new plan by its customer, then filter by its next delivery', async () => {

@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { fillCheckout } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 test('a pup allergic to chicken and beef: nothing with them pre-selected, warnings to acknowledge', async ({
   page,
@@ -22,7 +23,7 @@ test('a pup allergic to chicken and beef: nothing with them pre-selected, warnin
   await allergies.getByRole('checkbox', { name: 'Beef', exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Your first name').fill('Ana');
-  await page.getByLabel('Email').fill(`allergic-${Date.now()}@example.test`);
+  await page.getByLabel('Email').fill(`allergic-${uniqueTag()}@example.test`);
   await page.getByRole('button', { name: 'See my pup’s plan' }).click();
 
   const plan = page.getByRole('region', { name: 'Rex’s plan' });

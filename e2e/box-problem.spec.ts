@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
+import { uniqueTag } from './support/clock';
 
 // The second journey changes the shop's claim limits: the two run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -42,7 +43,7 @@ async function reportWarmBox(page: Page, orderId: string): Promise<string> {
 
 test('a customer reports a warm box and receives credit on My plan', async ({ page }) => {
   test.slow();
-  await subscribe(page, `warm-${Date.now()}@example.test`, 'Clover');
+  await subscribe(page, `warm-${uniqueTag()}@example.test`, 'Clover');
   const orderId = await shippedOrder(page);
   const amount = await reportWarmBox(page, orderId);
 
@@ -71,7 +72,7 @@ test('over the owner’s limit a claim waits, and the console approves it', asyn
   };
   await setLimit('0');
 
-  await subscribe(page, `pending-${Date.now()}@example.test`, 'Maple');
+  await subscribe(page, `pending-${uniqueTag()}@example.test`, 'Maple');
   const orderId = await shippedOrder(page);
   const amount = await reportWarmBox(page, orderId);
   const reported = page.getByRole('list', { name: `Order #${orderId} problems reported` });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { describePup, fillCheckout, quizToPlan } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 const cents = (dollars: string) => Math.round(Number(dollars.replace(/[$,]/g, '')) * 100);
 const MONEY = String.raw`\$[\d,]+\.\d{2}`;
@@ -24,7 +25,7 @@ test('prices add up from the plan step to the charge, for two pups on their own 
   await describePup(page, 'Moose', '90');
   await describePup(page, 'Pip', '8');
   await page.getByLabel('Your first name').fill('Sam');
-  await page.getByLabel('Email').fill(`money-${Date.now()}@example.test`);
+  await page.getByLabel('Email').fill(`money-${uniqueTag()}@example.test`);
   await page.getByRole('button', { name: 'See their plans' }).click();
 
   // The plan step states the first box as charged; week × weeks and day × 7 give the box back.
@@ -82,7 +83,7 @@ test('an extra picked with a pup’s plan is charged, listed and kept on the pla
   page,
 }) => {
   test.slow();
-  await quizToPlan(page, `jar-${Date.now()}@example.test`, 'Pepper');
+  await quizToPlan(page, `jar-${uniqueTag()}@example.test`, 'Pepper');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 

@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures/test';
 import { agreeToRenewalTerms, describePup, fillCheckout, quizToPlan } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 test.describe('checkout', () => {
   test('a declined card shows the decline and keeps the cart; a good card then places the order', async ({
     page,
   }) => {
     test.slow();
-    await quizToPlan(page, `decline-${Date.now()}@example.test`);
+    await quizToPlan(page, `decline-${uniqueTag()}@example.test`);
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     await fillCheckout(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -47,7 +48,7 @@ test('a subscriber adds a second pup from the header and pays for its plan', asy
   consoleErrors,
 }) => {
   test.slow();
-  await quizToPlan(page, `second-${Date.now()}@example.test`, 'Olive');
+  await quizToPlan(page, `second-${uniqueTag()}@example.test`, 'Olive');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByLabel('Street address')).toBeVisible();
   // No address yet is an empty form, not an error.

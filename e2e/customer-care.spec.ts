@@ -1,6 +1,7 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
+import { uniqueTag } from './support/clock';
 
 test('support finds a customer by email, skips their next box and refunds part of one line; the customer sees both', async ({
   page,
@@ -8,7 +9,7 @@ test('support finds a customer by email, skips their next box and refunds part o
   baseURL,
 }) => {
   test.slow();
-  const email = `care-${Date.now()}@example.test`;
+  const email = `care-${uniqueTag()}@example.test`;
   await subscribe(page, email, 'Clover');
   const plan = page.getByRole('region', { name: 'Clover’s plan' });
   const nextBox = plan.getByRole('heading', { level: 3, name: /^Next box, / });
@@ -69,7 +70,7 @@ test('support changes a customer’s recipes, adds an extra and gives credit; th
   baseURL,
 }) => {
   test.slow();
-  const email = `plan-care-${Date.now()}@example.test`;
+  const email = `plan-care-${uniqueTag()}@example.test`;
   await subscribe(page, email, 'Juniper');
   const plan = page.getByRole('region', { name: 'Juniper’s plan' });
   const recipesBefore = await plan.locator('dt:has-text("Recipes") + dd').textContent();

@@ -3,6 +3,7 @@ import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { CUSTOMER_PASSWORD } from './support/api-customer';
 import { signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
+import { uniqueTag } from './support/clock';
 
 test('a customer downloads their data and deletes their account; the order stays in the console without their name', async ({
   page,
@@ -10,7 +11,7 @@ test('a customer downloads their data and deletes their account; the order stays
   baseURL,
 }) => {
   test.slow();
-  const email = `rights-${Date.now()}@example.test`;
+  const email = `rights-${uniqueTag()}@example.test`;
   await subscribe(page, email, 'Pepper');
   const session = (await (await page.request.get('/api/auth/session/')).json()) as {
     user: { id: number };

@@ -2,6 +2,7 @@ import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
 import { signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
+import { uniqueTag } from './support/clock';
 
 /** The newest email to `email` that carries a skip link, once the worker has delivered it. */
 async function skipLinkIn(email: string): Promise<string> {
@@ -21,7 +22,7 @@ test('the renewal reminder’s skip link skips the box once; a second click says
   page,
 }) => {
   test.slow();
-  const email = `skip-${Date.now()}@example.test`;
+  const email = `skip-${uniqueTag()}@example.test`;
   await subscribe(page, email, 'Juniper');
   const plan = page.getByRole('region', { name: 'Juniper’s plan' });
   const nextDelivery = plan.locator('dt:text-is("Next delivery") + dd');

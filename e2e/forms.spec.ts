@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
 import { describePup, fillCheckout } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 const INCOMPLETE =
   'Some of your information is incomplete. Please review all fields before trying again.';
@@ -33,7 +34,7 @@ test('forms: optional texts in the quiz, checkout checks every section at once, 
   baseURL,
 }) => {
   test.slow();
-  const email = `forms-${Date.now()}@example.test`;
+  const email = `forms-${uniqueTag()}@example.test`;
 
   // The quiz: a phone number never forces consent to texts.
   await page.goto('/onboarding/');

@@ -3,6 +3,7 @@ import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
 import { signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
+import { uniqueTag } from './support/clock';
 
 const TRACKING = '1Z999AA10123456784';
 const TRACKING_URL = `https://www.ups.com/track?tracknum=${TRACKING}`;
@@ -11,7 +12,7 @@ test('fulfilment packs, exports and ships a box; the customer sees “Shipped, t
   page,
 }) => {
   test.slow();
-  const email = `ship-${Date.now()}@example.test`;
+  const email = `ship-${uniqueTag()}@example.test`;
   const pup = 'Juniper';
 
   // A customer has checked out: the first box is an order for one delivery date.

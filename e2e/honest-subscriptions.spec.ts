@@ -1,11 +1,12 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { fillCheckout, quizToPlan } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 test('renewal terms agreed at checkout are on My plan; a check-in previews the new price; cancelling is one click after the reason', async ({
   page,
 }) => {
   test.slow();
-  await quizToPlan(page, `honest-${Date.now()}@example.test`, 'Juniper');
+  await quizToPlan(page, `honest-${uniqueTag()}@example.test`, 'Juniper');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillCheckout(page, '4242 4242 4242 4242');
   const shown = await page.getByRole('region', { name: 'Automatic renewal terms' }).textContent();

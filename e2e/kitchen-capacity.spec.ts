@@ -1,3 +1,4 @@
+import { uniqueTag } from './support/clock';
 import { addDays, isDeliveryDay } from '../src/domain/delivery-schedule';
 import { longDate, shortDate } from '../src/domain/format/date';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
@@ -16,7 +17,7 @@ test('an owner fills a day to what is booked; a new customer is offered the next
   const otherContext = await browser.newContext({ baseURL });
   const { deliveryDate: day } = await subscribeThroughApi(
     await otherContext.newPage(),
-    `capacity-other-${Date.now()}@example.test`,
+    `capacity-other-${uniqueTag()}@example.test`,
     'Rex',
     { dateChoice: 2 },
   );
@@ -46,7 +47,7 @@ test('an owner fills a day to what is booked; a new customer is offered the next
   });
 
   await test.step('a new customer’s checkout offers the next free day instead', async () => {
-    await quizToPlan(page, `capacity-new-${Date.now()}@example.test`);
+    await quizToPlan(page, `capacity-new-${uniqueTag()}@example.test`);
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     // Checkout's code loads on demand: the first time can be slow on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({

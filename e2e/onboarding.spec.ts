@@ -1,13 +1,14 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { describePup, fillCheckout } from './support/quiz';
 import { holdPageScripts } from './support/held-chunks';
+import { uniqueTag } from './support/clock';
 
 test.describe('onboarding quiz', () => {
   test('two pups through the quiz to their plans, with the spec’s messages and progress kept', async ({
     page,
   }) => {
     test.slow();
-    const email = `quiz-${Date.now()}@example.test`;
+    const email = `quiz-${uniqueTag()}@example.test`;
     await page.goto('/');
     await page
       .getByRole('main')

@@ -1,6 +1,7 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
 import { fillCheckout, quizToPlan } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 const PASSWORD = 'crunchy carrots daily';
 
@@ -10,7 +11,7 @@ test('a card that needs 3-D Secure: approved at checkout, and again when a renew
   baseURL,
 }) => {
   test.slow();
-  const email = `tds-${Date.now()}@example.test`;
+  const email = `tds-${uniqueTag()}@example.test`;
 
   await test.step('checkout asks the bank, and goes through once approved', async () => {
     await quizToPlan(page, email, 'Juniper');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { fillCheckout, quizToPlan } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 /** The new-card form of /account/edit-payment/: type a card and save it (the default if asked). */
 async function saveCard(page: Page, number: string, expiry: string, cvc = '123', asDefault = true) {
@@ -29,7 +30,7 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
   const card = (text: string) => cards.getByRole('listitem').filter({ hasText: text });
 
   await test.step('checkout with the declined card, then 4242: only 4242 is kept', async () => {
-    await quizToPlan(page, `cards-${Date.now()}@example.test`, 'Maple');
+    await quizToPlan(page, `cards-${uniqueTag()}@example.test`, 'Maple');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     await fillCheckout(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place order' }).click();

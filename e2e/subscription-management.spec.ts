@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { subscribe } from './support/subscribe';
+import { serverClock, uniqueTag } from './support/clock';
 
 const nextBoxTotal = (page: Page, pup: string) =>
   page
@@ -12,7 +13,7 @@ test('a subscriber adds two jars every other box, changes recipes and how often 
   page,
 }) => {
   test.slow();
-  await subscribe(page, `extras-${Date.now()}@example.test`, 'Maple');
+  await subscribe(page, `extras-${uniqueTag()}@example.test`, 'Maple');
   const plan = page.getByRole('region', { name: 'Maple’s plan' });
   const before = await nextBoxTotal(page, 'Maple').textContent();
 
@@ -51,9 +52,7 @@ test('a subscriber adds two jars every other box, changes recipes and how often 
   await expect(plan).toContainText('1 week of food');
 });
 
-/** 'YYYY-MM-DD' today in the shop's time zone, and a day `days` from an ISO date. */
-const shopToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+/** A day `days` from an ISO date ('YYYY-MM-DD'). */
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const longDate = (iso: string) =>
@@ -76,7 +75,7 @@ test('a subscriber moves the next box to the earliest date offered and can still
   page,
 }) => {
   test.slow();
-  await subscribe(page, `move-${Date.now()}@example.test`, 'Pepper');
+  await subscribe(page, `move-${uniqueTag()}@example.test`, 'Pepper');
   const plan = page.getByRole('region', { name: 'Pepper’s plan' });
   const when = plan.getByLabel('Move the next delivery to');
   // The first real choice after the placeholder is the earliest date offered.
@@ -93,7 +92,7 @@ test('a subscriber moves the next box to the earliest date offered and can still
 
   // The change-by day is today or later: the box can still be changed.
   const changeBy = addDays(earliest!, -5);
-  expect(changeBy >= shopToday()).toBe(true);
+  expect(changeBy >= (await serverClock(page.request)).today).toBe(true);
   await expect(plan.getByText(`Change by ${shortDate(changeBy)} — `)).toBeVisible();
 
   // An edit now lands in the box shown.
@@ -112,7 +111,7 @@ test('a subscriber replaces the card: a declined one is refused, a good one beco
   page,
 }) => {
   test.slow();
-  await subscribe(page, `card-${Date.now()}@example.test`, 'Nutmeg');
+  await subscribe(page, `card-${uniqueTag()}@example.test`, 'Nutmeg');
   await page.getByRole('link', { name: 'Change payment method' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Saved cards' });
@@ -147,14 +146,14 @@ test('a subscriber invites a friend, cancels, and comes back with a welcome-back
   page,
 }) => {
   test.slow();
-  await subscribe(page, `back-${Date.now()}@example.test`, 'Clover');
+  await subscribe(page, `back-${uniqueTag()}@example.test`, 'Clover');
 
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Refer a friend' }).click();
   const referral = page.getByRole('region', { name: 'Refer a friend' });
   await expect(referral).toBeInViewport();
   await expect(referral).toContainText(/PUP-[A-Z2-9]{6}/);
-  await referral.getByLabel('Friend’s email').fill(`buddy-${Date.now()}@example.test`);
+  await referral.getByLabel('Friend’s email').fill(`buddy-${uniqueTag()}@example.test`);
   await referral.getByRole('button', { name: 'Send invite' }).click();
   await expect(referral.getByRole('listitem').filter({ hasText: 'invited' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { describePup, fillCheckout } from './support/quiz';
+import { uniqueTag } from './support/clock';
 
 /*
  * Visual regression: key screens at desktop (1280, the desktop project) and phone (375, the
@@ -84,7 +85,7 @@ for (const mobile of [false, true]) {
 
       await describePup(page, pup, '25');
       await page.getByLabel('Your first name').fill('Sam');
-      await page.getByLabel('Email').fill(`visual-${width}-${Date.now()}@example.test`);
+      await page.getByLabel('Email').fill(`visual-${width}-${uniqueTag()}@example.test`);
       await page.getByRole('button', { name: 'See my pup’s plan' }).click();
       const plan = page.getByRole('region', { name: `${pup}’s plan` });
       await expect(plan.getByText(/per week ·/)).toBeVisible({ timeout: 15_000 });

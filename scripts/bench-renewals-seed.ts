@@ -28,7 +28,7 @@ export async function seedDueBoxes(db: Database, count: number): Promise<string>
     allergies: [],
   });
   const sku = planSku('FR', pet.kcalories_per_day, { fresh: ['chicken'], dry: [] });
-  const delivery = dueThrough(shopToday());
+  const delivery = dueThrough(shopToday(new Date()));
   const base = literal(prototype!.id);
   const n = literal(count);
   const steps = [

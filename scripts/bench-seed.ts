@@ -250,7 +250,7 @@ const SEQUENCES = ['customers', 'pets', 'subscriptions', 'payment_methods', 'ord
  */
 export async function seedLargeShop(db: Database, shape: LargeShape = LARGE_SHOP): Promise<void> {
   const started = Date.now();
-  const today = shopToday();
+  const today = shopToday(new Date());
   const base = await nextIds(db);
   console.error(
     `Seeding ${shape.customers} customers and ${shape.orders} orders (${shape.auditRows} audit entries):`,

@@ -184,7 +184,7 @@ async function main() {
       db,
       provider: getPaymentProvider(db),
       passwordHash: await hashPassword('bench-walks-in-the-rain'),
-      firstBox: firstDeliveryOptions(shopToday())[0]!,
+      firstBox: firstDeliveryOptions(shopToday(new Date()))[0]!,
     };
     const stamp = Date.now();
     const email = `bench-${stamp}@example.test`;
@@ -203,7 +203,7 @@ async function main() {
         ),
       );
     for (const member of crowd.slice(0, DECLINED)) await declineNextRenewal(shop, member.id);
-    for (const [index, day] of firstDeliveryOptions(shopToday()).entries()) {
+    for (const [index, day] of firstDeliveryOptions(shopToday(new Date())).entries()) {
       const member = await subscribe(
         { ...shop, firstBox: day },
         {

@@ -14,6 +14,8 @@ process.env.E2E_TEST_ROUTES = '1';
 // Fulfilment's test clock (APP_ENV=test only): a week ahead, so a box the journey has just
 // ordered is past its cut-off and can be packed and shipped.
 if (process.env.APP_ENV === 'test') process.env.FULFILMENT_CLOCK_OFFSET_DAYS ??= '7';
+// SHOP_CLOCK_AT (an ISO instant, APP_ENV=test only), when set, starts the server's clock on that
+// day (src/server/clock.ts); the browser follows it (e2e/fixtures/test.ts). See docs/testing.md.
 // The renewal journey runs the job as of a charge day through the scheduler's endpoint.
 process.env.JOBS_SECRET ??= 'e2e-jobs-secret-for-browser-journeys';
 

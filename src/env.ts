@@ -124,6 +124,24 @@ function readFulfilmentOffset(source: Source, appEnv: AppEnv, problems: string[]
   return Number(raw);
 }
 
+/** The instant a test server's clock starts at (src/server/clock.ts); refused outside APP_ENV=test. */
+function readClockStart(source: Source, appEnv: AppEnv, problems: string[]): number | null {
+  const raw = readString(source, 'SHOP_CLOCK_AT');
+  if (!raw) return null;
+  if (appEnv !== 'test') {
+    problems.push('SHOP_CLOCK_AT is a test clock: only allowed with APP_ENV=test');
+    return null;
+  }
+  const at = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(at)) {
+    problems.push(
+      `SHOP_CLOCK_AT must be an ISO instant with its zone (2027-11-24T15:00:00Z), got "${raw}"`,
+    );
+    return null;
+  }
+  return at;
+}
+
 const BUCKET_VARIABLES = {
   endpoint: 'CLAIMS_S3_ENDPOINT',
   bucket: 'CLAIMS_S3_BUCKET',
@@ -268,6 +286,8 @@ export function parseServerEnv(source: Source) {
      * pack a box it just ordered (whose cut-off is days away). Refused outside APP_ENV=test.
      */
     fulfilmentClockOffsetDays: readFulfilmentOffset(source, appEnv, problems),
+    /** Test clock: the server's now starts at this instant (ms) and runs on; null: real time. */
+    clockStartsAt: readClockStart(source, appEnv, problems),
     /** Box-claim photos: this directory (never under public/), unless a bucket is configured. */
     claimsUploadDir: readString(source, 'CLAIMS_UPLOAD_DIR') ?? '.data/uploads',
     claimsS3: readClaimsBucket(source, problems),

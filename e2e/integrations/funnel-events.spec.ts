@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { fillCheckout, quizToPlan } from '../support/quiz';
+import { uniqueTag } from '../support/clock';
 
 test.use({ consent: 'granted' });
 
@@ -24,7 +25,7 @@ test('the funnel reaches the tag manager: quiz, plan, checkout and the purchase 
       ) as Array<Record<string, unknown>>
     ).filter((entry) => typeof entry.event === 'string' && entry.event.startsWith('[TEST] - '));
 
-  await quizToPlan(page, `funnel-${Date.now()}@example.test`, 'Maple');
+  await quizToPlan(page, `funnel-${uniqueTag()}@example.test`, 'Maple');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -46,14 +46,16 @@ export async function latestEmailTo(
   timeoutMs = 15_000,
   containing = '',
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).sort().reverse() : [];
     for (const file of files) {
       const text = readFileSync(join(OUTBOX, file), 'utf8');
       if (text.startsWith(`To: ${email}\n`) && text.includes(containing)) return text;
     }
-    if (Date.now() > deadline) throw new Error(`No email to ${email}`);
+    if (performance.now() > deadline) throw new Error(`No email to ${email}`);
+    // Polls the outbox with a deadline: the worker writes the file when it has sent the email.
+    // eslint-disable-next-line shop/no-fixed-waits
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import type { StaffRole } from '@/contracts/admin/staff';
+import { serverTotp } from './clock';
 
 export interface SignedInStaff {
   email: string;
@@ -30,7 +30,7 @@ export async function signInAsStaff(
   if (member.totp_secret)
     await page
       .getByLabel('Authenticator code')
-      .fill(await generate({ secret: member.totp_secret }));
+      .fill(await serverTotp(page.request, member.totp_secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/admin/');
   return { email: member.email, password: member.password, totpSecret: member.totp_secret };

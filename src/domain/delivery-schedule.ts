@@ -158,6 +158,6 @@ const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** Today in the shop's time zone (US Eastern), as 'YYYY-MM-DD'. */
-export function shopToday(now = new Date()): string {
+export function shopToday(now: Date): string {
   return SHOP_DAY.format(now);
 }

@@ -87,11 +87,7 @@ export function caloriesPerMeal(kcalPerDay: number): number {
 }
 
 /** Age in whole months on a given date, from a birth year and month (1–12). */
-export function ageInMonths(
-  birthYear: number,
-  birthMonth: number,
-  today: Date = new Date(),
-): number {
+export function ageInMonths(birthYear: number, birthMonth: number, today: Date): number {
   return Math.max(
     0,
     (today.getUTCFullYear() - birthYear) * 12 + (today.getUTCMonth() + 1 - birthMonth),

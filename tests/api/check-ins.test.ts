@@ -17,6 +17,10 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow } from '@/server/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
+
+atShopDate(AWKWARD_DAYS.leapDay);
 
 interface Portion {
   kcalories_per_day: number;
@@ -65,7 +69,7 @@ describe('weight and body check-ins', () => {
       weightLb: 36,
       activityLevel: BISCUIT.activity_level,
       isNeutered: BISCUIT.is_neutered,
-      ageMonths: ageInMonths(BISCUIT.birth_year, BISCUIT.birth_month),
+      ageMonths: ageInMonths(BISCUIT.birth_year, BISCUIT.birth_month, clockNow()),
       bodyCondition: 'a_little_heavy',
     });
     expect(preview.json.daily_kcalories).toBe(expected);

@@ -16,6 +16,7 @@ import type { CrashPlanStep } from '../helpers/checkout-crash-child';
 import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
+import { clockNowMs } from '@/server/clock';
 
 /**
  * A server killed (SIGKILL) in the middle of concurrent checkouts, some stopped right before the
@@ -206,7 +207,7 @@ describe('checkout cut off by a crash', { timeout: 90_000 }, () => {
       released: 0,
     });
 
-    const later = new Date(Date.now() + 60_000);
+    const later = new Date(clockNowMs() + 60_000);
     expect(await sweepCheckouts(db(), provider(), later)).toMatchObject({
       finished: 1,
       released: 1,

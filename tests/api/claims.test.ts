@@ -17,6 +17,10 @@ import { useRoute } from '../helpers/call-route';
 import { createClaimableOrder } from '../helpers/claim-fixtures';
 import { pastDeliveryDay } from '../helpers/fulfilment-fixtures';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow } from '@/server/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
+
+atShopDate(AWKWARD_DAYS.christmasEve);
 
 // The smallest PNG: its signature is what the server checks.
 const PNG = Buffer.from(
@@ -99,7 +103,7 @@ describe('box claims (customer API)', () => {
     expect(quoted.status).toBe(200);
     expect(quoted.json).toEqual({
       credit: 9000 + 1350,
-      reship_date: earliestDelivery(shopToday()),
+      reship_date: earliestDelivery(shopToday(clockNow())),
     });
 
     const created = await claim(customer.id, order.id, token, body);
@@ -138,7 +142,7 @@ describe('box claims (customer API)', () => {
   it('reships missing items as a free order that fulfilment lists for the next delivery day', async () => {
     const db = database.db();
     const { customer, token, order, plan, pet } = await boxFor({
-      deliveryDate: addDays(shopToday(), 3),
+      deliveryDate: addDays(shopToday(clockNow()), 3),
       shipped: true,
     });
     const missing = {
@@ -149,7 +153,7 @@ describe('box claims (customer API)', () => {
     };
     const created = await claim(customer.id, order.id, token, missing);
     expect(created.status).toBe(201);
-    const date = earliestDelivery(shopToday());
+    const date = earliestDelivery(shopToday(clockNow()));
     expect(created.json).toMatchObject({ status: 'approved', reship_date: date, has_photo: true });
     const [reship] = await db
       .select()
@@ -236,7 +240,7 @@ describe('box claims (customer API)', () => {
     });
     expect(tooOld.status).toBe(422);
     expect(tooOld.json.code).toBe('claim_too_old');
-    const coming = await boxFor({ deliveryDate: addDays(shopToday(), 6) });
+    const coming = await boxFor({ deliveryDate: addDays(shopToday(clockNow()), 6) });
     const early = await claim(coming.customer.id, coming.order.id, coming.token, {
       problem: 'late',
       remedy: 'credit',

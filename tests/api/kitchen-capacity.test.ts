@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
@@ -42,7 +43,7 @@ describe('kitchen capacity where dates are offered and taken', () => {
   beforeAll(async () => {
     ownerId = (await createStaff(database.db(), { role: 'owner' })).id;
   });
-  const today = shopToday();
+  const today = shopToday(clockNow());
   const offered = firstDeliveryOptions(today);
 
   /** Sets a day's capacity to what is booked on it plus `room`. */

@@ -12,6 +12,7 @@ import { MAX_RESETS_PER_HOUR, RECOVERY_ANSWER } from '@/server/services/auth/pas
 import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNowMs } from '@/server/clock';
 
 describe('password recovery', () => {
   const database = useTestDatabase();
@@ -159,7 +160,7 @@ describe('password recovery', () => {
     await database
       .db()
       .update(passwordResets)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clockNowMs() - 1000) })
       .where(eq(passwordResets.id, Number(a.id)));
     expect((await check(a.id, a.token)).status).toBe(400);
     expect((await check('abc', a.token)).status).toBe(404);

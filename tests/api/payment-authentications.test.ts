@@ -20,6 +20,7 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 import { resetServerEnvForTests } from '@/env';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 const HOUR = 3_600_000;
 
@@ -29,7 +30,7 @@ describe('renewal charges that need the customer’s bank check', () => {
   const get = useRoute(getRoute);
   const confirm = useRoute(confirmRoute);
   const e2eRun = useRoute(e2eRenewalRoute);
-  const dueDelivery = earliestDelivery(shopToday());
+  const dueDelivery = earliestDelivery(shopToday(clockNow()));
   const chargeTime = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
   const run = (at = chargeTime) =>
     runRenewals(database.db(), getPaymentProvider(database.db()), at);
@@ -215,10 +216,10 @@ describe('renewal charges that need the customer’s bank check', () => {
     let [order] = await renewalOf(db, customer.id);
     expect(order).toMatchObject({ status: 'payment_failed', chargeAttempts: 1 });
     // The attempt was counted when the bank asked; the next is the schedule's second, a day on.
-    expect(order!.retryAt!.getTime()).toBeGreaterThan(Date.now() + 23 * HOUR);
+    expect(order!.retryAt!.getTime()).toBeGreaterThan(clockNowMs() + 23 * HOUR);
 
     // The retry charges again off-session; the bank asks again, so the customer is asked again.
-    await run(new Date(Math.max(Date.now(), chargeTime.getTime()) + 25 * HOUR));
+    await run(new Date(Math.max(clockNowMs(), chargeTime.getTime()) + 25 * HOUR));
     [order] = await renewalOf(db, customer.id);
     expect(order).toMatchObject({ status: 'requires_action', chargeAttempts: 2 });
     expect((await list({ params: params(customer.id), token })).json).toHaveLength(1);

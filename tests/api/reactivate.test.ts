@@ -18,6 +18,10 @@ import { useRoute } from '../helpers/call-route';
 import { RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow } from '@/server/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
+
+atShopDate(AWKWARD_DAYS.friday);
 
 interface Plan {
   status: string;
@@ -87,7 +91,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
       ...RENEWAL_CONSENT,
     });
     expect(back.status).toBe(200);
-    const first = restartOptions(shopToday())[0]!;
+    const first = restartOptions(shopToday(clockNow()))[0]!;
     expect(back.json).toMatchObject({ status: 'active', next_delivery_date: first });
     expect(back.json.next_box.discount).toBe(Math.round(back.json.next_box.subtotal * 0.3));
     expect((await reactivate(subscription.id, token, RENEWAL_CONSENT)).json.status).toBe('active');
@@ -101,7 +105,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
   });
 
   it('restarts on a date that can still be changed, after the box already on its way', async () => {
-    const today = shopToday();
+    const today = shopToday(clockNow());
     const soonest = firstDeliveryOptions(today)[0]!;
     const { token, customer, pet, subscription } = await cancelled();
     // Cancelled after its last box was charged: that box is still on its way.
@@ -120,7 +124,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
   });
 
   it('offers a cancelled plan only restart dates that can still be changed', async () => {
-    const today = shopToday();
+    const today = shopToday(clockNow());
     const { token, customer, subscription } = await cancelled();
     const [plan] = await listSubscriptions(database.db(), customer.id, subscription.id);
     expect(plan!.delivery_options).toHaveLength(6);
@@ -146,7 +150,7 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({ renewal_terms_accepted: [RENEWAL_TERMS_REQUIRED] });
 
-    const date = restartOptions(shopToday())[1]!;
+    const date = restartOptions(shopToday(clockNow()))[1]!;
     const terms = await call<{ terms_text: string; terms_version: string; delivery_date: string }>({
       url: `/api/v3/subscriptions/${subscription.id}/reactivate/?delivery_date=${date}`,
       params: { subscriptionId: String(subscription.id) },

@@ -30,6 +30,10 @@ import { useTestDatabase } from '../helpers/test-db';
 import { createPet } from '../factories/pets';
 import { nextBox } from '@/domain/next-box';
 import { planSku } from '@/domain/plan-sku';
+import { clockNow, clockNowMs } from '@/server/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
+
+atShopDate(AWKWARD_DAYS.wednesday);
 
 // The pricing rule, counted (and otherwise itself): a run prices each box once.
 vi.mock('@/domain/next-box', async (original) => {
@@ -42,7 +46,7 @@ const HOUR = 3_600_000;
 describe('the renewal job', () => {
   const database = useTestDatabase({ seed: true });
   const callJob = useRoute(renewalsRoute);
-  const today = shopToday();
+  const today = shopToday(clockNow());
   // The first box the kitchen can still make on time, and noon (Eastern) on its charge day.
   const dueDelivery = earliestDelivery(today);
   const chargeTime = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
@@ -204,7 +208,7 @@ describe('the renewal job', () => {
 
     await saveCardOnFile(db, customer.id, 'pm_card_visa');
     // Saving a card makes declined renewals due at once (at the real clock's now).
-    await run(new Date(Math.max(Date.now(), now.getTime()) + 1000));
+    await run(new Date(Math.max(clockNowMs(), now.getTime()) + 1000));
     [order] = await ordersOf(db, customer.id);
     expect(order).toMatchObject({ status: 'paid', chargeAttempts: 2 });
     const succeeded = (await chargesOf(db, customer.id)).filter((c) => c.status === 'succeeded');

@@ -19,6 +19,10 @@ import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow, clockNowMs } from '@/server/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
+
+atShopDate(AWKWARD_DAYS.thanksgivingWeek);
 
 describe('skip links from the renewal reminder', () => {
   const database = useTestDatabase({ seed: true });
@@ -42,7 +46,7 @@ describe('skip links from the renewal reminder', () => {
 
   it('the reminder’s link asks first, skips that box once, and says so on a second use', async () => {
     const db = database.db();
-    const delivery = addDays(earliestDelivery(shopToday()), 3);
+    const delivery = addDays(earliestDelivery(shopToday(clockNow())), 3);
     const { customer, subscription, token } = await createSubscribedCustomer(db, {
       nextDeliveryDate: delivery,
     });
@@ -81,11 +85,11 @@ describe('skip links from the renewal reminder', () => {
 
   it('refuses tampered, foreign-signed, expired and missing tokens, changing nothing', async () => {
     const db = database.db();
-    const delivery = firstDeliveryOptions(shopToday())[5]!;
+    const delivery = firstDeliveryOptions(shopToday(clockNow()))[5]!;
     const { subscription, token } = await createSubscribedCustomer(db, {
       nextDeliveryDate: delivery,
     });
-    const good = signSkipToken(subscription.id, delivery, new Date());
+    const good = signSkipToken(subscription.id, delivery, clockNow());
     const [id, date, expires, signature] = good.split('.');
     const tampered = [
       `${id}.${addDays(date!, 7)}.${expires}.${signature}`,
@@ -103,7 +107,7 @@ describe('skip links from the renewal reminder', () => {
     const old = signSkipToken(
       subscription.id,
       delivery,
-      new Date(Date.now() - SKIP_LINK_TTL_MS - 1000),
+      new Date(clockNowMs() - SKIP_LINK_TTL_MS - 1000),
     );
     const expired = await post(old);
     expect(expired.status).toBe(400);
@@ -119,11 +123,11 @@ describe('skip links from the renewal reminder', () => {
 
   it('keeps the skip rules: past the cut-off nothing is skipped and the link is not used up', async () => {
     const db = database.db();
-    const delivery = earliestDelivery(shopToday());
+    const delivery = earliestDelivery(shopToday(clockNow()));
     const { subscription, token } = await createSubscribedCustomer(db, {
       nextDeliveryDate: delivery,
     });
-    const link = signSkipToken(subscription.id, delivery, new Date());
+    const link = signSkipToken(subscription.id, delivery, clockNow());
     // Its delivery day: well past the last day to change the box.
     const late = new Date(`${delivery}T17:00:00Z`);
     await expect(redeemSkipLink(db, link, late)).rejects.toMatchObject({
@@ -135,11 +139,11 @@ describe('skip links from the renewal reminder', () => {
 
   it('a box already skipped from My plan: the link says so and skips nothing more', async () => {
     const db = database.db();
-    const delivery = firstDeliveryOptions(shopToday())[5]!;
+    const delivery = firstDeliveryOptions(shopToday(clockNow()))[5]!;
     const { subscription, token } = await createSubscribedCustomer(db, {
       nextDeliveryDate: delivery,
     });
-    const link = signSkipToken(subscription.id, addDays(delivery, -7), new Date());
+    const link = signSkipToken(subscription.id, addDays(delivery, -7), clockNow());
     expect(await inspectSkipLink(db, link)).toMatchObject({ state: 'changed' });
     const answer = await post(link);
     expect(answer.status).toBe(409);

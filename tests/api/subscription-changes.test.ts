@@ -10,6 +10,10 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow } from '@/server/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
+
+atShopDate(AWKWARD_DAYS.thanksgivingWeek);
 
 interface Plan {
   sku: string;
@@ -120,7 +124,7 @@ describe('changing a plan: recipes, box size and extras', () => {
     const { token, subscription } = await createSubscribedCustomer(database.db());
     // The first date the API takes, from the earliest a kitchen could make a box on.
     let movedTo: string | undefined;
-    for (const date of firstDeliveryOptions(shopToday())) {
+    for (const date of firstDeliveryOptions(shopToday(clockNow()))) {
       const moved = await callReschedule({
         method: 'PUT',
         url: path(subscription.id, 'reschedule/'),

@@ -22,6 +22,10 @@ import { createBoxOnItsWay } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow } from '@/server/clock';
+import { AWKWARD_DAYS, atShopDate } from '../helpers/clock';
+
+atShopDate(AWKWARD_DAYS.christmasEve);
 
 describe('subscription schedule', () => {
   const database = useTestDatabase({ seed: true });
@@ -77,7 +81,7 @@ describe('subscription schedule', () => {
       body,
     });
 
-  async function subscribed(nextDeliveryDate = firstDeliveryOptions(shopToday())[5]!) {
+  async function subscribed(nextDeliveryDate = firstDeliveryOptions(shopToday(clockNow()))[5]!) {
     const signedIn = await createSignedInCustomer(database.db(), { status: 'active' });
     const pet = await createPet(database.db(), signedIn.customer.id);
     const [row] = await database
@@ -144,7 +148,7 @@ describe('subscription schedule', () => {
   });
 
   it('moving to the earliest date it takes leaves a change-by day of today or later', async () => {
-    const today = shopToday();
+    const today = shopToday(clockNow());
     const { token, subscription } = await subscribed();
     // From the earliest day a kitchen could make a box on: the first date the API takes.
     let moved: Plan | undefined;
@@ -167,7 +171,7 @@ describe('subscription schedule', () => {
   });
 
   it('never puts a pup’s next box on or before the box already on its way', async () => {
-    const today = shopToday();
+    const today = shopToday(clockNow());
     let onItsWay = addDays(today, 7);
     while (!isDeliveryDay(onItsWay)) onItsWay = addDays(onItsWay, 1);
     const { token, customer, subscription } = await subscribed(nextDeliveryAfter(onItsWay, 2));
@@ -189,7 +193,7 @@ describe('subscription schedule', () => {
   });
 
   it('resumes a plan whose date has passed on a date that can still be changed', async () => {
-    const today = shopToday();
+    const today = shopToday(clockNow());
     const { token, subscription } = await subscribed(earliestDelivery(addDays(today, -20)));
     await restart(subscription.id, token, 'pause');
     const resumed = await restart(subscription.id, token, 'resume');
@@ -199,7 +203,7 @@ describe('subscription schedule', () => {
   });
 
   it('neither offers nor takes Thanksgiving, Christmas Day or New Year’s Day', async () => {
-    const today = shopToday();
+    const today = shopToday(clockNow());
     const year = Number(today.slice(0, 4));
     const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
     // The next of each that falls on a weekday boxes arrive, far enough ahead to be changeable.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashToken, issueAccessToken } from '@/server/auth/access-token';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers, type CustomerRow, type NewCustomerRow } from '@/server/db/schema';
+import { clockNow } from '@/server/clock';
 
 export async function createCustomer(
   db: Database,
@@ -31,7 +32,7 @@ export async function createAccessToken(
   if (options.revoked) {
     await db
       .update(accessTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: clockNow() })
       .where(eq(accessTokens.tokenHash, hashToken(token)));
   }
   return token;

@@ -7,6 +7,7 @@ import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from './payment-methods';
 import { createSubscribedCustomer } from './subscriptions';
+import { clockNow } from '@/server/clock';
 
 /**
  * A customer whose due box the renewal job has just charged with `card` (paid, or
@@ -17,7 +18,7 @@ export async function createRenewedCustomer(
   db: Database,
   options: { card?: string; provider?: PaymentProvider } = {},
 ) {
-  const due = earliestDelivery(shopToday());
+  const due = earliestDelivery(shopToday(clockNow()));
   const subscribed = await createSubscribedCustomer(db, {
     nextDeliveryDate: due,
     addons: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 1, product_type: 'SP', start_cycle: 1 }],

@@ -6,6 +6,7 @@ import { saveAddress } from '@/server/services/customers/address';
 import { SHIPPING } from '../helpers/checkout-fixtures';
 import { createSignedInCustomer } from './customers';
 import { createPet } from './pets';
+import { clockNow } from '@/server/clock';
 
 /** An active customer with an address and one pup on a fresh chicken plan of two-week boxes. */
 export async function createSubscribedCustomer(
@@ -30,7 +31,7 @@ export async function createSubscribedCustomer(
       petId: pet.id,
       sku: planSku('FR', pet.kcalories_per_day, { fresh: ['chicken'], dry: [] }),
       weeksOfFood: options.weeksOfFood ?? 2,
-      nextDeliveryDate: options.nextDeliveryDate ?? firstDeliveryOptions(shopToday())[5]!,
+      nextDeliveryDate: options.nextDeliveryDate ?? firstDeliveryOptions(shopToday(clockNow()))[5]!,
       addons: options.addons ?? [],
     })
     .returning();

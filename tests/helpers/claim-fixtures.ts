@@ -1,6 +1,7 @@
 import type { Database } from '@/server/db/client';
 import { orderItems, orders, shipments } from '@/server/db/schema';
 import { SHIPPING } from './checkout-fixtures';
+import { clockNow } from '@/server/clock';
 
 /**
  * A paid box of a plan line ($100.00) and two jars ($30.00 together) with a $13.00 offer
@@ -66,7 +67,7 @@ export async function createClaimableOrder(
       status: 'shipped',
       carrier: 'ups',
       trackingNumber: '1Z999AA10123456784',
-      shippedAt: new Date(),
+      shippedAt: clockNow(),
     });
   return { order: order!, plan: items[0]!, jars: items[1]! };
 }

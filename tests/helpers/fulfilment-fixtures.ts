@@ -5,10 +5,11 @@ import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createBoxOnItsWay, createSubscribedCustomer } from '../factories/subscriptions';
+import { clockNow } from '@/server/clock';
 
 /** The latest delivery day at least `back` days before today: its cut-off is long past. */
 export function pastDeliveryDay(back = 2): string {
-  let date = addDays(shopToday(), -back);
+  let date = addDays(shopToday(clockNow()), -back);
   while (!isDeliveryDay(date)) date = addDays(date, -1);
   return date;
 }
@@ -18,7 +19,7 @@ export function pastDeliveryDay(back = 2): string {
  * the next box of a plan renewed on pastDeliveryDay, so only what a test puts there is on it.
  */
 export function forecastDeliveryDay(): string {
-  let date = addDays(shopToday(), 20);
+  let date = addDays(shopToday(clockNow()), 20);
   while (!isDeliveryDay(date)) date = addDays(date, 1);
   return date;
 }

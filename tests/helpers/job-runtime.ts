@@ -8,11 +8,13 @@ export async function eventually<T>(
   check: () => Promise<T>,
   timeoutMs = 20_000,
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the worker');
+    if (performance.now() > deadline) throw new Error('Timed out waiting for the worker');
+    // A poll with a deadline (above), not a sleep: the worker runs on its own schedule.
+    // eslint-disable-next-line shop/no-fixed-waits
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -27,13 +27,14 @@ import { SHIPPING } from '../helpers/checkout-fixtures';
 import { runFannedOut, sentCount } from '../helpers/fan-out';
 import { eventually, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow } from '@/server/clock';
 
 const DAY = 86_400_000;
 
 describe('the daily notices on the queue', () => {
   const database = useTestDatabase({ seed: true });
   const startWorker = useJobRuntimes(() => database.handle());
-  const now = new Date(`${shopToday()}T15:00:00Z`);
+  const now = new Date(`${shopToday(clockNow())}T15:00:00Z`);
   const today = shopToday(now);
   const deps = (at: Date): Omit<JobDependencies, 'enqueue'> => ({
     db: database.db(),

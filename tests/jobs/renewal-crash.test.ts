@@ -12,6 +12,7 @@ import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
+import { clockNow } from '@/server/clock';
 
 const CHILD = join(process.cwd(), 'tests', 'jobs', 'fixtures', 'renewal-crash-child.ts');
 
@@ -50,7 +51,7 @@ describe('a renewal run killed between its writes', () => {
   }
 
   it('leaves no order without lines, and the next run charges the box once, as recorded', async () => {
-    const dueDelivery = earliestDelivery(shopToday());
+    const dueDelivery = earliestDelivery(shopToday(clockNow()));
     const now = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
     const customerId = await withDatabase(async ({ db }) => {
       const subscribed = await createSubscribedCustomer(db, { nextDeliveryDate: dueDelivery });

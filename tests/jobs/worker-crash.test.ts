@@ -14,6 +14,7 @@ import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { eventually } from '../helpers/job-runtime';
 import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
+import { clockNow } from '@/server/clock';
 
 const CHILD = join(process.cwd(), 'tests', 'jobs', 'fixtures', 'worker-child.ts');
 const REACH_TIMEOUT_MS = 40_000;
@@ -98,7 +99,7 @@ describe('a worker killed in the middle of a job', () => {
   }, 60_000);
 
   it('a renewal whose worker died after the bank charged is recorded once, never charged twice', async () => {
-    const dueDelivery = earliestDelivery(shopToday());
+    const dueDelivery = earliestDelivery(shopToday(clockNow()));
     const now = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
     const customerId = await withDatabase(async ({ db }) => {
       const subscribed = await createSubscribedCustomer(db, { nextDeliveryDate: dueDelivery });

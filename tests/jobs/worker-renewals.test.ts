@@ -7,11 +7,12 @@ import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { eventually, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
+import { clockNow } from '@/server/clock';
 
 describe('the job worker: renewals', () => {
   const database = useTestDatabase({ seed: true });
   const startWorker = useJobRuntimes(() => database.handle());
-  const dueDelivery = earliestDelivery(shopToday());
+  const dueDelivery = earliestDelivery(shopToday(clockNow()));
   // Noon (Eastern) on the charge day: the worker is told it is then instead of waiting for it.
   const chargeTime = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
 

@@ -14,6 +14,7 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { spawnFixture } from '../helpers/child-process';
 import { eventually } from '../helpers/job-runtime';
 import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
+import { clockNow } from '@/server/clock';
 
 const CHILD = join(process.cwd(), 'tests', 'jobs', 'fixtures', 'draining-worker-child.ts');
 
@@ -58,7 +59,7 @@ describe('a worker stopped with SIGTERM', () => {
   }
 
   it('mid-renewal finishes the charge in flight, records it once and exits 0', async () => {
-    const dueDelivery = earliestDelivery(shopToday());
+    const dueDelivery = earliestDelivery(shopToday(clockNow()));
     const now = new Date(`${chargeDay(dueDelivery)}T17:00:00Z`);
     const customerId = await withDatabase(async ({ db }) => {
       const subscribed = await createSubscribedCustomer(db, { nextDeliveryDate: dueDelivery });

@@ -5,8 +5,9 @@ import {
 } from '@/server/payments';
 import { useTestDatabase } from '../helpers/test-db';
 import { key, offlineShop } from './offline-fixtures';
+import { clockNow } from '@/server/clock';
 
-const year = new Date().getUTCFullYear();
+const year = clockNow().getUTCFullYear();
 
 describe('offline payment provider: Stripe test cards', () => {
   const database = useTestDatabase();

@@ -4,6 +4,7 @@ import { offlinePaymentObjects } from '@/server/db/schema';
 import { OfflinePaymentProvider, PaymentProviderError } from '@/server/payments';
 import { useTestDatabase } from '../helpers/test-db';
 import { key, offlineShop, WEBHOOK_SECRET } from './offline-fixtures';
+import { clockNowMs } from '@/server/clock';
 
 const unexpectedState = expect.objectContaining({
   code: 'payment_intent_unexpected_state',
@@ -175,7 +176,7 @@ describe('offline payment provider: idempotency and races', () => {
     await database
       .db()
       .update(offlinePaymentObjects)
-      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .set({ createdAt: new Date(clockNowMs() - 25 * 3600 * 1000) })
       .where(eq(offlinePaymentObjects.id, `idem_${input.idempotencyKey}`));
     expect((await provider.createPaymentIntent(input)).id).not.toBe(first.id);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOfflineEvent, OfflinePaymentProvider, signOfflineWebhook } from '@/server/payments';
 import { useTestDatabase } from '../helpers/test-db';
 import { WEBHOOK_SECRET } from './offline-fixtures';
+import { clockNowMs } from '@/server/clock';
 
 describe('offline payment provider: webhooks', () => {
   const database = useTestDatabase();
@@ -25,7 +26,7 @@ describe('offline payment provider: webhooks', () => {
     await expect(
       provider.constructEvent(tampered, signOfflineWebhook(body, WEBHOOK_SECRET)),
     ).rejects.toThrow(refused);
-    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const tenMinutesAgo = Math.floor(clockNowMs() / 1000) - 600;
     await expect(
       provider.constructEvent(body, signOfflineWebhook(body, WEBHOOK_SECRET, tenMinutesAgo)),
     ).rejects.toThrow(refused);

@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import { orders, payments, refunds, shipments, subscriptions } from '@/server/db/schema';
 import { addDays, shopToday } from '@/domain/delivery-schedule';
 import { dashboardAlerts } from './alerts';
+import { clockNow } from '@/server/clock';
 
 const DAY = 86_400_000;
 const WEEKS = 8;
@@ -15,7 +16,7 @@ const PAID = ['paid', 'captured'] as const;
  * A plan's cancellation week is the week it last changed while cancelled (plans keep no separate
  * cancellation time).
  */
-export async function dashboard(db: Database, now = new Date()): Promise<DashboardView> {
+export async function dashboard(db: Database, now = clockNow()): Promise<DashboardView> {
   const today = shopToday(now);
   const weekEnd = addDays(today, 6);
   const since30 = new Date(now.getTime() - 30 * DAY);

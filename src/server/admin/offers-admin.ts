@@ -14,10 +14,11 @@ import { offerStatus } from '@/domain/offer-availability';
 import { isReferralCode } from '@/server/domain/referrals';
 import { recordAudit } from './audit';
 import type { StaffCaller } from './staff-auth';
+import { clockNow } from '@/server/clock';
 
 const PRODUCT_CATEGORIES = ['FR', 'DY', 'MX', 'TR', 'SP'];
 
-export function adminOfferView(row: OfferRow, now = new Date()): AdminOfferView {
+export function adminOfferView(row: OfferRow, now = clockNow()): AdminOfferView {
   return {
     code: row.code,
     category: row.category,
@@ -43,7 +44,7 @@ const auditShape = (row: OfferRow) => {
 
 export async function listOffers(db: Database): Promise<AdminOfferView[]> {
   const rows = await db.select().from(offers).orderBy(asc(offers.code));
-  const now = new Date();
+  const now = clockNow();
   return rows.map((row) => adminOfferView(row, now));
 }
 
@@ -251,7 +252,7 @@ export async function expireOffer(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const before = await lockOffer(tx, code);
-    const now = new Date();
+    const now = clockNow();
     if (before.expiresAt && before.expiresAt <= now) return adminOfferView(before, now);
     const [after] = await tx
       .update(offers)

@@ -13,6 +13,7 @@ import type { StaffCaller } from './staff-auth';
 import { createStaffMember, issueSetupToken, SETUP_TTL_HOURS, setupUrl } from './staff-setup';
 import { revokeAllStaffTokens } from './staff-tokens';
 import { emailString } from '@/contracts/email';
+import { clockNow } from '@/server/clock';
 
 export function staffView(row: StaffRow): StaffView {
   return {
@@ -143,8 +144,8 @@ export async function updateStaff(
       .set({
         role: input.role ?? before.role,
         active,
-        deactivatedAt: active ? null : (before.deactivatedAt ?? new Date()),
-        updatedAt: new Date(),
+        deactivatedAt: active ? null : (before.deactivatedAt ?? clockNow()),
+        updatedAt: clockNow(),
       })
       .where(eq(staff.id, staffId))
       .returning();

@@ -12,6 +12,7 @@ import { recordAudit } from './audit';
 import type { StaffRole } from './permissions';
 import { decryptSecret, encryptSecret, newTotpSecret, verifyTotp } from './totp';
 import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 /** A set-up link works once, for three days. */
 export const SETUP_TTL_HOURS = 72;
@@ -25,13 +26,13 @@ export async function issueSetupToken(db: Database, staffId: number): Promise<st
   const token = randomBytes(32).toString('base64url');
   await db
     .update(staffSetupTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clockNow() })
     .where(and(eq(staffSetupTokens.staffId, staffId), isNull(staffSetupTokens.usedAt)));
   await db.insert(staffSetupTokens).values({
     tokenHash: hashToken(token),
     staffId,
     totpSecret: encryptSecret(newTotpSecret()),
-    expiresAt: new Date(Date.now() + SETUP_TTL_HOURS * 60 * 60 * 1000),
+    expiresAt: new Date(clockNowMs() + SETUP_TTL_HOURS * 60 * 60 * 1000),
   });
   return token;
 }
@@ -78,7 +79,7 @@ export async function readSetupLink(db: Database, token: unknown): Promise<Setup
       and(
         eq(staffSetupTokens.tokenHash, hashToken(token)),
         isNull(staffSetupTokens.usedAt),
-        gt(staffSetupTokens.expiresAt, new Date()),
+        gt(staffSetupTokens.expiresAt, clockNow()),
         eq(staff.active, true),
       ),
     )
@@ -126,7 +127,7 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
     const tx = txRaw as unknown as Database;
     const spent = await tx
       .update(staffSetupTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clockNow() })
       .where(
         and(
           eq(staffSetupTokens.tokenHash, hashToken(input.token)),
@@ -148,7 +149,7 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
               totpLastStep: totpStep,
             }
           : {}),
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(staff.id, link.staff.id));
     await recordAudit(tx, {

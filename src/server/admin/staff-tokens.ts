@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken } from '@/server/auth/access-token';
 import type { Database } from '@/server/db/client';
 import { staff, staffAccessTokens, type StaffRow } from '@/server/db/schema';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 /** A staff sign-in lasts a working day; the console's session ends with its token. */
 export const STAFF_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -20,7 +21,7 @@ export async function issueStaffToken(
   ttlSeconds = STAFF_TOKEN_TTL_SECONDS,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = PREFIX + randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const expiresAt = new Date(clockNowMs() + ttlSeconds * 1000);
   await db.insert(staffAccessTokens).values({ tokenHash: hashToken(token), staffId, expiresAt });
   return { token, expiresAt };
 }
@@ -40,7 +41,7 @@ export async function resolveStaffToken(db: Database, token: string): Promise<St
       and(
         eq(staffAccessTokens.tokenHash, hashToken(token)),
         isNull(staffAccessTokens.revokedAt),
-        gt(staffAccessTokens.expiresAt, new Date()),
+        gt(staffAccessTokens.expiresAt, clockNow()),
         eq(staff.active, true),
       ),
     )
@@ -51,13 +52,13 @@ export async function resolveStaffToken(db: Database, token: string): Promise<St
 export async function revokeStaffToken(db: Database, token: string): Promise<void> {
   await db
     .update(staffAccessTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(eq(staffAccessTokens.tokenHash, hashToken(token)));
 }
 
 export async function revokeAllStaffTokens(db: Database, staffId: number): Promise<void> {
   await db
     .update(staffAccessTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(and(eq(staffAccessTokens.staffId, staffId), isNull(staffAccessTokens.revokedAt)));
 }

@@ -13,6 +13,7 @@ import {
   verifyTotp,
   type TotpEnrolment,
 } from './totp';
+import { clockNow } from '@/server/clock';
 
 /**
  * Two-step sign-in for someone already signed in (offered to everyone, required of owners).
@@ -26,7 +27,7 @@ export async function pendingEnrolment(db: Database, row: StaffRow): Promise<Tot
     secret = newTotpSecret();
     await db
       .update(staff)
-      .set({ totpSecret: encryptSecret(secret), updatedAt: new Date() })
+      .set({ totpSecret: encryptSecret(secret), updatedAt: clockNow() })
       .where(eq(staff.id, row.id));
   }
   return enrolment(secret, row.email);
@@ -45,7 +46,7 @@ export async function confirmEnrolment(db: Database, row: StaffRow, body: unknow
     const tx = txRaw as unknown as Database;
     await tx
       .update(staff)
-      .set({ totpEnabled: true, totpLastStep: step, updatedAt: new Date() })
+      .set({ totpEnabled: true, totpLastStep: step, updatedAt: clockNow() })
       .where(eq(staff.id, row.id));
     await recordAudit(tx, {
       staffId: row.id,

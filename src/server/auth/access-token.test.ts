@@ -9,6 +9,7 @@ import {
   revokeAllForCustomer,
 } from './access-token';
 import { useTestDatabase } from '../../../tests/helpers/test-db';
+import { clockNowMs } from '@/server/clock';
 
 describe('hashToken', () => {
   it('is the hex SHA-256 of the token', () => {
@@ -37,7 +38,7 @@ describe('access tokens', () => {
   });
 
   it('issues an opaque 32-byte base64url token, stores only its hash, and resolves it', async () => {
-    const before = Date.now();
+    const before = clockNowMs();
     const { token, expiresAt } = await issueAccessToken(db(), customerId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);

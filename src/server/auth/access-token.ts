@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers } from '@/server/db/schema';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -16,7 +17,7 @@ export async function issueAccessToken(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const expiresAt = new Date(clockNowMs() + ttlSeconds * 1000);
   await db.insert(accessTokens).values({ tokenHash: hashToken(token), customerId, expiresAt });
   return { token, expiresAt };
 }
@@ -50,7 +51,7 @@ export const liveTokenCustomer = (db: Database) =>
 
 export const liveTokenParams = (token: string) => ({
   tokenHash: hashToken(token),
-  now: new Date().toISOString(),
+  now: clockNow().toISOString(),
 });
 
 /** The customer a token belongs to, or null when it is unknown, expired or revoked. One query. */
@@ -59,7 +60,7 @@ export async function resolveAccessToken(db: Database, token: string): Promise<n
   const [row] = await db
     .select({ customerId: accessTokens.customerId })
     .from(accessTokens)
-    .where(isLive(hashToken(token), new Date()))
+    .where(isLive(hashToken(token), clockNow()))
     .limit(1);
   return row?.customerId ?? null;
 }
@@ -74,7 +75,7 @@ export async function resolveSessionCustomer(
     .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
     .from(accessTokens)
     .innerJoin(customers, eq(customers.id, accessTokens.customerId))
-    .where(isLive(hashToken(token), new Date()))
+    .where(isLive(hashToken(token), clockNow()))
     .limit(1);
   return row ?? null;
 }
@@ -82,13 +83,13 @@ export async function resolveSessionCustomer(
 export async function revokeAccessToken(db: Database, token: string): Promise<void> {
   await db
     .update(accessTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(eq(accessTokens.tokenHash, hashToken(token)));
 }
 
 export async function revokeAllForCustomer(db: Database, customerId: number): Promise<void> {
   await db
     .update(accessTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(and(eq(accessTokens.customerId, customerId), isNull(accessTokens.revokedAt)));
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { authThrottle } from '@/server/db/schema';
+import { clockNow } from '@/server/clock';
 
 /**
  * Failed logins are counted in the database, per account and per client address, so the limit
@@ -20,7 +21,7 @@ export interface ThrottleKeys {
 export async function retryAfterSeconds(
   db: Database,
   keys: ThrottleKeys,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number> {
   const rows = await db
     .select()
@@ -41,7 +42,7 @@ export async function retryAfterSeconds(
 export async function recordFailure(
   db: Database,
   keys: ThrottleKeys,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_SECONDS * 1000);
   for (const scope of ['account', 'address'] as const) {

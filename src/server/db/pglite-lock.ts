@@ -119,7 +119,9 @@ export function acquirePgliteLock(dataDir: string, options: LockOptions = {}): P
 function holdLock(dataDir: string, path: string, child: ChildProcess): PgliteLock {
   held.add(path);
   try {
-    // Only for the message a refused opener shows: written while we hold the lock.
+    // Only for the message a refused opener shows: written while we hold the lock. The machine's
+    // time, as an operator reading the message compares it with the machine's.
+    // eslint-disable-next-line shop/no-real-clock
     writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date() }));
   } catch {
     // The lock is what counts; a refused opener then names no process.

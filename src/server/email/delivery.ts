@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import type { Database } from '@/server/db/client';
 import { outboxEmails } from '@/server/db/schema';
+import { clockNow } from '@/server/clock';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
@@ -88,7 +89,7 @@ export async function deliverOutboxEmail(
   }
   await db
     .update(outboxEmails)
-    .set({ sentAt: new Date(), attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
+    .set({ sentAt: clockNow(), attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
     .where(eq(outboxEmails.id, id));
   return 'sent';
 }

@@ -37,6 +37,7 @@ import {
   slotsFor,
   type QueueName,
 } from './queues';
+import { clockNow } from '@/server/clock';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -140,7 +141,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       db: options.handle.db,
       provider: () => options.provider ?? getPaymentProvider(options.handle.db),
       transport: () => options.transport ?? configuredTransport(),
-      clock: options.clock ?? (() => new Date()),
+      clock: options.clock ?? (() => clockNow()),
       enqueueEmail,
       enqueue,
     };

@@ -107,6 +107,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/admin/staff/[staffId]/setup-link',
   '/api/admin/subscriptions',
   '/api/auth/[...nextauth]',
+  '/api/e2e/clock',
   '/api/e2e/renewal-reminder',
   '/api/e2e/renewal-run',
   '/api/e2e/ship-order',

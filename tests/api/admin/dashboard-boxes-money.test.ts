@@ -8,6 +8,7 @@ import { createBoxOnItsWay, createSubscribedCustomer } from '../../factories/sub
 import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
+import { clockNow } from '@/server/clock';
 
 describe('the dashboard counts boxes to pack and money as an operations lead means them', () => {
   const database = useTestDatabase({ seed: true });
@@ -15,7 +16,7 @@ describe('the dashboard counts boxes to pack and money as an operations lead mea
 
   it('leaves out shipped boxes, unpaid renewals and $0 reships; nets refunds off revenue', async () => {
     const db = database.db();
-    const today = shopToday();
+    const today = shopToday(clockNow());
     const owner = await createStaff(db, { role: 'owner' });
     const later = { nextDeliveryDate: addDays(today, 20) };
     const [packing, shipped, reshipped, declined, due] = await Promise.all([
@@ -40,7 +41,7 @@ describe('the dashboard counts boxes to pack and money as an operations lead mea
       status: 'shipped',
       carrier: 'ups',
       trackingNumber: '1Z999AA10123456784',
-      shippedAt: new Date(),
+      shippedAt: clockNow(),
     });
     // To pack, worth nothing: a free reship.
     const reship = await createBoxOnItsWay(

@@ -8,6 +8,7 @@ import { createBoxOnItsWay, createSubscribedCustomer } from '../../factories/sub
 import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 describe('the dashboard', () => {
   const database = useTestDatabase({ seed: true });
@@ -15,7 +16,7 @@ describe('the dashboard', () => {
 
   it('adds up plans, boxes, revenue, sign-ups against cancellations and failed payments', async () => {
     const db = database.db();
-    const today = shopToday();
+    const today = shopToday(clockNow());
     const [fulfilment, owner] = await Promise.all([
       createStaff(db, { role: 'fulfilment' }),
       createStaff(db, { role: 'owner' }),
@@ -36,7 +37,7 @@ describe('the dashboard', () => {
     const old = await createBoxOnItsWay(db, due.customer.id, due.pet.id, addDays(today, -40));
     await db
       .update(orders)
-      .set({ totalCents: 5000, createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .set({ totalCents: 5000, createdAt: new Date(clockNowMs() - 40 * 86_400_000) })
       .where(eq(orders.id, old.id));
     const [declined] = await db
       .select()

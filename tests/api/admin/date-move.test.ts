@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import moveRoute from '@/pages/api/admin/fulfilment/dates/[date]/move';
@@ -39,7 +40,7 @@ describe('moving or skipping a whole delivery date (owners only)', () => {
 
   it('moves every plan due that day, emails each customer once, audited; a repeat moves none', async () => {
     const db = database.db();
-    const from = deliveryDayAfter(addDays(shopToday(), 20), 0);
+    const from = deliveryDayAfter(addDays(shopToday(clockNow()), 20), 0);
     const to = deliveryDayAfter(from, 1);
     const plans = [
       await createSubscribedCustomer(db, { nextDeliveryDate: from }),
@@ -71,7 +72,7 @@ describe('moving or skipping a whole delivery date (owners only)', () => {
 
   it('skips each plan to its following box when no date is given', async () => {
     const db = database.db();
-    const from = deliveryDayAfter(addDays(shopToday(), 20), 2);
+    const from = deliveryDayAfter(addDays(shopToday(clockNow()), 20), 2);
     const plan = await createSubscribedCustomer(db, { nextDeliveryDate: from, weeksOfFood: 2 });
     const answer = await move(from, { to: null, reason: 'Kitchen closed' });
     expect(answer.json).toMatchObject({ moved: 1, to: null });
@@ -83,9 +84,9 @@ describe('moving or skipping a whole delivery date (owners only)', () => {
   });
 
   it('keeps to the customer’s rules: change-by day, delivery days, eight weeks', async () => {
-    const soon = deliveryDayAfter(addDays(shopToday(), 1), 0);
+    const soon = deliveryDayAfter(addDays(shopToday(clockNow()), 1), 0);
     expect((await move(soon, { to: null, reason: 'x' })).json.code).toBe('too_late_to_change');
-    const from = deliveryDayAfter(addDays(shopToday(), 20), 0);
+    const from = deliveryDayAfter(addDays(shopToday(clockNow()), 20), 0);
     let sunday = from;
     while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
     expect((await move(from, { to: sunday, reason: 'x' })).json.code).toBe('not_a_delivery_day');
@@ -93,7 +94,7 @@ describe('moving or skipping a whole delivery date (owners only)', () => {
   });
 
   it('answers 400 for bad input, 401 without a token, 403 for support', async () => {
-    const from = deliveryDayAfter(addDays(shopToday(), 20), 0);
+    const from = deliveryDayAfter(addDays(shopToday(clockNow()), 20), 0);
     expect((await move(from, { to: 'soon', reason: 'x' })).status).toBe(400);
     expect((await move(from, { to: null })).status).toBe(400);
     expect((await move('2031-13-01', { to: null, reason: 'x' })).status).toBe(400);

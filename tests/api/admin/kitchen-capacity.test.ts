@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import capacityRoute from '@/pages/api/admin/capacity/index';
@@ -35,7 +36,7 @@ describe('kitchen capacity in the console', () => {
       createStaff(database.db(), { role: 'fulfilment' }),
     ]);
   });
-  const today = shopToday();
+  const today = shopToday(clockNow());
   const deliveryDay = firstDeliveryOptions(today)[2]!;
   const setDefault = (body: unknown, token = owner.token) =>
     settings({ method: 'PUT', url: '/api/admin/capacity/', body, token });

@@ -14,6 +14,7 @@ import { customerReadyToPay, RENEWAL_CONSENT } from '../../helpers/checkout-fixt
 import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
+import { clockNowMs } from '@/server/clock';
 
 type Json = Record<string, unknown>;
 
@@ -131,7 +132,7 @@ describe('offer codes in the console, and the storefront honouring them', () => 
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'offers.expire'));
     expect(audit).toMatchObject({ staffId: owner.id, targetId: 'SPRING15' });
 
-    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const later = new Date(clockNowMs() + 86_400_000).toISOString();
     await create(owner.token, {
       code: 'LATER20',
       category: 'MARKETING',

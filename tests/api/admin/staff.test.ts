@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
+import { totpNow } from '../../helpers/clock';
 import { describe, expect, it } from 'vitest';
 import auditRoute from '@/pages/api/admin/audit';
 import setupRoute from '@/pages/api/admin/auth/setup';
@@ -19,6 +19,7 @@ import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 import { resetServerEnvForTests } from '@/env';
+import { clockNow } from '@/server/clock';
 
 describe('the permission table', () => {
   it.each([
@@ -119,7 +120,7 @@ describe('staff management, set-up links and the audit log', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toHaveProperty('code');
-    const code = await generate({ secret: pending!.secret });
+    const code = await totpNow(pending!.secret);
     const confirmed = await callTotp({
       method: 'POST',
       url: '/api/admin/me/totp/',
@@ -219,7 +220,7 @@ describe('staff management, set-up links and the audit log', () => {
     const noCode = await callSetup({ method: 'POST', url: '/api/admin/auth/setup/', body });
     expect(noCode.status).toBe(400);
     expect(noCode.json).toHaveProperty('totp_code');
-    const code = await generate({ secret: link!.totpSecret });
+    const code = await totpNow(link!.totpSecret);
     expect(
       (
         await callSetup({
@@ -293,7 +294,7 @@ describe('staff management, set-up links and the audit log', () => {
     });
     expect(second.json.results).toHaveLength(5);
     expect(second.json.next_before).toBeNull();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clockNow().toISOString().slice(0, 10);
     const dated = await callAudit<{ results: unknown[] }>({
       url: `/api/admin/audit/?action=test.bulk&from=${today}&to=${today}`,
       token: owner.token,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, shopToday } from '@/domain/delivery-schedule';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@/domain/delivery-schedule';
 import { longDate } from '@/domain/format/date';
 import { renderWithTheme } from '@/ui/test-utils';
 import { OrderHistory } from './order-history';
@@ -55,9 +55,16 @@ const render = () =>
     </SWRConfig>,
   );
 
+// The history reads the visitor's clock: the test sets it (Date only; timers stay real).
+const TODAY = '2027-11-24';
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T15:00:00Z`));
   listOrders.mockReset().mockResolvedValue([order]);
   listClaims.mockReset().mockResolvedValue({ results: [], window_days: 14 });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('OrderHistory', () => {
@@ -118,7 +125,7 @@ describe('OrderHistory', () => {
 
   it('offers “Report a problem” on an arrived box, and shows a reported one’s outcome', async () => {
     flags.SHOW_ORDER_HISTORY = true;
-    const arrived = { ...order, delivery_date: addDays(shopToday(), -2) };
+    const arrived = { ...order, delivery_date: addDays(TODAY, -2) };
     listOrders.mockResolvedValue([arrived, { ...arrived, id: 13, delivery_date: '2020-01-02' }]);
     const { unmount } = render();
     expect(
@@ -154,11 +161,11 @@ describe('OrderHistory', () => {
 
   it('says when “Report a problem” opens for a box on its way, and until when it stays', async () => {
     flags.SHOW_ORDER_HISTORY = true;
-    const coming = addDays(shopToday(), 3);
+    const coming = addDays(TODAY, 3);
     listOrders.mockResolvedValue([
       { ...order, delivery_date: coming },
       { ...order, id: 13, delivery_date: '2020-01-02' },
-      { ...order, id: 14, delivery_date: addDays(shopToday(), -1) },
+      { ...order, id: 14, delivery_date: addDays(TODAY, -1) },
     ]);
     render();
     const long = longDate;
@@ -172,7 +179,7 @@ describe('OrderHistory', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Report a problem with order #14' }).parentElement,
-    ).toHaveTextContent(`Until ${long(addDays(shopToday(), 13))}.`);
+    ).toHaveTextContent(`Until ${long(addDays(TODAY, 13))}.`);
   });
 
   it('says a refund the card network has not settled is pending', async () => {

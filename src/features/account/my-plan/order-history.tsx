@@ -75,7 +75,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
   );
   const { mutate } = useSWRConfig();
   const [reporting, setReporting] = useState<number | null>(null);
-  const today = shopToday();
+  const today = shopToday(new Date());
   const reported = (claim: Claim) => {
     setReporting(null);
     notify.success(`Thank you for telling us. ${claimOutcome(claim)}`);

@@ -66,7 +66,7 @@ export function SubscriptionCard({
       {active ? (
         <Countdown>
           <CalendarIcon />
-          <span>{changeByCountdown(subscription.last_change_date, shopToday())}</span>
+          <span>{changeByCountdown(subscription.last_change_date, shopToday(new Date()))}</span>
         </Countdown>
       ) : null}
       <PupBody>

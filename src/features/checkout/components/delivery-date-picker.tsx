@@ -2,7 +2,7 @@ import { shortDate } from '@/domain/format/date';
 import { firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
 import { ChoiceGroup } from '@/ui/forms';
 
-export function deliveryChoices(today = shopToday()) {
+export function deliveryChoices(today = shopToday(new Date())) {
   return firstDeliveryOptions(today).map((value) => ({ value, label: shortDate(value) }));
 }
 

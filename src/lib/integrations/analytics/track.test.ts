@@ -55,7 +55,11 @@ describe('trackEvent', () => {
   it('attributes events to the app flow, or to the screening flow and result', () => {
     storage.set(
       'ollie.screeningSession',
-      JSON.stringify({ flow: 'weight_web_acquisition', result: 'lean', expire: Date.now() + 1e6 }),
+      JSON.stringify({
+        flow: 'weight_web_acquisition',
+        result: 'lean',
+        expire: Date.UTC(2999, 0, 1),
+      }),
     );
     trackEvent('Quiz Started');
     storage.set('ollie.isAppSession', 'true');

@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { JobsView, type JobsViewProps } from '@/features/admin/jobs/jobs-view';
 import { staffPage } from '@/server/admin/page-guard';
 import { deadJobs, jobCounts } from '@/server/jobs/job-stats';
@@ -10,7 +11,7 @@ export const getServerSideProps = staffPage<Pick<JobsViewProps, 'overview'>>(
     if (!runtime) return { overview: null };
     return {
       overview: {
-        queues: await jobCounts(runtime, new Date()),
+        queues: await jobCounts(runtime, clockNow()),
         dead_jobs: await deadJobs(runtime),
       },
     };

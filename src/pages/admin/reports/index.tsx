@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { ReportsView, type ReportsViewProps } from '@/features/admin/reports/reports-view';
 import { report } from '@/server/admin/reports/reports';
 import { staffPage } from '@/server/admin/page-guard';
@@ -16,7 +17,7 @@ export const getServerSideProps = staffPage<Omit<ReportsViewProps, 'staff' | 'fo
       ]),
     );
     try {
-      return { report: await report(getDb(), filters, new Date()), filters };
+      return { report: await report(getDb(), filters, clockNow()), filters };
     } catch (error) {
       if (error instanceof ValidationError) return { filters, errors: error.fields };
       throw error;

@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { handler, validate } from '@/server/api';
 import { singleValues } from '@/server/api/query';
 import { report } from '@/server/admin/reports/reports';
@@ -10,6 +11,6 @@ export default handler({
   GET: async ({ db, query, requireStaff }) => {
     await requireStaff('reports.read');
     const input = await validate(reportQuerySchema, singleValues(query, ['preset', 'from', 'to']));
-    return report(db, input, new Date());
+    return report(db, input, clockNow());
   },
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { offlinePaymentObjects } from '@/server/db/schema';
 import { invalidRequest, noSuch } from './offline-errors';
+import { clockNow } from '@/server/clock';
 
 /**
  * The offline provider's objects, one row each in `offline_payment_objects`, so that every app
@@ -56,7 +57,7 @@ export async function insertObject<T extends { id: string }>(
 export async function saveObject<T extends { id: string }>(db: Database, data: T): Promise<T> {
   await db
     .update(offlinePaymentObjects)
-    .set({ data: asJson(data), updatedAt: new Date() })
+    .set({ data: asJson(data), updatedAt: clockNow() })
     .where(eq(offlinePaymentObjects.id, data.id));
   return data;
 }

@@ -1,4 +1,5 @@
 import type { PaymentError } from '../types';
+import { clockNow } from '@/server/clock';
 
 /**
  * Stripe's documented test payment methods (https://docs.stripe.com/testing#cards) and what each
@@ -62,7 +63,7 @@ export function findTestCard(paymentMethod: string): TestCard | null {
 }
 
 /** Test cards never expire: December of the year after next, as seen at `now`. */
-export function testCardExpiry(now = new Date()): { exp_month: number; exp_year: number } {
+export function testCardExpiry(now = clockNow()): { exp_month: number; exp_year: number } {
   return { exp_month: 12, exp_year: now.getUTCFullYear() + 2 };
 }
 

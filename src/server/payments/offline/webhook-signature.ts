@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PaymentProviderError, type ProviderEvent } from '../types';
 import { newId } from './ids';
+import { clockNowMs } from '@/server/clock';
 
 /** Stripe's default: a signed event older (or newer) than five minutes is a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(clockNowMs() / 1000);
 
 function hmac(body: Buffer | string, secret: string, timestamp: number): string {
   // Signed over the bytes as received: decoding and re-encoding could change them.

@@ -14,6 +14,7 @@ import { EMAIL_REQUIRED, FIELD_REQUIRED } from '@/domain/field-messages';
 import { RECOVERY_INSTRUCTIONS } from '@/domain/generic-messages';
 import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
 import { emailString } from '@/contracts/email';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 export const RECOVERY_ANSWER = RECOVERY_INSTRUCTIONS;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -43,7 +44,7 @@ export async function requestPasswordRecovery(
 ): Promise<{ detail: string }> {
   const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
   if (customer) {
-    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const hourAgo = new Date(clockNowMs() - 60 * 60 * 1000);
     const [{ count } = { count: 0 }] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(passwordResets)
@@ -57,7 +58,7 @@ export async function requestPasswordRecovery(
         .values({
           customerId: customer.id,
           tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
+          expiresAt: new Date(clockNowMs() + RESET_TTL_SECONDS * 1000),
         })
         .returning({ id: passwordResets.id });
       const link = `${serverEnv().siteUrl.replace(/\/+$/, '')}/auth/reset-password/?id=${reset!.id}&token=${token}`;
@@ -73,7 +74,7 @@ export async function requestPasswordRecovery(
 async function usableReset(db: Database, id: number, token: string) {
   const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.id, id)).limit(1);
   const usable =
-    reset && reset.tokenHash === hashToken(token) && !reset.usedAt && reset.expiresAt > new Date();
+    reset && reset.tokenHash === hashToken(token) && !reset.usedAt && reset.expiresAt > clockNow();
   if (!usable) throw new ValidationError({ token: [INVALID_LINK] });
   return reset;
 }
@@ -107,17 +108,17 @@ export async function recoverPassword(
   // Claiming the link first makes it single-use even when two requests race.
   const claimed = await db
     .update(passwordResets)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clockNow() })
     .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   if (claimed.length === 0) throw new ValidationError({ token: [INVALID_LINK] });
   await db
     .update(customers)
-    .set({ passwordHash, updatedAt: new Date() })
+    .set({ passwordHash, updatedAt: clockNow() })
     .where(eq(customers.id, reset.customerId));
   await db
     .update(passwordResets)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clockNow() })
     .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
   await revokeAllForCustomer(db, reset.customerId);
   // Following the emailed link proves the account is theirs: a lock-out from failed logins ends.

@@ -8,6 +8,7 @@ import { accessTokens, customers } from '@/server/db/schema';
 import {} from '@/server/errors';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
+import { clockNow } from '@/server/clock';
 
 const required = FIELD_REQUIRED;
 
@@ -43,7 +44,7 @@ async function revokeOtherTokens(
 ): Promise<void> {
   await db
     .update(accessTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(
       and(
         eq(accessTokens.customerId, customerId),
@@ -68,7 +69,7 @@ export async function createPassword(
   checkNewPassword('password', input.password, input.confirm_password, customer.email);
   await db
     .update(customers)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: clockNow() })
     .where(and(eq(customers.id, customerId), isNull(customers.passwordHash)));
   return { detail: 'Your password has been set.' };
 }
@@ -87,7 +88,7 @@ export async function updatePassword(
   checkNewPassword('new_password', input.new_password, input.confirm_password, customer.email);
   await db
     .update(customers)
-    .set({ passwordHash: await hashPassword(input.new_password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(input.new_password), updatedAt: clockNow() })
     .where(eq(customers.id, customerId));
   await revokeOtherTokens(db, customerId, currentToken);
   return { detail: 'Your password has been changed.' };

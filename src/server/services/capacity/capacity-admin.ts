@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type {
   CapacityDayInput,
@@ -33,7 +34,7 @@ async function overridesFrom(db: Database, from: string): Promise<CapacityOverri
 
 export async function getCapacitySettings(
   db: Database,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<CapacitySettingsView> {
   const [[row], overrides] = await Promise.all([
     db.select().from(kitchenCapacity).where(eq(kitchenCapacity.id, SETTINGS_ROW)),
@@ -52,7 +53,7 @@ export async function updateCapacityDefault(
   db: Database,
   staffId: number,
   input: CapacityDefaultInput,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<CapacitySettingsView> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -60,7 +61,7 @@ export async function updateCapacityDefault(
       .from(kitchenCapacity)
       .where(eq(kitchenCapacity.id, SETTINGS_ROW))
       .for('update');
-    const values = { defaultBoxes: input.default_boxes, updatedBy: staffId, updatedAt: new Date() };
+    const values = { defaultBoxes: input.default_boxes, updatedBy: staffId, updatedAt: clockNow() };
     await tx
       .insert(kitchenCapacity)
       .values({ id: SETTINGS_ROW, ...values })
@@ -78,7 +79,7 @@ export async function updateCapacityDefault(
 }
 
 /** A day an owner may set: a delivery day (400 otherwise), today or later (422 otherwise). */
-export function capacityDateParam(value: unknown, today = shopToday()): string {
+export function capacityDateParam(value: unknown, today = shopToday(clockNow())): string {
   const text = Array.isArray(value) ? value[0] : value;
   const date = typeof text === 'string' && parseIsoDate(text) ? text : null;
   if (!date) throw new DomainError('invalid_date', 'Give the delivery date as YYYY-MM-DD.');
@@ -113,7 +114,7 @@ export async function setCapacityDay(
       .for('update');
     const [row] = await tx
       .update(deliveryDayCapacity)
-      .set({ boxes: input?.boxes ?? null, updatedBy: staffId, updatedAt: new Date() })
+      .set({ boxes: input?.boxes ?? null, updatedBy: staffId, updatedAt: clockNow() })
       .where(eq(deliveryDayCapacity.deliveryDate, date))
       .returning();
     await recordAudit(tx, {
@@ -136,7 +137,10 @@ export async function setCapacityDay(
 }
 
 /** The coming delivery days with what is booked against what the kitchen can pack. */
-export async function capacityDays(db: Database, today = shopToday()): Promise<CapacityDaysView> {
+export async function capacityDays(
+  db: Database,
+  today = shopToday(clockNow()),
+): Promise<CapacityDaysView> {
   const to = addDays(today, CAPACITY_VIEW_DAYS);
   const [loadOf, settings] = await Promise.all([
     loadsBetween(db, today, to),

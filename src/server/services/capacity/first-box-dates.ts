@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { carts } from '@/server/db/schema';
@@ -16,7 +17,7 @@ export interface FirstBoxDatesView {
 export async function firstBoxDeliveryDates(
   db: Database,
   customerId: number,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<FirstBoxDatesView> {
   const [cart] = await db
     .select({ subscriptions: carts.subscriptions })

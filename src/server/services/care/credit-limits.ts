@@ -9,6 +9,7 @@ import {
   DEFAULT_CREDIT_LIMITS,
   type CreditLimits,
 } from '@/domain/credit-limits';
+import { clockNow } from '@/server/clock';
 
 const ROW_ID = 1;
 
@@ -36,7 +37,7 @@ export async function updateCreditLimits(
       perCustomerDailyCents: input.per_customer_daily,
       perAgentDailyCents: input.per_agent_daily,
       updatedBy: staffId,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     };
     await tx
       .insert(creditSettings)

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '@/server/payments';
 import { sendChargeFailed } from '../renewals/renewal-emails';
 import { retryRenewalNow } from '../renewals/renewal-service';
 import type { FailedPaymentView } from '@/contracts/admin/care';
+import { clockNow } from '@/server/clock';
 export type { FailedPaymentView };
 
 export const FAILED_PAGE_SIZE = 25;
@@ -104,7 +105,7 @@ export async function retryFailedPayment(
     );
   // Recorded with the take, before the charge: a click refused because another is charging
   // leaves no row, and a charge cut off halfway still has its record.
-  const outcome = await retryRenewalNow(db, provider, orderId, staffId, new Date(), (tx) =>
+  const outcome = await retryRenewalNow(db, provider, orderId, staffId, clockNow(), (tx) =>
     recordAudit(tx, {
       staffId,
       action: 'payment.retry',

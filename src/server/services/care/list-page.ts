@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import {
   LIST_FILTER_NAMES,
   type CustomerListRow,
@@ -36,7 +37,7 @@ export async function loadListPage<K extends ListKind>(
   query: Query,
 ): Promise<ListPageData<K>> {
   const views = await listSavedViews(db, staffId, kind);
-  const exportDay = shopToday();
+  const exportDay = shopToday(clockNow());
   try {
     const input = await listQuery(query, kind);
     const page = await readList(db, staffId, kind, input);

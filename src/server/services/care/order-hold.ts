@@ -5,6 +5,7 @@ import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { lockOrder } from './order-money';
+import { clockNow } from '@/server/clock';
 
 export const holdSchema = object({
   /** true: hold the box (do not ship); false: release it. */
@@ -43,7 +44,7 @@ export async function setOrderHold(
       .update(orders)
       .set(
         input.hold
-          ? { holdReason: 'staff', holdNote: input.note || null, heldAt: options.now ?? new Date() }
+          ? { holdReason: 'staff', holdNote: input.note || null, heldAt: options.now ?? clockNow() }
           : { holdReason: null, holdNote: null, heldAt: null },
       )
       .where(eq(orders.id, orderId))

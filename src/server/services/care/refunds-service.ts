@@ -25,6 +25,7 @@ import { refundToCredit } from '../credit/credit-ledger';
 import { holdIfGivenBack, lockOrder, orderMoneyOf } from './order-money';
 import { refundOutcome } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
+import { clockNow } from '@/server/clock';
 export type { RefundView };
 
 export const refundSchema = object({
@@ -240,7 +241,7 @@ async function reserve(db: Database, orderId: number, staffId: number, input: Re
             staffId,
           })
         : undefined;
-    const held = await holdIfGivenBack(tx, order, new Date());
+    const held = await holdIfGivenBack(tx, order, clockNow());
     const before = lines.reduce((sum, line) => sum + line.refundedCents, 0);
     await recordAudit(tx, {
       staffId,

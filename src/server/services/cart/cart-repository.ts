@@ -3,6 +3,7 @@ import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-calle
 import type { Database } from '@/server/db/client';
 import { carts, pets, type CartRow, type PetRow } from '@/server/db/schema';
 import { rememberInvalidCode as remember } from '@/domain/invalid-offer-codes';
+import { clockNow } from '@/server/clock';
 
 export type CartChanges = Partial<
   Pick<
@@ -71,7 +72,7 @@ export async function changeCart(
     const changes = await change(locked!, tx);
     const [saved] = await tx
       .update(carts)
-      .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+      .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: clockNow() })
       .where(eq(carts.id, locked!.id))
       .returning();
     return saved!;

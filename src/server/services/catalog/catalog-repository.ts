@@ -62,7 +62,7 @@ async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
 }
 
 function catalog(db: Database): Promise<CatalogSnapshot> {
-  const now = Date.now();
+  const now = performance.now();
   const entry = cache.get(db);
   if (entry && entry.generation === generation && now - entry.loadedAt < CATALOG_TTL_MS)
     return entry.snapshot;

@@ -7,11 +7,12 @@ import { offerUnavailable } from '@/domain/offer-availability';
 import { isReferralCode, referralOffer } from '@/server/domain/referrals';
 import type { Offer } from '@/domain/offers';
 import { findOfferByCode } from './catalog-repository';
+import { clockNow } from '@/server/clock';
 
 export const OFFER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Start, end and total limit (the per-customer limit needs the customer: see below). */
-export function isRedeemable(row: OfferRow, now = new Date(), customerUses?: number): boolean {
+export function isRedeemable(row: OfferRow, now = clockNow(), customerUses?: number): boolean {
   return offerUnavailable(row, now, customerUses) === null;
 }
 
@@ -72,7 +73,7 @@ export async function findRedeemableOffer(
   if (!row || !isRedeemable(row)) return null;
   if (options.customerId !== undefined && row.maxUsesPerCustomer !== null) {
     const used = await customerUses(db, options.customerId, row.code);
-    if (!isRedeemable(row, new Date(), used)) return null;
+    if (!isRedeemable(row, clockNow(), used)) return null;
   }
   return toOffer(row);
 }

@@ -33,6 +33,7 @@ import type { OrderView } from '@/contracts/orders';
 import { claimOrder } from './order-claim';
 import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
 import { recordOrder } from './record-order';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
 
@@ -92,7 +93,7 @@ async function placeCheckout(
   const [address] = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
   if (!address || !isSupportedState(address.state))
     fail('invalid_address', 'We can’t deliver to this address. Please check it.');
-  const today = shopToday();
+  const today = shopToday(clockNow());
   // A full day is replaced by the next free one, so the days offered may reach past the usual
   // six; a day offered that filled since is refused by the claim with the next free day.
   const offered = (await firstBoxDeliveryDates(db, customerId, today)).delivery_dates;
@@ -120,7 +121,7 @@ async function placeCheckout(
         cartId: cartRow.id,
         cartVersion: cartRow.version,
         cartSnapshot: cart as unknown as Record<string, unknown>,
-        retryAt: new Date(Date.now() + CHECKOUT_LEASE_MS),
+        retryAt: new Date(clockNowMs() + CHECKOUT_LEASE_MS),
         campaignId,
         // The tick on the renewal terms goes with the order, so whoever finishes it (this
         // request, a retry or the sweeper) writes the consent with the subscriptions.

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '@/server/payments';
 import { releaseUnusedHolds } from '../payments/release-holds';
 import { recordOrder } from './record-order';
 import { driveOrder } from './order-progress';
+import { clockNow } from '@/server/clock';
 
 export interface CheckoutSweepSummary {
   /** Checkouts cut off after the charge, now paid orders with their subscriptions and email. */
@@ -28,7 +29,7 @@ export interface CheckoutSweepSummary {
 export async function sweepCheckouts(
   db: Database,
   provider: PaymentProvider,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CheckoutSweepSummary> {
   const summary: CheckoutSweepSummary = { finished: 0, released: 0, pending: 0, holdsReleased: 0 };
   const stale = await db

@@ -7,6 +7,7 @@ import {
   type ProviderPaymentIntent,
 } from '@/server/payments';
 import { paymentStatusOf } from '../payments/release-holds';
+import { clockNow } from '@/server/clock';
 
 /**
  * A first-box order is placed in steps, each recorded on its row: 'processing' (claimed, the hold
@@ -95,7 +96,7 @@ async function settleHold(
         .where(stillProcessing);
       await tx
         .update(payments)
-        .set({ status: 'succeeded', updatedAt: new Date() })
+        .set({ status: 'succeeded', updatedAt: clockNow() })
         .where(eq(payments.id, payment!.id));
     });
     return 'captured';
@@ -109,7 +110,7 @@ async function settleHold(
     await tx.delete(orders).where(stillProcessing);
     await tx
       .update(payments)
-      .set({ status: paymentStatusOf(intent), updatedAt: new Date() })
+      .set({ status: paymentStatusOf(intent), updatedAt: clockNow() })
       .where(eq(payments.id, payment!.id));
   });
   return 'released';
@@ -125,8 +126,8 @@ export async function driveOrder(
   orderId: number,
   options: DriveOptions,
 ): Promise<OrderRow | null> {
-  const now = options.now ?? (() => new Date());
-  const deadline = Date.now() + (options.wait === false ? 0 : WAIT_LIMIT_MS);
+  const now = options.now ?? (() => clockNow());
+  const deadline = performance.now() + (options.wait === false ? 0 : WAIT_LIMIT_MS);
   let leased = options.leased ?? false;
   for (;;) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -139,7 +140,7 @@ export async function driveOrder(
         return order;
       continue;
     }
-    if (Date.now() >= deadline) return order;
+    if (performance.now() >= deadline) return order;
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }

@@ -17,6 +17,7 @@ import { recordReferral } from '../referrals/referral-service';
 import { loadOrderView } from './load-order';
 import { sendOrderConfirmation } from './order-email';
 import { addonsFor } from './order-lines';
+import { clockNow } from '@/server/clock';
 
 const fail = (code: CheckoutErrorCode, message: string): never => {
   throw new DomainError(code, message);
@@ -63,7 +64,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
       const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
       await tx
         .update(payments)
-        .set({ status: 'succeeded', updatedAt: new Date() })
+        .set({ status: 'succeeded', updatedAt: clockNow() })
         .where(eq(payments.id, claimed.paymentId!));
       // Orders claim their lines with them; one claimed before that records them now.
       const [line] = await tx
@@ -88,7 +89,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           // An every-box code stays with the plan: renewals price it as long as it is redeemable.
           ...(everyBoxCode ? { offerCode: everyBoxCode } : {}),
           cancelReason: null,
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         };
         const [written] = await tx
           .insert(subscriptions)
@@ -119,7 +120,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         });
       await tx
         .update(customers)
-        .set({ status: 'active', updatedAt: new Date() })
+        .set({ status: 'active', updatedAt: clockNow() })
         .where(eq(customers.id, customerId));
       await tx
         .update(carts)
@@ -128,7 +129,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           lineItems: [],
           couponCode: null,
           version: sql`${carts.version} + 1`,
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         })
         .where(eq(carts.id, claimed.cartId ?? cart.cart_id));
       if (cart.offer) await countOfferUse(inTx, cart.offer.code);

@@ -8,6 +8,7 @@ import type { ClaimStatus } from '@/domain/claim-rules';
 import { approveWithRemedy, sendDeclinedEmail } from './claim-remedy';
 import { readPhoto } from './claim-service';
 import { claimViews } from './claim-views';
+import { clockNow } from '@/server/clock';
 
 export const CLAIMS_PAGE_SIZE = 25;
 
@@ -94,7 +95,7 @@ export async function decideClaimAsStaff(
   staffId: number,
   claimId: number,
   input: ClaimDecisionInput,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AdminClaimView> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');

@@ -21,6 +21,7 @@ import { approveWithRemedy, payableCredit, reshipDateFor, sendReceivedEmail } fr
 import { claimViews } from './claim-views';
 import { decodePhoto } from './photos/photo-check';
 import { newPhotoKey, photoStore } from './photos/photo-store';
+import { clockNow } from '@/server/clock';
 
 const WINDOW_REFUSALS = {
   not_claimable: ['claim_not_open', 'This order cannot be reported: only paid boxes can.'],
@@ -105,7 +106,7 @@ export async function quoteClaim(
   customerId: number,
   orderId: number,
   input: ClaimQuoteInput,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ClaimQuoteView> {
   const found = await claimableOrder(db, customerId, orderId);
   const { amountCents } = resolveLines(found, input, await claimLimits(db), now);
@@ -142,7 +143,7 @@ export async function createClaim(
   customerId: number,
   orderId: number,
   input: ClaimInput,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ClaimView> {
   const limits = await claimLimits(db);
   const found = await claimableOrder(db, customerId, orderId);

@@ -4,6 +4,7 @@ import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import { claimSettings, type ClaimSettingsRow } from '@/server/db/schema';
 import { DEFAULT_CLAIM_LIMITS, type ClaimLimits } from '@/domain/claim-rules';
+import { clockNow } from '@/server/clock';
 
 const ROW_ID = 1;
 
@@ -57,7 +58,7 @@ export async function updateClaimSettings(
       periodDays: input.period_days,
       windowDays: input.window_days,
       updatedBy: staffId,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     };
     const [row] = await tx
       .insert(claimSettings)

@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
@@ -63,7 +64,7 @@ async function holdForCancel(db: Database, orderId: number, reason: string) {
     if (!order.holdReason)
       await tx
         .update(orders)
-        .set({ holdReason: 'staff', holdNote: HOLD_NOTE(reason), heldAt: new Date() })
+        .set({ holdReason: 'staff', holdNote: HOLD_NOTE(reason), heldAt: clockNow() })
         .where(eq(orders.id, orderId));
     return true;
   });
@@ -128,7 +129,7 @@ export async function cancelOrder(
       .set({
         holdReason: given ? 'refunded' : 'staff',
         holdNote: HOLD_NOTE(input.reason),
-        heldAt: order.heldAt ?? new Date(),
+        heldAt: order.heldAt ?? clockNow(),
       })
       .where(eq(orders.id, orderId))
       .returning();

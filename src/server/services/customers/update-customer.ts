@@ -5,6 +5,7 @@ import { customers } from '@/server/db/schema';
 import { syncChatContactInBackground } from '../chat/contact-sync';
 import type { CustomerView } from '@/contracts/customers';
 import { toCustomerView } from './customer-view';
+import { clockNow } from '@/server/clock';
 
 export interface CustomerUpdate {
   first_name?: string;
@@ -31,7 +32,7 @@ export async function updateCustomer(
     ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
     ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
     ...(input.email ? { email: input.email } : {}),
-    updatedAt: new Date(),
+    updatedAt: clockNow(),
   };
   try {
     const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();

@@ -19,6 +19,7 @@ import {
   type CustomerRow,
 } from '@/server/db/schema';
 import { ANONYMOUS_PUP_NAME, deletedEmail, redactNames } from '@/server/domain/data-erasure';
+import { clockNow } from '@/server/clock';
 
 export const ACCOUNT_DELETED_REASON = 'account_deleted';
 const ERASED_NOTE = '(erased when the account was deleted)';
@@ -131,7 +132,7 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow): Pr
       isSms: false,
       providerCustomerId: null,
       referralCode: null,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(eq(customers.id, id));
   return photos.flatMap((photo) => (photo.key ? [photo.key] : []));

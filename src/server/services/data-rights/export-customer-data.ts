@@ -15,6 +15,7 @@ import {
   subscriptions,
 } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
+import { clockNow } from '@/server/clock';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -23,7 +24,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  * know" request): no password hash, token, card token, provider id or email body (bodies carry
  * sign-in and reset links). Reads only; a handful of queries whatever the history's length.
  */
-export async function exportCustomerData(db: Database, customerId: number, now = new Date()) {
+export async function exportCustomerData(db: Database, customerId: number, now = clockNow()) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw new DomainError('not_found', 'No such customer.');
   const [address, pupRows, planRows, orderRows, cardRows, consentRows, emailRows] =
@@ -206,6 +207,6 @@ export async function exportCustomerData(db: Database, customerId: number, now =
 }
 
 /** The download's file name: the customer id and the day, nothing else about them. */
-export function exportFileName(customerId: number, now = new Date()): string {
+export function exportFileName(customerId: number, now = clockNow()): string {
   return `ollie-data-${customerId}-${now.toISOString().slice(0, 10)}.json`;
 }

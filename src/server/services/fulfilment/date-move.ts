@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
@@ -35,7 +36,7 @@ export async function moveDeliveryDate(
   from: string,
   input: { to: string | null; reason: string },
   staffId: number,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<DateMoveView> {
   const check = checkDateMove(from, input.to, today);
   if (!check.ok) throw new DomainError(check.code, check.detail);
@@ -82,7 +83,7 @@ export async function moveDeliveryDate(
         }
         const [changed] = await tx
           .update(subscriptions)
-          .set({ nextDeliveryDate: next, updatedAt: new Date() })
+          .set({ nextDeliveryDate: next, updatedAt: clockNow() })
           .where(
             and(
               eq(subscriptions.id, plan.id),

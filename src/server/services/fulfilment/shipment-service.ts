@@ -16,6 +16,7 @@ import { fulfilmentToday } from './fulfilment-clock';
 import { getBox } from './fulfilment-service';
 import type { FulfilmentBoxView } from './fulfilment-view';
 import { sendShippedEmail } from './shipment-email';
+import { clockNow } from '@/server/clock';
 
 export const shipSchema = object({
   carrier: string()
@@ -154,7 +155,7 @@ export async function applyBoxAction(
           carrier: action.carrier as Carrier,
           trackingNumber: action.tracking_number,
           trackingUrl: action.tracking_url,
-          shippedAt: new Date(),
+          shippedAt: clockNow(),
         })
         .where(eq(shipments.id, current!.id));
       await sendShippedEmail(tx, {

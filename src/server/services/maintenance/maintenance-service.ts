@@ -5,6 +5,7 @@ import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import { maintenanceSwitch, staff } from '@/server/db/schema';
 import { MAINTENANCE_ROW_ID as ROW_ID, processMaintenanceCache } from './shop-maintenance';
+import { clockNow } from '@/server/clock';
 
 /** The switch as the console shows it, with who last changed it. */
 export async function getMaintenance(db: Database): Promise<MaintenanceView> {
@@ -46,7 +47,7 @@ export async function setMaintenance(
       .for('update');
     const before = current?.enabled ?? false;
     if (current && before === input.enabled) return false;
-    const values = { enabled: input.enabled, changedBy: staffId, changedAt: new Date() };
+    const values = { enabled: input.enabled, changedBy: staffId, changedAt: clockNow() };
     await tx
       .insert(maintenanceSwitch)
       .values({ id: ROW_ID, ...values })

@@ -18,6 +18,7 @@ import { providerUnavailable } from './provider-failure';
 import { paymentReturnUrl } from './return-urls';
 import { releaseHold, releaseSupersededHolds } from './release-holds';
 import { toPaymentView } from './payment-view';
+import { clockNow } from '@/server/clock';
 
 /** The customer's cart with its total, priced now on the server. */
 async function ownCartTotal(db: Database, customerId: number, cartId: number) {
@@ -106,7 +107,7 @@ export async function initiatePayment(
         amountCents: intent.amount,
         paymentMethodId: method?.id ?? null,
       })
-      .onConflictDoUpdate({ target: payments.providerId, set: { updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: payments.providerId, set: { updatedAt: clockNow() } })
       .returning()) as [PaymentRow];
   } catch (error) {
     providerFailure(error);
@@ -172,7 +173,7 @@ export async function updatePayment(
         cartId: cart.id,
         cartVersion: cart.version,
         paymentMethodId: method?.id ?? payment.paymentMethodId,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(payments.id, payment.id))
       .returning();
@@ -255,7 +256,7 @@ export async function confirmPayment(
       failureCode:
         intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
       failureMessage: intent.last_payment_error?.message ?? null,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(eq(payments.id, payment.id))
     .returning();

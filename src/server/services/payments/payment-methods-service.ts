@@ -11,6 +11,7 @@ import { providerCustomerId } from './provider-customer';
 import { providerUnavailable } from './provider-failure';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { savedCardOf } from './saved-card-filter';
+import { clockNow } from '@/server/clock';
 
 export const MAX_PAYMENT_METHODS = 5;
 
@@ -155,7 +156,7 @@ export async function keepCardOnFile(
 ): Promise<boolean> {
   await db
     .update(paymentMethods)
-    .set({ savedAt: new Date() })
+    .set({ savedAt: clockNow() })
     .where(
       and(
         eq(paymentMethods.id, methodId),

@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   type ProviderPaymentIntent,
 } from '@/server/payments';
+import { clockNow } from '@/server/clock';
 
 /** Payments whose intent may still hold money on the card or be confirmed into a hold. */
 const OPEN_STATUSES: PaymentRow['status'][] = ['pending', 'authorized', 'failed'];
@@ -45,7 +46,7 @@ export async function releaseHold(
     });
   await db
     .update(payments)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: clockNow() })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN_STATUSES)));
   return status;
 }

@@ -21,6 +21,7 @@ import { providerCustomerId } from './provider-customer';
 import { providerUnavailable } from './provider-failure';
 import { paymentReturnUrl } from './return-urls';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 export const confirmSetupSchema = object({
   card_token: string().trim().required(FIELD_REQUIRED).max(255),
@@ -57,7 +58,7 @@ export async function initiateSetup(
   try {
     intent = await provider.createSetupIntent({
       customer: await providerCustomerId(db, provider, customerId),
-      idempotencyKey: `setup-${customerId}-${Date.now()}`,
+      idempotencyKey: `setup-${customerId}-${clockNowMs()}`,
     });
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === 'provider')
@@ -128,7 +129,7 @@ export async function confirmSetup(
   if (intent.status === 'requires_action') {
     await db
       .update(payments)
-      .set({ paymentMethodId: card.id, updatedAt: new Date() })
+      .set({ paymentMethodId: card.id, updatedAt: clockNow() })
       .where(eq(payments.id, setup.id));
     return {
       setup: {
@@ -142,7 +143,7 @@ export async function confirmSetup(
   if (intent.status !== 'succeeded') {
     await db
       .update(payments)
-      .set({ status: 'failed', updatedAt: new Date() })
+      .set({ status: 'failed', updatedAt: clockNow() })
       .where(eq(payments.id, setup.id));
     await forget(db, card.id);
     throw new DomainError(
@@ -153,7 +154,7 @@ export async function confirmSetup(
   }
   await db
     .update(payments)
-    .set({ status: 'succeeded', paymentMethodId: card.id, updatedAt: new Date() })
+    .set({ status: 'succeeded', paymentMethodId: card.id, updatedAt: clockNow() })
     .where(eq(payments.id, setup.id));
   const isDefault = await keepCardOnFile(db, customerId, card.id, input.make_default ?? true);
   return { card: { ...card, is_default: isDefault } };
@@ -176,7 +177,7 @@ export async function authenticateOfflineSetup(
       return { id: setup.id, transaction_id: setup.clientSecret, status: 'pending' };
     await db
       .update(payments)
-      .set({ status: 'failed', updatedAt: new Date() })
+      .set({ status: 'failed', updatedAt: clockNow() })
       .where(eq(payments.id, setup.id));
     if (setup.paymentMethodId) await forget(db, setup.paymentMethodId);
     return { id: setup.id, transaction_id: setup.clientSecret, status: 'failed' };

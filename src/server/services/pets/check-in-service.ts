@@ -11,6 +11,7 @@ import { availableRecipes } from '../catalog/available-recipes';
 import { listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';
 import { findOwnPet } from './pets-service';
+import { clockNow } from '@/server/clock';
 
 function portion(
   sku: string,
@@ -107,7 +108,7 @@ export async function quoteCheckIn(
   customerId: number,
   petId: number,
   input: CheckIn,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CheckInQuote> {
   const { quote } = await workOut(db, customerId, petId, input, now);
   return quote;
@@ -123,7 +124,7 @@ export async function applyCheckIn(
   customerId: number,
   petId: number,
   input: CheckIn,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CheckInQuote> {
   const { row, sku, quote } = await workOut(db, customerId, petId, input, now);
   const later = row !== null && isPacking(row, shopToday(now));

@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow } from '@/server/db/schema';
 import { ageInMonths, dailyCalories } from '@/domain/nutrition';
 import { duplicateNameMessage, duplicatePupNames, takenPupNames } from '@/domain/pup-names';
+import { clockNow } from '@/server/clock';
 
 /** A household with more dogs than this is a kennel: they should talk to us. */
 export const MAX_PETS_PER_CUSTOMER = 10;
@@ -16,7 +17,9 @@ export function petCalories(row: PetRow): number {
     activityLevel: row.activityLevel,
     isNeutered: row.isNeutered,
     ageMonths:
-      row.birthYear && row.birthMonth ? ageInMonths(row.birthYear, row.birthMonth) : undefined,
+      row.birthYear && row.birthMonth
+        ? ageInMonths(row.birthYear, row.birthMonth, clockNow())
+        : undefined,
     bodyCondition: row.bodyCondition,
   });
 }

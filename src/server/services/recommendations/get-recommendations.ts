@@ -11,6 +11,7 @@ import { listActiveRecipes } from '../catalog/catalog-repository';
 import { offerFromQuery } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import type { RecommendationQuery } from './recommendation-query';
+import { clockNow } from '@/server/clock';
 
 function planTypesFor(portion: '0.5' | '1.0' | undefined): PlanType[] {
   const flags = serverFlags();
@@ -45,7 +46,9 @@ async function petProfile(
   const pet = found?.pet;
   if (!pet) throw new DomainError('not_found', 'No such pet.');
   const ageMonths =
-    pet.birthYear && pet.birthMonth ? ageInMonths(pet.birthYear, pet.birthMonth) : undefined;
+    pet.birthYear && pet.birthMonth
+      ? ageInMonths(pet.birthYear, pet.birthMonth, clockNow())
+      : undefined;
   return {
     profile: {
       weightLb: Number(pet.weightLb),

@@ -17,6 +17,7 @@ import { referralInvitationEmail } from '@/server/email/templates/referral-invit
 import { earnReferralCredit } from '../credit/credit-ledger';
 import { emailString } from '@/contracts/email';
 import { EMAIL_REQUIRED } from '@/domain/field-messages';
+import { clockNow } from '@/server/clock';
 
 export const inviteSchema = object({
   email: emailString(EMAIL_REQUIRED).required(EMAIL_REQUIRED),
@@ -130,10 +131,10 @@ export async function recordReferral(
   if (!marked) return;
   await db
     .insert(referralInvitations)
-    .values({ referrerId, email: friend.email, friendId: friend.id, joinedAt: new Date() })
+    .values({ referrerId, email: friend.email, friendId: friend.id, joinedAt: clockNow() })
     .onConflictDoUpdate({
       target: [referralInvitations.referrerId, referralInvitations.email],
-      set: { friendId: friend.id, joinedAt: new Date() },
+      set: { friendId: friend.id, joinedAt: clockNow() },
     });
 }
 

@@ -7,6 +7,7 @@ import { shopToday } from '@/domain/delivery-schedule';
 import { outcomeOfIntent } from '@/server/domain/dunning';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { recordOutcome } from './renewal-transitions';
+import { clockNow } from '@/server/clock';
 
 const INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
@@ -69,7 +70,7 @@ export async function confirmPaymentAuthentication(
   provider: PaymentProvider,
   customerId: number,
   paymentIntent: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PaymentAuthenticationView> {
   const row = await findOwn(db, customerId, paymentIntent);
   if (row.order.status === 'processing')

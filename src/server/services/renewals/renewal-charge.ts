@@ -11,6 +11,7 @@ import { savedCardOf } from '../payments/saved-card-filter';
 import { holdingLease } from './lease-heartbeat';
 import { recordOutcome, type RecordedStep } from './renewal-transitions';
 import type { RunClock } from './run-clock';
+import { clockNow } from '@/server/clock';
 
 interface ChargeInput {
   order: OrderRow;
@@ -127,7 +128,7 @@ async function settleWaitingCharge(
   if (intent.status === 'succeeded') return { state: 'paid', intent };
   await db
     .update(payments)
-    .set({ status: intent.status === 'canceled' ? 'canceled' : 'failed', updatedAt: new Date() })
+    .set({ status: intent.status === 'canceled' ? 'canceled' : 'failed', updatedAt: clockNow() })
     .where(eq(payments.id, payment.id));
   return { state: wasOpen ? 'open' : 'none' };
 }

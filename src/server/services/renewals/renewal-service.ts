@@ -9,6 +9,7 @@ import { remindBox } from './renewal-reminders';
 import type { RecordedStep } from './renewal-transitions';
 import { chargeOrder, findRenewalWork, renewBox, type UnitOutcome } from './renewal-units';
 import { leaseEnd, runClockAt } from './run-clock';
+import { clockNow } from '@/server/clock';
 
 /** One customer's renewals only (a run "as of" another time for a test shop; never in production). */
 export interface RenewalScope {
@@ -37,7 +38,7 @@ export interface RenewalRunSummary {
 export async function runRenewals(
   db: Database,
   provider: PaymentProvider,
-  now = new Date(),
+  now = clockNow(),
   scope: RenewalScope = {},
 ): Promise<RenewalRunSummary> {
   const clock = runClockAt(now, scope);
@@ -79,7 +80,7 @@ export async function runRenewals(
 export async function retryDeclinedRenewalsSoon(
   db: Database,
   customerId: number,
-  now = new Date(),
+  now = clockNow(),
 ) {
   await db
     .update(orders)
@@ -106,7 +107,7 @@ export async function retryRenewalNow(
   provider: PaymentProvider,
   orderId: number,
   staffId: number,
-  now = new Date(),
+  now = clockNow(),
   /** Written in the transaction that takes the order: only the click that charges records it. */
   onTaken?: (tx: Database, order: OrderRow) => Promise<void>,
 ): Promise<RecordedStep> {

@@ -16,6 +16,7 @@ import type { ProviderPaymentIntent } from '@/server/payments';
 import { sendAuthenticationNeeded, sendChargeFailed, sendRenewalReceipt } from './renewal-emails';
 import type { RunClock } from './run-clock';
 import { restoreCredit } from '../credit/credit-ledger';
+import { clockNow } from '@/server/clock';
 
 export interface RecordOutcomeInput {
   order: OrderRow;
@@ -112,7 +113,7 @@ async function savePayment(db: Database, order: OrderRow, input: RecordOutcomeIn
     status: paymentStatusOf(intent),
     failureCode: intent.last_payment_error?.code ?? null,
     failureMessage: intent.last_payment_error?.message ?? null,
-    updatedAt: new Date(),
+    updatedAt: clockNow(),
   };
   const [payment] = await db
     .insert(payments)
@@ -145,7 +146,7 @@ async function movePlanOn(db: Database, order: OrderRow, chargedFor: string) {
       // A check-in made after this box's cut-off takes effect from the box after it.
       sku: sql`coalesce(${subscriptions.pendingSku}, ${subscriptions.sku})`,
       pendingSku: null,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(
       and(
@@ -159,7 +160,7 @@ async function movePlanOn(db: Database, order: OrderRow, chargedFor: string) {
 async function pausePlan(db: Database, order: OrderRow) {
   await db
     .update(subscriptions)
-    .set({ status: 'paused', updatedAt: new Date() })
+    .set({ status: 'paused', updatedAt: clockNow() })
     .where(
       and(eq(subscriptions.id, order.subscriptionId ?? 0), eq(subscriptions.status, 'active')),
     );

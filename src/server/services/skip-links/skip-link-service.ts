@@ -7,6 +7,7 @@ import { lastChangeDay, shopToday } from '@/domain/delivery-schedule';
 import { skipNextDelivery } from '../subscriptions/schedule-service';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { verifySkipToken } from './skip-token';
+import { clockNow } from '@/server/clock';
 
 export const skipLinkSchema = object({ token: string().trim().max(200).required(FIELD_REQUIRED) });
 
@@ -48,7 +49,7 @@ async function planOf(db: Database, subscriptionId: number) {
 export async function inspectSkipLink(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<SkipLinkState> {
   const check = verifySkipToken(token, now);
   if (!check.ok) return { state: check.reason, message: SKIP_LINK_MESSAGES[check.reason] };
@@ -82,7 +83,7 @@ export interface SkipLinkResult {
 export async function redeemSkipLink(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<SkipLinkResult> {
   const check = verifySkipToken(token, now);
   if (!check.ok)

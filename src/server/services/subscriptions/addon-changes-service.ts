@@ -9,6 +9,7 @@ import { allergenRefusals } from '../catalog/allergen-guard';
 import { findAddonsBySku } from '../catalog/catalog-repository';
 import { changeable, firstCycleChanged, petOf } from './plan-changes-service';
 import { listSubscriptions } from './subscriptions-service';
+import { clockNow } from '@/server/clock';
 
 type AddonsInput = InferType<typeof subscriptionAddonsSchema>;
 
@@ -69,13 +70,13 @@ export async function replaceAddons(
   customerId: number,
   id: number,
   input: AddonsInput,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await changeable(db, customerId, id);
   const addons = await plannedAddons(db, row, input, { checkAllergens: true, today });
   await db
     .update(subscriptions)
-    .set({ addons, updatedAt: new Date() })
+    .set({ addons, updatedAt: clockNow() })
     .where(eq(subscriptions.id, row.id));
   const [view] = await listSubscriptions(db, customerId, id);
   return view!;
@@ -91,7 +92,7 @@ export async function quoteAddons(
   customerId: number,
   id: number,
   input: AddonsInput,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await changeable(db, customerId, id);
   const addons = await plannedAddons(db, row, input, { checkAllergens: false, today });

@@ -32,6 +32,7 @@ import { changePlan, quotePlanChange } from './plan-changes-service';
 import { rescheduleNextDelivery } from './schedule-service';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import { findOwnSubscription } from './subscriptions-service';
+import { clockNow } from '@/server/clock';
 
 async function ownOpenPlan(db: Database, customerId: number, id: number) {
   const row = await findOwnSubscription(db, customerId, id);
@@ -175,7 +176,7 @@ export async function getCancelOffer(
   customerId: number,
   id: number,
   reason: CancelReason,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<CancelOfferView> {
   const row = await ownOpenPlan(db, customerId, id);
   const offer = offerFor(reason, await offerOptions(db, customerId, row, reason, today));
@@ -192,7 +193,7 @@ export async function acceptCancelOffer(
   customerId: number,
   id: number,
   input: InferType<typeof acceptOfferSchema>,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<{ subscription: SubscriptionView; offer: CancelOffer & { key: string } }> {
   const reason = input.reason as CancelReason;
   const row = await ownOpenPlan(db, customerId, id);

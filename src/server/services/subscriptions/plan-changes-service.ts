@@ -14,6 +14,7 @@ import { listActiveRecipes } from '../catalog/catalog-repository';
 import { serverFlags } from '../catalog/server-flags';
 import { allergenRefusals } from '../catalog/allergen-guard';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
+import { clockNow } from '@/server/clock';
 
 export async function petOf(db: Database, row: SubscriptionRow) {
   const [pet] = await db
@@ -162,7 +163,7 @@ export async function changePlan(db: Database, customerId: number, id: number, c
       sku,
       pendingSku: withPendingPortion(sku, row.pendingSku),
       weeksOfFood: pricing.weeks_of_food,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(eq(subscriptions.id, row.id));
   const [view] = await listSubscriptions(db, customerId, id);

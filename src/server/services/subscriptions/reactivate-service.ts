@@ -20,6 +20,7 @@ import { lastBoxDates } from './last-boxes';
 import { confirmRoom, freeDeliveryDays, holdDay } from '../capacity/capacity-service';
 import { savedCardOf } from '../payments/saved-card-filter';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
+import { clockNow } from '@/server/clock';
 
 export const reactivateSchema = object({
   coupon_code: string()
@@ -89,7 +90,7 @@ export async function reactivationTerms(
   customerId: number,
   id: number,
   input: InferType<typeof reactivationTermsSchema>,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await findOwnSubscription(db, customerId, id);
   if (!row) throw new DomainError('not_found', 'No such subscription.');
@@ -117,7 +118,7 @@ export async function reactivateSubscription(
   id: number,
   input: InferType<typeof reactivateSchema>,
   consent: ConsentEvidence,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await findOwnSubscription(db, customerId, id);
   if (!row) throw new DomainError('not_found', 'No such subscription.');
@@ -160,7 +161,7 @@ export async function reactivateSubscription(
         nextDeliveryDate: delivery,
         cancelReason: null,
         offerCode: code,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'cancelled')))
       .returning({ id: subscriptions.id });

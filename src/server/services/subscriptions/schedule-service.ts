@@ -24,6 +24,7 @@ import { listSubscriptions } from './subscriptions-service';
 import { confirmRoom, holdDay } from '../capacity/capacity-service';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { ownValue } from '@/domain/own-value';
+import { clockNow } from '@/server/clock';
 
 const DATE = string().matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 export const skipSchema = object({ delivery_date: DATE.optional() });
@@ -71,7 +72,7 @@ function requireChangeable(row: SubscriptionRow, today: string, action: string) 
 async function update(db: Database, row: SubscriptionRow, set: Partial<SubscriptionRow>) {
   const changed = await db
     .update(subscriptions)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: clockNow() })
     .where(
       and(
         eq(subscriptions.id, row.id),
@@ -92,7 +93,7 @@ export async function skipNextDelivery(
   customerId: number,
   id: number,
   input: { delivery_date?: string },
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<SubscriptionView> {
   const row = await ownSubscription(db, customerId, id);
   if (input.delivery_date && input.delivery_date !== row.nextDeliveryDate)
@@ -114,7 +115,7 @@ export async function rescheduleNextDelivery(
   customerId: number,
   id: number,
   input: { next_delivery_date: string },
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ): Promise<SubscriptionView> {
   const row = await ownSubscription(db, customerId, id);
   requireChangeable(row, today, 'change a delivery');
@@ -153,7 +154,7 @@ export async function pauseSubscription(
   customerId: number,
   id: number,
   input: { until?: string } = {},
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await ownSubscription(db, customerId, id);
   if (row.status === 'cancelled')
@@ -179,7 +180,7 @@ export async function resumeSubscription(
   db: Database,
   customerId: number,
   id: number,
-  today = shopToday(),
+  today = shopToday(clockNow()),
 ) {
   const row = await ownSubscription(db, customerId, id);
   if (row.status === 'cancelled')
@@ -222,7 +223,7 @@ export async function cancelSubscription(
         .set({
           status: 'cancelled',
           cancelReason: [input.reason, input.details].filter(Boolean).join(': '),
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         })
         .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
         .returning({ id: subscriptions.id });

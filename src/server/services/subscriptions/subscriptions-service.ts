@@ -26,6 +26,7 @@ import { offerFromLookup } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 import { lastBoxDateOf } from './last-boxes';
 import { plansWithRoom } from '../capacity/capacity-service';
+import { clockNow } from '@/server/clock';
 
 /**
  * The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue.
@@ -38,7 +39,7 @@ export async function listSubscriptions(
   /** `onlyId`'s plan as it would be with these extras (a quote: nothing is saved). */
   proposed?: { addons: SubscriptionAddon[] },
 ): Promise<SubscriptionView[]> {
-  const today = shopToday();
+  const today = shopToday(clockNow());
   // The caller, the account's credit and shipping state, each pup's last box ordered and what
   // the plan's offer code gives ride along on each row: one query for the whole list. Left joins
   // keep the caller's row when there is no plan; a plan always has its pup and customer (foreign

@@ -12,6 +12,7 @@ import {
 import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { keepCardOnFile } from '../payments/payment-methods-service';
 import { settleRefund } from '../care/refund-settlement';
+import { clockNow } from '@/server/clock';
 
 const INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -100,7 +101,7 @@ async function applyOnce(
           status,
           failureCode: intent.last_payment_error?.code ?? null,
           failureMessage: intent.last_payment_error?.message ?? null,
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         })
         .where(eq(payments.id, row.id));
       // A hold the bank approved out of the page (3-D Secure redirect) keeps the card too.

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '@/lib/session/session-store';
 import { renderWithTheme } from '@/ui/test-utils';
 import { Footer } from './footer';
@@ -9,12 +9,17 @@ vi.mock('@/lib/integrations/experiments/use-flag', () => ({
   useFlag: (name: string) => (flags as Record<string, boolean>)[name] ?? false,
 }));
 
+// The footer reads the visitor's clock: the test sets it (Date only; timers stay real).
+const YEAR = 2027;
 beforeEach(() => {
   flags.OLLIE_APP_BANNER = false;
   resetSessionStore();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${YEAR}-11-24T15:00:00Z`));
 });
-
-const YEAR = new Date().getFullYear();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The links under one column heading, as [name, href] pairs. */
 function columnLinks(title: string) {

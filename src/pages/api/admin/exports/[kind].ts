@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { EXPORT_KINDS, type ExportKind } from '@/domain/csv-export';
 import { shopToday } from '@/domain/delivery-schedule';
 import { handler } from '@/server/api';
@@ -17,6 +18,11 @@ export default handler({
     if (typeof kind !== 'string' || !(EXPORT_KINDS as readonly string[]).includes(kind))
       throw new DomainError('not_found', 'No such export.');
     const filters = await exportFilters(kind as ExportKind, query);
-    await streamExport(db, res, { staffId, kind: kind as ExportKind, filters, day: shopToday() });
+    await streamExport(db, res, {
+      staffId,
+      kind: kind as ExportKind,
+      filters,
+      day: shopToday(clockNow()),
+    });
   },
 });

@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { handler } from '@/server/api';
 import { deadJobs, jobCounts } from '@/server/jobs/job-stats';
 import { requireJobRuntime } from '@/server/jobs/require-runtime';
@@ -9,6 +10,6 @@ export default handler({
   GET: async ({ requireStaff }) => {
     await requireStaff('jobs.read');
     const runtime = requireJobRuntime();
-    return { queues: await jobCounts(runtime, new Date()), dead_jobs: await deadJobs(runtime) };
+    return { queues: await jobCounts(runtime, clockNow()), dead_jobs: await deadJobs(runtime) };
   },
 });

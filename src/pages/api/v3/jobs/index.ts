@@ -1,3 +1,4 @@
+import { clockNow } from '@/server/clock';
 import { handler } from '@/server/api';
 import { jobCounts } from '@/server/jobs/job-stats';
 import { requireJobRuntime } from '@/server/jobs/require-runtime';
@@ -9,6 +10,6 @@ export const config = { api: { bodyParser: false } };
 export default handler({
   GET: async ({ req }) => {
     requireJobSecret(req.headers.authorization);
-    return { queues: await jobCounts(requireJobRuntime(), new Date()) };
+    return { queues: await jobCounts(requireJobRuntime(), clockNow()) };
   },
 });

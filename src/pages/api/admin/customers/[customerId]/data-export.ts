@@ -4,6 +4,7 @@ import {
   exportCustomerData,
   exportFileName,
 } from '@/server/services/data-rights/export-customer-data';
+import { clockNow } from '@/server/clock';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,7 +14,7 @@ export default handler({
     const { staffId } = await requireStaff('customers.data_rights');
     const customerId = parseId(query.customerId);
     await recordDataExport(db, staffId, customerId);
-    const now = new Date();
+    const now = clockNow();
     return reply(200, await exportCustomerData(db, customerId, now), {
       'Content-Disposition': `attachment; filename="${exportFileName(customerId, now)}"`,
       'Cache-Control': 'no-store',

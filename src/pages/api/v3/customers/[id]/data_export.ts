@@ -4,6 +4,7 @@ import {
   exportCustomerData,
   exportFileName,
 } from '@/server/services/data-rights/export-customer-data';
+import { clockNow } from '@/server/clock';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,7 +13,7 @@ export default handler({
   GET: async ({ db, requireSelf }) => {
     const { id } = await requireSelf();
     await recordDataExport(db, null, id);
-    const now = new Date();
+    const now = clockNow();
     return reply(200, await exportCustomerData(db, id, now), {
       'Content-Disposition': `attachment; filename="${exportFileName(id, now)}"`,
       'Cache-Control': 'no-store',

@@ -1,0 +1,59 @@
+import { serverEnv } from '@/env';
+
+/**
+ * The server's one reading of "now": rules and services ask it, never `new Date()`, so a test or
+ * the e2e server can decide which day it is. In production it is the machine's time. With
+ * APP_ENV=test the clock may start at a set instant (SHOP_CLOCK_AT for a server process,
+ * `setClockForTests` inside a test process) and then runs on at the real pace, so expiries,
+ * leases and the order of writes still behave while the calendar day stays the one chosen.
+ *
+ * Durations (latency, deadlines of a wait, lease heartbeats) are measured with
+ * `performance.now()`, not with this clock: they must not jump when a test moves the day.
+ */
+
+interface Start {
+  /** The instant the clock was set to (epoch ms). */
+  at: number;
+  /** performance.now() when it was set: the clock runs on from there. */
+  since: number;
+}
+
+// undefined: SHOP_CLOCK_AT not read yet; null: real time.
+let start: Start | null | undefined;
+
+function startFromEnv(): Start | null {
+  const at = serverEnv().clockStartsAt;
+  return at === null ? null : { at, since: performance.now() };
+}
+
+/** Now, as epoch milliseconds. */
+export function clockNowMs(): number {
+  if (start === undefined) start = startFromEnv();
+  if (start) return start.at + (performance.now() - start.since);
+  // eslint-disable-next-line shop/no-real-clock -- the one read of the machine's time
+  return Date.now();
+}
+
+/** Now, as a Date (a new object each call: callers may keep it). */
+export function clockNow(): Date {
+  return new Date(clockNowMs());
+}
+
+/**
+ * Tests only (APP_ENV=test): the clock starts at `at` and runs on from there; null goes back to
+ * SHOP_CLOCK_AT, or to real time without it. A date alone means 10:00 in the shop's zone that day
+ * (15:00Z), far from either midnight so a test's run cannot cross into another day.
+ */
+export function setClockForTests(at: Date | string | null): void {
+  if (serverEnv().appEnv !== 'test') throw new Error('setClockForTests needs APP_ENV=test');
+  if (at === null) {
+    start = startFromEnv();
+    return;
+  }
+  const instant =
+    typeof at === 'string'
+      ? Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T15:00:00Z` : at)
+      : at.getTime();
+  if (Number.isNaN(instant)) throw new Error(`Not an instant: ${String(at)}`);
+  start = { at: instant, since: performance.now() };
+}
