@@ -12,3 +12,4 @@ export * from './care';
 export * from './consents';
 export * from './claims';
 export * from './shop-status';
+export * from './prices';

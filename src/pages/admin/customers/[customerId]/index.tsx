@@ -9,14 +9,15 @@ import { getDb } from '@/server/db/client';
 import { getCustomerCare } from '@/server/services/care/customer-care-view';
 import { listConsentRecords } from '@/server/services/consents/consents-service';
 import { serverFlags } from '@/server/services/catalog/server-flags';
+import { publicPrices } from '@/server/services/prices/public-prices';
 import { quizCatalog } from '@/features/onboarding/quiz-catalog';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { recipeOptions } from '@/features/account/edit-recipes/offered-recipes';
 
 /** The catalogue the plan pickers offer: the same recipes and extras as the customer's screens. */
-const planCatalog = () => ({
+const planCatalog = async () => ({
   recipes: recipeOptions(RECIPES),
-  addons: quizCatalog().addons,
+  addons: quizCatalog((await publicPrices()).sheet).addons,
   showLamb: serverFlags().SHOW_LAMB,
 });
 
@@ -38,7 +39,7 @@ export const getServerSideProps = staffPage<
       ? { consents: await listConsentRecords(getDb(), id) }
       : {};
     return can(row.role, 'customers.act')
-      ? { care, catalog: planCatalog(), ...consents }
+      ? { care, catalog: await planCatalog(), ...consents }
       : { care, ...consents };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'not_found') return missing();
