@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'fulfilment.write',
   'offers.read',
   'offers.write',
+  'prices.manage',
   'staff.manage',
   'audit.read',
   'jobs.read',
