@@ -1,4 +1,5 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { nextPhase } from '@/env';
 import { STARTING_PRICES } from '@/domain/catalog/starting-prices';
 import { shopToday } from '@/domain/delivery-schedule';
 import { nextPriceChangeAfter, priceSheet, type PriceSheet } from '@/domain/price-book';
@@ -39,7 +40,7 @@ export function secondsUntilDay(day: string | null, now: Date): number {
  */
 export async function publicPrices(now = new Date()): Promise<PublicPrices> {
   const today = shopToday(now);
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
+  if (nextPhase() === PHASE_PRODUCTION_BUILD)
     return { sheet: priceSheet(STARTING_PRICES, today), revalidate: 1 };
   const entries = await listPriceEntries(getDb());
   return {
