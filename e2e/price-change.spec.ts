@@ -30,7 +30,7 @@ test('an owner’s price rise: notice to the subscriber, new price on the next r
     await signInAsStaff(owner, { role: 'owner' });
     await owner.goto('/admin/prices/');
     const intro = await owner.getByText(/A change starts on \d{4}-\d{2}-\d{2}/).textContent();
-    const day = /(\d{4}-\d{2}-\d{2})/.exec(intro!)![1]!;
+    const day = /A change starts on (\d{4}-\d{2}-\d{2})/.exec(intro!)![1]!;
     const form = owner.getByRole('region', { name: 'Schedule a price change' });
     for (const recipe of recipes) {
       await form.getByLabel('Item').selectOption(`recipe:${recipe}`);
