@@ -25,12 +25,13 @@ test('an owner’s price rise: notice to the subscriber, new price on the next r
   const sku = planLine(firstBox!).sku;
   const recipes = sku.split('_')[3]!.split('+');
 
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  let day = '';
   await test.step('an owner schedules a rise of the plan’s recipes from the earliest day', async () => {
-    const owner = await (await browser.newContext({ baseURL })).newPage();
     await signInAsStaff(owner, { role: 'owner' });
     await owner.goto('/admin/prices/');
     const intro = await owner.getByText(/A change starts on \d{4}-\d{2}-\d{2}/).textContent();
-    const day = /A change starts on (\d{4}-\d{2}-\d{2})/.exec(intro!)![1]!;
+    day = /A change starts on (\d{4}-\d{2}-\d{2})/.exec(intro!)![1]!;
     const form = owner.getByRole('region', { name: 'Schedule a price change' });
     for (const recipe of recipes) {
       await form.getByLabel('Item').selectOption(`recipe:${recipe}`);
@@ -62,5 +63,19 @@ test('an owner’s price rise: notice to the subscriber, new price on the next r
       items: firstBox!.items,
     });
     expect(planLine(renewal!).unit_price).toBeGreaterThan(planLine(firstBox!).unit_price);
+  });
+
+  // Other journeys share this server: the rise is withdrawn (it has not started yet).
+  await test.step('the owner cancels the rises before they start', async () => {
+    const listed = owner.getByRole('table').getByText(`$9.00 from ${day}`);
+    for (let left = recipes.length; left > 0; left -= 1) {
+      await owner
+        .getByRole('button', { name: new RegExp(`^Cancel .+ from ${day}`) })
+        .first()
+        .click();
+      await owner.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(listed).toHaveCount(left - 1);
+    }
+    await expect(owner.getByText('Price change cancelled.')).toBeVisible();
   });
 });
