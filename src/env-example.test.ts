@@ -18,6 +18,8 @@ function namesReadBy(text: string): Set<string> {
   }
   // Set by Node and Next themselves, never by an operator.
   names.delete('NODE_ENV');
+  // Set by Next itself while it builds (nextPhase), not by an operator.
+  names.delete('NEXT_PHASE');
   return names;
 }
 

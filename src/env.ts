@@ -374,6 +374,14 @@ export function maintenanceModeOn(source: Source = process.env): boolean {
   return TRUE_WORDS.has((source.MAINTENANCE_MODE ?? '').trim().toLowerCase());
 }
 
+/**
+ * The phase Next runs in (`phase-production-build` while `next build` prerenders pages; see
+ * next/constants). Set by Next itself, never by an operator: not in .env.example.
+ */
+export function nextPhase(): string | undefined {
+  return process.env.NEXT_PHASE;
+}
+
 /** Flag overrides on the server: FEATURE_FLAGS, else the browser's NEXT_PUBLIC_FEATURE_FLAGS. */
 export function serverFeatureFlags(): string | undefined {
   return readString(process.env, 'FEATURE_FLAGS') ?? publicEnv.featureFlags;

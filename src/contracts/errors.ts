@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'totp_not_started',
   'offer_exists',
   'offer_in_use',
+  'price_change_too_soon',
+  'price_change_in_force',
   // Payments, renewals and refunds
   'payment_required',
   'payment_declined',

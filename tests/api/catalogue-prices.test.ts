@@ -8,6 +8,7 @@ import { RECIPES, type RecipeData } from '@/domain/catalog/recipes-data';
 import { formatCents } from '@/domain/format/money';
 import { planSku } from '@/domain/plan-sku';
 import type { RecipePageProps } from '@/features/catalog/catalog-props';
+import { prices } from '@/server/db/schema';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-repository';
 import { createSignedInCustomer } from '../factories/customers';
 import { createPet } from '../factories/pets';
@@ -16,7 +17,7 @@ import { useTestDatabase } from '../helpers/test-db';
 
 /**
  * A recipe page's 'X PER WEEK' and the cart's price for the same plan come from one catalogue:
- * they agree, and a price changed in the code reaches both without a re-seed.
+ * they agree, and a price in the price table reaches both without a rebuild or a re-seed.
  */
 describe('one source for plan prices', () => {
   const database = useTestDatabase({ seed: true });
@@ -66,21 +67,25 @@ describe('one source for plan prices', () => {
     expect(compared).toEqual(expect.arrayContaining(['chicken', 'beef', 'baked-chicken']));
   });
 
-  it('moves both when the one constant changes', async () => {
+  it('moves both with the price table, not the catalogue constant', async () => {
     const chicken = RECIPES.find((recipe) => recipe.key === 'chicken')!;
     const before = (await pageProps(chicken)).perWeek;
-    const original = chicken.centsPer1000Kcal;
-    try {
-      // The edit a price change is: the constant only (no seed runs; a deploy starts a process
-      // with an empty catalogue cache, which invalidateCatalog stands in for).
-      chicken.centsPer1000Kcal = original + 200;
-      invalidateCatalog();
-      const page = (await pageProps(chicken)).perWeek;
-      expect(page).not.toBe(before);
-      expect(await cartPerWeek(chicken)).toBe(page);
-    } finally {
-      chicken.centsPer1000Kcal = original;
-      invalidateCatalog();
-    }
+    // A price in force since a day long past (and after the starting price): in force today,
+    // whatever today is. Written straight to the table, as a change reaches it on its first day.
+    await database
+      .db()
+      .insert(prices)
+      .values({
+        kind: 'recipe',
+        item: 'chicken',
+        amountCents: chicken.centsPer1000Kcal + 200,
+        effectiveFrom: '2021-06-01',
+      });
+    // Another process learns of it within the cache's lifetime; this one at once.
+    invalidateCatalog();
+    const page = (await pageProps(chicken)).perWeek;
+    expect(page).not.toBe(before);
+    expect(await cartPerWeek(chicken)).toBe(page);
+    expect(chicken.centsPer1000Kcal).toBe(520);
   });
 });

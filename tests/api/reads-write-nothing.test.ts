@@ -228,8 +228,8 @@ describe('customer reads', () => {
   });
 
   it('serves the catalogue from memory until it is invalidated', async () => {
-    // Prices come from the code's catalogue; the database's part is the on-sale switch.
-    const [before] = await findAddonsBySku(database.db(), ['ZOOMIES01']);
+    // The on-sale switch and the price list are kept in memory between requests.
+    const [before] = await findAddonsBySku(database.db(), ['ZOOMIES01'], '2031-01-01');
     expect(before!.isActive).toBe(true);
     const setActive = (isActive: boolean) =>
       database
@@ -238,13 +238,17 @@ describe('customer reads', () => {
         .set({ isActive })
         .where(eq(addonProducts.sku, 'ZOOMIES01'));
     await setActive(false);
-    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.isActive).toBe(true);
+    expect((await findAddonsBySku(database.db(), ['ZOOMIES01'], '2031-01-01'))[0]!.isActive).toBe(
+      true,
+    );
     invalidateCatalog();
-    expect((await findAddonsBySku(database.db(), ['ZOOMIES01']))[0]!.isActive).toBe(false);
+    expect((await findAddonsBySku(database.db(), ['ZOOMIES01'], '2031-01-01'))[0]!.isActive).toBe(
+      false,
+    );
     await setActive(true);
     invalidateCatalog();
     // Rows are shared between requests: changing one is refused rather than leaking.
-    const [shared] = await findAddonsBySku(database.db(), ['ZOOMIES01']);
+    const [shared] = await findAddonsBySku(database.db(), ['ZOOMIES01'], '2031-01-01');
     expect(() => Object.assign(shared!, { priceCents: 1 })).toThrow(TypeError);
   });
 });

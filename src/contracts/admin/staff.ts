@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'deliveries.reschedule',
   'offers.read',
   'offers.write',
+  'prices.manage',
   'staff.manage',
   'audit.read',
   'jobs.read',

@@ -1,6 +1,7 @@
 import { RECIPES, type RecipeData, type RecipeKind } from '@/domain/catalog/recipes-data';
 import type { FlagValues } from '@/config/flags';
 import { dailyCalories } from '@/domain/nutrition';
+import { pricedRecipes, type PriceSheet } from '@/domain/price-book';
 import type { RecipeCardData } from './components/recipe-card';
 import { recipeImageAlt } from './product-art';
 import {
@@ -24,13 +25,17 @@ const byRank = (a: RecipeData, b: RecipeData) => a.rank - b.rank;
 /** The recipes that can be ordered: the listings, the home page and the meal plans show these. */
 export type CatalogFlags = Pick<FlagValues, 'SHOW_LAMB'>;
 
-export function recipesOnOffer(flags: CatalogFlags, kind?: RecipeKind): RecipeData[] {
-  return publicRecipes(flags.SHOW_LAMB).filter(byKind(kind)).sort(byRank);
+export function recipesOnOffer(
+  flags: CatalogFlags,
+  sheet: PriceSheet,
+  kind?: RecipeKind,
+): RecipeData[] {
+  return publicRecipes(flags.SHOW_LAMB, sheet).filter(byKind(kind)).sort(byRank);
 }
 
 /** Every recipe with a page, whether it can be ordered yet or not (lamb always has its page). */
-function publishedRecipes(kind: RecipeKind): RecipeData[] {
-  return RECIPES.filter(byKind(kind)).sort(byRank);
+function publishedRecipes(kind: RecipeKind, sheet?: PriceSheet): RecipeData[] {
+  return (sheet ? pricedRecipes(RECIPES, sheet) : RECIPES).filter(byKind(kind)).sort(byRank);
 }
 
 export function recipeCard(recipe: RecipeData): RecipeCardData {
@@ -61,11 +66,12 @@ export interface RecipePageProps {
 
 export function recipePageProps(
   flags: CatalogFlags,
+  sheet: PriceSheet,
   kind: RecipeKind,
   slug: string,
   readArt: (image: string) => string,
 ): RecipePageProps | null {
-  const recipe = publishedRecipes(kind).find((candidate) => candidate.slug === slug);
+  const recipe = publishedRecipes(kind, sheet).find((candidate) => candidate.slug === slug);
   if (!recipe) return null;
   const { key, name, tagline, description, ingredients, analysis, kcalPerKg } = recipe;
   return {
@@ -74,8 +80,8 @@ export function recipePageProps(
     imageMarkup: readArt(recipeImage(recipe)),
     perWeek: perWeekLabel(typicalWeeklyCents(recipe)),
     typicalKcalPerDay: dailyCalories(TYPICAL_DOG),
-    orderable: recipesOnOffer(flags, kind).some((candidate) => candidate.key === key),
-    others: recipesOnOffer(flags, kind)
+    orderable: recipesOnOffer(flags, sheet, kind).some((candidate) => candidate.key === key),
+    others: recipesOnOffer(flags, sheet, kind)
       .filter((other) => other.key !== key)
       .map(recipeCard),
   };

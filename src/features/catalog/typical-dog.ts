@@ -2,13 +2,19 @@ import { formatCents } from '@/domain/format/money';
 import { RECIPES, type RecipeData } from '@/domain/catalog/recipes-data';
 import { dailyCalories, type DogProfile } from '@/domain/nutrition';
 import { quotePlan } from '@/domain/plan-quote';
+import { pricedRecipes, type PriceSheet } from '@/domain/price-book';
 
 /** The dog every public price is quoted for: 30 lb, neutered, normally active adult. */
 export const TYPICAL_DOG: DogProfile = { weightLb: 30, activityLevel: 'normal', isNeutered: true };
 
-/** Recipes on offer on the public pages, honouring SHOW_LAMB as it is set at build time. */
-export function publicRecipes(showLamb: boolean): RecipeData[] {
-  return RECIPES.filter((recipe) => !recipe.flag || (recipe.flag === 'SHOW_LAMB' && showLamb));
+/**
+ * Recipes on offer on the public pages at the prices of `sheet` (the price table's, read by the
+ * page's data loader), honouring SHOW_LAMB as it is set at build time.
+ */
+export function publicRecipes(showLamb: boolean, sheet: PriceSheet): RecipeData[] {
+  return pricedRecipes(RECIPES, sheet).filter(
+    (recipe) => !recipe.flag || (recipe.flag === 'SHOW_LAMB' && showLamb),
+  );
 }
 
 /** A recipe's price for the typical dog on its own plan (fresh or baked), through the API's own rules. */

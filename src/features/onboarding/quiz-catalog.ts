@@ -1,13 +1,17 @@
 import { ADDONS } from '@/domain/catalog/addons-data';
 import { RECIPES } from '@/domain/catalog/recipes-data';
+import { pricedAddons, type PriceSheet } from '@/domain/price-book';
 import { addonImage, addonImageAlt } from '../catalog/product-art';
 import { menuImage } from '../catalog/plan-art';
 import type { PlanCatalog } from './plan/plan-step';
 
-/** Build-time data of the quiz pages: add-ons to offer, recipe names and allergens for the picker. */
-export function quizCatalog(): PlanCatalog {
+/**
+ * Data of the quiz pages (statically generated, see docs/prices.md): add-ons to offer at the
+ * sheet's prices, recipe names and allergens for the picker.
+ */
+export function quizCatalog(sheet: PriceSheet): PlanCatalog {
   return {
-    addons: ADDONS.map(
+    addons: pricedAddons(ADDONS, sheet).map(
       ({ key, sku, name, size, priceCents, productType, allergens, container }) => ({
         sku,
         name,

@@ -4,14 +4,19 @@ import type { RecipeCardData } from '@/features/catalog/components/recipe-card';
 import { RecipeListView } from '@/features/catalog/listing/recipe-list-view';
 import { PageMeta } from '@/ui/seo/page-meta';
 import { serverFlags } from '@/server/services/catalog/server-flags';
+import { publicPrices } from '@/server/services/prices/public-prices';
 
 interface Props {
   recipes: RecipeCardData[];
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { recipes: recipesOnOffer(serverFlags(), 'dry').map(recipeCard) },
-});
+export const getStaticProps: GetStaticProps<Props> = async () => {
+  const { sheet, revalidate } = await publicPrices();
+  return {
+    props: { recipes: recipesOnOffer(serverFlags(), sheet, 'dry').map(recipeCard) },
+    revalidate,
+  };
+};
 
 export default function BakedRecipesPage({ recipes }: Props) {
   return (

@@ -1,7 +1,9 @@
 import type { GetStaticProps } from 'next';
 import { AddonsView } from '@/features/catalog/addons/addons-view';
 import { ADDONS, type AddonData } from '@/domain/catalog/addons-data';
+import { pricedAddons } from '@/domain/price-book';
 import { PageMeta } from '@/ui/seo/page-meta';
+import { publicPrices } from '@/server/services/prices/public-prices';
 
 interface Props {
   addons: AddonData[];
@@ -11,9 +13,13 @@ const TITLE = 'Dog treats';
 const INTRO =
   "Single-ingredient jerky, dental chews and plant-based bites, added to your pup's box.";
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { addons: ADDONS.filter((addon) => addon.productType === 'TR') },
-});
+export const getStaticProps: GetStaticProps<Props> = async () => {
+  const { sheet, revalidate } = await publicPrices();
+  return {
+    props: { addons: pricedAddons(ADDONS, sheet).filter((addon) => addon.productType === 'TR') },
+    revalidate,
+  };
+};
 
 export default function TreatsPage({ addons }: Props) {
   return (

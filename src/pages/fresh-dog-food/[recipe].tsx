@@ -8,6 +8,7 @@ import { recipeArtMarkup } from '@/features/catalog/recipe/recipe-art.server';
 import { RecipeView } from '@/features/catalog/recipe/recipe-view';
 import { PageMeta } from '@/ui/seo/page-meta';
 import { serverFlags } from '@/server/services/catalog/server-flags';
+import { publicPrices } from '@/server/services/prices/public-prices';
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: recipeSlugs('fresh').map((recipe) => ({ params: { recipe } })),
@@ -17,8 +18,15 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps<RecipePageProps, { recipe: string }> = async ({
   params,
 }) => {
-  const props = recipePageProps(serverFlags(), 'fresh', params?.recipe ?? '', recipeArtMarkup);
-  return props ? { props } : { notFound: true };
+  const { sheet, revalidate } = await publicPrices();
+  const props = recipePageProps(
+    serverFlags(),
+    sheet,
+    'fresh',
+    params?.recipe ?? '',
+    recipeArtMarkup,
+  );
+  return props ? { props, revalidate } : { notFound: true, revalidate };
 };
 
 export default function FreshRecipePage(props: RecipePageProps) {

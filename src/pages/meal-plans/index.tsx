@@ -4,14 +4,16 @@ import { MealPlansView } from '@/features/catalog/meal-plans/meal-plans-view';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 import { serverFlags } from '@/server/services/catalog/server-flags';
+import { publicPrices } from '@/server/services/prices/public-prices';
 
 interface Props {
   recipes: RecipeData[];
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { recipes: recipesOnOffer(serverFlags()) },
-});
+export const getStaticProps: GetStaticProps<Props> = async () => {
+  const { sheet, revalidate } = await publicPrices();
+  return { props: { recipes: recipesOnOffer(serverFlags(), sheet) }, revalidate };
+};
 
 export default function MealPlansPage({ recipes }: Props) {
   return (

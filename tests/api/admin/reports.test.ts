@@ -164,7 +164,7 @@ describe('the reports', () => {
       { week: '2020-06-01', customers: 2, after_4: 2, after_8: 1, after_12: 1 },
     ]);
 
-    const recipes = availableRecipes(await listActiveRecipes(db), {
+    const recipes = availableRecipes(await listActiveRecipes(db, '2020-09-15'), {
       ...serverFlags(),
       SHOW_LAMB: true,
     });

@@ -4,6 +4,10 @@ import { FLAG_DEFAULTS } from '@/config/flags';
 import { renderWithTheme } from '@/ui/test-utils';
 import { recipeCard, recipesOnOffer } from '../catalog-props';
 import { RecipeListView } from './recipe-list-view';
+import { STARTING_PRICES } from '@/domain/catalog/starting-prices';
+import { priceSheet } from '@/domain/price-book';
+
+const SHEET = priceSheet(STARTING_PRICES, '2031-01-01');
 
 vi.mock('@/ui/layout/page-layout', () => ({
   PageLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
@@ -11,7 +15,7 @@ vi.mock('@/ui/layout/page-layout', () => ({
 
 describe('RecipeListView', () => {
   it('links a card to each recipe on offer, with its price per week', async () => {
-    const recipes = recipesOnOffer(FLAG_DEFAULTS, 'dry').map(recipeCard);
+    const recipes = recipesOnOffer(FLAG_DEFAULTS, SHEET, 'dry').map(recipeCard);
     renderWithTheme(
       <RecipeListView title="Baked dog food" intro="Slow-baked." recipes={recipes} />,
     );

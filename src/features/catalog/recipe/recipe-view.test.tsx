@@ -4,12 +4,16 @@ import { renderWithTheme } from '@/ui/test-utils';
 import { FLAG_DEFAULTS } from '@/config/flags';
 import { recipePageProps } from '../catalog-props';
 import { RecipeView } from './recipe-view';
+import { STARTING_PRICES } from '@/domain/catalog/starting-prices';
+import { priceSheet } from '@/domain/price-book';
+
+const SHEET = priceSheet(STARTING_PRICES, '2031-01-01');
 
 vi.mock('@/ui/layout/page-layout', () => ({
   PageLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
 
-const props = recipePageProps(FLAG_DEFAULTS, 'fresh', 'lamb', () => '<svg></svg>')!;
+const props = recipePageProps(FLAG_DEFAULTS, SHEET, 'fresh', 'lamb', () => '<svg></svg>')!;
 
 describe('RecipeView', () => {
   it('says a recipe cannot be ordered yet and links to the quiz for the others', async () => {

@@ -6,6 +6,10 @@ import { renderWithTheme } from '@/ui/test-utils';
 import { FLAG_DEFAULTS } from '@/config/flags';
 import { recipeCard, recipesOnOffer } from '@/features/catalog/catalog-props';
 import { HomeView } from './home-view';
+import { STARTING_PRICES } from '@/domain/catalog/starting-prices';
+import { priceSheet } from '@/domain/price-book';
+
+const SHEET = priceSheet(STARTING_PRICES, '2031-01-01');
 
 vi.mock('next/router', () => ({
   default: { router: null },
@@ -15,7 +19,7 @@ vi.mock('next/router', () => ({
 /** The home page, rendered in the browser. */
 async function renderHome() {
   act(() => resetSessionStore({ status: 'unauthenticated', user: null }));
-  renderWithTheme(<HomeView recipes={recipesOnOffer(FLAG_DEFAULTS).map(recipeCard)} />);
+  renderWithTheme(<HomeView recipes={recipesOnOffer(FLAG_DEFAULTS, SHEET).map(recipeCard)} />);
   await screen.findByRole('main');
 }
 

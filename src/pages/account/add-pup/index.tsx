@@ -3,10 +3,12 @@ import type { PlanCatalog } from '@/features/onboarding/plan/plan-step';
 import { quizCatalog } from '@/features/onboarding/quiz-catalog';
 import { QuizView } from '@/features/onboarding/quiz/quiz-view';
 import { PageMeta } from '@/ui/seo/page-meta';
+import { publicPrices } from '@/server/services/prices/public-prices';
 
-export const getStaticProps: GetStaticProps<{ catalog: PlanCatalog }> = async () => ({
-  props: { catalog: quizCatalog() },
-});
+export const getStaticProps: GetStaticProps<{ catalog: PlanCatalog }> = async () => {
+  const { sheet, revalidate } = await publicPrices();
+  return { props: { catalog: quizCatalog(sheet) }, revalidate };
+};
 
 /**
  * /account/add-pup/: the quiz's pup steps for a signed-in customer. Their details are known, the

@@ -46,7 +46,7 @@ export async function report(
     activePlansBySku(db),
     duePlans(db, due.first, due.last),
     cohortRows(db, cohortWindow),
-    listActiveRecipes(db),
+    listActiveRecipes(db, today),
   ]);
   // Prices follow the recipe table even for a recipe no longer on offer (as subscriptions do).
   const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });

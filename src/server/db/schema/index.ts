@@ -14,3 +14,4 @@ export * from './claims';
 export * from './shop-status';
 export * from './console-views';
 export * from './capacity';
+export * from './prices';

@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import { ADDONS } from '@/domain/catalog/addons-data';
 import { OFFERS } from '@/domain/catalog/offers-data';
 import { RECIPES } from '@/domain/catalog/recipes-data';
+import { STARTING_PRICES } from '@/domain/catalog/starting-prices';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-repository';
 import { addonColumns, recipeColumns } from '@/server/services/catalog/catalogue-rows';
 import type { Database } from '../client';
-import { addonProducts, offers, recipes } from '../schema';
+import { addonProducts, offers, prices, recipes } from '../schema';
 
 /**
- * Recipes and add-ons: rows derived from the code's catalogue (upserted; the services price from
- * the code itself, see catalogue-rows.ts). Offers are only ever added, so their use counts survive.
+ * Recipes and add-ons: rows derived from the code's catalogue (upserted). Prices live in the
+ * `prices` table (issue 35): the catalogue's amounts are only a new item's starting price, written
+ * once when the item has no price at all, so a reseed never undoes a change made in the console.
+ * Offers are only ever added, so their use counts survive.
  */
 export async function seedCatalog(db: Database): Promise<void> {
   await db
@@ -45,6 +48,11 @@ export async function seedCatalog(db: Database): Promise<void> {
         allergens: sql`excluded.allergens`,
       },
     });
+  await db
+    .insert(prices)
+    .values([...STARTING_PRICES])
+    // An item priced already (by the migration, an earlier seed or an owner) keeps its prices.
+    .onConflictDoNothing();
   await db
     .insert(offers)
     .values(

@@ -1,4 +1,6 @@
+import { clockNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
+import { shopToday } from '@/domain/delivery-schedule';
 import type { InferType } from 'yup';
 import type { CartView, cartDeleteSchema, cartUpdateSchema } from '@/contracts/cart';
 import { ValidationError, type FieldErrors } from '@/server/errors';
@@ -84,8 +86,8 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
   ];
   const [petRows, recipeRows, addonRows] = await Promise.all([
     db.select().from(pets).where(eq(pets.customerId, customerId)),
-    Object.keys(subs).length ? listActiveRecipes(db) : Promise.resolve([]),
-    findAddonsBySku(db, [...new Set(addonSkus)]),
+    Object.keys(subs).length ? listActiveRecipes(db, shopToday(clockNow())) : Promise.resolve([]),
+    findAddonsBySku(db, [...new Set(addonSkus)], shopToday(clockNow())),
   ]);
   const ownPets = new Map(petRows.map((pet) => [pet.id, pet]));
   const products = new Map(addonRows.filter((row) => row.isActive).map((row) => [row.sku, row]));

@@ -1,4 +1,6 @@
+import { clockNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
+import { shopToday } from '@/domain/delivery-schedule';
 import type { CartLineView, CartSubscriptionView, CartView } from '@/contracts/cart';
 import type { Database } from '@/server/db/client';
 import { pets, type AddonRow, type CartRow, type PetRow } from '@/server/db/schema';
@@ -32,9 +34,11 @@ export async function priceCart(
     ...cart.lineItems.map((item) => item.sku),
     ...Object.values(cart.subscriptions).flatMap((sub) => sub.addons.map((addon) => addon.sku)),
   ];
+  // A cart's first box is charged at checkout: today's prices.
+  const today = shopToday(clockNow());
   const [recipeRows, addonRows, petRows, offer] = await Promise.all([
-    listActiveRecipes(db),
-    findAddonsBySku(db, [...new Set(addonSkus)]),
+    listActiveRecipes(db, today),
+    findAddonsBySku(db, [...new Set(addonSkus)], today),
     knownPets ?? db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
     cart.couponCode
       ? findRedeemableOffer(db, cart.couponCode, { customerId: cart.customerId })

@@ -1,4 +1,6 @@
+import { clockNow } from '@/server/clock';
 import type { Database } from '@/server/db/client';
+import { shopToday } from '@/domain/delivery-schedule';
 import type { OrderAddress, SubscriptionAddon } from '@/server/db/schema';
 import { lineOwner, planLineWeeks } from '@/domain/box-lines';
 import { boxContents } from '@/domain/box-contents';
@@ -118,7 +120,9 @@ export async function forecastViews(
   recipes: NamedRecipe[],
 ): Promise<ForecastBoxView[]> {
   const skus = [...new Set(rows.flatMap((row) => row.addons.map((addon) => addon.sku)))];
-  const products = new Map((await findAddonsBySku(db, skus)).map((row) => [row.sku, row]));
+  const products = new Map(
+    (await findAddonsBySku(db, skus, shopToday(clockNow()))).map((row) => [row.sku, row]),
+  );
   const due = (addons: SubscriptionAddon[], cycle: number) =>
     addons.filter((addon) =>
       addonShips({ frequency: addon.frequency, start_cycle: addon.start_cycle ?? 0 }, cycle),

@@ -143,9 +143,13 @@ export async function listForecast(
 export async function pickList(db: Database, date: string): Promise<PickListView> {
   const [tallies, recipes] = await Promise.all([pickTallies(db, date), packingRecipes(db)]);
   const products = new Map(
-    (await findAddonsBySku(db, [...new Set(tallies.forecastAddons.map((group) => group.sku))])).map(
-      (row) => [row.sku, row],
-    ),
+    (
+      await findAddonsBySku(
+        db,
+        [...new Set(tallies.forecastAddons.map((group) => group.sku))],
+        fulfilmentToday(),
+      )
+    ).map((row) => [row.sku, row]),
   );
   const contentsOf = memoizedBoxContents(recipes);
   const ordered = recipePickList(tallies.plans, recipes, contentsOf);

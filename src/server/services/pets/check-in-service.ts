@@ -73,7 +73,7 @@ export async function workOut(
   const parsed = row && row.status !== 'cancelled' ? parsePlanSku(row.sku) : null;
   if (!row || !parsed?.selection) return { pet, row: null, sku: null, quote };
   // Prices follow the recipe table even for a recipe no longer on offer: the plan keeps it.
-  const recipes = availableRecipes(await listActiveRecipes(db), {
+  const recipes = availableRecipes(await listActiveRecipes(db, shopToday(now)), {
     ...serverFlags(),
     SHOW_LAMB: true,
   });

@@ -1,4 +1,6 @@
+import { clockNow } from '@/server/clock';
 import { DomainError, ValidationError } from '@/server/errors';
+import { shopToday } from '@/domain/delivery-schedule';
 import type { Database } from '@/server/db/client';
 import type { AddonRow } from '@/server/db/schema';
 import { discountCents, type Offer } from '@/domain/offers';
@@ -52,9 +54,10 @@ async function resolveProducts(
     .map((sku) => [sku, parsePlanSku(sku)] as const)
     .filter(([, parsed]) => parsed !== null);
   const addonSkus = skus.filter((sku) => parsePlanSku(sku) === null);
+  const today = shopToday(clockNow());
   const [rows, addons] = await Promise.all([
-    planSkus.length ? listActiveRecipes(db) : Promise.resolve([]),
-    findAddonsBySku(db, addonSkus),
+    planSkus.length ? listActiveRecipes(db, today) : Promise.resolve([]),
+    findAddonsBySku(db, addonSkus, today),
   ]);
   for (const row of addons) if (row.isActive) found.set(row.sku, toAddonProduct(row, offer));
   const available = availableRecipes(rows, serverFlags());

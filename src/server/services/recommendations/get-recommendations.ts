@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { shopToday } from '@/domain/delivery-schedule';
 import { DomainError } from '@/server/errors';
 import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
@@ -77,7 +78,7 @@ export async function getRecommendations(
           allergies: query.allergies,
         };
   const [rows, offer] = await Promise.all([
-    listActiveRecipes(db),
+    listActiveRecipes(db, shopToday(clockNow())),
     offerFromQuery(db, query.common.couponCode),
   ]);
   return buildRecommendations(planTypesFor(query.common.portionSize), {

@@ -31,7 +31,7 @@ async function plannedAddons(
     seen.add(addon.sku);
   });
   const products = new Map(
-    (await findAddonsBySku(db, [...seen]))
+    (await findAddonsBySku(db, [...seen], options.today))
       .filter((product) => product.isActive)
       .map((product) => [product.sku, product]),
   );

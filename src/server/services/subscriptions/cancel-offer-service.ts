@@ -70,7 +70,7 @@ async function safeRecipes(db: Database, row: SubscriptionRow): Promise<RecipeSe
     .select({ name: pets.name, allergies: pets.allergies })
     .from(pets)
     .where(eq(pets.id, row.petId));
-  const recipeRows = await listActiveRecipes(db);
+  const recipeRows = await listActiveRecipes(db, shopToday(clockNow()));
   const safe = availableRecipes(recipeRows, serverFlags()).filter(
     (recipe) => !pet || allergenRefusals(recipeRows, [recipe.key], [pet], false).length === 0,
   );

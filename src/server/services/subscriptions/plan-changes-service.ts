@@ -1,4 +1,5 @@
 import { SELECT_RECIPES } from '@/domain/recipe-price-message';
+import { shopToday } from '@/domain/delivery-schedule';
 import { eq } from 'drizzle-orm';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { DomainError, ValidationError } from '@/server/errors';
@@ -83,7 +84,8 @@ async function planWith(
   const current = parsePlanSku(row.sku);
   if (!current?.selection)
     throw new DomainError('bad_request', 'This plan cannot be changed online.');
-  const recipeRows = await listActiveRecipes(db);
+  // Which recipes may be chosen; the plan's price comes from listSubscriptions (its charge day).
+  const recipeRows = await listActiveRecipes(db, shopToday(clockNow()));
   const all = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
   const offered = new Set([
     ...availableRecipes(recipeRows, serverFlags()).map((recipe) => recipe.key),

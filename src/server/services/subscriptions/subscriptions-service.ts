@@ -18,6 +18,7 @@ import {
   shopToday,
 } from '@/domain/delivery-schedule';
 import { nextBox } from '@/domain/next-box';
+import { chargeDay } from '@/domain/renewal-schedule';
 import { priceSku } from '@/domain/sku-pricing';
 import { taxRateBps } from '@/domain/tax';
 import { availableRecipes } from '../catalog/available-recipes';
@@ -29,7 +30,8 @@ import { plansWithRoom } from '../capacity/capacity-service';
 import { clockNow } from '@/server/clock';
 
 /**
- * The customer's subscriptions, one per pup (or only `onlyId`), priced from today's catalogue.
+ * The customer's subscriptions, one per pup (or only `onlyId`), each next box priced at the
+ * prices in force on its charge day.
  * For a token, the token check is this same query (401/403 from its answer).
  */
 export async function listSubscriptions(
@@ -84,24 +86,23 @@ export async function listSubscriptions(
       ...(proposed?.addons.map((a) => a.sku) ?? []),
     ]),
   ];
-  const [recipeRows, addonRows] = await Promise.all([
-    listActiveRecipes(db),
-    findAddonsBySku(db, skus),
-  ]);
-  // Prices follow the recipe table even for a recipe no longer on offer: the plan keeps it.
-  const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
-  const products = new Map(addonRows.map((row) => [row.sku, row]));
+  // Only the plans asked for are priced (the credit rule below needs them all, pricing does not).
+  const wanted =
+    onlyId === undefined ? rows : rows.filter(({ subscription }) => subscription.id === onlyId);
+  const catalogue = await catalogueByPriceDay(
+    db,
+    wanted.map(({ subscription }) => priceDay(subscription, today)),
+    skus,
+  );
   // Referral credit goes to the box charged first.
   const firstDue = rows
     .filter(({ subscription }) => subscription.status === 'active')
     .sort((a, b) =>
       a.subscription.nextDeliveryDate.localeCompare(b.subscription.nextDeliveryDate),
     )[0]?.subscription.id;
-  // Only the plans asked for are priced (the credit rule above needs them all, pricing does not).
-  const wanted =
-    onlyId === undefined ? rows : rows.filter(({ subscription }) => subscription.id === onlyId);
   const views = wanted.flatMap(
     ({ subscription, petName, petAllergies, lastBox, offer, referrerId }) => {
+      const { recipes, products } = catalogue.get(priceDay(subscription, today))!;
       const pricing = priceSku(subscription.sku, recipes, subscription.weeksOfFood);
       if (!pricing) return [];
       const planned =
@@ -166,6 +167,34 @@ export async function listSubscriptions(
   );
   // The kitchen's capacity: full days are not offered (one read for the whole list).
   return plansWithRoom(db, views);
+}
+
+/**
+ * The day a plan's next box is priced for: its charge day (issue 35: a renewal charges the price
+ * in force that day, and the reminder and the price-change notice quote the same), or today for a
+ * box whose charge day has passed (a paused or cancelled plan shows what it would cost now).
+ */
+function priceDay(row: SubscriptionRow, today: string): string {
+  const charge = chargeDay(row.nextDeliveryDate);
+  return charge > today ? charge : today;
+}
+
+/** The catalogue at its prices on each of these days (one cached read per distinct day). */
+async function catalogueByPriceDay(db: Database, days: string[], skus: string[]) {
+  const distinct = [...new Set(days)];
+  const priced = await Promise.all(
+    distinct.map(async (day) => {
+      const [recipeRows, addonRows] = await Promise.all([
+        listActiveRecipes(db, day),
+        findAddonsBySku(db, skus, day),
+      ]);
+      // Prices follow the recipe table even for a recipe no longer on offer: the plan keeps it.
+      const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
+      const products = new Map(addonRows.map((row) => [row.sku, row]));
+      return [day, { recipes, products }] as const;
+    }),
+  );
+  return new Map(priced);
 }
 
 function deliveryOptions(row: SubscriptionRow, today: string, lastBox?: string): string[] {

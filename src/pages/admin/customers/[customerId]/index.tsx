@@ -10,14 +10,15 @@ import { getCustomerCare } from '@/server/services/care/customer-care-view';
 import { getCustomerAddress } from '@/server/services/care/customer-edits';
 import { listConsentRecords } from '@/server/services/consents/consents-service';
 import { serverFlags } from '@/server/services/catalog/server-flags';
+import { publicPrices } from '@/server/services/prices/public-prices';
 import { quizCatalog } from '@/features/onboarding/quiz-catalog';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { recipeOptions } from '@/features/account/edit-recipes/offered-recipes';
 
 /** The catalogue the plan pickers offer: the same recipes and extras as the customer's screens. */
-const planCatalog = () => ({
+const planCatalog = async () => ({
   recipes: recipeOptions(RECIPES),
-  addons: quizCatalog().addons,
+  addons: quizCatalog((await publicPrices()).sheet).addons,
   showLamb: serverFlags().SHOW_LAMB,
 });
 
@@ -41,7 +42,7 @@ export const getServerSideProps = staffPage<
     return can(row.role, 'customers.act')
       ? {
           care,
-          catalog: planCatalog(),
+          catalog: await planCatalog(),
           address: await getCustomerAddress(getDb(), id),
           ...consents,
         }
