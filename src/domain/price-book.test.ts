@@ -78,7 +78,9 @@ describe('scheduling a change', () => {
     ['2031-03-10', 'in_the_past'],
     ['2031-03-11', 'too_soon'],
     ['2031-03-16', 'too_soon'],
-    ['2031-03-17', null],
+    // Seven days ahead: the day's notice run may be over, leaving six days' notice.
+    ['2031-03-17', 'too_soon'],
+    ['2031-03-18', null],
     ['2031-09-01', null],
   ] as const)('on 2031-03-10, a change from %s: %s', (day, refusal) => {
     expect(scheduleRefusal('2031-03-10', day)).toBe(refusal);

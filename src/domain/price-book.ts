@@ -21,9 +21,10 @@ export interface PriceEntry extends PriceItem {
 
 /**
  * A change must be scheduled at least this many days ahead: the price-change notice
- * (PRICE_NOTICE_LOOKAHEAD_DAYS) then reaches every box it affects a week before its charge.
+ * (PRICE_NOTICE_LOOKAHEAD_DAYS) then reaches every box it affects a week before its charge. A
+ * week and a day: the notice run is daily, and today's may have run before the change was made.
  */
-export const MIN_PRICE_NOTICE_DAYS = 7;
+export const MIN_PRICE_NOTICE_DAYS = 8;
 
 const sameItem = (a: PriceItem, b: PriceItem) => a.kind === b.kind && a.item === b.item;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { swrKeys } from './keys';
+import { swrKeyMatchers, swrKeys } from './keys';
 
 const SRC = join(process.cwd(), 'src');
 
@@ -39,7 +39,7 @@ describe('SWR keys', () => {
       )) {
         const argument = firstArgument(text, match.index + match[0].length - 1).trim();
         if (argument === '') continue; // mutate(): revalidate this hook's own key
-        const fromFactory = /swrKeys\.\w+\(|\bkey\(/.test(argument);
+        const fromFactory = /swrKey(?:s|Matchers)\.\w+\(|\bkey\(/.test(argument);
         if (!fromFactory) strays.push(`${file.slice(SRC.length + 1)}: ${match[0]}${argument}`);
       }
     }
@@ -61,5 +61,14 @@ describe('SWR keys', () => {
       Object.values(swrKeys).map((make) => (make as (...args: never[]) => readonly unknown[])()[0]),
     );
     expect(names.size).toBe(Object.keys(swrKeys).length);
+  });
+
+  it('match every fulfilment entry of one date and the dates list, no other date’s', () => {
+    const ofDate = swrKeyMatchers.fulfilmentOfDate('2031-03-04');
+    expect(ofDate(swrKeys.fulfilmentPickList('2031-03-04'))).toBe(true);
+    expect(ofDate(swrKeys.fulfilmentBoxes('2031-03-04', 2))).toBe(true);
+    expect(ofDate(swrKeys.fulfilmentBoxes('2031-03-05', 1))).toBe(false);
+    expect(ofDate(swrKeys.fulfilmentDates(1))).toBe(true);
+    expect(ofDate(swrKeys.cart(7))).toBe(false);
   });
 });

@@ -42,3 +42,23 @@ export const swrKeys = {
   fulfilmentForecast: (date: string, page: number) => ['fulfilment-forecast', date, page] as const,
   capacityDays: () => ['capacity-days'] as const,
 } as const;
+
+const FULFILMENT_OF_DATE = new Set([
+  'fulfilment-date',
+  'fulfilment-pick-list',
+  'fulfilment-boxes',
+  'fulfilment-slips',
+  'fulfilment-forecast',
+]);
+
+/** Matchers for a cache-wide `mutate(matcher)`: every entry of one resource family. */
+export const swrKeyMatchers = {
+  /**
+   * Every fulfilment entry of a delivery date (its counts, pick list and pages of boxes) and the
+   * list of dates, whose counts a whole-date action changes too.
+   */
+  fulfilmentOfDate: (date: string) => (key: unknown) =>
+    Array.isArray(key) &&
+    (key[0] === 'fulfilment-dates' ||
+      (FULFILMENT_OF_DATE.has(key[0] as string) && key[1] === date)),
+} as const;

@@ -107,7 +107,8 @@ const scheduleSchema = object({
 
 const REFUSALS = {
   in_the_past: 'A price change cannot start today or in the past.',
-  too_soon: 'A price change must start at least 7 days from today, so customers get notice.',
+  too_soon:
+    'A price change must start at least 8 days from today, so customers get a week’s notice.',
 } as const;
 
 /**

@@ -129,7 +129,7 @@ describe('the price console API', () => {
     // Too near: the service on a known clock (the route reads the real one).
     const caller = { staffId: owner.id, role: 'owner' as const, email: owner.email };
     const now = new Date('2031-03-10T17:00:00Z');
-    for (const day of ['2031-03-10', '2031-03-11', '2031-03-16']) {
+    for (const day of ['2031-03-10', '2031-03-11', '2031-03-16', '2031-03-17']) {
       const refused = await schedulePriceChange(
         database.db(),
         caller,
@@ -139,13 +139,13 @@ describe('the price console API', () => {
       expect(refused).toBeInstanceOf(DomainError);
       expect((refused as DomainError).code).toBe('price_change_too_soon');
     }
-    const sevenAhead = await schedulePriceChange(
+    const eightAhead = await schedulePriceChange(
       database.db(),
       caller,
-      { ...RISE, effective_from: '2031-03-17' },
+      { ...RISE, effective_from: '2031-03-18' },
       now,
     );
-    expect(sevenAhead.effective_from).toBe('2031-03-17');
+    expect(eightAhead.effective_from).toBe('2031-03-18');
   });
 
   it('schedules and cancels with an audit row each, once', async () => {

@@ -4,6 +4,7 @@ import type { OrderDetailView as Order } from '@/contracts/admin/orders';
 import type { StaffSession } from '@/contracts/admin/staff';
 import { longDate } from '@/domain/format/date';
 import { Button } from '@/ui/primitives/button';
+import { spacing } from '@/ui/theme';
 import { AdminLayout } from '../components/admin-layout';
 import { Table } from '../components/admin-styles';
 import { consoleCents, consoleTime } from '../components/console-format';
@@ -28,8 +29,8 @@ const PrintOnlyInvoice = createGlobalStyle`
 const Parties = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 24px;
-  margin-bottom: 24px;
+  gap: ${spacing(6)};
+  margin-bottom: ${spacing(6)};
 
   address {
     font-style: normal;

@@ -17,7 +17,7 @@ const List = styled.ul`
     align-items: start;
   }
   svg {
-    margin-top: 2px;
+    margin-top: ${spacing(0.5)};
     color: ${({ theme }) => theme.palette.kale};
   }
 `;

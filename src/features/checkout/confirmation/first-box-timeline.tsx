@@ -3,7 +3,7 @@ import type { OrderView } from '@/contracts/orders';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import { chargeDay } from '@/domain/renewal-schedule';
-import { fontSize, spacing } from '@/ui/theme';
+import { fontSize, radius, spacing } from '@/ui/theme';
 
 const Steps = styled.ol`
   display: grid;
@@ -25,7 +25,7 @@ const Steps = styled.ol`
     top: 6px;
     width: 12px;
     height: 12px;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${({ theme }) => theme.palette.kale};
   }
   li:not(:last-child)::after {

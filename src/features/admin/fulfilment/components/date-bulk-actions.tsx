@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { swrKeyMatchers } from '@/lib/resources/keys';
 import type { StaffSession } from '@/contracts/admin/staff';
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import { moveWholeDate, packWholeDate } from '@/lib/api-client/admin/orders';
@@ -45,7 +46,7 @@ export function DateBulkActions({
     try {
       setOutcome(await call());
       // Counts, boxes and forecast of the date all changed: read them again.
-      await mutate(() => true);
+      await mutate(swrKeyMatchers.fulfilmentOfDate(date));
     } catch (error) {
       setOutcome({ ok: false, text: messageOf(error) });
     } finally {
