@@ -28,6 +28,7 @@ import { formatCents } from '@/domain/format/money';
 import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { FunnelHeader } from '@/features/onboarding/funnel/funnel-header';
+import { CheckoutAssurance, CheckoutSteps } from '@/features/onboarding/funnel/checkout-steps';
 import { notify } from '@/ui/layout/toasts';
 import { ButtonLink, Button } from '@/ui/primitives/button';
 import { Spinner } from '@/ui/primitives/spinner';
@@ -66,7 +67,16 @@ export function CheckoutView() {
   const session = useSignedInCustomer();
   useTrackOnMount(ANALYTICS_EVENTS.checkoutStarted, session ? {} : null);
   return (
-    <PageLayout footer="simple" showBanner={false} header={<FunnelHeader checkout />}>
+    <PageLayout
+      footer="simple"
+      showBanner={false}
+      header={
+        <FunnelHeader>
+          <CheckoutSteps />
+          <CheckoutAssurance />
+        </FunnelHeader>
+      }
+    >
       {session ? (
         <Checkout customerId={session.id} />
       ) : (

@@ -5,7 +5,7 @@ import { greetingFor } from '@/ui/layout/header/header-actions';
 import { SkipLink } from '@/ui/layout/skip-link';
 import Link from '@/ui/primitives/app-link';
 import { fontSize, spacing } from '@/ui/theme';
-import { CheckoutAssurance, CheckoutSteps } from './checkout-steps';
+import type { ReactNode } from 'react';
 
 const Root = styled.header`
   position: relative;
@@ -42,10 +42,10 @@ const Help = styled.div`
 
 /**
  * The header of the quiz and checkout: the logo, help and who is signed in, and nothing to
- * wander off into (the full menu stays on the rest of the site). Checkout's adds its steps, the
- * secure-payment note and the support phone.
+ * wander off into (the full menu stays on the rest of the site). Checkout passes its own steps,
+ * secure-payment note and support phone in place of help (kept out of the quiz's scripts).
  */
-export function FunnelHeader({ checkout = false }: { checkout?: boolean }) {
+export function FunnelHeader({ children }: { children?: ReactNode }) {
   const session = useCustomerSession();
   const signedIn = session.status === 'authenticated' && session.customer;
   return (
@@ -55,11 +55,8 @@ export function FunnelHeader({ checkout = false }: { checkout?: boolean }) {
         <Link href="/" aria-label="Ollie home">
           <Logo />
         </Link>
-        {checkout ? (
-          <>
-            <CheckoutSteps />
-            <CheckoutAssurance />
-          </>
+        {children ? (
+          children
         ) : (
           <Help>
             <Link href="/faqs/">Need help?</Link>
