@@ -1,6 +1,5 @@
+import { requireE2eTestRoutes } from '@/server/e2e/test-routes';
 import { handler } from '@/server/api';
-import { DomainError } from '@/server/errors';
-import { serverEnv } from '@/env';
 import { shopToday } from '@/domain/delivery-schedule';
 import { clockNow } from '@/server/clock';
 
@@ -13,7 +12,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   GET: async () => {
-    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
+    requireE2eTestRoutes();
     const now = clockNow();
     return { now: now.toISOString(), today: shopToday(now) };
   },

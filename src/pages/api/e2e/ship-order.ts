@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { requireE2eTestRoutes } from '@/server/e2e/test-routes';
 import { handler, parseId, reply } from '@/server/api';
-import { DomainError } from '@/server/errors';
 import { createTestStaff } from '@/server/admin/test-staff';
 import { orderItems } from '@/server/db/schema';
 import { packBox, shipBox } from '@/server/services/fulfilment/shipment-service';
-import { serverEnv } from '@/env';
 
 export const config = { api: { bodyParser: false } };
 
@@ -15,7 +14,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
+    requireE2eTestRoutes();
     const orderId = parseId(String((body as { order_id?: unknown } | undefined)?.order_id ?? ''));
     const member = await createTestStaff(db, { role: 'fulfilment' });
     const boxes = await db

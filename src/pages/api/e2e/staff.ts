@@ -1,7 +1,6 @@
+import { requireE2eTestRoutes } from '@/server/e2e/test-routes';
 import { handler, reply } from '@/server/api';
-import { DomainError } from '@/server/errors';
 import { createTestStaff } from '@/server/admin/test-staff';
-import { serverEnv } from '@/env';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,7 +11,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
+    requireE2eTestRoutes();
     return reply(201, await createTestStaff(db, body));
   },
 });
