@@ -31,60 +31,42 @@ export function OrdersListView({
   page = null,
   errors = {},
 }: OrdersListViewProps) {
-  const first = (field: string) => errors[field]?.[0];
+  // A filter field's name, the value typed before and its error.
+  const filter = (name: string) => ({
+    name,
+    defaultValue: query[name] ?? '',
+    error: errors[name]?.[0],
+  });
   return (
     <AdminLayout title="Orders" staff={staff} forbidden={forbidden}>
       <Panel aria-labelledby="order-filters">
         <h2 id="order-filters">Filter orders</h2>
         <form method="get" action="/admin/orders/">
           <FormRow>
-            <TextField
-              name="q"
-              label="Order number, email or pup"
-              defaultValue={query.q ?? ''}
-              error={first('q')}
-            />
+            <TextField {...filter('q')} label="Order number, email or pup" />
             <SelectField
-              name="status"
+              {...filter('status')}
               label="Status"
               placeholder="Any status"
-              defaultValue={query.status ?? ''}
               options={ORDER_STATUS_FILTERS.map((value) => ({ value, label: statusLabel(value) }))}
-              error={first('status')}
             />
             <SelectField
-              name="kind"
+              {...filter('kind')}
               label="Kind"
               placeholder="Any kind"
-              defaultValue={query.kind ?? ''}
               options={ORDER_KIND_FILTERS.map((value) => ({ value, label: KIND_LABELS[value] }))}
-              error={first('kind')}
             />
             <SelectField
-              name="held"
+              {...filter('held')}
               label="Hold"
               placeholder="Held or not"
-              defaultValue={query.held ?? ''}
               options={[
                 { value: 'true', label: 'Held (do not ship)' },
                 { value: 'false', label: 'Not held' },
               ]}
-              error={first('held')}
             />
-            <TextField
-              name="delivery_from"
-              type="date"
-              label="Delivery from"
-              defaultValue={query.delivery_from ?? ''}
-              error={first('delivery_from')}
-            />
-            <TextField
-              name="delivery_to"
-              type="date"
-              label="Delivery to"
-              defaultValue={query.delivery_to ?? ''}
-              error={first('delivery_to')}
-            />
+            <TextField {...filter('delivery_from')} type="date" label="Delivery from" />
+            <TextField {...filter('delivery_to')} type="date" label="Delivery to" />
             <Button type="submit">Show orders</Button>
           </FormRow>
         </form>
