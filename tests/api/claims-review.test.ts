@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import claimRoute from '@/pages/api/v3/customers/[id]/orders/[orderId]/claims/index';
 import listRoute from '@/pages/api/admin/claims/index';
 import detailRoute from '@/pages/api/admin/claims/[claimId]/index';
@@ -11,7 +11,7 @@ import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { createClaimableOrder } from '../helpers/claim-fixtures';
 import { pastDeliveryDay } from '../helpers/fulfilment-fixtures';
-import { createStaff, type CreatedStaff } from '../helpers/staff';
+import { useStaffRoles, type CreatedStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
 interface AdminClaim {
@@ -31,17 +31,7 @@ describe('box claims over the limits wait for staff (admin API)', () => {
   const decide = useRoute(decisionRoute);
   const photo = useRoute(photoRoute);
   const settings = useRoute(settingsRoute);
-  let owner: CreatedStaff;
-  let support: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  beforeAll(async () => {
-    const db = database.db();
-    [owner, support, fulfilment] = await Promise.all([
-      createStaff(db, { role: 'owner' }),
-      createStaff(db, { role: 'support' }),
-      createStaff(db, { role: 'fulfilment' }),
-    ]);
-  });
+  const { owner, support, fulfilment } = useStaffRoles(database);
 
   async function pendingClaim() {
     const db = database.db();

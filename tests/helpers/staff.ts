@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { StaffRole } from '@/server/admin/permissions';
 import { issueStaffToken } from '@/server/admin/staff-tokens';
 import { encryptSecret, newTotpSecret } from '@/server/admin/totp';
 import { hashPassword } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
-import { staff } from '@/server/db/schema';
+import { auditLog, staff } from '@/server/db/schema';
 
 export interface CreatedStaff {
   id: number;
@@ -45,4 +47,32 @@ export async function createStaff(
     .returning();
   const { token } = await issueStaffToken(db, row!.id);
   return { id: row!.id, email: row!.email, password: PASSWORD, token, totpSecret };
+}
+
+type StaffByRole = Record<StaffRole, CreatedStaff>;
+
+/**
+ * One staff member of each role for a test file, made once before its tests run: destructure
+ * it at the top of the `describe` (`const { owner, support } = useStaffRoles(database)`); each
+ * member is filled in by the file's `beforeAll`.
+ */
+export function useStaffRoles(database: { db(): Database }): StaffByRole {
+  const members = { owner: {}, support: {}, fulfilment: {} } as StaffByRole;
+  beforeAll(async () => {
+    const roles = Object.keys(members) as StaffRole[];
+    const made = await Promise.all(roles.map((role) => createStaff(database.db(), { role })));
+    roles.forEach((role, index) => Object.assign(members[role], made[index]));
+  });
+  return members;
+}
+
+/** The newest audit row a staff member wrote. */
+export async function lastAuditBy(db: Database, staffId: number) {
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.staffId, staffId))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
 }

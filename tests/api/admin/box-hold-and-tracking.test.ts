@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import holdRoute from '@/pages/api/admin/orders/[orderId]/hold';
 import refundsRoute from '@/pages/api/admin/orders/[orderId]/refunds';
 import packRoute from '@/pages/api/admin/fulfilment/boxes/[orderId]/[petId]/pack';
@@ -12,7 +12,7 @@ import { auditLog, orders, pets } from '@/server/db/schema';
 import { createSignedInCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
 import { createRenewedBox, pastDeliveryDay } from '../../helpers/fulfilment-fixtures';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 type Box = Record<string, unknown> & { order_id: number; pet_id: number };
@@ -27,14 +27,7 @@ describe('held boxes, allergies and tracking corrections (fulfilment API)', () =
   const callBoxes = useRoute(boxesRoute);
   const callExport = useRoute(exportRoute);
   const past = pastDeliveryDay();
-  let fulfilment: CreatedStaff;
-  let support: CreatedStaff;
-  beforeAll(async () => {
-    [fulfilment, support] = await Promise.all([
-      createStaff(database.db(), { role: 'fulfilment' }),
-      createStaff(database.db(), { role: 'support' }),
-    ]);
-  });
+  const { fulfilment, support } = useStaffRoles(database);
 
   async function boxFor(subscribed: { pet: { id: number } }) {
     const answer = await callBoxes<{ results: Box[] }>({

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import packAllRoute from '@/pages/api/admin/fulfilment/dates/[date]/pack-all';
 import importRoute from '@/pages/api/admin/fulfilment/tracking-import';
 import holdRoute from '@/pages/api/admin/orders/[orderId]/hold';
@@ -12,7 +12,7 @@ import {
   forecastDeliveryDay,
   pastDeliveryDay,
 } from '../../helpers/fulfilment-fixtures';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 const UPS = ['1Z999AA10123456784', '1Z12345E0205271688', '1Z12345E6605272234'];
@@ -22,14 +22,7 @@ describe('bulk fulfilment: pack a whole date, import a carrier’s tracking CSV'
   const callPackAll = useRoute(packAllRoute);
   const callImport = useRoute(importRoute);
   const callHold = useRoute(holdRoute);
-  let fulfilment: CreatedStaff;
-  let support: CreatedStaff;
-  beforeAll(async () => {
-    [fulfilment, support] = await Promise.all([
-      createStaff(database.db(), { role: 'fulfilment' }),
-      createStaff(database.db(), { role: 'support' }),
-    ]);
-  });
+  const { fulfilment, support } = useStaffRoles(database);
 
   async function boxesOn(date: string, count: number) {
     const db = database.db();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ordersRoute from '@/pages/api/admin/orders/index';
 import orderRoute from '@/pages/api/admin/orders/[orderId]/index';
 import cancelRoute from '@/pages/api/admin/orders/[orderId]/cancel';
@@ -11,7 +11,7 @@ import type { OrderDetailView, OrderListPage } from '@/contracts/admin/orders';
 import { createSignedInCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
 import { createRenewedBox, pastDeliveryDay } from '../../helpers/fulfilment-fixtures';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 describe('console orders: list, order page and cancel', () => {
@@ -22,14 +22,7 @@ describe('console orders: list, order page and cancel', () => {
   const callHold = useRoute(holdRoute);
   const callPack = useRoute(packRoute);
   const past = pastDeliveryDay();
-  let support: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  beforeAll(async () => {
-    [support, fulfilment] = await Promise.all([
-      createStaff(database.db(), { role: 'support' }),
-      createStaff(database.db(), { role: 'fulfilment' }),
-    ]);
-  });
+  const { support, fulfilment } = useStaffRoles(database);
 
   async function renewedOrder(pupName: string) {
     const db = database.db();

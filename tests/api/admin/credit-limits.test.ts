@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import creditRoute from '@/pages/api/admin/customers/[customerId]/credit';
 import limitsRoute from '@/pages/api/admin/credit-limits';
 import { auditLog, creditEntries } from '@/server/db/schema';
 import { createCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { createStaff, useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 /**
@@ -17,14 +17,7 @@ describe('credit grants: whole cents, daily limits per customer and per agent', 
   const database = useTestDatabase({ seed: true });
   const credit = useRoute(creditRoute);
   const limits = useRoute(limitsRoute);
-  let owner: CreatedStaff;
-  let support: CreatedStaff;
-  beforeAll(async () => {
-    [owner, support] = await Promise.all([
-      createStaff(database.db(), { role: 'owner' }),
-      createStaff(database.db(), { role: 'support' }),
-    ]);
-  });
+  const { owner, support } = useStaffRoles(database);
   const grant = (customerId: number, amount: unknown, agent = support) =>
     credit({
       method: 'POST',

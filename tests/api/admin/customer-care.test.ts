@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import searchRoute from '@/pages/api/admin/customers/index';
 import careRoute from '@/pages/api/admin/customers/[customerId]/index';
 import actionRoute from '@/pages/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/[action]';
@@ -13,7 +13,7 @@ import { sendEmail } from '@/server/email/outbox';
 import { saveCardOnFile } from '../../factories/payment-methods';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles, lastAuditBy } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 import { clockNow } from '@/server/clock';
 
@@ -42,27 +42,8 @@ describe('customer care (admin API)', () => {
   const notes = useRoute(notesRoute);
   const resend = useRoute(resendRoute);
   const reset = useRoute(resetRoute);
-  let support: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  let owner: CreatedStaff;
-  beforeAll(async () => {
-    const db = database.db();
-    [support, fulfilment, owner] = await Promise.all([
-      createStaff(db, { role: 'support' }),
-      createStaff(db, { role: 'fulfilment' }),
-      createStaff(db, { role: 'owner' }),
-    ]);
-  });
-  const lastAudit = async (staffId: number) =>
-    (
-      await database
-        .db()
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.staffId, staffId))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0]!;
+  const { support, fulfilment, owner } = useStaffRoles(database);
+  const lastAudit = async (staffId: number) => (await lastAuditBy(database.db(), staffId))!;
   const find = (token: string, q: string, after?: number) =>
     search<{ results: Hit[]; next_after: number | null }>({
       url: `/api/admin/customers/?q=${encodeURIComponent(q)}${after ? `&after=${after}` : ''}`,

@@ -1,40 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import profileRoute from '@/pages/api/admin/customers/[customerId]/profile';
 import addressRoute from '@/pages/api/admin/customers/[customerId]/address';
-import { addresses, auditLog, customers } from '@/server/db/schema';
+import { addresses, customers } from '@/server/db/schema';
 import { createCustomer, createSignedInCustomer } from '../../factories/customers';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { SHIPPING } from '../../helpers/checkout-fixtures';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles, lastAuditBy } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 describe('editing a customer from the console (admin API)', () => {
   const database = useTestDatabase();
   const profile = useRoute(profileRoute);
   const address = useRoute(addressRoute);
-  let support: CreatedStaff;
-  let owner: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  beforeAll(async () => {
-    const db = database.db();
-    [support, owner, fulfilment] = await Promise.all([
-      createStaff(db, { role: 'support' }),
-      createStaff(db, { role: 'owner' }),
-      createStaff(db, { role: 'fulfilment' }),
-    ]);
-  });
-  const lastAudit = async (staffId: number) =>
-    (
-      await database
-        .db()
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.staffId, staffId))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const { support, owner, fulfilment } = useStaffRoles(database);
+  const lastAudit = async (staffId: number) => await lastAuditBy(database.db(), staffId);
   const putProfile = (token: string | undefined, customerId: number | string, body: unknown) =>
     profile({
       method: 'PUT',

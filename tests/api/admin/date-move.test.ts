@@ -1,13 +1,13 @@
 import { clockNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import moveRoute from '@/pages/api/admin/fulfilment/dates/[date]/move';
 import { auditLog, outboxEmails, subscriptions } from '@/server/db/schema';
 import { addDays, isDeliveryDay, nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
 import type { DateMoveView } from '@/contracts/admin/orders';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 /** The n-th delivery day from `from` on (0: `from` itself when it is one). */
@@ -22,14 +22,7 @@ function deliveryDayAfter(from: string, n: number) {
 describe('moving or skipping a whole delivery date (owners only)', () => {
   const database = useTestDatabase({ seed: true });
   const call = useRoute(moveRoute);
-  let owner: CreatedStaff;
-  let support: CreatedStaff;
-  beforeAll(async () => {
-    [owner, support] = await Promise.all([
-      createStaff(database.db(), { role: 'owner' }),
-      createStaff(database.db(), { role: 'support' }),
-    ]);
-  });
+  const { owner, support } = useStaffRoles(database);
   const move = (date: string, body: unknown, token = owner.token) =>
     call<DateMoveView & Record<string, unknown>>({
       method: 'POST',

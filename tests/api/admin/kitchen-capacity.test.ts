@@ -1,6 +1,6 @@
 import { clockNow } from '@/server/clock';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import capacityRoute from '@/pages/api/admin/capacity/index';
 import dayRoute from '@/pages/api/admin/capacity/[date]';
 import daysRoute from '@/pages/api/admin/fulfilment/capacity';
@@ -9,7 +9,7 @@ import { addDays, firstDeliveryOptions, parseIsoDate, shopToday } from '@/domain
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { createSignedInCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 interface Day {
@@ -26,16 +26,7 @@ describe('kitchen capacity in the console', () => {
   const settings = useRoute(capacityRoute);
   const day = useRoute(dayRoute);
   const days = useRoute(daysRoute);
-  let owner: CreatedStaff;
-  let support: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  beforeAll(async () => {
-    [owner, support, fulfilment] = await Promise.all([
-      createStaff(database.db(), { role: 'owner' }),
-      createStaff(database.db(), { role: 'support' }),
-      createStaff(database.db(), { role: 'fulfilment' }),
-    ]);
-  });
+  const { owner, support, fulfilment } = useStaffRoles(database);
   const today = shopToday(clockNow());
   const deliveryDay = firstDeliveryOptions(today)[2]!;
   const setDefault = (body: unknown, token = owner.token) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import claimRoute from '@/pages/api/v3/customers/[id]/orders/[orderId]/claims/index';
 import decisionRoute from '@/pages/api/admin/claims/[claimId]/decision';
 import settingsRoute from '@/pages/api/admin/claims/settings';
@@ -14,7 +14,7 @@ import { saveCardOnFile } from '../../factories/payment-methods';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { useRoute } from '../../helpers/call-route';
 import { pastDeliveryDay } from '../../helpers/fulfilment-fixtures';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 /**
@@ -27,16 +27,7 @@ describe('refunds and claims count against each other (admin and customer API)',
   const claimCall = useRoute(claimRoute);
   const decide = useRoute(decisionRoute);
   const settings = useRoute(settingsRoute);
-  let owner: CreatedStaff;
-  let support: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  beforeAll(async () => {
-    [owner, support, fulfilment] = await Promise.all([
-      createStaff(database.db(), { role: 'owner' }),
-      createStaff(database.db(), { role: 'support' }),
-      createStaff(database.db(), { role: 'fulfilment' }),
-    ]);
-  });
+  const { owner, support, fulfilment } = useStaffRoles(database);
 
   /** A real renewal, delivered two days ago, charged by the job; `credit` spent on it first. */
   async function deliveredBox(credit = 0) {

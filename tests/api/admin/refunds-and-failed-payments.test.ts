@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import refundsRoute from '@/pages/api/admin/orders/[orderId]/refunds';
 import failedRoute from '@/pages/api/admin/payments/failed/index';
 import retryRoute from '@/pages/api/admin/payments/failed/[orderId]/retry';
@@ -17,7 +17,7 @@ import { createRenewedCustomer } from '../../factories/renewal-orders';
 import { createSignedInCustomer } from '../../factories/customers';
 import { saveCardOnFile } from '../../factories/payment-methods';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 describe('refunds and failed payments (admin API)', () => {
@@ -26,14 +26,7 @@ describe('refunds and failed payments (admin API)', () => {
   const failed = useRoute(failedRoute);
   const retry = useRoute(retryRoute);
   const contact = useRoute(contactRoute);
-  let support: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  beforeAll(async () => {
-    [support, fulfilment] = await Promise.all([
-      createStaff(database.db(), { role: 'support' }),
-      createStaff(database.db(), { role: 'fulfilment' }),
-    ]);
-  });
+  const { support, fulfilment } = useStaffRoles(database);
   const refund = (orderId: number, body: unknown, token = support.token) =>
     refundCall<Record<string, unknown>>({
       method: 'POST',

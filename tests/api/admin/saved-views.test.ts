@@ -1,12 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import viewsRoute from '@/pages/api/admin/saved-views/index';
 import viewRoute from '@/pages/api/admin/saved-views/[viewId]';
 import type { SavedView } from '@/contracts/admin/lists';
-import { auditLog } from '@/server/db/schema';
 import { createSignedInCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { createStaff, type CreatedStaff, lastAuditBy } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 describe('saved views (admin API)', () => {
@@ -40,16 +38,7 @@ describe('saved views (admin API)', () => {
       params: { viewId: String(id) },
       token,
     });
-  const lastAudit = async (staffId: number) =>
-    (
-      await database
-        .db()
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.staffId, staffId))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const lastAudit = async (staffId: number) => await lastAuditBy(database.db(), staffId);
 
   it('saves a named set of cleaned filters, lists it for its owner only, replaces by name', async () => {
     const created = await save(support.token, {

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import actionRoute from '@/pages/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/[action]';
 import { auditLog, renewalConsents, subscriptions } from '@/server/db/schema';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { saveCardOnFile } from '../../factories/payment-methods';
 import { useRoute } from '../../helpers/call-route';
-import { createStaff, type CreatedStaff } from '../../helpers/staff';
+import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 
@@ -14,17 +14,7 @@ type Plan = Awaited<ReturnType<typeof createSubscribedCustomer>>;
 describe('support does what the customer can: frequency, pause until, reactivate', () => {
   const database = useTestDatabase({ seed: true });
   const act = useRoute(actionRoute);
-  let support: CreatedStaff;
-  let owner: CreatedStaff;
-  let fulfilment: CreatedStaff;
-  beforeAll(async () => {
-    const db = database.db();
-    [support, owner, fulfilment] = await Promise.all([
-      createStaff(db, { role: 'support' }),
-      createStaff(db, { role: 'owner' }),
-      createStaff(db, { role: 'fulfilment' }),
-    ]);
-  });
+  const { support, owner, fulfilment } = useStaffRoles(database);
   const call = (plan: Plan, action: string, body: unknown, token: string | null = support.token) =>
     act<SubscriptionView & Record<string, unknown>>({
       method: 'POST',
