@@ -55,7 +55,9 @@ function securityHeaders(isDev) {
     { key: 'X-Frame-Options', value: 'DENY' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(self)',
+      // Apple Pay and Google Pay run the Payment Request API inside Stripe's frames (checkout's
+      // wallet buttons); no other origin may ask for payment.
+      value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
     },
   ];
 }

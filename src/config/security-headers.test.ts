@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 type SecurityHeaders = {
+  securityHeaders: (isDev: boolean) => { key: string; value: string }[];
   contentSecurityPolicy: (isDev: boolean, env?: Record<string, string | undefined>) => string;
   CONSENT_EARLY_SCRIPT_HASH: string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const headers = require('../../security-headers.js') as SecurityHeaders;
-const { contentSecurityPolicy, CONSENT_EARLY_SCRIPT_HASH: consentScriptHash } = headers;
+const {
+  contentSecurityPolicy,
+  CONSENT_EARLY_SCRIPT_HASH: consentScriptHash,
+  securityHeaders,
+} = headers;
 
 const directive = (policy: string, name: string) =>
   policy
@@ -158,5 +163,14 @@ describe('the inline script', () => {
     const scripts = directive(contentSecurityPolicy(false, {}), 'script-src');
     expect(scripts?.filter((source) => source.startsWith("'sha256-"))).toEqual([consentScriptHash]);
     expect(scripts).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it("lets only the shop and Stripe's wallet frames ask for payment", () => {
+    const header = securityHeaders(false).find(({ key }) => key === 'Permissions-Policy');
+    const payment = header?.value.split(', ').find((part) => part.startsWith('payment='));
+    expect(payment).toBe('payment=(self "https://js.stripe.com")');
+    expect(header?.value).toContain('camera=()');
   });
 });

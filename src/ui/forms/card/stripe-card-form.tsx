@@ -1,21 +1,10 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import { BILLING_COUNTRY } from '@/config/constants';
-import { publicEnv } from '@/env';
-import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { MESSAGES } from '@/lib/api-client/messages';
 import { FormError } from '@/ui/forms';
 import type { CardCollector } from './card-collector';
-
-let stripePromise: Promise<Stripe | null> | null = null;
-const stripe = () => (stripePromise ??= loadStripe(publicEnv.stripePublishableKey!));
-
-/** Stripe's own error (card errors carry codes the error model maps to 'payment invalid'). */
-const fromStripe = (error: { code?: string; type?: string; message?: string } | undefined) =>
-  error?.type === 'api_error' || error?.type === 'rate_limit_error'
-    ? new ApiError('stripeProvider', { code: error.code, detail: error.message })
-    : toApiError(error);
+import { fromStripe, handleStripeNextAction, loadShopStripe, notLoaded } from './stripe-loader';
 
 function CardFields({ onReady }: { onReady: (collector: CardCollector) => void }) {
   const stripeClient = useStripe();
@@ -24,8 +13,7 @@ function CardFields({ onReady }: { onReady: (collector: CardCollector) => void }
     onReady({
       collect: async () => {
         const card = elements?.getElement(CardElement);
-        if (!stripeClient || !card)
-          return { ok: false, error: new ApiError('client', { detail: MESSAGES.stripeNotLoaded }) };
+        if (!stripeClient || !card) return { ok: false, error: notLoaded() };
         const { paymentMethod, error } = await stripeClient.createPaymentMethod({
           type: 'card',
           card,
@@ -36,12 +24,7 @@ function CardFields({ onReady }: { onReady: (collector: CardCollector) => void }
           ? { ok: true, token: paymentMethod.id }
           : { ok: false, error: fromStripe(error) };
       },
-      authenticate: async (clientSecret) => {
-        if (!stripeClient)
-          return { ok: false, error: new ApiError('client', { detail: MESSAGES.stripeNotLoaded }) };
-        const { error } = await stripeClient.handleNextAction({ clientSecret });
-        return error ? { ok: false, error: fromStripe(error) } : { ok: true };
-      },
+      authenticate: (clientSecret) => handleStripeNextAction(stripeClient, clientSecret),
     });
   }, [stripeClient, elements, onReady]);
   return (
@@ -61,7 +44,7 @@ export default function StripeCardForm({
   const [failed, setFailed] = useState(false);
   const promise = useMemo(
     () =>
-      stripe()
+      loadShopStripe()
         .then((client) => {
           if (!client) setFailed(true);
           return client;
