@@ -2,11 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import addRoute from '@/pages/api/admin/customers/[customerId]/pups/index';
 import quoteRoute from '@/pages/api/admin/customers/[customerId]/pups/quote';
-import type { ConsoleAddPupQuote, ConsoleAddPupResult } from '@/contracts/admin/add-pup';
+import {
+  consoleAddPupSchema,
+  type ConsoleAddPupQuote,
+  type ConsoleAddPupResult,
+} from '@/contracts/admin/add-pup';
+import { clockNow, setClockForTests } from '@/server/clock';
+import { ADD_PUP_LEASE_MS, fingerprintOf } from '@/server/services/care/add-pup-once';
+import { createPet } from '../../factories/pets';
 import { hashPassword } from '@/server/auth/passwords';
 import {
   auditLog,
   carts,
+  idempotencyKeys,
   customers,
   orders,
   outboxEmails,
@@ -272,5 +280,37 @@ describe('support adds a pup for a customer from the console', () => {
     expect(refused.json.code).toBe('card_not_saved');
     expect(refused.json.detail).toMatch(/no saved card/);
     expect(await petsOf(customerId)).toHaveLength(1);
+  });
+
+  it('a request cut off halfway is 409 while it may run, then a retry finishes it with its pup', async () => {
+    const db = database.db();
+    const customerId = await subscriber();
+    const body = await request(customerId);
+    // What a request that died after saving the pup leaves: its pup and its key, no order.
+    const pet = await createPet(db, customerId, {
+      name: 'Rye',
+      weight: 40,
+      birth_year: 2021,
+      birth_month: 3,
+      allergies: ['chicken'],
+    });
+    await db.insert(idempotencyKeys).values({
+      key: `console-add-pup:${body.idempotency_key}`,
+      customerId,
+      response: {
+        fingerprint: fingerprintOf(customerId, await consoleAddPupSchema.validate(body)),
+        pet_id: pet.id,
+      },
+      createdAt: clockNow(),
+    });
+    const running = await callAdd(customerId, body);
+    expect(running.status).toBe(409);
+    expect(running.json.code).toBe('idempotency_conflict');
+    setClockForTests(new Date(clockNow().getTime() + ADD_PUP_LEASE_MS + 1_000));
+    const finished = await callAdd(customerId, body);
+    expect(finished.status).toBe(201);
+    expect(finished.json.pet_id).toBe(pet.id);
+    expect(await petsOf(customerId)).toHaveLength(2);
+    expect(await ordersOf(customerId)).toHaveLength(1);
   });
 });

@@ -27,7 +27,7 @@ export type Begun =
 const keyOf = (input: ConsoleAddPupInput) => `console-add-pup:${input.idempotency_key}`;
 
 /** The request without its key: the same key with another pup or plan is a mistake (409). */
-function fingerprintOf(customerId: number, input: ConsoleAddPupInput): string {
+export function fingerprintOf(customerId: number, input: ConsoleAddPupInput): string {
   const { idempotency_key: _key, ...request } = input;
   const sorted = Object.fromEntries(Object.entries(request).sort(([a], [b]) => (a < b ? -1 : 1)));
   return createHash('sha256')
