@@ -116,8 +116,9 @@ export function AddPupPanel({
           `${consoleCents(added.total)} charged to the saved card.`,
       );
     } catch (error) {
-      // An answer (a refusal) ends the attempt; no answer at all may be retried as it was.
-      if (error instanceof ApiError && error.status !== undefined) key.current = null;
+      // A refusal ends the attempt; no answer, or the server failing, is retried as it was (the
+      // key then finishes the pup already made rather than making a second one).
+      if (error instanceof ApiError && !error.isRetryable) key.current = null;
       setErrors(firstErrors(error));
       setProblem(problemOf(error));
     } finally {
