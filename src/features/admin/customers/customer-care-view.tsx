@@ -6,6 +6,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { ErrorText, Muted, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
 import { AccountTools } from './account-tools';
+import { AddPupPanel } from './add-pup-panel';
 import { ConsentRecords } from './consent-records';
 import { ContactEditor } from './contact-editor';
 import { DataRightsPanel } from './data-rights-panel';
@@ -71,6 +72,9 @@ export function CustomerCareView({
               catalog={can('customers.act') ? catalog : undefined}
             />
           ))}
+          {can('customers.act') ? (
+            <AddPupPanel customerId={care.profile.id} action={action} />
+          ) : null}
           <Panel aria-labelledby="orders-heading">
             <h2 id="orders-heading">Orders</h2>
             {can('claims.review') ? (

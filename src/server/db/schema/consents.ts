@@ -57,6 +57,11 @@ export interface ConsentEvidence {
   accepted_at: string;
   ip_address: string;
   user_agent: string;
+  /**
+   * Set when an agent took the customer's agreement for them (the console's Add a pup): the
+   * order that carries it writes the agent's audit row with its subscriptions.
+   */
+  staff_id?: number;
 }
 
 /**

@@ -24,12 +24,10 @@ export async function firstBoxDeliveryDates(
     .from(carts)
     .where(eq(carts.customerId, customerId));
   const pups = Math.max(1, Object.keys(cart?.subscriptions ?? {}).length);
-  return {
-    delivery_dates: await freeDeliveryDays(
-      db,
-      earliestDelivery(today),
-      FIRST_DELIVERY_CHOICES,
-      pups,
-    ),
-  };
+  return { delivery_dates: await firstBoxDays(db, today, pups) };
+}
+
+/** The days a first box of `pups` boxes may arrive on, earliest first: full days left out. */
+export function firstBoxDays(db: Database, today: string, pups: number): Promise<string[]> {
+  return freeDeliveryDays(db, earliestDelivery(today), FIRST_DELIVERY_CHOICES, pups);
 }

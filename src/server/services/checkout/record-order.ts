@@ -12,6 +12,7 @@ import { priceCart } from '../cart/price-cart';
 import { findOfferByCode } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { recordConsents } from '../consents/consents-service';
+import { auditAgentOrder } from '../care/add-pup-audit';
 import { countOfferUse, orderItemRows } from '../orders/place-order';
 import { recordReferral } from '../referrals/referral-service';
 import { loadOrderView } from './load-order';
@@ -118,6 +119,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           firstDelivery: deliveryDate,
           taxKnown,
         });
+      await auditAgentOrder(inTx, claimed, agreed);
       await tx
         .update(customers)
         .set({ status: 'active', updatedAt: clockNow() })

@@ -220,6 +220,11 @@ export async function confirmPayment(
   customerId: number,
   transactionId: string,
   input: { payment_method_id: number },
+  /**
+   * `offSession`: nobody is at the card to answer a bank check (support charging a saved card
+   * for the customer); a card that needs one is refused like a decline instead.
+   */
+  options: { offSession?: boolean } = {},
 ): Promise<PaymentView> {
   let payment = await findOwnPayment(db, customerId, transactionId);
   if (payment.status === 'authorized' || payment.status === 'succeeded')
@@ -237,7 +242,7 @@ export async function confirmPayment(
   try {
     intent = await provider.confirmPaymentIntent(payment.providerId, {
       paymentMethod: method.cardToken,
-      returnUrl: paymentReturnUrl('payment'),
+      ...(options.offSession ? { offSession: true } : { returnUrl: paymentReturnUrl('payment') }),
       idempotencyKey: `confirm-${payment.id}-${method.id}-${payment.amountCents}-${payment.updatedAt.getTime()}`,
     });
   } catch (error) {

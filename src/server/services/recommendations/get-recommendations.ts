@@ -74,6 +74,7 @@ export async function getRecommendations(
             weightLb: query.weightLb,
             activityLevel: query.activityLevel,
             isNeutered: query.isNeutered,
+            ageMonths: query.ageMonths,
           },
           allergies: query.allergies,
         };

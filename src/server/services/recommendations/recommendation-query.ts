@@ -31,6 +31,8 @@ export type RecommendationQuery =
       isNeutered: boolean;
       allergies: string[];
       weightLb: number;
+      /** A dog not yet saved whose birth month is known (the console's Add a pup). */
+      ageMonths?: number;
       common: CommonOptions;
     };
 
