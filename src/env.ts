@@ -403,7 +403,7 @@ export function serverApiBaseUrl(): string {
  * Stripe's and reCAPTCHA's keys are here for the policy only: their forms still read the
  * build-time `publicEnv`, so those two must be set at build and at run time alike.
  */
-export const THIRD_PARTY_VARIABLES = [
+const THIRD_PARTY_VARIABLES = [
   'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
   'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
   'NEXT_PUBLIC_GTM_ID',
@@ -419,7 +419,7 @@ export const THIRD_PARTY_VARIABLES = [
   'NEXT_PUBLIC_INTERCOM_APP_ID',
   'NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN',
 ] as const;
-export type ThirdPartyVariable = (typeof THIRD_PARTY_VARIABLES)[number];
+type ThirdPartyVariable = (typeof THIRD_PARTY_VARIABLES)[number];
 export type ThirdPartyEnv = Partial<Record<ThirdPartyVariable, string>>;
 
 /** Read by name, never spelled out on process.env: Next would inline such a read at build time. */

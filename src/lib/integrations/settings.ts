@@ -1,6 +1,6 @@
 import type { IntegrationSettings } from '@/contracts/integrations';
 
-export const INTEGRATION_SETTINGS_PATH = '/api/integrations/';
+const INTEGRATION_SETTINGS_PATH = '/api/integrations/';
 
 let pending: Promise<IntegrationSettings | null> | null = null;
 
