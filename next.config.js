@@ -1,10 +1,11 @@
 // @ts-check
+const { PHASE_DEVELOPMENT_SERVER } = require('next/constants');
 const { securityHeaders } = require('./security-headers.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // The end-to-end suite builds a second copy with every integration pointed at local stand-ins.
+  // Another build beside the usual one (a measurement, a comparison); the suites share .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // ANALYZE=1 writes browser source maps, to see which modules a chunk holds (scripts/bundle-modules.mjs).
@@ -30,9 +31,23 @@ const nextConfig = {
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
-  },
 };
 
-module.exports = nextConfig;
+/**
+ * Next calls this with the phase it runs in. The Content-Security-Policy follows the configured
+ * third parties, so it is fixed here only for `next dev` (whose configuration is read as it
+ * starts); a production build gets it per response from the web server (scripts/web.ts), from
+ * the environment it runs with: one build serves every configuration.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+module.exports = (phase) => {
+  const isDev = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    ...nextConfig,
+    async headers() {
+      const headers = securityHeaders(isDev, { contentSecurityPolicy: isDev });
+      return [{ source: '/:path*', headers }];
+    },
+  };
+};

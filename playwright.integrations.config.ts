@@ -9,9 +9,9 @@ import {
 } from './e2e/stand-ins/integrations-env.mjs';
 
 /**
- * The integrations suite: the shop built with every third party configured against a local
- * stand-in (`npm run test:e2e:integrations` builds it into .next-integrations), checking what loads
- * before and after consent under the real Content-Security-Policy.
+ * The integrations suite: the main suite's build, served with every third party configured
+ * against a local stand-in (run-time settings: `integrationsEnv`), checking what loads before and
+ * after consent under the real Content-Security-Policy (`npm run test:e2e:integrations`).
  */
 const port = testServerPort('E2E_INTEGRATIONS_PORT', INTEGRATIONS_PORT);
 const baseURL = `http://localhost:${port}`;

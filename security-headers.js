@@ -45,10 +45,20 @@ function contentSecurityPolicy(isDev, env = process.env) {
     .join('; ');
 }
 
-/** @param {boolean} isDev */
-function securityHeaders(isDev) {
+/**
+ * The headers next.config.js fixes for every route. The Content-Security-Policy is among them only
+ * for `next dev`, which reads its environment when it starts; a production build leaves it to the
+ * web server (src/server/security/content-security-policy.ts), which computes it from the
+ * environment it runs with, so the build does not fix the third parties it allows.
+ * @param {boolean} isDev
+ * @param {{ contentSecurityPolicy?: boolean }} [options]
+ */
+function securityHeaders(isDev, options = {}) {
+  const withPolicy = options.contentSecurityPolicy ?? true;
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev) },
+    ...(withPolicy
+      ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev) }]
+      : []),
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { afterIdleWork } from './support/after-idle-work';
 
-// This suite's build has no integration configured: whatever the visitor allows, the shop must not
+// This suite's server has no integration configured: whatever the visitor allows, the shop must not
 // reach any third party, and the policy must not have to block anything (no console errors).
 test.use({ consent: 'granted' });
 

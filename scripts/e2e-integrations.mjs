@@ -1,8 +1,9 @@
-// `npm run test:e2e:integrations`: the shop built with every third party pointed at a local
-// stand-in (into .next-integrations, rebuilt when sources changed), then its Playwright suite.
-import { INTEGRATIONS_DIST_DIR, integrationsEnv } from '../e2e/stand-ins/integrations-env.mjs';
+// `npm run test:e2e:integrations`: the integrations suite (every third party pointed at a local
+// stand-in) against the same production build as the main suite (.next, built when sources
+// changed). The third parties are run-time settings (playwright.integrations.config.ts starts the
+// server with them), so no second build is needed. Ports: E2E_INTEGRATIONS_PORT (default 3101)
+// for the shop, E2E_STAND_IN_PORT (default 3199) for the stand-in.
 import {
-  NEXT_BUILD_ARGS,
   bin,
   buildAll,
   buildIsStale,
@@ -13,13 +14,7 @@ import {
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const chromium = ensureChromium();
-if (buildIsStale(INTEGRATIONS_DIST_DIR)) {
-  await runOrExit('Build with integrations against stand-ins', bin('next'), NEXT_BUILD_ARGS, {
-    env: { ...env, ...integrationsEnv },
-  });
-}
-// The server entries (dist/) do not depend on the build's settings: shared with `npm run build`.
-await buildAll({ env, when: { next: false, server: serverBuildIsStale() } });
+await buildAll({ env, when: { next: buildIsStale(), server: serverBuildIsStale() } });
 await runOrExit(
   'Integration journeys (Playwright, Chromium)',
   bin('playwright'),

@@ -7,6 +7,7 @@ import { reportError } from '@/server/monitoring/report-error';
 import { closedPageRequest, MAINTENANCE_PAGE } from '@/server/services/maintenance/closed-paths';
 import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
 import { observeHttp } from '@/server/observability/http-observer';
+import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
 import { logger, setLogService } from '@/server/observability/logger';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { startWebProcess } from '@/server/startup/web-process';
@@ -27,6 +28,9 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir: process.cwd(), hostname, port: env.port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// From this process's environment, not the build's: one build serves every configuration. Set
+// here, before Next answers, so prerendered pages carry it as well (the proxy never sees them).
+const contentSecurityPolicy = productionContentSecurityPolicy(process.env);
 
 /**
  * Customers' pages during maintenance, closed here rather than in the proxy (see its matcher):
@@ -34,6 +38,7 @@ const handle = app.getRequestHandler();
  * data, on which the browser loads that page in full and meets the maintenance page.
  */
 async function serve(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy);
   const closed = closedPageRequest(req.method, req.url ?? '/');
   if (!closed || !(await shopInMaintenance())) return handle(req, res);
   if (closed === 'page') return app.render(req, res, MAINTENANCE_PAGE.replace(/\/$/, ''), {});

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-/** The names src/env.ts reads: `read*(source, 'NAME')`, `source.NAME` and `process.env.NAME`. */
+/** The names src/env.ts reads: `read*(source, 'NAME')`, `source.NAME`, `process.env.NAME`, lists. */
 function namesReadBy(text: string): Set<string> {
   const names = new Set<string>();
   for (const pattern of [
@@ -13,6 +13,8 @@ function namesReadBy(text: string): Set<string> {
     /source\.([A-Z][A-Z0-9_]*)/g,
     /process\.env\.([A-Z][A-Z0-9_]*)(?![\w*])/g,
     /\['([A-Z][A-Z0-9_]*)(?: \([^)]*\))?',/g,
+    // A list of names, one a line (THIRD_PARTY_VARIABLES).
+    /^\s+'([A-Z][A-Z0-9_]*)',$/gm,
   ]) {
     for (const match of text.matchAll(pattern)) names.add(match[1]!);
   }

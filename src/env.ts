@@ -395,12 +395,51 @@ export function serverApiBaseUrl(): string {
   );
 }
 
+/**
+ * The browser-side third parties' settings, read when the server starts rather than inlined at
+ * build time, so one build serves every configuration: the Content-Security-Policy
+ * (src/server/security/content-security-policy.ts) and GET /api/integrations/ are computed from
+ * them. Keyed by variable name, as csp-sources.js reads them; a blank value counts as unset.
+ * Stripe's and reCAPTCHA's keys are here for the policy only: their forms still read the
+ * build-time `publicEnv`, so those two must be set at build and at run time alike.
+ */
+const THIRD_PARTY_VARIABLES = [
+  'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+  'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
+  'NEXT_PUBLIC_GTM_ID',
+  'NEXT_PUBLIC_GTM_ORIGIN',
+  'NEXT_PUBLIC_FLAGSHIP_ENV_ID',
+  'NEXT_PUBLIC_FLAGSHIP_API_KEY',
+  'NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL',
+  'NEXT_PUBLIC_SENTRY_DSN',
+  'NEXT_PUBLIC_DATADOG_APPLICATION_ID',
+  'NEXT_PUBLIC_DATADOG_CLIENT_TOKEN',
+  'NEXT_PUBLIC_DATADOG_SITE',
+  'NEXT_PUBLIC_DATADOG_PROXY_URL',
+  'NEXT_PUBLIC_INTERCOM_APP_ID',
+  'NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN',
+] as const;
+type ThirdPartyVariable = (typeof THIRD_PARTY_VARIABLES)[number];
+export type ThirdPartyEnv = Partial<Record<ThirdPartyVariable, string>>;
+
+/** Read by name, never spelled out on process.env: Next would inline such a read at build time. */
+export function thirdPartyEnv(source: Source = process.env): ThirdPartyEnv {
+  const env: ThirdPartyEnv = {};
+  for (const name of THIRD_PARTY_VARIABLES) {
+    const value = readString(source, name);
+    if (value) env[name] = value;
+  }
+  return env;
+}
+
 /** Under vitest (jsdom lays nothing out); Next inlines NODE_ENV, so bundles drop the check. */
 export const isTestRun = process.env.NODE_ENV === 'test';
 
 /**
  * Values the browser may see. Next inlines `process.env.NEXT_PUBLIC_*` at build time, so each
- * one must be spelled out literally here.
+ * one must be spelled out literally here. The third parties started after hydration (analytics,
+ * RUM, error reporting, experiments, chat) are not here: the browser asks the server for them
+ * (GET /api/integrations/, `thirdPartyEnv` above), so one build serves every configuration.
  */
 export const publicEnv = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
@@ -408,22 +447,5 @@ export const publicEnv = {
   allowIndexing: TRUE_WORDS.has((process.env.NEXT_PUBLIC_ALLOW_INDEXING ?? '').toLowerCase()),
   stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || undefined,
   recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
-  flagshipEnvId: process.env.NEXT_PUBLIC_FLAGSHIP_ENV_ID || undefined,
-  flagshipApiKey: process.env.NEXT_PUBLIC_FLAGSHIP_API_KEY || undefined,
-  /** Flagship's decision API; only changed to point at a local stand-in in tests. */
-  flagshipDecisionApiUrl: process.env.NEXT_PUBLIC_FLAGSHIP_DECISION_API_URL || undefined,
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
-  datadogApplicationId: process.env.NEXT_PUBLIC_DATADOG_APPLICATION_ID || undefined,
-  datadogClientToken: process.env.NEXT_PUBLIC_DATADOG_CLIENT_TOKEN || undefined,
-  datadogSite: process.env.NEXT_PUBLIC_DATADOG_SITE || 'datadoghq.com',
-  /** Where RUM data is sent instead of Datadog's intake (a proxy, or the tests' stand-in). */
-  datadogProxyUrl: process.env.NEXT_PUBLIC_DATADOG_PROXY_URL || undefined,
-  intercomAppId: process.env.NEXT_PUBLIC_INTERCOM_APP_ID || undefined,
-  /** Where the messenger's script is served from; only changed to point at a local stand-in. */
-  intercomWidgetOrigin:
-    process.env.NEXT_PUBLIC_INTERCOM_WIDGET_ORIGIN || 'https://widget.intercom.io',
-  gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
-  /** Where gtm.js is served from; only changed to point at a local stand-in in tests. */
-  gtmOrigin: process.env.NEXT_PUBLIC_GTM_ORIGIN || 'https://www.googletagmanager.com',
   featureFlags: process.env.NEXT_PUBLIC_FEATURE_FLAGS || undefined,
 } as const;

@@ -1,14 +1,13 @@
-// The configuration of the integrations build: every third party switched on and pointed at the
-// local stand-in (e2e/stand-ins/third-party-stand-in.mjs). Shared by the build step and the
-// Playwright config so the build, the Content-Security-Policy and the server agree.
-export const STAND_IN_PORT = 3199;
+// The configuration of the integrations suite: every third party switched on and pointed at the
+// local stand-in (e2e/stand-ins/third-party-stand-in.mjs). Run-time settings only: the server
+// reads them when it starts (the Content-Security-Policy and GET /api/integrations/), so the suite
+// runs on the same build as the main one. Shared by the Playwright config and the specs.
+// E2E_STAND_IN_PORT moves the stand-in when 3199 is taken (another checkout running this suite).
+export const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT) || 3199;
 export const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
 export const INTEGRATIONS_PORT = 3101;
-export const INTEGRATIONS_DIST_DIR = '.next-integrations';
 
 export const integrationsEnv = {
-  NEXT_DIST_DIR: INTEGRATIONS_DIST_DIR,
-  NEXT_PUBLIC_APP_ENV: 'test',
   APP_ENV: 'test',
   NEXT_PUBLIC_GTM_ID: 'GTM-STANDIN',
   NEXT_PUBLIC_GTM_ORIGIN: STAND_IN,

@@ -174,3 +174,23 @@ describe('Permissions-Policy', () => {
     expect(header?.value).toContain('camera=()');
   });
 });
+
+describe('securityHeaders', () => {
+  type Headers = Array<{ key: string; value: string }>;
+  const { securityHeaders: withOptions } = headers as unknown as {
+    securityHeaders: (isDev: boolean, options?: { contentSecurityPolicy?: boolean }) => Headers;
+  };
+  const names = (list: Headers) => list.map((header) => header.key);
+
+  it('leaves the policy to the web server when the build must not fix it', () => {
+    const fixed = names(withOptions(false, { contentSecurityPolicy: false }));
+    expect(fixed).not.toContain('Content-Security-Policy');
+    expect(fixed).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Frame-Options']));
+  });
+
+  it('includes the development policy for `next dev`', () => {
+    const dev = withOptions(true, { contentSecurityPolicy: true });
+    const policy = dev.find((header) => header.key === 'Content-Security-Policy')?.value;
+    expect(directive(policy ?? '', 'script-src')).toContain("'unsafe-eval'");
+  });
+});

@@ -118,6 +118,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/e2e/renewal-run',
   '/api/e2e/ship-order',
   '/api/e2e/staff',
+  '/api/integrations',
   '/api/metrics',
   '/api/v3/[...path]',
   '/api/v3/auth/create-password',

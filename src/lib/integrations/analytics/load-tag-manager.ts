@@ -1,4 +1,3 @@
-import { publicEnv } from '@/env';
 import { whenConsented } from '../consent/consent-store';
 import { markTagManagerRunning } from './track';
 
@@ -12,10 +11,7 @@ export const tagManagerScriptUrl = (origin: string, containerId: string) =>
  * element is created from our own bundle (no inline snippet), so the CSP needs no 'unsafe-inline'
  * and no nonce; a blocked or failing script only loses the tags, never the page.
  */
-export function loadTagManager(
-  containerId: string | undefined = publicEnv.gtmId,
-  origin: string = publicEnv.gtmOrigin,
-): () => void {
+export function loadTagManager(containerId: string | undefined, origin: string): () => void {
   if (!containerId) return () => undefined;
   return whenConsented(() => {
     if (document.getElementById(SCRIPT_ID)) return;

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { CHAT_SETTINGS } from '@/config/chat-settings';
-import { publicEnv } from '@/env';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { browserStore, isAppSession } from '@/lib/visit/visit-params';
 import type { ChatIdentity } from '@/lib/api-client/chat';
@@ -51,10 +50,7 @@ const chatAllowedOn = (path: string) => !isChatHidden(path, CHAT_SETTINGS.displa
  * rule hides (the password reset link carries a one-time token) it is neither loaded nor told
  * about the page: a visitor landing there gets the messenger on the first allowed page instead.
  */
-export function useChat(
-  appId: string | undefined = publicEnv.intercomAppId,
-  origin: string = publicEnv.intercomWidgetOrigin,
-): void {
+export function useChat(appId: string | undefined, origin: string): void {
   const { status, customer } = useCustomerSession();
   const customerId = customer?.id ?? null;
   const { asPath, events } = useRouter();

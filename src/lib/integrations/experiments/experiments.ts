@@ -1,4 +1,3 @@
-import { publicEnv } from '@/env';
 import { currentConsent } from '../consent/consent-store';
 import { reportFlagshipTest } from './flagship-test-event';
 import { publishExperiments } from './flag-store';
@@ -33,11 +32,7 @@ const exposed = new Set<FlagName>();
  */
 export function startExperiments(
   visitor: VisitorState,
-  config: ExperimentsConfig = {
-    envId: publicEnv.flagshipEnvId,
-    apiKey: publicEnv.flagshipApiKey,
-    decisionApiUrl: publicEnv.flagshipDecisionApiUrl,
-  },
+  config: ExperimentsConfig,
   load: LoadFlagship = loadFlagship,
 ): Promise<ExperimentsClient | null> {
   const { envId, apiKey } = config;

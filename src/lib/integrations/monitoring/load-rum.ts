@@ -1,4 +1,3 @@
-import { publicEnv } from '@/env';
 import { currentConsent, subscribeConsent, whenConsented } from '../consent/consent-store';
 import { whenIdle } from '../when-idle';
 
@@ -66,16 +65,7 @@ const importRum = async (): Promise<RumSdk> =>
  * the visitor allows tracking, imported once the page is idle. Withdrawing consent later stops the
  * recording and the tracking; a failure to load only costs the monitoring, never the page.
  */
-export function loadRum(
-  config: RumConfig = {
-    applicationId: publicEnv.datadogApplicationId,
-    clientToken: publicEnv.datadogClientToken,
-    site: publicEnv.datadogSite,
-    appEnv: publicEnv.appEnv,
-    proxy: publicEnv.datadogProxyUrl,
-  },
-  load: () => Promise<RumSdk> = importRum,
-): () => void {
+export function loadRum(config: RumConfig, load: () => Promise<RumSdk> = importRum): () => void {
   if (!configured(config)) return () => undefined;
   // Cleared by the returned function, e.g. when React re-runs the effect in development.
   let active = true;

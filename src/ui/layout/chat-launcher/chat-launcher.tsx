@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CHAT_SETTINGS } from '@/config/chat-settings';
 import { CHAT_BUTTON_PX } from '@/config/constants';
-import { publicEnv } from '@/env';
 import { browserStore, isAppSession } from '@/lib/visit/visit-params';
 import {
   getChatSnapshot,
@@ -75,7 +74,7 @@ function SpeechBubble() {
  * ready, except where the chat settings' display rules or the app session hide it; a dot marks an
  * unread message or campaign until the messenger is opened.
  */
-export function ChatLauncher({ appId = publicEnv.intercomAppId }: { appId?: string }) {
+export function ChatLauncher({ appId }: { appId?: string }) {
   const { asPath } = useRouter();
   const chat = useSyncExternalStore(subscribeChat, getChatSnapshot, getServerChatSnapshot);
   if (!appId || !chat.ready) return null;
