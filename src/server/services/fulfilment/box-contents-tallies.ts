@@ -112,7 +112,8 @@ export async function settleBoxContents(db: Database): Promise<number> {
     const basis = (await tx.execute(
       sql`select recipes from box_contents_basis`,
     )) as unknown as Rows<{ recipes: string }>;
-    if (basis.rows[0]?.recipes !== fingerprint) await startOver(tx as unknown as Database, fingerprint);
+    if (basis.rows[0]?.recipes !== fingerprint)
+      await startOver(tx as unknown as Database, fingerprint);
     const open = (await tx.execute(sql`
       select distinct t.key from fulfilment_tallies t
       where t.tally in ('pick_open', 'forecast_pick_open')
