@@ -99,22 +99,27 @@ describe('pick list tallies per recipe', () => {
     return order!;
   }
 
-  it('answers the same from open boxes, from recorded contents, and after recipes change', async () => {
+  const unpricedSku = 'FR_1200_10_nosuchrecipe_0';
+  let unpricedOrder: { id: number };
+
+  it('answers from open boxes before any contents are known', async () => {
     const db = database.db();
     // A mixed date: forecast plans, renewed and first boxes, two pups' worth of recipes, a plan
     // that cannot be priced, all before any contents are known.
     await createForecastDate(db, day);
     await createRenewedBox(db, day);
     await scriptedBox('DY_900_10_0_baked-beef', 'Pepper’s 4-week plan');
-    const unpricedSku = 'FR_1200_10_nosuchrecipe_0';
-    const unpriced = await scriptedBox(unpricedSku, 'Rex’s 2-week plan');
-    let kept = await expectSameAnswer();
+    unpricedOrder = await scriptedBox(unpricedSku, 'Rex’s 2-week plan');
+    const kept = await expectSameAnswer();
     expect(kept.basis).toBeNull();
     expect(kept.packs).toEqual([]);
+  });
 
+  it('answers the same once the tallies job recorded the contents', async () => {
+    const db = database.db();
     // The tallies job records every open plan's contents and moves its boxes to their packs.
     expect(await settleBoxContents(db)).toBeGreaterThan(0);
-    kept = await expectSameAnswer();
+    const kept = await expectSameAnswer();
     expect(await pricedOpen(kept)).toEqual([]);
     expect(kept.open).toContainEqual({
       sku: 'FR_1200_10_nosuchrecipe_0',
@@ -124,7 +129,10 @@ describe('pick list tallies per recipe', () => {
     expect(kept.forecastOpen).toEqual([]);
     expect(kept.packs.length).toBeGreaterThan(0);
     expect(await settleBoxContents(db)).toBe(0);
+  });
 
+  it('follows writers that record contents, scripts that do not, deletions and folds', async () => {
+    const db = database.db();
     // Writers through the services record contents as they write: nothing new is open.
     await createRenewedBox(db, day);
     await rememberBoxContents(db, [{ sku: 'FR_1300_10_beef_0', weeks: 3 }]);
@@ -140,12 +148,15 @@ describe('pick list tallies per recipe', () => {
     expect(await pricedOpen(await expectSameAnswer())).toEqual([]);
 
     // Boxes leave: a paid order deleted, the unpriced one no longer paid; then a fold.
-    await db.delete(orders).where(eq(orders.id, unpriced.id));
-    kept = await expectSameAnswer();
+    await db.delete(orders).where(eq(orders.id, unpricedOrder.id));
+    const kept = await expectSameAnswer();
     expect(kept.open).not.toContainEqual(expect.objectContaining({ sku: unpricedSku }));
     await foldTallies(db, day, day);
     await expectSameAnswer();
+  });
 
+  it('answers from the plan groups when the recipes change, until the job starts over', async () => {
+    const db = database.db();
     // A recipe changes: the recorded contents no longer hold, so the pick list runs the rule
     // over the date's plan groups until the job starts the contents over.
     const [beef] = await db.select().from(recipes).where(eq(recipes.key, 'beef'));
@@ -153,7 +164,7 @@ describe('pick list tallies per recipe', () => {
       .update(recipes)
       .set({ kcalPerKg: beef!.kcalPerKg * 2 })
       .where(eq(recipes.key, 'beef'));
-    kept = await expectSameAnswer();
+    let kept = await expectSameAnswer();
     expect(kept.basis).not.toBe(recipesFingerprint(await packingRecipes(db)));
     await settleBoxContents(db);
     kept = await expectSameAnswer();
