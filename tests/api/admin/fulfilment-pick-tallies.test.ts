@@ -13,6 +13,10 @@ import {
 } from '@/server/services/fulfilment/box-contents-tallies';
 import { pickList } from '@/server/services/fulfilment/fulfilment-service';
 import { foldTallies, recipeTallies } from '@/server/services/fulfilment/fulfilment-tallies';
+import { chargeDay } from '@/domain/renewal-schedule';
+import { getPaymentProvider } from '@/server/payments';
+import { runRenewals } from '@/server/services/renewals/renewal-service';
+import { saveCardOnFile } from '../../factories/payment-methods';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { SHIPPING } from '../../helpers/checkout-fixtures';
 import { drift, recountPickList } from '../../helpers/fulfilment-recount';
@@ -133,8 +137,20 @@ describe('pick list tallies per recipe', () => {
 
   it('follows writers that record contents, scripts that do not, deletions and folds', async () => {
     const db = database.db();
-    // Writers through the services record contents as they write: nothing new is open.
-    await createRenewedBox(db, day);
+    // Writers through the services record contents as they write: a renewal of a box size no
+    // box had yet orders it counted per recipe, not open.
+    const contentsCount = async () =>
+      (
+        (await db.execute(sql`select count(*)::int as n from box_contents`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n;
+    const known = await contentsCount();
+    const weekly = await createSubscribedCustomer(db, { nextDeliveryDate: day, weeksOfFood: 1 });
+    await saveCardOnFile(db, weekly.customer.id, 'pm_card_visa');
+    await runRenewals(db, getPaymentProvider(db), new Date(`${chargeDay(day)}T17:00:00Z`));
+    expect(await contentsCount()).toBeGreaterThan(known);
+    expect(await pricedOpen(await expectSameAnswer())).toEqual([]);
     await rememberBoxContents(db, [{ sku: 'FR_1300_10_beef_0', weeks: 3 }]);
     await scriptedBox('FR_1300_10_beef_0', 'Ace’s 3-week plan');
     expect(await pricedOpen(await expectSameAnswer())).toEqual([]);
