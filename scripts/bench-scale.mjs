@@ -1,4 +1,5 @@
-// `npm run bench -- --large [--duration=N] [--connections=N] [--rounds=N]`: the same reads on a
+// `npm run bench -- --large [--duration=N] [--connections=N] [--rounds=N] [--only=TEXT]`: the
+// same reads (only those whose name contains TEXT, when given) on a
 // small and on a large PostgreSQL database, side by side. Two databases on one PostgreSQL server
 // (DATABASE_URL's, or the throwaway one bench.mjs starts when it is not set): "small"
 // is the seed plus the bench's customers (bench-setup.ts), "large" the same after the large shop
@@ -99,7 +100,9 @@ export async function benchAtScale(args) {
     small: await startProductionServer({ ...env, ...small.env }),
     large: await startProductionServer({ ...env, ...large.env }),
   };
-  const reads = { small: readsOf(small.fixture), large: readsOf(large.fixture) };
+  const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const picked = (list) => list.filter((read) => !only || read.name.includes(only));
+  const reads = { small: picked(readsOf(small.fixture)), large: picked(readsOf(large.fixture)) };
 
   // Every read answers on both sides before anything is timed, with as many rows on each.
   for (const side of ['small', 'large'])

@@ -42,6 +42,7 @@ import {
 } from '@/server/services/payments/payment-methods-service';
 import { createPet } from '@/server/services/pets/pets-service';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
+import { settleBoxContents } from '@/server/services/fulfilment/box-contents-tallies';
 import { SHIPPING } from '../tests/helpers/checkout-fixtures';
 import { LARGE_SHOP, seedLargeShop } from './bench-seed';
 import { benchStaff } from './bench-staff';
@@ -179,6 +180,9 @@ async function main() {
   try {
     const { db } = handle;
     if (large) await seedLargeShop(db, LARGE_SHOP);
+    // What the tallies job does within minutes on a live shop: the plans' box contents recorded
+    // (so the writers below record theirs too) and the boxes counted per recipe.
+    await settleBoxContents(db);
     const started = Date.now();
     const shop: Shop = {
       db,
@@ -219,6 +223,7 @@ async function main() {
     const staff = await benchStaff(db);
     for (const member of crowd)
       await getCustomerCare(db, member.id, { staffId: staff.support.id, canSeeCards: true });
+    await settleBoxContents(db);
     console.error(`Bench customers made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(
       JSON.stringify({

@@ -1,5 +1,5 @@
 import type { AddonFrequency } from './addon-limits';
-import { boxContents, type BoxContents } from './box-contents';
+import { boxContents, type BoxContents, type RecipePack } from './box-contents';
 import { addonShips } from './next-box';
 import type { PricedRecipe } from './plan-quote';
 
@@ -22,34 +22,39 @@ export type ContentsOf = (sku: string, weeks: number | undefined) => BoxContents
 
 /**
  * A date's recipe pick list: each plan group's box contents (boxContents, the packing rule)
- * times its number of boxes, added up per recipe and unit. Plans that no longer price (a recipe
- * gone from the catalogue) are returned apart so nobody silently packs short.
+ * times its number of boxes, added up per recipe and unit, on top of `counted`: trays and bags
+ * already added up per recipe (the tallies of boxes whose contents the database knows). Plans
+ * that no longer price (a recipe gone from the catalogue) are returned apart so nobody silently
+ * packs short.
  */
 export function recipePickList(
   groups: PlanGroup[],
   recipes: Array<PricedRecipe & { name: string }>,
   contentsOf: ContentsOf = (sku, weeks) => boxContents(sku, recipes, weeks),
+  counted: RecipePack[] = [],
 ): { recipes: PickRecipe[]; unpriced: PlanGroup[] } {
   const totals = new Map<string, PickRecipe>();
   const unpriced: PlanGroup[] = [];
   const names = new Map(recipes.map((recipe) => [recipe.key, recipe.name]));
+  const add = (pack: RecipePack, times: number) => {
+    const key = `${pack.recipe_key}:${pack.unit}`;
+    const line = totals.get(key) ?? {
+      recipe_key: pack.recipe_key,
+      recipe_name: names.get(pack.recipe_key) ?? pack.recipe_key,
+      unit: pack.unit,
+      count: 0,
+    };
+    line.count += pack.count * times;
+    totals.set(key, line);
+  };
+  for (const pack of counted) add(pack, 1);
   for (const group of groups) {
     const contents = contentsOf(group.sku, group.weeks_of_food ?? undefined);
     if (!contents) {
       unpriced.push(group);
       continue;
     }
-    for (const pack of contents.recipes) {
-      const key = `${pack.recipe_key}:${pack.unit}`;
-      const line = totals.get(key) ?? {
-        recipe_key: pack.recipe_key,
-        recipe_name: names.get(pack.recipe_key) ?? pack.recipe_key,
-        unit: pack.unit,
-        count: 0,
-      };
-      line.count += pack.count * group.boxes;
-      totals.set(key, line);
-    }
+    for (const pack of contents.recipes) add(pack, group.boxes);
   }
   const list = [...totals.values()]
     .filter((line) => line.count > 0)

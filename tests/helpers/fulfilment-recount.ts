@@ -89,13 +89,33 @@ export async function recountPickList(db: Database, date: string) {
   return { plans, addons, forecastPlans, forecastAddons };
 }
 
-/** Every date, tally and key where the kept tallies and a recount disagree (none, when right). */
+/**
+ * Every date, tally and key where the kept tallies and a recount disagree (none, when right).
+ * Open boxes whose contents became known since are compared as settled (moved to their packs, as
+ * fulfilment_tallies_settle() will): a box counted open and taken back once its contents were
+ * known leaves +1 open and -packs, which the pick list adds up to nothing, as it should.
+ */
 export function drift(db: Database) {
   return rows(
     db,
     sql.raw(`
-      with kept as (
-        select delivery_date, tally, key, sum(amount)::int as amount from fulfilment_tallies
+      with rows as (
+        select t.delivery_date, t.tally, t.key, t.amount, c.packs, c.key is not null as settles
+        from fulfilment_tallies t left join box_contents c
+          on c.key = t.key and t.tally in ('pick_open', 'forecast_pick_open')
+      ), settled as (
+        select delivery_date, tally, key, amount from rows where not settles
+        union all
+        select r.delivery_date, case r.tally when 'pick_open' then 'pick' else 'forecast_pick' end,
+          p.recipe_key || E'\t' || p.unit, r.amount * p.count
+        from rows r cross join lateral
+          jsonb_to_recordset(r.packs) as p(recipe_key text, unit text, count integer)
+        where r.settles
+        union all
+        select delivery_date, 'unpriced', key, amount from rows
+        where settles and tally = 'pick_open' and packs is null
+      ), kept as (
+        select delivery_date, tally, key, sum(amount)::int as amount from settled
         group by 1, 2, 3 having sum(amount) <> 0
       ), counted as (select * from fulfilment_tallies_recount() where amount <> 0)
       select to_char(coalesce(kept.delivery_date, counted.delivery_date), 'YYYY-MM-DD') as day,

@@ -7,6 +7,7 @@ import { fulfilmentListStart } from '@/domain/fulfilment-schedule';
 import { syncChatContact } from '@/server/services/chat/contact-sync';
 import { fulfilmentToday } from '@/server/services/fulfilment/fulfilment-clock';
 import { foldPiledTallies } from '@/server/services/fulfilment/fulfilment-tallies';
+import { settleBoxContents } from '@/server/services/fulfilment/box-contents-tallies';
 import { resumePausedPlans } from '@/server/services/subscriptions/paused-plans';
 import { shopToday } from '@/domain/delivery-schedule';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
@@ -96,6 +97,8 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
  * piled up, so the console's reads stay small without ever writing themselves.
  */
 export const talliesFoldJob = (deps: JobDependencies) => async () => ({
+  // First the boxes whose contents were not known when written (or whose recipes changed).
+  settled: await settleBoxContents(deps.db),
   folded: await foldPiledTallies(deps.db, fulfilmentListStart(fulfilmentToday(deps.clock()))),
 });
 

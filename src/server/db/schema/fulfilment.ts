@@ -1,7 +1,9 @@
 import {
+  boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -54,6 +56,11 @@ export const FULFILMENT_TALLIES = [
   'addon',
   'forecast_plan',
   'forecast_addon',
+  'pick',
+  'pick_open',
+  'unpriced',
+  'forecast_pick',
+  'forecast_pick_open',
 ] as const;
 
 /**
@@ -69,6 +76,10 @@ export const FULFILMENT_TALLIES = [
  * due and not ordered), plan (paid plan lines per sku and weeks: key `sku<TAB>weeks`), addon
  * (quantities of paid add-on lines: `sku<TAB>product name`), forecast_plan (`sku<TAB>weeks`) and
  * forecast_addon (extras of forecast plans: `sku<TAB>frequency<TAB>start cycle<TAB>cycle`).
+ * The pick list's per-recipe tallies: pick (trays or bags of the paid boxes whose contents are
+ * known in `box_contents`: `recipe key<TAB>unit`), unpriced (paid boxes whose plan cannot be
+ * priced: `sku<TAB>weeks`), pick_open (paid boxes whose contents are not known yet:
+ * `sku<TAB>weeks`), forecast_pick and forecast_pick_open the same for forecast plans.
  */
 export const fulfilmentTallies = pgTable(
   'fulfilment_tallies',
@@ -90,3 +101,28 @@ export const fulfilmentTallies = pgTable(
     ),
   ],
 );
+
+/** What one recipe in a box holds: `count` trays or bags. */
+export interface BoxPack {
+  recipe_key: string;
+  unit: 'tray' | 'bag';
+  count: number;
+}
+
+/**
+ * The packing rule's answer (boxContents, TypeScript) per plan sku and box size, recorded by the
+ * services so that the tallies triggers can count a box's trays and bags per recipe: key
+ * `sku<TAB>weeks` as the plan tallies key it, `packs` null when the plan cannot be priced.
+ * Rows are only inserted (the rule is pure), all for the recipes named in `box_contents_basis`;
+ * when the recipes change the tallies job starts both over (box-contents-tallies.ts).
+ */
+export const planBoxContents = pgTable('box_contents', {
+  key: text('key').primaryKey(),
+  packs: jsonb('packs').$type<BoxPack[]>(),
+});
+
+/** The recipes (their packing fingerprint) every `box_contents` row was computed with: one row. */
+export const boxContentsBasis = pgTable('box_contents_basis', {
+  id: boolean('id').primaryKey().default(true),
+  recipes: text('recipes').notNull(),
+});

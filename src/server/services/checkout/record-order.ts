@@ -3,6 +3,7 @@ import type { CartView } from '@/contracts/cart';
 import type { CheckoutErrorCode } from '@/contracts/errors';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
+import { planBoxesOfLines, rememberBoxContents } from '../fulfilment/box-contents-tallies';
 import { carts, customers, orderItems, orders, payments, subscriptions } from '@/server/db/schema';
 import { nextDeliveryAfter } from '@/domain/delivery-schedule';
 import { renewalTerms } from '@/domain/renewal-terms';
@@ -73,8 +74,12 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .from(orderItems)
         .where(eq(orderItems.orderId, claimed.id))
         .limit(1);
-      if (!line) await tx.insert(orderItems).values(orderItemRows(claimed.id, cart.lines));
       const plans = Object.values(cart.subscriptions);
+      await rememberBoxContents(inTx, [
+        ...(line ? [] : planBoxesOfLines(cart.lines)),
+        ...plans.map((sub) => ({ sku: sub.sku, weeks: sub.weeks_of_food })),
+      ]);
+      if (!line) await tx.insert(orderItems).values(orderItemRows(claimed.id, cart.lines));
       const offerRow = cart.offer ? await findOfferByCode(inTx, cart.offer.code) : null;
       const everyBoxCode = offerRow?.appliesTo === 'EVERY_BOX' ? offerRow.code : null;
       const agreed = [];

@@ -1,6 +1,7 @@
 import { boxContents, type BoxContents } from '@/domain/box-contents';
 import type { PricedRecipe } from '@/domain/plan-quote';
 import type { ContentsOf } from '@/domain/pick-list';
+import { recipesFingerprint } from './box-contents-tallies';
 
 /** Plans remembered at most (a shop has a few thousand distinct plans; a bound all the same). */
 const MAX_PLANS = 50_000;
@@ -15,14 +16,7 @@ let memo: { recipes: string; plans: Map<string, BoxContents | null> } | null = n
  * do: the memo is keyed by them, and starts over when they change or it is full.
  */
 export function memoizedBoxContents(recipes: PricedRecipe[]): ContentsOf {
-  const fingerprint = JSON.stringify(
-    recipes.map(({ key, kind, kcalPerKg, centsPer1000Kcal }) => [
-      key,
-      kind,
-      kcalPerKg,
-      centsPer1000Kcal,
-    ]),
-  );
+  const fingerprint = recipesFingerprint(recipes);
   if (!memo || memo.recipes !== fingerprint || memo.plans.size >= MAX_PLANS)
     memo = { recipes: fingerprint, plans: new Map() };
   const { plans } = memo;

@@ -9,7 +9,8 @@ import { memoizedBoxContents } from './box-contents-memo';
 import { boxViews, forecastViews, packingRecipes } from './box-views';
 import { fulfilmentToday } from './fulfilment-clock';
 import { boxPage, forecastPage, type BoxState } from './fulfilment-repository';
-import { countForecast, dateCounts, pickTallies } from './fulfilment-tallies';
+import { recipesFingerprint } from './box-contents-tallies';
+import { countForecast, dateCounts, pickTallies, recipeTallies } from './fulfilment-tallies';
 import type {
   FulfilmentBoxView,
   FulfilmentDateDetail,
@@ -139,9 +140,18 @@ export async function listForecast(
   };
 }
 
-/** What to take off the shelves for a date: its tallies per plan and add-on, then per recipe. */
+/**
+ * What to take off the shelves for a date: its tallies per recipe, plus the packing rule run on
+ * the plan groups whose contents the database does not hold. When those contents were computed
+ * for other recipes than today's (the tallies job has not started them over yet), the date's
+ * plan groups are read and the rule run on all of them instead: the same answer either way.
+ */
 export async function pickList(db: Database, date: string): Promise<PickListView> {
-  const [tallies, recipes] = await Promise.all([pickTallies(db, date), packingRecipes(db)]);
+  const [kept, recipes] = await Promise.all([recipeTallies(db, date), packingRecipes(db)]);
+  const current = kept.basis === recipesFingerprint(recipes);
+  const tallies = current
+    ? { ...kept, plans: kept.open, forecastPlans: kept.forecastOpen }
+    : { ...(await pickTallies(db, date)), packs: [], forecastPacks: [] };
   const products = new Map(
     (
       await findAddonsBySku(
@@ -152,14 +162,19 @@ export async function pickList(db: Database, date: string): Promise<PickListView
     ).map((row) => [row.sku, row]),
   );
   const contentsOf = memoizedBoxContents(recipes);
-  const ordered = recipePickList(tallies.plans, recipes, contentsOf);
+  const ordered = recipePickList(tallies.plans, recipes, contentsOf, tallies.packs);
   return {
     delivery_date: date,
     packable: isPackable(date, fulfilmentToday()),
     recipes: ordered.recipes,
     addons: tallies.addons,
     unpriced: ordered.unpriced,
-    forecast_recipes: recipePickList(tallies.forecastPlans, recipes, contentsOf).recipes,
+    forecast_recipes: recipePickList(
+      tallies.forecastPlans,
+      recipes,
+      contentsOf,
+      tallies.forecastPacks,
+    ).recipes,
     forecast_addons: forecastAddonPickList(tallies.forecastAddons, products),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { FULFILMENT_TALLIES } from '@/server/db/schema';
+import type { RecipePack } from '@/domain/box-contents';
 import type { AddonRhythmGroup, PickAddon, PlanGroup } from '@/domain/pick-list';
 
 /**
@@ -14,7 +15,7 @@ import type { AddonRhythmGroup, PickAddon, PlanGroup } from '@/domain/pick-list'
 type Rows<T> = { rows: T[] };
 
 /** One fold at a time (pg_try_advisory_xact_lock); a read that finds one running only reads. */
-const FOLD_LOCK = 0x66756c66; // "fulf"
+export const FOLD_LOCK = 0x66756c66; // "fulf"
 // Every tally named, so the fold walks the (tally, date) index rather than the whole table.
 const ALL_TALLIES = sql.raw(`(${FULFILMENT_TALLIES.map((tally) => `'${tally}'`).join(', ')})`);
 /** Rows a date may hold beyond one per key before the job folds them. */
@@ -119,51 +120,112 @@ export interface DayPickTallies {
 
 const wholeOrNull = (text: string | undefined) => (text ? Number(text) : null);
 
-/** A date's pick-list counts: one query for the plans and extras, one for the add-on totals. */
+type TallyRow = { tally: string; key: string; amount: number };
+
+/** A date's paid add-ons per product, by name (grouped here, so its name is the greatest). */
+function addonTotals(db: Database, date: string) {
+  return db.execute(sql`
+    with lines as (
+      select split_part(key, E'\t', 1) as sku, substr(key, strpos(key, E'\t') + 1) as name,
+        sum(amount)::int as quantity
+      from fulfilment_tallies where delivery_date = ${date} and tally = 'addon'
+      group by key having sum(amount) <> 0
+    )
+    select lines.sku, max(lines.name) as product_name, coalesce(p.container, 'unit') as unit,
+      sum(lines.quantity)::int as quantity
+    from lines left join addon_products p on p.sku = lines.sku
+    group by lines.sku, p.container
+    order by max(lines.name)
+  `) as unknown as Promise<Rows<PickAddon>>;
+}
+
+const keyParts = (rows: TallyRow[], tally: string) =>
+  rows.filter((row) => row.tally === tally).map((row) => ({ ...row, part: row.key.split('\t') }));
+
+const planGroups = (rows: TallyRow[], tally: string): PlanGroup[] =>
+  keyParts(rows, tally).map(({ part, amount }) => ({
+    sku: part[0]!,
+    weeks_of_food: wholeOrNull(part[1]),
+    boxes: amount,
+  }));
+
+const rhythmGroups = (rows: TallyRow[]): AddonRhythmGroup[] =>
+  keyParts(rows, 'forecast_addon').map(({ part, amount }) => ({
+    sku: part[0]!,
+    frequency: wholeOrNull(part[1]) as AddonRhythmGroup['frequency'],
+    start_cycle: Number(part[2]),
+    cycle: Number(part[3]),
+    quantity: amount,
+  }));
+
+const packs = (rows: TallyRow[], tally: string): RecipePack[] =>
+  keyParts(rows, tally).map(({ part, amount }) => ({
+    recipe_key: part[0]!,
+    unit: part[1] as RecipePack['unit'],
+    count: amount,
+  }));
+
+/** A date's pick-list counts per plan group: one query for the plans and extras, one for the add-ons. */
 export async function pickTallies(db: Database, date: string): Promise<DayPickTallies> {
   const [groups, addons] = await Promise.all([
     db.execute(sql`
       select tally, key, sum(amount)::int as amount
       from fulfilment_tallies
-      where delivery_date = ${date} and tally in ('plan', 'forecast_plan', 'forecast_addon', 'addon')
+      where delivery_date = ${date} and tally in ('plan', 'forecast_plan', 'forecast_addon')
       group by tally, key having sum(amount) <> 0
       order by tally, key
-    `) as unknown as Promise<Rows<{ tally: string; key: string; amount: number }>>,
-    // Grouped per product here, so its name is the greatest as the database orders text.
-    db.execute(sql`
-      with lines as (
-        select split_part(key, E'\t', 1) as sku, substr(key, strpos(key, E'\t') + 1) as name,
-          sum(amount)::int as quantity
-        from fulfilment_tallies where delivery_date = ${date} and tally = 'addon'
-        group by key having sum(amount) <> 0
-      )
-      select lines.sku, max(lines.name) as product_name, coalesce(p.container, 'unit') as unit,
-        sum(lines.quantity)::int as quantity
-      from lines left join addon_products p on p.sku = lines.sku
-      group by lines.sku, p.container
-      order by max(lines.name)
-    `) as unknown as Promise<Rows<PickAddon>>,
+    `) as unknown as Promise<Rows<TallyRow>>,
+    addonTotals(db, date),
   ]);
-  const parts = (tally: string) =>
-    groups.rows
-      .filter((row) => row.tally === tally)
-      .map((row) => ({ ...row, part: row.key.split('\t') }));
-  const planGroups = (tally: string): PlanGroup[] =>
-    parts(tally).map(({ part, amount }) => ({
-      sku: part[0]!,
-      weeks_of_food: wholeOrNull(part[1]),
-      boxes: amount,
-    }));
   return {
-    plans: planGroups('plan'),
+    plans: planGroups(groups.rows, 'plan'),
     addons: addons.rows,
-    forecastPlans: planGroups('forecast_plan'),
-    forecastAddons: parts('forecast_addon').map(({ part, amount }) => ({
-      sku: part[0]!,
-      frequency: wholeOrNull(part[1]) as AddonRhythmGroup['frequency'],
-      start_cycle: Number(part[2]),
-      cycle: Number(part[3]),
-      quantity: amount,
-    })),
+    forecastPlans: planGroups(groups.rows, 'forecast_plan'),
+    forecastAddons: rhythmGroups(groups.rows),
+  };
+}
+
+export interface DayRecipeTallies {
+  /** The recipes `box_contents` was computed for (recipesFingerprint); null before the first. */
+  basis: string | null;
+  /** The paid boxes' trays and bags per recipe, of the plans whose contents are known. */
+  packs: RecipePack[];
+  /** The other paid boxes per plan and box size: contents not known yet, or not priced. */
+  open: PlanGroup[];
+  forecastPacks: RecipePack[];
+  forecastOpen: PlanGroup[];
+  addons: PickAddon[];
+  forecastAddons: AddonRhythmGroup[];
+}
+
+/**
+ * A date's pick-list counts per recipe and unit (the tallies of migration `box_contents`): a few
+ * dozen rows whatever the number of boxes, read with the basis in one statement so they agree.
+ */
+export async function recipeTallies(db: Database, date: string): Promise<DayRecipeTallies> {
+  const [groups, addons] = await Promise.all([
+    db.execute(sql`
+      select case when tally in ('pick_open', 'unpriced') then 'open' else tally end as tally,
+        key, sum(amount)::int as amount
+      from fulfilment_tallies
+      where delivery_date = ${date}
+        and tally in ('pick', 'pick_open', 'unpriced', 'forecast_pick', 'forecast_pick_open',
+          'forecast_addon')
+      group by 1, 2 having sum(amount) <> 0
+      union all
+      select 'basis', recipes, 0 from box_contents_basis
+      order by 1, 2
+    `) as unknown as Promise<Rows<TallyRow>>,
+    addonTotals(db, date),
+  ]);
+  const rows = groups.rows;
+  return {
+    basis: rows.find((row) => row.tally === 'basis')?.key ?? null,
+    packs: packs(rows, 'pick'),
+    open: planGroups(rows, 'open'),
+    forecastPacks: packs(rows, 'forecast_pick'),
+    forecastOpen: planGroups(rows, 'forecast_pick_open'),
+    addons: addons.rows,
+    forecastAddons: rhythmGroups(rows),
   };
 }

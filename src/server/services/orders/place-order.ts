@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { planBoxesOfLines, rememberBoxContents } from '../fulfilment/box-contents-tallies';
 import {
   offers,
   orderItems,
@@ -88,6 +89,7 @@ export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<
     .onConflictDoNothing()
     .returning();
   if (!order) return null;
+  await rememberBoxContents(tx, planBoxesOfLines(input.lines));
   await tx.insert(orderItems).values(orderItemRows(order.id, input.lines));
   return order;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
+import { rememberBoxContents } from '../fulfilment/box-contents-tallies';
 import { pets, subscriptions, type SubscriptionRow } from '@/server/db/schema';
 import { lastChangeDay } from '@/domain/delivery-schedule';
 import { planSku, parsePlanSku } from '@/domain/plan-sku';
@@ -159,6 +160,7 @@ export async function quotePlanChange(
 export async function changePlan(db: Database, customerId: number, id: number, change: PlanChange) {
   const row = await changeable(db, customerId, id);
   const { sku, pricing } = await planWith(db, row, change, { pet: await petOf(db, row) });
+  await rememberBoxContents(db, [{ sku, weeks: pricing.weeks_of_food }]);
   await db
     .update(subscriptions)
     .set({
