@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 import { AddressFields } from '@/ui/forms/address/address-fields';
 import {
   addressResolver,
+  preloadAddressCheck,
   toAddressBody,
   toAddressFormValues,
   type AddressFormValues,
@@ -26,7 +27,7 @@ import {
 import { AsyncContent } from '@/ui/async-content';
 import { formatCents } from '@/domain/format/money';
 import { FormError, useEventFlag, useFocusFirstInvalid } from '@/ui/forms';
-import { PageLayout } from '@/ui/layout/page-layout';
+import { FlowLayout } from '@/ui/layout/flow-layout';
 import { FunnelHeader } from '@/features/onboarding/funnel/funnel-header';
 import { CheckoutAssurance, CheckoutSteps } from '@/features/onboarding/funnel/checkout-steps';
 import { notify } from '@/ui/layout/toasts';
@@ -67,9 +68,7 @@ export function CheckoutView() {
   const session = useSignedInCustomer();
   useTrackOnMount(ANALYTICS_EVENTS.checkoutStarted, session ? {} : null);
   return (
-    <PageLayout
-      footer="simple"
-      showBanner={false}
+    <FlowLayout
       header={
         <FunnelHeader>
           <CheckoutSteps />
@@ -86,7 +85,7 @@ export function CheckoutView() {
           </p>
         </Layout>
       )}
-    </PageLayout>
+    </FlowLayout>
   );
 }
 
@@ -294,6 +293,8 @@ function CheckoutForm({
       <form
         ref={formRef}
         onSubmit={(event) => void submit(event)}
+        // The address check's code, fetched while the customer types rather than on the click.
+        onFocus={() => void preloadAddressCheck()}
         noValidate
         aria-labelledby="checkout-title"
       >

@@ -1,20 +1,21 @@
-import { site } from '@/config/site';
-import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
-import { FlagPart } from '@/ui/flag-part';
-import { useIsClient } from '@/ui/hooks/use-is-client';
+import { useFlag } from '@/lib/integrations/experiments/use-flag';
+import { clientOnly } from '@/ui/client-only';
 import {
   ABOUT_COLUMN,
-  BOTTOM_LINKS,
   CUSTOMER_COLUMN,
   GET_STARTED_COLUMN,
   type FooterColumn,
 } from './footer-links';
-import { FooterLink, FooterLinkList } from './footer-link';
-import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
+import { FooterLinkList } from './footer-link';
+import { Columns, Fine, FooterRoot, Inner } from './footer-styles';
+import { FooterBottom, SimpleFooter } from './simple-footer';
 import { SocialColumn } from './social-column';
-import { StoreBadges } from './store-badges';
 import { SupportColumn } from './support-column';
+
+// The app's store badges are behind a flag that is off by default: their code is fetched only
+// while it is on (after hydration; the footer is below the fold).
+const StoreBadges = clientOnly(() => import('./store-badges').then((module) => module.StoreBadges));
 
 export interface FooterProps {
   /** 'full' on most pages; 'simple' on focused flows (checkout, login) that should not lead away. */
@@ -32,50 +33,11 @@ function LinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/** Copyright and the legal links: the one part both variants share. */
-function FooterBottom() {
-  // Disabled until the page has hydrated: before then a click could not open the settings.
-  const ready = useIsClient();
-  return (
-    <Bottom>
-      <p>{`© ${new Date().getFullYear()} ${site.name}`}</p>
-      <nav aria-label="Legal">
-        <ul>
-          {BOTTOM_LINKS.map((link) => (
-            <li key={link.href}>
-              <FooterLink link={link} />
-            </li>
-          ))}
-          <li>
-            <SettingsButton type="button" disabled={!ready} onClick={openConsentSettings}>
-              Cookie settings
-            </SettingsButton>
-          </li>
-        </ul>
-      </nav>
-    </Bottom>
-  );
-}
-
-function SimpleFooter() {
-  return (
-    <FooterRoot>
-      <Inner>
-        <p className="visually-hidden">
-          Accessibility help: if anything on this page is hard to use with a screen reader or other
-          assistive technology, call Canine Care at {site.supportPhoneDisplay} and we will help you
-          finish.
-        </p>
-        <FooterBottom />
-      </Inner>
-    </FooterRoot>
-  );
-}
-
 export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
   // Public pages are rendered once for everybody (the session is unknown then): the guests' links
   // until the session says a customer is signed in.
   const { status } = useCustomerSession();
+  const appBanner = useFlag('OLLIE_APP_BANNER');
   if (variant === 'simple') return <SimpleFooter />;
 
   const shown = (column: FooterColumn) => !(accountMode && column.hiddenInAccount);
@@ -88,11 +50,7 @@ export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
             {shown(ABOUT_COLUMN) ? <LinkColumn column={ABOUT_COLUMN} /> : null}
             <SupportColumn />
             {shown(getStarted) ? <LinkColumn column={getStarted} /> : null}
-            <SocialColumn>
-              <FlagPart name="OLLIE_APP_BANNER">
-                <StoreBadges />
-              </FlagPart>
-            </SocialColumn>
+            <SocialColumn>{appBanner ? <StoreBadges /> : null}</SocialColumn>
           </Columns>
         </nav>
         <Fine>
