@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { useExtrasNeeded } from '@/features/marketing/app-extras/use-extras-needed';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
@@ -9,7 +10,8 @@ import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
 
-// Integrations, tracking and chat: loaded after hydration (see AppExtras).
+// The visit's query parameters, integrations, tracking and chat: loaded after hydration, and
+// only when there is something for them to do (useExtrasNeeded).
 const AppExtras = clientOnly(() =>
   import('@/features/marketing/app-extras/app-extras').then((module) => module.default),
 );
@@ -28,6 +30,7 @@ const markAppHydrated = () => {
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
   useEffect(markAppHydrated, []);
+  const extras = useExtrasNeeded();
   return (
     <ThemeProvider theme={theme}>
       <Fonts />
@@ -37,7 +40,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
       </AppErrorBoundary>
       <Toasts />
       <ConsentBanner />
-      <AppExtras />
+      {extras ? <AppExtras /> : null}
     </ThemeProvider>
   );
 }
