@@ -126,6 +126,12 @@ describe('Footer, full', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     }
+    // Each shows its own glyph from the sprite in public/images/icons/social.svg.
+    expect(social.map((link) => link.querySelector('use')?.getAttribute('href'))).toEqual(
+      ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'x'].map(
+        (id) => `/images/icons/social.svg#${id}`,
+      ),
+    );
   });
 
   it('carries the feeding-guidance legal note', () => {

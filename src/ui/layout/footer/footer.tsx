@@ -1,6 +1,6 @@
 import { useCustomerSession } from '@/lib/session/use-customer-session';
-import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { clientOnly } from '@/ui/client-only';
+import { useNearViewport } from '@/ui/hooks/use-near-viewport';
 import {
   ABOUT_COLUMN,
   CUSTOMER_COLUMN,
@@ -13,9 +13,14 @@ import { FooterBottom, SimpleFooter } from './simple-footer';
 import { SocialColumn } from './social-column';
 import { SupportColumn } from './support-column';
 
-// The app's store badges are behind a flag that is off by default: their code is fetched only
-// while it is on (after hydration; the footer is below the fold).
-const StoreBadges = clientOnly(() => import('./store-badges').then((module) => module.StoreBadges));
+// The app's store badges (behind a flag that is off by default) and the flag's code: fetched once
+// the visitor scrolls near the footer, after hydration.
+const AppBadges = clientOnly(() => import('./app-badges').then((module) => module.AppBadges));
+
+function AppBadgesWhenNear() {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return <div ref={ref}>{near ? <AppBadges /> : null}</div>;
+}
 
 export interface FooterProps {
   /** 'full' on most pages; 'simple' on focused flows (checkout, login) that should not lead away. */
@@ -37,7 +42,6 @@ export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
   // Public pages are rendered once for everybody (the session is unknown then): the guests' links
   // until the session says a customer is signed in.
   const { status } = useCustomerSession();
-  const appBanner = useFlag('OLLIE_APP_BANNER');
   if (variant === 'simple') return <SimpleFooter />;
 
   const shown = (column: FooterColumn) => !(accountMode && column.hiddenInAccount);
@@ -50,7 +54,9 @@ export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
             {shown(ABOUT_COLUMN) ? <LinkColumn column={ABOUT_COLUMN} /> : null}
             <SupportColumn />
             {shown(getStarted) ? <LinkColumn column={getStarted} /> : null}
-            <SocialColumn>{appBanner ? <StoreBadges /> : null}</SocialColumn>
+            <SocialColumn>
+              <AppBadgesWhenNear />
+            </SocialColumn>
           </Columns>
         </nav>
         <Fine>
