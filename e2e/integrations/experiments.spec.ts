@@ -16,6 +16,8 @@ test.describe('experiments', () => {
       if (request.url().startsWith(`${STAND_IN}/v2/`)) decisions.push(request.url());
     });
     await page.goto('/');
+    // The badges (and the flag's code) load once the visitor scrolls near the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const banner = page.getByRole('heading', { level: 2, name: 'GET THE OLLIE APP' });
     await expect(banner).toBeVisible({ timeout: 10_000 });
     expect(decisions.some((url) => url.includes('/campaigns'))).toBe(true);
@@ -23,6 +25,7 @@ test.describe('experiments', () => {
     const visitorId = (await context.cookies()).find((c) => c.name === 'ollie_visitor_id')?.value;
     expect(visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     await page.goto('/faqs/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(banner).toBeVisible({ timeout: 10_000 });
     expect((await context.cookies()).find((c) => c.name === 'ollie_visitor_id')?.value).toBe(
       visitorId,
@@ -58,6 +61,7 @@ test.describe('experiments without consent', () => {
       if (/activate/.test(request.url())) activations.push(request.url());
     });
     await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { level: 2, name: 'GET THE OLLIE APP' })).toBeVisible({
       timeout: 10_000,
     });

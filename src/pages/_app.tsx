@@ -1,15 +1,17 @@
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { useExtrasNeeded } from '@/features/marketing/app-extras/use-extras-needed';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
-import { fontVariables } from '@/ui/theme/fonts';
+import { fontVariables, HYDRATED_ATTRIBUTE } from '@/ui/theme/fonts';
 import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
 
-// Integrations, tracking and chat: loaded after hydration (see AppExtras).
+// The visit's query parameters, integrations, tracking and chat: loaded after hydration, and
+// only when there is something for them to do (useExtrasNeeded).
 const AppExtras = clientOnly(() =>
   import('@/features/marketing/app-extras/app-extras').then((module) => module.default),
 );
@@ -24,10 +26,13 @@ const Fonts = createGlobalStyle`${fontVariables}`;
 const HYDRATED_MARK = 'app-hydrated';
 const markAppHydrated = () => {
   performance.mark(HYDRATED_MARK);
+  // Lets the heading font load now that the scripts have arrived (see fontVariables).
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 };
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
   useEffect(markAppHydrated, []);
+  const extras = useExtrasNeeded();
   return (
     <ThemeProvider theme={theme}>
       <Fonts />
@@ -37,7 +42,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
       </AppErrorBoundary>
       <Toasts />
       <ConsentBanner />
-      <AppExtras />
+      {extras ? <AppExtras /> : null}
     </ThemeProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { AddressFields } from '@/ui/forms/address/address-fields';
 import {
   addressResolver,
+  preloadAddressCheck,
   toAddressBody,
   type AddressFormValues,
 } from '@/ui/forms/address/address-form-values';
@@ -221,6 +222,8 @@ export function CheckoutForm({
       <form
         ref={formRef}
         onSubmit={(event) => void submit(event)}
+        // The address check's code, fetched while the customer types rather than on the click.
+        onFocus={() => void preloadAddressCheck()}
         noValidate
         aria-labelledby="checkout-title"
       >

@@ -11,7 +11,7 @@ import {
   usePaymentMethods,
 } from '@/lib/resources/use-customer-resources';
 import { AsyncContent } from '@/ui/async-content';
-import { PageLayout } from '@/ui/layout/page-layout';
+import { FlowLayout } from '@/ui/layout/flow-layout';
 import { FunnelHeader } from '@/features/onboarding/funnel/funnel-header';
 import { CheckoutAssurance, CheckoutSteps } from '@/features/onboarding/funnel/checkout-steps';
 import { ButtonLink } from '@/ui/primitives/button';
@@ -26,9 +26,7 @@ export function CheckoutView() {
   const session = useSignedInCustomer();
   useTrackOnMount(ANALYTICS_EVENTS.checkoutStarted, session ? {} : null);
   return (
-    <PageLayout
-      footer="simple"
-      showBanner={false}
+    <FlowLayout
       header={
         <FunnelHeader>
           <CheckoutSteps />
@@ -45,7 +43,7 @@ export function CheckoutView() {
           </p>
         </Layout>
       )}
-    </PageLayout>
+    </FlowLayout>
   );
 }
 

@@ -1,5 +1,10 @@
 import type { GetStaticProps } from 'next';
 import { recipesOnOffer } from '@/features/catalog/catalog-props';
+import {
+  calculatePortions,
+  type PortionResult,
+} from '@/features/catalog/calculator/calculate-portions';
+import { DEFAULT_INPUTS, profileOf } from '@/features/catalog/calculator/calculator-inputs';
 import { MealPlansView } from '@/features/catalog/meal-plans/meal-plans-view';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
@@ -8,14 +13,18 @@ import { publicPrices } from '@/server/services/prices/public-prices';
 
 interface Props {
   recipes: RecipeData[];
+  calculatorStart: PortionResult;
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
   const { sheet, revalidate } = await publicPrices();
-  return { props: { recipes: recipesOnOffer(serverFlags(), sheet) }, revalidate };
+  const recipes = recipesOnOffer(serverFlags(), sheet);
+  // The calculator's first answer comes with the page: its arithmetic loads only when asked.
+  const calculatorStart = calculatePortions(profileOf(DEFAULT_INPUTS), recipes);
+  return { props: { recipes, calculatorStart }, revalidate };
 };
 
-export default function MealPlansPage({ recipes }: Props) {
+export default function MealPlansPage({ recipes, calculatorStart }: Props) {
   return (
     <>
       <PageMeta
@@ -23,7 +32,7 @@ export default function MealPlansPage({ recipes }: Props) {
         description="Fresh, half-fresh, baked and mixed plans, and a calculator that shows what your dog needs and why it costs what it does."
         path="/meal-plans/"
       />
-      <MealPlansView recipes={recipes} />
+      <MealPlansView recipes={recipes} calculatorStart={calculatorStart} />
     </>
   );
 }

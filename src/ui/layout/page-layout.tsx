@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { LayoutFrame } from './layout-frame';
 
 export interface PageLayoutProps {
   children: ReactNode;
@@ -12,48 +12,31 @@ export interface PageLayoutProps {
   /** Show the 40px discount banner above the header. */
   showBanner?: boolean;
   bannerText?: string;
-  /** A focused flow's own header (the quiz, checkout) in place of the site header. */
-  header?: ReactNode;
 }
 
-// The footer sits at the bottom of the window even when the page is short.
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  min-height: 100dvh;
-`;
-
-const Main = styled.main`
-  flex: 1 0 auto;
-  min-height: 50vh;
-  &:focus {
-    outline: none;
-  }
-`;
-
-/** Header, main content and footer: the frame of every page. */
+/**
+ * Header, main content and footer: the frame of every marketing and account page. Focused flows
+ * with the simple footer use FlowLayout, which leaves the full footer's code out of their pages.
+ */
 export function PageLayout({
   children,
   footer = 'full',
   accountMode = false,
   showBanner = true,
   bannerText,
-  header,
 }: PageLayoutProps) {
   return (
-    <Frame>
-      {header ?? (
+    <LayoutFrame
+      header={
         <Header
           showBanner={showBanner && !accountMode}
           bannerText={bannerText}
           accountMode={accountMode}
         />
-      )}
-      <Main id="main-content" tabIndex={-1}>
-        {children}
-      </Main>
-      <Footer variant={footer} accountMode={accountMode} />
-    </Frame>
+      }
+      footer={<Footer variant={footer} accountMode={accountMode} />}
+    >
+      {children}
+    </LayoutFrame>
   );
 }

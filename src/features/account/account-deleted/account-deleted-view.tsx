@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { AuthCard } from '@/features/auth/login/auth-form-styles';
-import { PageLayout } from '@/ui/layout/page-layout';
+import { FlowLayout } from '@/ui/layout/flow-layout';
+import { Header } from '@/ui/layout/header/header';
 import Link from '@/ui/primitives/app-link';
 
 /** Where a customer lands after deleting their account (signed out by then). */
 export function AccountDeletedView() {
   const id = useId();
   return (
-    <PageLayout footer="simple" showBanner={false}>
+    <FlowLayout header={<Header showBanner={false} />}>
       <AuthCard aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>Your account is deleted</h1>
         <div role="status">
@@ -21,6 +22,6 @@ export function AccountDeletedView() {
           </p>
         </div>
       </AuthCard>
-    </PageLayout>
+    </FlowLayout>
   );
 }

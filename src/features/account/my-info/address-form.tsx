@@ -8,6 +8,7 @@ import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
 import {
   addressResolver,
+  preloadAddressCheck,
   toAddressBody,
   type AddressFormValues,
 } from '@/ui/forms/address/address-form-values';
@@ -47,7 +48,12 @@ export function AddressForm({ customerId, initialValues, onSaved }: AddressFormP
   });
 
   return (
-    <form onSubmit={save} noValidate aria-label="Delivery address">
+    <form
+      onSubmit={save}
+      onFocus={() => void preloadAddressCheck()}
+      noValidate
+      aria-label="Delivery address"
+    >
       {errors.root?.message ? <FormError role="alert">{errors.root.message}</FormError> : null}
       <AddressFields register={register} errors={errors} />
       <div>

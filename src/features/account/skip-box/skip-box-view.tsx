@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { longDate } from '@/domain/format/date';
 import type { ApiError } from '@/lib/api-client/errors';
 import { toUserMessage } from '@/lib/api-client/user-message';
-import { PageLayout } from '@/ui/layout/page-layout';
+import { FlowLayout } from '@/ui/layout/flow-layout';
+import { Header } from '@/ui/layout/header/header';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { AuthCard, FormError } from '@/features/auth/login/auth-form-styles';
@@ -52,7 +53,7 @@ export function SkipBoxView(props: { token: string; link: SkipLinkState }) {
   };
 
   return (
-    <PageLayout footer="simple" showBanner={false}>
+    <FlowLayout header={<Header showBanner={false} />}>
       <AuthCard aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>Skip a box</h1>
         {outcome.kind === 'skipped' ? (
@@ -92,6 +93,6 @@ export function SkipBoxView(props: { token: string; link: SkipLinkState }) {
           </div>
         )}
       </AuthCard>
-    </PageLayout>
+    </FlowLayout>
   );
 }

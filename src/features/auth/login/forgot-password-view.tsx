@@ -1,10 +1,11 @@
-import { PageLayout } from '@/ui/layout/page-layout';
+import { FlowLayout } from '@/ui/layout/flow-layout';
+import { Header } from '@/ui/layout/header/header';
 import { ForgotPasswordCard } from './forgot-password-card';
 
 export function ForgotPasswordView() {
   return (
-    <PageLayout footer="simple" showBanner={false}>
+    <FlowLayout header={<Header showBanner={false} />}>
       <ForgotPasswordCard />
-    </PageLayout>
+    </FlowLayout>
   );
 }

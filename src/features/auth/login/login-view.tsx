@@ -1,11 +1,12 @@
-import { PageLayout } from '@/ui/layout/page-layout';
+import { FlowLayout } from '@/ui/layout/flow-layout';
+import { Header } from '@/ui/layout/header/header';
 import { LoginCard } from './login-card';
 
 /** /auth/login/: email and password, the forgot-password link, and errors from the query. */
 export function LoginView() {
   return (
-    <PageLayout footer="simple" showBanner={false}>
+    <FlowLayout header={<Header showBanner={false} />}>
       <LoginCard />
-    </PageLayout>
+    </FlowLayout>
   );
 }

@@ -1,19 +1,27 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIsClient } from '@/ui/hooks/use-is-client';
 import styled from 'styled-components';
 import { formatCents } from '@/domain/format/money';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/domain/nutrition';
 import { PLAN_NAMES } from '@/domain/plan-types';
-import { calculatePortions } from './calculate-portions';
+import type { PortionResult } from './calculate-portions';
+import { DEFAULT_INPUTS, profileOf, type CalculatorInputs } from './calculator-inputs';
 import { spacing } from '@/ui/theme';
 import { formatKcal } from '@/domain/format/kcal';
 
 const AGES = {
-  puppy: { label: 'Under 4 months', months: 2 },
-  junior: { label: '4 to 11 months', months: 8 },
-  adult: { label: '1 year or older', months: undefined },
+  puppy: 'Under 4 months',
+  junior: '4 to 11 months',
+  adult: '1 year or older',
 } as const;
+
+/**
+ * The arithmetic and the pricing rules behind it (plan quotes, recipe choice): fetched when the
+ * visitor first focuses the form, not with the page. The starting dog's result comes with the
+ * page (worked out when it was built), so nothing needs them before an answer changes.
+ */
+const loadCalculation = () => import('./calculate-portions');
 
 const Form = styled.form`
   display: grid;
@@ -83,14 +91,22 @@ const ErrorText = styled.p`
 `;
 
 /** Weight, activity, neutered and age in; calories, grams and price per plan type out, with the working shown. */
-export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
+export function PortionCalculator({
+  recipes,
+  initial,
+}: {
+  recipes: RecipeData[];
+  /** The result for DEFAULT_INPUTS, worked out on the server. */
+  initial: PortionResult;
+}) {
   const id = useId();
   // Usable once hydrated: a value typed into the server's HTML before would show but not count.
   const ready = useIsClient();
-  const [weight, setWeight] = useState('30');
-  const [activity, setActivity] = useState<ActivityLevel>('normal');
-  const [neutered, setNeutered] = useState(true);
-  const [age, setAge] = useState<keyof typeof AGES>('adult');
+  const [weight, setWeight] = useState(DEFAULT_INPUTS.weight);
+  const [activity, setActivity] = useState<ActivityLevel>(DEFAULT_INPUTS.activity);
+  const [neutered, setNeutered] = useState(DEFAULT_INPUTS.neutered);
+  const [age, setAge] = useState<CalculatorInputs['age']>(DEFAULT_INPUTS.age);
+  const [computed, setComputed] = useState<PortionResult>(initial);
 
   const weightLb = Number(weight);
   const valid =
@@ -98,27 +114,34 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
     Number.isFinite(weightLb) &&
     weightLb >= MIN_WEIGHT_LB &&
     weightLb <= MAX_WEIGHT_LB;
-  const result = useMemo(
-    () =>
-      valid
-        ? calculatePortions(
-            {
-              weightLb,
-              activityLevel: activity,
-              isNeutered: neutered,
-              ageMonths: AGES[age].months,
-            },
-            recipes,
-          )
-        : null,
-    [valid, weightLb, activity, neutered, age, recipes],
-  );
+  const changed =
+    weight !== DEFAULT_INPUTS.weight ||
+    activity !== DEFAULT_INPUTS.activity ||
+    neutered !== DEFAULT_INPUTS.neutered ||
+    age !== DEFAULT_INPUTS.age;
+  useEffect(() => {
+    if (!valid || !changed) return;
+    let live = true;
+    void loadCalculation().then(({ calculatePortions }) => {
+      if (live)
+        setComputed(calculatePortions(profileOf({ weight, activity, neutered, age }), recipes));
+    });
+    return () => {
+      live = false;
+    };
+  }, [valid, changed, weight, activity, neutered, age, recipes]);
+  // Until the new answer is worked out, the last one stays on screen.
+  const result = !valid ? null : changed ? computed : initial;
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Portion calculator</h2>
       <p>See how much your dog needs a day, and why each plan costs what it does.</p>
-      <Form onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-result`}>
+      <Form
+        onSubmit={(event) => event.preventDefault()}
+        onFocus={() => void loadCalculation()}
+        aria-describedby={`${id}-result`}
+      >
         <div>
           <label htmlFor={`${id}-weight`}>Current weight (lb)</label>
           <input
@@ -178,7 +201,7 @@ export function PortionCalculator({ recipes }: { recipes: RecipeData[] }) {
             disabled={!ready}
             onChange={(event) => setAge(event.target.value as keyof typeof AGES)}
           >
-            {Object.entries(AGES).map(([value, { label }]) => (
+            {Object.entries(AGES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

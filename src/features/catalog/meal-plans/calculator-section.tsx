@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { fontSize, spacing } from '@/ui/theme';
+import type { PortionResult } from '../calculator/calculate-portions';
 import { PortionCalculator } from '../calculator/portion-calculator';
 import { PageBody } from '../components/page-hero';
 
@@ -16,11 +17,17 @@ const Calculator = styled.div`
 `;
 
 /** The meal plans page's public portion calculator, below the plan types. */
-export function CalculatorSection({ recipes }: { recipes: RecipeData[] }) {
+export function CalculatorSection({
+  recipes,
+  initial,
+}: {
+  recipes: RecipeData[];
+  initial: PortionResult;
+}) {
   return (
     <Body>
       <Calculator>
-        <PortionCalculator recipes={recipes} />
+        <PortionCalculator recipes={recipes} initial={initial} />
       </Calculator>
     </Body>
   );

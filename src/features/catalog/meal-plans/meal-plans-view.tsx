@@ -1,14 +1,22 @@
 import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageLayout } from '@/ui/layout/page-layout';
+import type { PortionResult } from '../calculator/calculate-portions';
 import { CalculatorSection } from './calculator-section';
 import { MealPlansIntro } from './meal-plans-intro';
 
 /** The four plan types explained, and the public portion calculator. */
-export function MealPlansView({ recipes }: { recipes: RecipeData[] }) {
+export function MealPlansView({
+  recipes,
+  calculatorStart,
+}: {
+  recipes: RecipeData[];
+  /** The calculator's result for its starting answers, worked out on the server. */
+  calculatorStart: PortionResult;
+}) {
   return (
     <PageLayout>
       <MealPlansIntro />
-      <CalculatorSection recipes={recipes} />
+      <CalculatorSection recipes={recipes} initial={calculatorStart} />
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { PageLayout } from '@/ui/layout/page-layout';
+import { FlowLayout } from '@/ui/layout/flow-layout';
 import { FunnelHeader } from '../funnel/funnel-header';
 import type { PlanCatalog } from '../plan/plan-step';
 import { QuizBody } from './quiz-body';
@@ -6,8 +6,8 @@ import { QuizBody } from './quiz-body';
 /** /onboarding/: the quiz, one step at a time, under the funnel's own header. */
 export function QuizView({ catalog }: { catalog: PlanCatalog }) {
   return (
-    <PageLayout footer="simple" showBanner={false} header={<FunnelHeader />}>
+    <FlowLayout header={<FunnelHeader />}>
       <QuizBody catalog={catalog} />
-    </PageLayout>
+    </FlowLayout>
   );
 }

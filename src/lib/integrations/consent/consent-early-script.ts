@@ -1,4 +1,6 @@
-import { CONSENT_COOKIE } from './consent-store';
+import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_COOKIE } from './consent-store';
+
+export { CONSENT_CHOSEN_ATTRIBUTE };
 
 /**
  * The consent banner is part of the server-rendered page, so a first visit paints it with the
@@ -7,7 +9,6 @@ import { CONSENT_COOKIE } from './consent-store';
  * page, marks <html> before the body paints, and the banner's early copy hides under that mark
  * until the app takes over. security-headers.js allows exactly this script by its hash.
  */
-export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 /** Marks the banner rendered before the browser knows the choice (server and hydration). */
 export const CONSENT_EARLY_ATTRIBUTE = 'data-consent-early';
 

@@ -10,6 +10,8 @@ export type ConsentChoice = 'granted' | 'denied';
 export type ConsentState = ConsentChoice | 'unset';
 
 export const CONSENT_COOKIE = 'ollie_consent';
+/** On <html> once a choice is stored: set by the early script on load and by chooseConsent. */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 /** The choice recorded in a `document.cookie`-style header; anything unexpected counts as unset. */
@@ -75,6 +77,8 @@ export function chooseConsent(choice: ConsentChoice): void {
   } catch {
     // Cookies blocked: the choice holds for this page view only.
   }
+  // As the early script marks a page loaded with a stored choice (the banner's styles read it).
+  document.documentElement?.setAttribute(CONSENT_CHOSEN_ATTRIBUTE, '');
   publish({ known: true, consent: choice, settingsOpen: false });
 }
 

@@ -1,7 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { ValidationError } from 'yup';
-import { addressSchema } from '@/contracts/customers';
-import { ADDRESS_FIELDS, type Address } from '@/lib/api-client';
+import type { Address } from '@/lib/api-client';
 import { formatPhone } from '@/domain/format/phone';
 
 /** The address form's own field names (spec section 3), mapped onto the API's by toAddressBody. */
@@ -64,21 +62,17 @@ export function toFormErrors(fields: Record<string, string[]>): FieldErrors<Addr
   return errors;
 }
 
+/** Loads the address check (yup and the API's schema): early, on the form's first focus. */
+export const preloadAddressCheck = () => import('./address-check');
+
 /**
  * Checks the form with the very schema the API uses (contracts/customers.ts), so the browser
- * and the server can never disagree about what a valid address is.
+ * and the server can never disagree about what a valid address is. yup and the schema load on
+ * the first check (or the first focus, preloadAddressCheck), not with the page: a form is
+ * checked only once it is submitted.
  */
 export const addressResolver: Resolver<AddressFormValues> = async (values) => {
-  try {
-    await addressSchema.validate(toAddressBody(values), { abortEarly: false });
-    return { values, errors: {} };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string[]> = {};
-    for (const issue of error.inner.length ? error.inner : [error]) {
-      const field = ADDRESS_FIELDS[issue.path ?? ''] ?? issue.path ?? '';
-      (fields[field] ??= []).push(issue.message);
-    }
-    return { values: {}, errors: toFormErrors(fields) };
-  }
+  const { addressProblems } = await preloadAddressCheck();
+  const fields = await addressProblems(toAddressBody(values));
+  return fields ? { values: {}, errors: toFormErrors(fields) } : { values, errors: {} };
 };

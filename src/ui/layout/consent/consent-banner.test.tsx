@@ -15,6 +15,7 @@ function clearConsentCookie() {
 
 beforeEach(() => {
   clearConsentCookie();
+  document.documentElement.removeAttribute('data-consent-chosen');
   resetConsentForTests();
 });
 afterEach(clearConsentCookie);
@@ -37,6 +38,19 @@ describe('ConsentBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(banner()).not.toBeInTheDocument();
     expect(document.cookie).toContain(`ollie_consent=${value}`);
+  });
+
+  it('keeps room below the page while it is up, and gives it back once closed', async () => {
+    renderWithTheme(<ConsentBanner />);
+    // The page's room below the banner is kept by static rules keyed on these marks of <html>
+    // (jsdom applies no styled-components rules to check the padding itself).
+    const root = document.documentElement;
+    expect(root).toHaveAttribute('data-consent-open');
+    expect(root).not.toHaveAttribute('data-consent-chosen');
+    await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
+    expect(root).not.toHaveAttribute('data-consent-open');
+    // Marked as a page loaded with a stored choice would be.
+    expect(document.documentElement).toHaveAttribute('data-consent-chosen');
   });
 
   it('stays closed for a visitor who chose before', () => {

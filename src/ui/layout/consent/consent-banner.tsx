@@ -6,6 +6,7 @@ import {
 } from '@/lib/integrations/consent/consent-early-script';
 import { chooseConsent } from '@/lib/integrations/consent/consent-store';
 import { useConsent } from '@/lib/integrations/consent/use-consent';
+import type { ConsentSnapshot } from '@/lib/integrations/consent/consent-store';
 import AppLink from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { fontSize, spacing } from '@/ui/theme';
@@ -49,23 +50,33 @@ const Card = styled.section`
 /**
  * While the banner is up, the page keeps the space it covers out of the scroll area used to bring
  * a focused field into view, and the page gets as much room below its end, so its last fields
- * can rise above the banner too (WCAG 2.4.11: the banner never hides what has focus). The server's
- * guess holds until the banner measures itself. Before hydration the banner may already be hidden
- * by a stored choice (the early script's attribute): then nothing is reserved.
+ * can rise above the banner too (WCAG 2.4.11: the banner never hides what has focus). The banner
+ * is up while no choice is stored (the early script's attribute, which chooseConsent sets too)
+ * or while it is reopened from "Cookie settings" (OPEN_ATTRIBUTE). Static rules, always in the
+ * sheet: closing the banner flips an attribute on the root, which restyles the root and body
+ * only, where adding or removing rules (or a custom property inherited by every element) would
+ * restyle the whole page inside the click (about 20 ms on a phone).
  */
-const ReserveSpace = createGlobalStyle<{ $early: boolean }>`
-  ${({ $early }) => ($early ? `:root:not([${CONSENT_CHOSEN_ATTRIBUTE}])` : ':root')} {
+const OPEN_ATTRIBUTE = 'data-consent-open';
+const ReserveSpace = createGlobalStyle`
+  :root:not([${CONSENT_CHOSEN_ATTRIBUTE}]),
+  :root[${OPEN_ATTRIBUTE}] {
     scroll-padding-bottom: var(--consent-banner-space, ${spacing(75)});
-    /* Room to scroll the page's last fields above the banner too. */
-    body {
-      padding-bottom: var(--consent-banner-space, ${spacing(75)});
-    }
+  }
+  /* Room to scroll the page's last fields above the banner too. */
+  :root:not([${CONSENT_CHOSEN_ATTRIBUTE}]) body,
+  :root[${OPEN_ATTRIBUTE}] body {
+    padding-bottom: var(--consent-banner-space, ${spacing(75)});
   }
 `;
 
-/** Measures the banner (it wraps differently per width) into --consent-banner-space. */
+/**
+ * Measures the banner (it wraps differently per width) into --consent-banner-space, and marks
+ * the root while it is up. The measure is left in place when it closes: no rule reads it then.
+ */
 function measureSpace(element: HTMLElement) {
   const root = document.documentElement;
+  root.setAttribute(OPEN_ATTRIBUTE, '');
   // Its height, its 16px from the bottom and a little air above it.
   const update = () =>
     root.style.setProperty('--consent-banner-space', `${element.offsetHeight + 32}px`);
@@ -74,7 +85,7 @@ function measureSpace(element: HTMLElement) {
   observer?.observe(element);
   return () => {
     observer?.disconnect();
-    root.style.removeProperty('--consent-banner-space');
+    root.removeAttribute(OPEN_ATTRIBUTE);
   };
 }
 
@@ -101,37 +112,50 @@ export function ConsentBanner() {
     [settingsOpen],
   );
   // Rendered on the server too, so a first visit paints it with the page rather than later.
-  if (known && consent !== 'unset' && !settingsOpen) return null;
+  const open = !known || consent === 'unset' || settingsOpen;
   return (
     <>
-      <ReserveSpace $early={!known} />
-      <Card
-        {...{ [CONSENT_EARLY_ATTRIBUTE]: known ? undefined : '' }}
-        aria-labelledby="consent-title"
-        aria-describedby="consent-text consent-more"
-        tabIndex={-1}
-        ref={attach}
-      >
-        <h2 id="consent-title">Cookies, your call</h2>
-        {/* Two short paragraphs, not one long one, so it reads in two glances. */}
-        <p id="consent-text">
-          The shop needs a few cookies to work. With your okay we also measure visits, record
-          sessions with your typing hidden and try out new ideas.
-        </p>
-        <p id="consent-more">
-          Change your mind any time under “Cookie settings”.{' '}
-          <AppLink href="/privacy-policy/">Privacy policy</AppLink>
-          {settingsOpen ? (
-            <> (You currently {consent === 'granted' ? 'allow' : 'don’t allow'} these cookies.)</>
-          ) : null}
-        </p>
-        <Actions>
-          <Button onClick={() => chooseConsent('granted')}>Accept all</Button>
-          <Button variant="secondary" onClick={() => chooseConsent('denied')}>
-            Only necessary
-          </Button>
-        </Actions>
-      </Card>
+      <ReserveSpace />
+      {open ? (
+        <ConsentCard known={known} consent={consent} settingsOpen={settingsOpen} attach={attach} />
+      ) : null}
     </>
+  );
+}
+
+function ConsentCard({
+  known,
+  consent,
+  settingsOpen,
+  attach,
+}: ConsentSnapshot & { attach: (element: HTMLElement | null) => void }) {
+  return (
+    <Card
+      {...{ [CONSENT_EARLY_ATTRIBUTE]: known ? undefined : '' }}
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text consent-more"
+      tabIndex={-1}
+      ref={attach}
+    >
+      <h2 id="consent-title">Cookies, your call</h2>
+      {/* Two short paragraphs, not one long one, so it reads in two glances. */}
+      <p id="consent-text">
+        The shop needs a few cookies to work. With your okay we also measure visits, record sessions
+        with your typing hidden and try out new ideas.
+      </p>
+      <p id="consent-more">
+        Change your mind any time under “Cookie settings”.{' '}
+        <AppLink href="/privacy-policy/">Privacy policy</AppLink>
+        {settingsOpen ? (
+          <> (You currently {consent === 'granted' ? 'allow' : 'don’t allow'} these cookies.)</>
+        ) : null}
+      </p>
+      <Actions>
+        <Button onClick={() => chooseConsent('granted')}>Accept all</Button>
+        <Button variant="secondary" onClick={() => chooseConsent('denied')}>
+          Only necessary
+        </Button>
+      </Actions>
+    </Card>
   );
 }

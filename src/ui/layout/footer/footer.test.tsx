@@ -126,6 +126,12 @@ describe('Footer, full', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     }
+    // Each shows its own glyph from the sprite in public/images/icons/social.svg.
+    expect(social.map((link) => link.querySelector('use')?.getAttribute('href'))).toEqual(
+      ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'x'].map(
+        (id) => `/images/icons/social.svg#${id}`,
+      ),
+    );
   });
 
   it('carries the feeding-guidance legal note', () => {
@@ -148,9 +154,8 @@ describe('Footer, full', () => {
 
   it('has no app buttons while OLLIE_APP_BANNER is off', () => {
     renderWithTheme(<Footer />);
-    // In the HTML but hidden, so the server-rendered footer can follow the flag: see FlagPart.
-    expect(screen.queryByRole('heading', { name: 'GET THE OLLIE APP' })).not.toBeInTheDocument();
-    expect(screen.getByText('GET THE OLLIE APP')).not.toBeVisible();
+    // Not even loaded: the badges' code is fetched only while the flag is on.
+    expect(screen.queryByText('GET THE OLLIE APP')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
   });
 

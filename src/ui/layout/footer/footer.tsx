@@ -1,20 +1,26 @@
-import { site } from '@/config/site';
-import { openConsentSettings } from '@/lib/integrations/consent/consent-store';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
-import { FlagPart } from '@/ui/flag-part';
-import { useIsClient } from '@/ui/hooks/use-is-client';
+import { clientOnly } from '@/ui/client-only';
+import { useNearViewport } from '@/ui/hooks/use-near-viewport';
 import {
   ABOUT_COLUMN,
-  BOTTOM_LINKS,
   CUSTOMER_COLUMN,
   GET_STARTED_COLUMN,
   type FooterColumn,
 } from './footer-links';
-import { FooterLink, FooterLinkList } from './footer-link';
-import { Bottom, Columns, Fine, FooterRoot, Inner, SettingsButton } from './footer-styles';
+import { FooterLinkList } from './footer-link';
+import { Columns, Fine, FooterRoot, Inner } from './footer-styles';
+import { FooterBottom, SimpleFooter } from './simple-footer';
 import { SocialColumn } from './social-column';
-import { StoreBadges } from './store-badges';
 import { SupportColumn } from './support-column';
+
+// The app's store badges (behind a flag that is off by default) and the flag's code: fetched once
+// the visitor scrolls near the footer, after hydration.
+const AppBadges = clientOnly(() => import('./app-badges').then((module) => module.AppBadges));
+
+function AppBadgesWhenNear() {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return <div ref={ref}>{near ? <AppBadges /> : null}</div>;
+}
 
 export interface FooterProps {
   /** 'full' on most pages; 'simple' on focused flows (checkout, login) that should not lead away. */
@@ -29,46 +35,6 @@ function LinkColumn({ column }: { column: FooterColumn }) {
       <h2>{column.title}</h2>
       <FooterLinkList links={column.links} />
     </div>
-  );
-}
-
-/** Copyright and the legal links: the one part both variants share. */
-function FooterBottom() {
-  // Disabled until the page has hydrated: before then a click could not open the settings.
-  const ready = useIsClient();
-  return (
-    <Bottom>
-      <p>{`© ${new Date().getFullYear()} ${site.name}`}</p>
-      <nav aria-label="Legal">
-        <ul>
-          {BOTTOM_LINKS.map((link) => (
-            <li key={link.href}>
-              <FooterLink link={link} />
-            </li>
-          ))}
-          <li>
-            <SettingsButton type="button" disabled={!ready} onClick={openConsentSettings}>
-              Cookie settings
-            </SettingsButton>
-          </li>
-        </ul>
-      </nav>
-    </Bottom>
-  );
-}
-
-function SimpleFooter() {
-  return (
-    <FooterRoot>
-      <Inner>
-        <p className="visually-hidden">
-          Accessibility help: if anything on this page is hard to use with a screen reader or other
-          assistive technology, call Canine Care at {site.supportPhoneDisplay} and we will help you
-          finish.
-        </p>
-        <FooterBottom />
-      </Inner>
-    </FooterRoot>
   );
 }
 
@@ -89,9 +55,7 @@ export function Footer({ variant = 'full', accountMode = false }: FooterProps) {
             <SupportColumn />
             {shown(getStarted) ? <LinkColumn column={getStarted} /> : null}
             <SocialColumn>
-              <FlagPart name="OLLIE_APP_BANNER">
-                <StoreBadges />
-              </FlagPart>
+              <AppBadgesWhenNear />
             </SocialColumn>
           </Columns>
         </nav>
