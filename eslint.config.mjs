@@ -225,14 +225,6 @@ const config = [
       'vitest.config.mts',
       'playwright*.config.ts',
     ],
-    // Component tests still sleeping a few milliseconds to show something did NOT happen: each
-    // is to wait for a condition instead (issue 33). New files get the rule.
-    ignores: [
-      'src/lib/integrations/chat/use-chat.test.tsx',
-      'src/lib/integrations/experiments/flagship-client.sdk.test.ts',
-      'src/lib/integrations/experiments/use-flag.test.tsx',
-      'src/ui/layout/toast/toasts.test.tsx',
-    ],
     plugins: { shop: testTimeRules },
     rules: {
       'shop/no-real-clock': [

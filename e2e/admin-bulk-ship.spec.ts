@@ -1,6 +1,6 @@
 import { uniqueTag } from './support/clock';
-import type { Browser, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures/test';
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test, type NewContext } from './fixtures/test';
 import { subscribeThroughApi } from './support/api-customer';
 import { signInAsStaff } from './support/staff';
 
@@ -12,8 +12,8 @@ const upsNumber = (seed: string, index: number) =>
     .padStart(16, '0')
     .slice(-16)}`;
 
-async function newPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
+async function newPage(newContext: NewContext, baseURL: string) {
+  const context = await newContext();
   await context.addCookies([{ name: 'ollie_consent', value: 'denied', url: baseURL }]);
   return context.newPage();
 }
@@ -28,7 +28,7 @@ async function firstOrderOf(page: Page) {
 }
 
 test('staff import a carrier CSV for a date; every customer’s order history says shipped with its number', async ({
-  browser,
+  newContext,
   baseURL,
 }) => {
   // Three customers buy through the API and three staff sign in: longer than one journey.
@@ -36,7 +36,7 @@ test('staff import a carrier CSV for a date; every customer’s order history sa
   const run = `${uniqueTag()}${test.info().workerIndex}`;
   const customers = await Promise.all(
     ['Pretzel', 'Nacho', 'Waffles'].map(async (pup, index) => {
-      const page = await newPage(browser, baseURL!);
+      const page = await newPage(newContext, baseURL!);
       await subscribeThroughApi(page, `bulk-${run}-${index}@example.test`, pup);
       return { page, pup, orderId: await firstOrderOf(page), tracking: upsNumber(run, index) };
     }),
@@ -48,7 +48,7 @@ test('staff import a carrier CSV for a date; every customer’s order history sa
   ].join('\r\n');
   const upload = { name: 'carrier.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
 
-  const staff = await newPage(browser, baseURL!);
+  const staff = await newPage(newContext, baseURL!);
   await signInAsStaff(staff, { role: 'fulfilment' });
   await test.step('upload the carrier’s CSV in the console', async () => {
     await staff.getByRole('link', { name: 'Import tracking' }).click();
@@ -90,7 +90,7 @@ test('staff import a carrier CSV for a date; every customer’s order history sa
   });
 
   await test.step('support finds the order, its page and its invoice', async () => {
-    const agent = await newPage(browser, baseURL!);
+    const agent = await newPage(newContext, baseURL!);
     await signInAsStaff(agent, { role: 'support' });
     const { orderId, pup, tracking } = customers[1]!;
     await agent.getByRole('link', { name: 'Orders' }).click();

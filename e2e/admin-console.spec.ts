@@ -17,7 +17,7 @@ function setupPath(text: string): string {
 
 test('the first owner sets up with an authenticator, invites an agent, who signs in without the Staff page', async ({
   page,
-  browser,
+  newContext,
   baseURL,
 }) => {
   // Nobody signed in: the console sends you to its sign-in page.
@@ -58,7 +58,7 @@ test('the first owner sets up with an authenticator, invites an agent, who signs
   await expect(page.getByRole('cell', { name: 'staff.invite' })).toBeVisible();
 
   // The agent, in a browser of their own, follows the emailed link.
-  const agentContext = await browser.newContext({ baseURL });
+  const agentContext = await newContext();
   // The agent has made their cookie choice too, so the banner does not cover the form.
   await agentContext.addCookies([{ name: 'ollie_consent', value: 'denied', url: baseURL! }]);
   const agent = await agentContext.newPage();

@@ -12,11 +12,10 @@ async function figure(agent: Page, label: string): Promise<number> {
 
 test('support reads the reports for a range, changes a customer’s frequency and pauses the plan until a date; the customer sees both', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
-  const staffContext = await browser.newContext({ baseURL });
+  const staffContext = await newContext();
   const agent = await staffContext.newPage();
   await signInAsStaff(agent, { role: 'support' });
 

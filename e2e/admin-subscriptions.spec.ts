@@ -6,14 +6,13 @@ import { signInAsStaff } from './support/staff';
 
 test('support filters subscriptions by next delivery, saves the view, re-opens it and exports its CSV', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   const email = `plans-${uniqueTag()}@example.test`;
   await subscribeThroughApi(page, email, 'Biscuit');
 
-  const staffContext = await browser.newContext({ baseURL });
+  const staffContext = await newContext();
   const agent = await staffContext.newPage();
   await signInAsStaff(agent, { role: 'support' });
   const filters = agent.getByRole('form', { name: 'Filters' });

@@ -5,8 +5,7 @@ import { uniqueTag } from './support/clock';
 
 test('support finds a customer by email, skips their next box and refunds part of one line; the customer sees both', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   const email = `care-${uniqueTag()}@example.test`;
@@ -15,7 +14,7 @@ test('support finds a customer by email, skips their next box and refunds part o
   const nextBox = plan.getByRole('heading', { level: 3, name: /^Next box, / });
   const before = await nextBox.textContent();
 
-  const staffContext = await browser.newContext({ baseURL });
+  const staffContext = await newContext();
   const agent = await staffContext.newPage();
   await signInAsStaff(agent, { role: 'support' });
 
@@ -66,8 +65,7 @@ test('support finds a customer by email, skips their next box and refunds part o
 
 test('support changes a customer’s recipes, adds an extra and gives credit; the customer sees all three on My plan', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   const email = `plan-care-${uniqueTag()}@example.test`;
@@ -79,7 +77,7 @@ test('support changes a customer’s recipes, adds an extra and gives credit; th
     (name) => !recipesBefore!.includes(name),
   )!;
 
-  const staffContext = await browser.newContext({ baseURL });
+  const staffContext = await newContext();
   const agent = await staffContext.newPage();
   await signInAsStaff(agent, { role: 'support' });
   await agent.goto(`/admin/customers/?q=${encodeURIComponent(email)}`);

@@ -7,8 +7,7 @@ import { uniqueTag } from './support/clock';
 
 test('a customer downloads their data and deletes their account; the order stays in the console without their name', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   const email = `rights-${uniqueTag()}@example.test`;
@@ -64,7 +63,7 @@ test('a customer downloads their data and deletes their account; the order stays
   });
 
   await test.step('support still finds the order, without the person', async () => {
-    const staffContext = await browser.newContext({ baseURL });
+    const staffContext = await newContext();
     const agent = await staffContext.newPage();
     await signInAsStaff(agent, { role: 'support' });
     await agent.goto(`/admin/customers/${customerId}/`);

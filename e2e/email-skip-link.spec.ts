@@ -57,8 +57,7 @@ test('the renewal reminder’s skip link skips the box once; a second click says
 
 test('staff preview every email in the console; a role without the permission cannot', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   await signInAsStaff(page, { role: 'support' });
   const answer = await page.goto('/admin/emails/');
@@ -72,7 +71,7 @@ test('staff preview every email in the console; a role without the permission ca
   await expect(frame.getByRole('link', { name: 'Skip this box' })).toBeVisible();
   await expect(page.locator('pre')).toContainText('/skip-box/?token=sample');
 
-  const otherContext = await browser.newContext({ baseURL });
+  const otherContext = await newContext();
   const other = await otherContext.newPage();
   await signInAsStaff(other, { role: 'fulfilment' });
   const refused = await other.goto('/admin/emails/');
@@ -80,7 +79,7 @@ test('staff preview every email in the console; a role without the permission ca
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Not available to your role');
   await otherContext.close();
 
-  const anonymousContext = await browser.newContext({ baseURL });
+  const anonymousContext = await newContext();
   const anonymous = await anonymousContext.newPage();
   await anonymous.goto('/admin/emails/');
   await expect(anonymous).toHaveURL(/\/admin\/login\//);

@@ -8,13 +8,12 @@ import { signInAsStaff } from './support/staff';
 
 test('an owner fills a day to what is booked; a new customer is offered the next free day', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   // Another customer's first box, on the third date offered: journeys running alongside take
   // the first, and must not meet a full day.
-  const otherContext = await browser.newContext({ baseURL });
+  const otherContext = await newContext();
   const { deliveryDate: day } = await subscribeThroughApi(
     await otherContext.newPage(),
     `capacity-other-${uniqueTag()}@example.test`,
@@ -26,7 +25,7 @@ test('an owner fills a day to what is booked; a new customer is offered the next
   while (!isDeliveryDay(next)) next = addDays(next, 1);
 
   await test.step('the owner sets the day to the number already booked', async () => {
-    const ownerContext = await browser.newContext({ baseURL });
+    const ownerContext = await newContext();
     const owner = await ownerContext.newPage();
     await signInAsStaff(owner, { role: 'owner' });
     await owner.getByRole('link', { name: 'Kitchen capacity' }).click();

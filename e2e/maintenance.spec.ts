@@ -10,10 +10,10 @@ const CUSTOMER_PAGE = '/how-it-works/';
 
 test('an owner turns maintenance on in the console, customers get 503, then the shop is back', async ({
   page,
-  browser,
+  newContext,
   baseURL,
 }) => {
-  const customerContext = await browser.newContext({ baseURL });
+  const customerContext = await newContext();
   await customerContext.addCookies([{ name: 'ollie_consent', value: 'denied', url: baseURL! }]);
   const customer = await customerContext.newPage();
   expect((await customer.goto(CUSTOMER_PAGE))?.status()).toBe(200);

@@ -8,8 +8,7 @@ type Order = { id: number; total: number; items: Array<{ sku: string; unit_price
 
 test('an owner’s price rise: notice to the subscriber, new price on the next renewal only', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   const email = `price-${uniqueTag()}@example.test`;
@@ -26,7 +25,7 @@ test('an owner’s price rise: notice to the subscriber, new price on the next r
   const sku = planLine(firstBox!).sku;
   const recipes = sku.split('_')[3]!.split('+');
 
-  const owner = await (await browser.newContext({ baseURL })).newPage();
+  const owner = await (await newContext()).newPage();
   let day = '';
   await test.step('an owner schedules a rise of the plan’s recipes from the earliest day', async () => {
     await signInAsStaff(owner, { role: 'owner' });

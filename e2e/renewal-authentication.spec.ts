@@ -7,8 +7,7 @@ const PASSWORD = 'crunchy carrots daily';
 
 test('a card that needs 3-D Secure: approved at checkout, and again when a renewal asks', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   const email = `tds-${uniqueTag()}@example.test`;
@@ -40,7 +39,7 @@ test('a card that needs 3-D Secure: approved at checkout, and again when a renew
   const link = /https?:\/\/\S+\/account\/authenticate-payment\/\?payment_intent=pi_\w+/.exec(
     mail,
   )![0];
-  const fresh = await browser.newContext({ baseURL });
+  const fresh = await newContext();
   const visitor = await fresh.newPage();
 
   await test.step('the email’s link asks to sign in, then to confirm with the bank', async () => {

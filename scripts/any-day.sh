@@ -1,18 +1,14 @@
 #!/usr/bin/env bash
-# Runs a command once with the machine's date set to each awkward day (libfaketime), and prints
-# a table: the suite must pass whatever the calendar says (issue 33).
-#   bash scripts/any-day.sh npx vitest run --project node src/domain tests/api/skip-links.test.ts
-# Needs `faketime` (Debian: apt-get install -y faketime). ANY_DAY_TIME sets the wall-clock time
-# (UTC, default 10:00:00); ANY_DAY_ONLY runs one label (e.g. "Friday"). Logs: .data/any-day/.
+# Runs a suite once with the machine's date set to each awkward day (libfaketime), and prints a
+# table: the suite must pass whatever the calendar says (issue 33, docs/testing.md).
+#   bash scripts/any-day.sh --node                 the whole node project (vitest)
+#   bash scripts/any-day.sh --e2e                  the Playwright suite (after `npm run build`)
+#   bash scripts/any-day.sh npx vitest run --project node tests/api/skip-links.test.ts
+#   bash scripts/any-day.sh --day 2028-02-29 --node   one given day instead of the five
+# ANY_DAY_TIME sets the wall-clock time (UTC, default 10:00:00); ANY_DAY_ONLY runs one label
+# (e.g. "Friday"). Logs: .data/any-day/. Installs Debian's faketime package when it is missing.
 set -u
-if [ "$#" -eq 0 ]; then
-  echo "usage: bash scripts/any-day.sh <command...>" >&2
-  exit 2
-fi
-if ! command -v faketime >/dev/null; then
-  echo "faketime is not installed (apt-get install -y faketime)" >&2
-  exit 2
-fi
+cd "$(dirname "$0")/.."
 
 DAYS=(
   "Wednesday|2027-11-17"
@@ -21,8 +17,60 @@ DAYS=(
   "Christmas Eve|2026-12-24"
   "29 February|2028-02-29"
 )
+given=()
+command=()
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --day)
+      if ! [[ "${2:-}" =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}$ ]]; then
+        echo "--day takes a date, YYYY-MM-DD" >&2
+        exit 2
+      fi
+      given+=("$2|$2")
+      shift 2
+      ;;
+    --node)
+      command=(npx vitest run --project node)
+      shift
+      ;;
+    --e2e)
+      # The server's clock follows the machine's (faked) date instead of its set day, and the
+      # browser follows the server (e2e/fixtures/test.ts). The build is made beforehand, on the
+      # real date: building under each day would only cost time.
+      if [ ! -f .next/BUILD_ID ] || [ ! -d dist ]; then
+        echo "No production build: run npm run build first" >&2
+        exit 2
+      fi
+      export SHOP_CLOCK_AT=machine CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+      command=(npx playwright test)
+      shift
+      ;;
+    *)
+      command+=("$@")
+      break
+      ;;
+  esac
+done
+if [ "${#command[@]}" -eq 0 ]; then
+  echo "usage: bash scripts/any-day.sh [--day YYYY-MM-DD]... (--node | --e2e | <command...>)" >&2
+  exit 2
+fi
+if [ "${#given[@]}" -gt 0 ]; then DAYS=("${given[@]}"); fi
+
+if ! command -v faketime >/dev/null; then
+  # As .ci/run installs Chromium and PostgreSQL: Debian's package, as root or through sudo.
+  echo "faketime not found: installing Debian's faketime package" >&2
+  as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }
+  DEBIAN_FRONTEND=noninteractive as_root apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends faketime
+  if ! command -v faketime >/dev/null; then
+    echo "could not install faketime (apt-get install -y faketime)" >&2
+    exit 2
+  fi
+fi
+
 time_of_day="${ANY_DAY_TIME:-10:00:00}"
-logs="$(dirname "$0")/../.data/any-day"
+logs=.data/any-day
 mkdir -p "$logs"
 
 rows=()
@@ -35,7 +83,7 @@ for entry in "${DAYS[@]}"; do
   started=$(date +%s)
   # The monotonic clock stays real so timers, timeouts and performance.now() behave; only the
   # calendar (CLOCK_REALTIME: Date, the embedded database's now()) moves. "@" lets it run on.
-  TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$day $time_of_day" "$@" >"$log" 2>&1
+  TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$day $time_of_day" "${command[@]}" >"$log" 2>&1
   status=$?
   seconds=$(($(date +%s) - started))
   if [ "$status" -eq 0 ]; then result=pass; else result="FAIL ($status)"; failed=1; fi
@@ -46,7 +94,7 @@ for entry in "${DAYS[@]}"; do
 done
 
 echo
-echo "Command: $*"
+echo "Command: ${command[*]}"
 printf '| %-17s | %-19s | %-9s | %6s | %s |\n' "Day" "Machine date (UTC)" "Result" "Time" "Tests"
 printf '|%s|%s|%s|%s|%s|\n' "-------------------" "---------------------" "-----------" "--------" "-------"
 for row in "${rows[@]}"; do echo "$row"; done

@@ -14,8 +14,19 @@ process.env.E2E_TEST_ROUTES = '1';
 // Fulfilment's test clock (APP_ENV=test only): a week ahead, so a box the journey has just
 // ordered is past its cut-off and can be packed and shipped.
 if (process.env.APP_ENV === 'test') process.env.FULFILMENT_CLOCK_OFFSET_DAYS ??= '7';
-// SHOP_CLOCK_AT (an ISO instant, APP_ENV=test only), when set, starts the server's clock on that
-// day (src/server/clock.ts); the browser follows it (e2e/fixtures/test.ts). See docs/testing.md.
+// The server's clock starts on a set day (SHOP_CLOCK_AT, APP_ENV=test only; src/server/clock.ts)
+// so the journeys pass whatever the machine's date, and the browser follows it
+// (e2e/fixtures/test.ts). The default is awkward on purpose: 21:30 Eastern on Wednesday
+// 22 December 2027 is already the 23rd in UTC (a rule that takes "today" in UTC is a day out);
+// the first boxes offered straddle Christmas and New Year, each a Saturday observed on the Friday
+// before (four carrier holidays in ten days), and run into 2028; fulfilment's week ahead lands in
+// the same holiday week. Another day: SHOP_CLOCK_AT=<instant>; the machine's own time (a run under
+// libfaketime, scripts/any-day.sh): SHOP_CLOCK_AT=machine. See docs/testing.md.
+const DEFAULT_SHOP_CLOCK_AT = '2027-12-23T02:30:00Z';
+if (process.env.APP_ENV === 'test') {
+  if (process.env.SHOP_CLOCK_AT === 'machine') delete process.env.SHOP_CLOCK_AT;
+  else process.env.SHOP_CLOCK_AT ||= DEFAULT_SHOP_CLOCK_AT;
+}
 // The renewal journey runs the job as of a charge day through the scheduler's endpoint.
 process.env.JOBS_SECRET ??= 'e2e-jobs-secret-for-browser-journeys';
 

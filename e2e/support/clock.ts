@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { generate } from 'otplib';
 
 /**
@@ -14,6 +14,15 @@ export async function serverClock(
   if (!response.ok()) throw new Error(`GET /api/e2e/clock/ answered ${response.status()}`);
   const body = (await response.json()) as { now: string; today: string };
   return { now: new Date(body.now), today: body.today };
+}
+
+/**
+ * The browser starts on the server's now and time flows on from there (Playwright's clock), so
+ * what a page works out from its own clock (the delivery-date picker, a change-by countdown)
+ * agrees with what the server says, whatever day the machine thinks it is.
+ */
+export async function followServerClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: (await serverClock(context.request)).now });
 }
 
 /** The authenticator code for now on the server's clock, or `stepsAhead` 30-second steps later. */

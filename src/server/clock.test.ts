@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseServerEnv, resetServerEnvForTests } from '@/env';
 import { shopToday } from '@/domain/delivery-schedule';
-import { clockNow, clockNowMs, setClockForTests } from './clock';
+import { clockNow, clockNowMs, onMachineTime, setClockForTests } from './clock';
 
 const DAY = Date.UTC(2028, 1, 29, 15);
 
@@ -28,6 +28,21 @@ describe('the server clock', () => {
     // 23:30 on the 23rd in the shop's zone: the shop's day, not UTC's.
     expect(shopToday(clockNow())).toBe('2026-12-23');
     expect(() => setClockForTests('next Friday')).toThrow(/Not an instant/);
+  });
+
+  it('gives pg-boss the machine instant as far from now as the set clock’s', () => {
+    setClockForTests('2099-01-01');
+    const inFiveMinutes = new Date(clockNowMs() + 5 * 60_000);
+    const machine = onMachineTime(inFiveMinutes);
+    // The machine is not in 2099; the distance from now is kept (give or take the run's pace).
+    expect(machine.getUTCFullYear()).toBeLessThan(2099);
+    const distance = machine.getTime() - onMachineTime(clockNow()).getTime();
+    expect(Math.abs(distance - 5 * 60_000)).toBeLessThan(1_000);
+    setClockForTests(null);
+    // Unset, the clock is the machine's: the same instant (two reads of it, a moment apart).
+    expect(Math.abs(onMachineTime(inFiveMinutes).getTime() - inFiveMinutes.getTime())).toBeLessThan(
+      1_000,
+    );
   });
 
   it('refuses to move outside APP_ENV=test', () => {

@@ -34,6 +34,16 @@ export function clockNowMs(): number {
   return Date.now();
 }
 
+/**
+ * An instant on this clock as the machine's time, the same distance from now: for what keeps
+ * time itself from the machine or the database (pg-boss's `startAfter`), so "in five minutes"
+ * stays five minutes when a test has set the day. The same instant when the clock is not set.
+ */
+export function onMachineTime(at: Date): Date {
+  // eslint-disable-next-line shop/no-real-clock -- the machine's now, to measure from
+  return new Date(Date.now() + (at.getTime() - clockNowMs()));
+}
+
 /** Now, as a Date (a new object each call: callers may keep it). */
 export function clockNow(): Date {
   return new Date(clockNowMs());

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { QueueName } from './queues';
+import { onMachineTime } from '@/server/clock';
 
 /** One unit of work for a fan-out queue, named by what it does (a box, an order as seen, an email). */
 export interface UnitJob {
@@ -40,7 +41,8 @@ export async function insertUnits(boss: PgBoss, jobs: UnitJob[]): Promise<void> 
         name: job.queue,
         data: job.data,
         singletonKey: job.key,
-        ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+        // pg-boss holds a job by the database's time, not the shop's clock (a set day in tests).
+        ...(job.startAfter ? { startAfter: onMachineTime(job.startAfter).toISOString() } : {}),
       })),
     );
   }

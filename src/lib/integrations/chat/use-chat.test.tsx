@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetChatForTests } from './chat-store';
 import { useChat } from './use-chat';
@@ -36,6 +36,13 @@ const ORIGIN = 'http://127.0.0.1:3199';
 const IDENTITY = { user_id: '12', email: 'robin@example.test', name: 'Robin', user_hash: 'f00d' };
 const ROBIN = { id: 12, email: 'robin@example.test', firstName: 'Robin', accessToken: 't' };
 
+/**
+ * Whatever the hook set going has run its course: the identity's lazy imports, the promises after
+ * them and React's updates. A check that nothing loaded comes after this, not after a guess of
+ * how long loading takes.
+ */
+const settled = () => act(() => vi.dynamicImportSettled());
+
 const script = () => document.querySelector<HTMLScriptElement>('script[src*="/widget/"]');
 const calls = () => window.Intercom?.q ?? [];
 const commands = () => calls().map(([command]) => command);
@@ -60,7 +67,7 @@ describe('useChat', () => {
     session.status = 'authenticated';
     session.customer = ROBIN;
     renderHook(() => useChat(undefined, ORIGIN));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(script()).toBeNull();
     expect(window.Intercom).toBeUndefined();
     expect(api.getChatIdentity).not.toHaveBeenCalled();
@@ -95,14 +102,14 @@ describe('useChat', () => {
   it('stays away from the mobile app’s web views', async () => {
     window.localStorage.setItem('ollie.isAppSession', 'true');
     renderHook(() => useChat('app-1', ORIGIN));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(script()).toBeNull();
   });
 
   it('is not loaded on a page a display rule hides, and loads on the next allowed page', async () => {
     router.asPath = '/auth/reset-password/?id=3&token=secret';
     const { rerender } = renderHook(() => useChat('app-1', ORIGIN));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(script()).toBeNull();
     expect(window.Intercom).toBeUndefined();
 
@@ -152,7 +159,7 @@ describe('useChat', () => {
     session.customer = null;
     rerender();
     expect(commands().at(-1)).toBe('shutdown');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(commands().at(-1)).toBe('shutdown');
 
     router.navigate('/');

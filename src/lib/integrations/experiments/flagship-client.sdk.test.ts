@@ -86,8 +86,20 @@ async function start(
   return { client: client!, published, requests, sent, onExposed };
 }
 
-/** Long enough for the SDK to have sent an activation (it takes a few ms here). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Exposes a flag and runs what the SDK sets going, its timers and the promises between them, on
+ * fake time. A consented visitor's activation has been sent by the end of it (the test below
+ * checks), so one that has not been sent by then is not coming: no guess of how long it takes.
+ */
+async function exposeAndSettle(client: { expose: (name: 'OLLIE_APP_BANNER') => void }) {
+  vi.useFakeTimers();
+  try {
+    client.expose('OLLIE_APP_BANNER');
+    await vi.runOnlyPendingTimersAsync();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('startFlagship with the real SDK', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -118,8 +130,7 @@ describe('startFlagship with the real SDK', () => {
 
   it('sends no activation for a visitor without consent, even when asked to expose', async () => {
     const { client, requests, onExposed } = await start(() => answer({ campaigns: [CAMPAIGN] }));
-    client.expose('OLLIE_APP_BANNER');
-    await settle();
+    await exposeAndSettle(client);
     expect(requests.filter((url) => url.includes('/activate'))).toEqual([]);
     expect(onExposed).not.toHaveBeenCalled();
   });
@@ -128,8 +139,8 @@ describe('startFlagship with the real SDK', () => {
     const { client, sent, onExposed } = await start(() => answer({ campaigns: [CAMPAIGN] }), {
       consent: true,
     });
-    client.expose('OLLIE_APP_BANNER');
-    await vi.waitFor(() => expect(onExposed).toHaveBeenCalled());
+    await exposeAndSettle(client);
+    expect(onExposed).toHaveBeenCalled();
     const activation = sent.find(({ url }) => url === 'https://decision.flagship.io/v2/activate');
     expect(activation?.body.batch).toEqual([
       expect.objectContaining({ vid: 'visitor-abc-123', caid: 'group-1', vaid: 'variation-on' }),

@@ -59,7 +59,8 @@ describe('useFlag', () => {
     act(() => publishExperiments({ state: 'starting', answers: { OLLIE_APP_BANNER: true } }));
     act(() => publishExperiments({ state: 'panic', answers: {} }));
     act(() => publishExperiments({ state: 'ready', answers: { SHOW_LAMB: true } }));
-    await new Promise((resolve) => setTimeout(resolve, 50)); // what an exposure's import would take
+    // An exposure goes through a lazy import: once every import has settled, none is coming.
+    await act(() => vi.dynamicImportSettled());
     expect(exposeFlag).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { customers } from './customers';
 
 /** The customer's delivery address (one per customer). */
@@ -21,7 +22,7 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     // Carriers deliver and price differently to homes and businesses; frozen boxes need someone at home.
     isResidential: boolean('is_residential').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   // Staff find a customer by phone whatever its punctuation: the digits only, exact.
   (table) => [

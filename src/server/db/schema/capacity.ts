@@ -1,4 +1,5 @@
-import { date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { staff } from './staff';
 
 /**
@@ -10,7 +11,7 @@ export const kitchenCapacity = pgTable('kitchen_capacity', {
   id: integer('id').primaryKey(),
   defaultBoxes: integer('default_boxes').notNull(),
   updatedBy: integer('updated_by').references(() => staff.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -22,5 +23,5 @@ export const deliveryDayCapacity = pgTable('delivery_day_capacity', {
   deliveryDate: date('delivery_date', { mode: 'string' }).primaryKey(),
   boxes: integer('boxes'),
   updatedBy: integer('updated_by').references(() => staff.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });

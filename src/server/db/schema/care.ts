@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { customers } from './customers';
 import { orders, payments } from './commerce';
 import { staff } from './staff';
@@ -40,7 +41,7 @@ export const refunds = pgTable(
      * another request is refused rather than answered with this refund. Null on older rows.
      */
     requestFingerprint: text('request_fingerprint'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('refunds_order_id_idx').on(table.orderId)],
 );
@@ -80,7 +81,7 @@ export const creditEntries = pgTable(
     reason: text('reason').notNull().default(''),
     staffId: integer('staff_id').references(() => staff.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('credit_entries_customer_id_idx').on(table.customerId)],
 );
@@ -94,7 +95,7 @@ export const creditSettings = pgTable('credit_settings', {
   perCustomerDailyCents: integer('per_customer_daily_cents').notNull(),
   perAgentDailyCents: integer('per_agent_daily_cents').notNull(),
   updatedBy: integer('updated_by').references(() => staff.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Staff notes on a customer: append-only (nothing updates or deletes them). */
@@ -109,7 +110,7 @@ export const staffNotes = pgTable(
       .notNull()
       .references(() => staff.id),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('staff_notes_customer_id_idx').on(table.customerId)],
 );
@@ -129,7 +130,7 @@ export const renewalAttempts = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** A retry a staff member asked for; null for the renewal job. */
     staffId: integer('staff_id').references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('renewal_attempts_order_id_idx').on(table.orderId),

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import type { GuaranteedAnalysis, Ingredient } from '@/domain/catalog/recipes-data';
 
 export const recipes = pgTable('recipes', {
@@ -56,7 +57,7 @@ export const offers = pgTable('offers', {
     .default('FIRST_BOX'),
   /** Discounted boxes so far (a first order or a renewal each count one). */
   uses: integer('uses').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 export type RecipeRow = typeof recipes.$inferSelect;

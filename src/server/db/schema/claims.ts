@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { customers } from './customers';
 import { orderItems, orders } from './commerce';
 import { staff } from './staff';
@@ -50,7 +51,7 @@ export const claims = pgTable(
     /** Null when the limits approved it on its own. */
     decidedBy: integer('decided_by').references(() => staff.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('claims_customer_created_idx').on(table.customerId, table.createdAt),
@@ -90,7 +91,7 @@ export const claimSettings = pgTable('claim_settings', {
   periodDays: integer('period_days').notNull(),
   windowDays: integer('window_days').notNull(),
   updatedBy: integer('updated_by').references(() => staff.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 export type ClaimRow = typeof claims.$inferSelect;

@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
+import { clockNow } from '../../clock';
 import { sql } from 'drizzle-orm';
 import { customers } from './customers';
 import { pets } from './pets';
@@ -53,7 +55,7 @@ export const carts = pgTable('carts', {
   taxState: text('tax_state'),
   /** Bumped on every change; payments remember the version they priced. */
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Saved cards. `cardToken` is the provider's payment method id (pm_…); no card data is kept. */
@@ -77,8 +79,8 @@ export const paymentMethods = pgTable(
      * pending payment (Stripe's `setup_future_usage`: a declined card is never kept on file).
      * Rows that existed before this column were saved cards, hence the default.
      */
-    savedAt: timestamp('saved_at', { withTimezone: true }).defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).defaultNow().$defaultFn(clockNow),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('payment_methods_customer_id_idx').on(table.customerId),
@@ -117,8 +119,8 @@ export const payments = pgTable(
     }),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [index('payments_customer_id_idx').on(table.customerId)],
 );
@@ -197,7 +199,7 @@ export const orders = pgTable(
     holdReason: text('hold_reason', { enum: ['refunded', 'staff'] }),
     holdNote: text('hold_note'),
     heldAt: timestamp('held_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('orders_customer_id_idx').on(table.customerId),
@@ -284,8 +286,8 @@ export const subscriptions = pgTable(
      * daily plan-resumes job makes it active again in time for that box's reminder and charge.
      */
     resumeOn: date('resume_on', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     index('subscriptions_customer_id_idx').on(table.customerId),

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 
 /**
  * The customer's agreement to a subscription's automatic-renewal terms (Cal. Bus. & Prof. Code
@@ -41,7 +42,7 @@ export const renewalConsents = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('renewal_consents_customer_id_idx').on(table.customerId),
@@ -80,7 +81,7 @@ export const cancelFeedback = pgTable(
     offerKind: text('offer_kind'),
     offer: jsonb('offer').$type<Record<string, unknown>>(),
     outcome: text('outcome', { enum: ['accepted', 'declined', 'none'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('cancel_feedback_created_at_idx').on(table.createdAt)],
 );

@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { staff } from './staff';
 
 /**
@@ -24,8 +16,8 @@ export const savedViews = pgTable(
     list: text('list', { enum: ['customers', 'subscriptions'] }).notNull(),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Record<string, string>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     uniqueIndex('saved_views_staff_list_name_idx').on(table.staffId, table.list, table.name),

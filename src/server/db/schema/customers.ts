@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 
 export const CUSTOMER_STATUSES = ['lead', 'active'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -35,8 +36,8 @@ export const customers = pgTable(
     creditCents: integer('credit_cents').notNull().default(0),
     /** The customer whose referral code brought this one. */
     referredBy: integer('referred_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   // Staff search matches prefixes (pg_trgm is not in PGlite): text_pattern_ops lets a btree index
   // answer `LIKE 'abc%'` whatever the database's collation. The id (and the name itself, which
@@ -66,7 +67,7 @@ export const accessTokens = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -87,7 +88,7 @@ export const referralInvitations = pgTable(
     email: text('email').notNull(),
     friendId: integer('friend_id').references(() => customers.id, { onDelete: 'set null' }),
     creditCents: integer('credit_cents').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { customers } from './customers';
 
 /** Every email the shop sends is written here first; SMTP delivery (when configured) marks it sent. */
@@ -12,7 +13,7 @@ export const outboxEmails = pgTable(
     /** The HTML part as rendered when the email was written; null only on rows from before it. */
     html: text('html'),
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -27,7 +28,7 @@ export const passwordResets = pgTable('password_resets', {
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

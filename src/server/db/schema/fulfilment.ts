@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { orders } from './commerce';
 import { pets } from './pets';
 
@@ -36,7 +37,7 @@ export const shipments = pgTable(
     trackingNumber: text('tracking_number'),
     /** The carrier's tracking page for this parcel (for 'other', the address staff gave). */
     trackingUrl: text('tracking_url'),
-    packedAt: timestamp('packed_at', { withTimezone: true }).notNull().defaultNow(),
+    packedAt: stampedAt('packed_at'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (table) => [

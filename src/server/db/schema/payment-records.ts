@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { customers } from './customers';
 
 /**
@@ -9,15 +10,15 @@ export const offlinePaymentObjects = pgTable('offline_payment_objects', {
   id: text('id').primaryKey(),
   object: text('object').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Provider webhook events already handled: each is processed once. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: stampedAt('processed_at'),
 });
 
 /** Idempotency keys for writes that must not double (checkout, confirms). */
@@ -26,5 +27,5 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
   status: integer('status'),
   response: jsonb('response'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });

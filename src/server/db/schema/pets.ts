@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { customers } from './customers';
 
 export const pets = pgTable(
@@ -29,7 +30,7 @@ export const pets = pgTable(
     weighedAt: timestamp('weighed_at', { withTimezone: true }),
     /** The month ('YYYY-MM') of the last growing-puppy check-in reminder: one a month at most. */
     checkinRemindedMonth: text('checkin_reminded_month'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('pets_customer_id_idx').on(table.customerId)],
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 import { staff } from './staff';
 
 export const PRICE_ITEM_KINDS = ['recipe', 'addon'] as const;
@@ -32,7 +33,7 @@ export const prices = pgTable(
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     /** Null for the prices the migration carried over from the code's catalogue. */
     createdBy: integer('created_by').references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => staff.id),
   },

@@ -11,6 +11,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './stamped-at';
 
 export const STAFF_ROLE_VALUES = ['owner', 'support', 'fulfilment'] as const;
 
@@ -34,8 +35,8 @@ export const staff = pgTable('staff', {
   active: boolean('active').notNull().default(true),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   invitedBy: integer('invited_by').references((): AnyPgColumn => staff.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Bearer tokens for /api/admin, short-lived; only a SHA-256 of each is stored. */
@@ -47,7 +48,7 @@ export const staffAccessTokens = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -68,7 +69,7 @@ export const staffSetupTokens = pgTable(
       .notNull()
       .references(() => staff.id),
     totpSecret: text('totp_secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -94,7 +95,7 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('audit_log_created_at_idx').on(table.createdAt),

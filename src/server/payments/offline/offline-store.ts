@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { offlinePaymentObjects } from '@/server/db/schema';
 import { invalidRequest, noSuch } from './offline-errors';
-import { clockNow } from '@/server/clock';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 /**
  * The offline provider's objects, one row each in `offline_payment_objects`, so that every app
@@ -20,6 +20,9 @@ export type OfflineObjectType =
   | 'webhook_endpoint';
 
 type Json = Record<string, unknown>;
+/** How long an idempotency key is kept, on the shop's clock (the clock that stamps it). */
+const KEY_KEPT_MS = 24 * 60 * 60 * 1000;
+
 const asJson = <T extends object>(value: T): Json => value as unknown as Json;
 
 export async function findObject<T>(
@@ -99,10 +102,10 @@ export async function idempotent<T>(
         target: offlinePaymentObjects.id,
         set: {
           data: { fingerprint, response: null },
-          createdAt: sql`now()`,
-          updatedAt: sql`now()`,
+          createdAt: clockNow(),
+          updatedAt: clockNow(),
         },
-        setWhere: sql`${offlinePaymentObjects.createdAt} < now() - interval '24 hours'`,
+        setWhere: lt(offlinePaymentObjects.createdAt, new Date(clockNowMs() - KEY_KEPT_MS)),
       })
       .returning({ id: offlinePaymentObjects.id });
     if (claimed.length === 0) {

@@ -9,9 +9,11 @@ import {
   DEFAULT_CREDIT_LIMITS,
   type CreditLimits,
 } from '@/domain/credit-limits';
-import { clockNow } from '@/server/clock';
+import { clockNow, clockNowMs } from '@/server/clock';
 
 const ROW_ID = 1;
+/** Grants count against the limits for a day on the shop's clock, the clock that stamps them. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function getCreditLimits(db: Database): Promise<CreditLimitsView> {
   const [row] = await db.select().from(creditSettings).where(eq(creditSettings.id, ROW_ID));
@@ -87,7 +89,7 @@ export async function assertCreditWithinLimits(
     .where(
       and(
         eq(creditEntries.kind, 'grant'),
-        gt(creditEntries.createdAt, sql`now() - interval '24 hours'`),
+        gt(creditEntries.createdAt, new Date(clockNowMs() - DAY_MS)),
         or(
           eq(creditEntries.customerId, grant.customerId),
           eq(creditEntries.staffId, grant.staffId),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   customerListSchema,
   LIST_FILTER_NAMES,
@@ -12,6 +12,7 @@ import type { Database } from '@/server/db/client';
 import { savedViews, type SavedViewRow } from '@/server/db/schema';
 import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
+import { clockNow } from '@/server/clock';
 
 /** Enough for every routine a person keeps; a runaway client cannot fill the table. */
 export const MAX_VIEWS_PER_LIST = 50;
@@ -87,7 +88,7 @@ export async function saveView(
       .values({ staffId, list: input.list, name: input.name, filters })
       .onConflictDoUpdate({
         target: [savedViews.staffId, savedViews.list, savedViews.name],
-        set: { filters, updatedAt: sql`now()` },
+        set: { filters, updatedAt: clockNow() },
       })
       .returning();
     await recordAudit(tx, {

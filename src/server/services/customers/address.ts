@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { AddressView, addressSchema } from '@/contracts/customers';
 import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { addresses, customers, type AddressRow } from '@/server/db/schema';
+import { clockNow } from '@/server/clock';
 
 function toView(row: AddressRow, isSms: boolean): AddressView {
   return {
@@ -61,7 +62,7 @@ export async function saveAddress(
     .values(values)
     .onConflictDoUpdate({
       target: addresses.customerId,
-      set: { ...values, updatedAt: sql`now()` },
+      set: { ...values, updatedAt: clockNow() },
     })
     .returning();
   await db

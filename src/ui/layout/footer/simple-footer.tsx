@@ -13,7 +13,9 @@ export function FooterBottom() {
   const ready = useIsClient();
   return (
     <Bottom>
-      <p>{`© ${new Date().getFullYear()} ${site.name}`}</p>
+      {/* The year of the render on the server (a static page: its build), which the visitor's
+          clock may not share (New Year, or a test's set day): the server's text stays. */}
+      <p suppressHydrationWarning>{`© ${new Date().getFullYear()} ${site.name}`}</p>
       <nav aria-label="Legal">
         <ul>
           {BOTTOM_LINKS.map((link) => (

@@ -10,8 +10,7 @@ import { notify } from './notify';
 // Time is driven by hand: flush() lets the lazily imported container and React settle.
 async function flush(ms = 0) {
   await act(async () => {
-    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
-    else await new Promise((resolve) => setTimeout(resolve, ms));
+    await vi.advanceTimersByTimeAsync(ms);
   });
 }
 
@@ -148,11 +147,12 @@ describe('toasts', () => {
     expect(screen.queryByText('Card expiring soon')).not.toBeInTheDocument();
   });
 
-  // user-event waits on real timers between events, so this one runs in real time.
+  // user-event waits on real timers between events, so this one runs in real time and waits
+  // for what it looks for (findBy, waitFor) rather than moving time on.
   it('can be dismissed from the keyboard with its close button or Escape', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    await mountToasts();
+    renderWithTheme(<Toasts />);
     act(() => {
       notify.warning('First');
       notify.warning('Second');
