@@ -44,6 +44,10 @@ const Body = styled.div`
   > :last-child {
     margin-bottom: 0;
   }
+  /* The head already spaces the body from the title. */
+  p:first-child {
+    margin-top: 0;
+  }
   form {
     display: grid;
     gap: ${spacing(4)};
