@@ -144,11 +144,15 @@ for (const mobile of [false, true]) {
       );
 
       await page.goto('/account/edit-recipes/');
-      await expect(page.getByRole('button', { name: 'Save recipes' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save recipes' })).toBeVisible({
+        timeout: 15_000,
+      });
       await shot(page, 'edit-recipes');
 
       await page.goto('/account/edit-payment/');
-      await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible({
+        timeout: 15_000,
+      });
       // The offline test card expires two years from today.
       await shot(page, 'edit-payment', [
         page.getByText(/expires \d{2}\/\d{4}/),
@@ -157,7 +161,7 @@ for (const mobile of [false, true]) {
 
       await page.goto('/account/my-info/');
       const details = page.getByRole('form', { name: 'Your details' });
-      await expect(details.getByLabel('First name')).toHaveValue('Sam');
+      await expect(details.getByLabel('First name')).toHaveValue('Sam', { timeout: 15_000 });
       // The email is the one unique value of the journey.
       await shot(page, 'my-info', [details.getByLabel('Email'), page.getByText(/@example\.test$/)]);
     });
