@@ -1,5 +1,7 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { SiteHeader } from './pages/site-header';
+import { subscribeThroughApi } from './support/api-customer';
+import { uniqueTag } from './support/clock';
 import { signInAsStaff } from './support/staff';
 
 for (const path of [
@@ -29,6 +31,25 @@ test('axe finds no serious or critical violation in the mobile menu @mobile', as
   const header = new SiteHeader(page);
   await header.burger.click();
   await header.mobileMenu.waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on the account’s edit pages', async ({ page }) => {
+  test.slow();
+  await subscribeThroughApi(page, `a11y-edit-${uniqueTag()}@example.test`, 'Biscuit');
+  await page.goto('/account/edit-recipes/');
+  // The recipe cards keep their checkboxes, reached and ticked from the keyboard.
+  const pork = page.getByRole('checkbox', { name: 'Fresh Pork' });
+  await pork.focus();
+  await page.keyboard.press('Space');
+  await expect(pork).toBeChecked();
+  await expect(pork).toHaveAccessibleDescription('Contains: Pork, Egg, Fish');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto('/account/edit-payment/');
+  await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto('/account/my-info/');
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 

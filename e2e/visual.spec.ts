@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { describePup, fillCheckout } from './support/quiz';
 import { uniqueTag } from './support/clock';
+import { subscribeThroughApi } from './support/api-customer';
 
 /*
  * Visual regression: key screens at desktop (1280, the desktop project) and phone (375, the
@@ -132,6 +133,37 @@ for (const mobile of [false, true]) {
       await myPlan.getByRole('link', { name: 'Edit treats and supplements' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shot(page, 'extras', [page.getByText(/arrives|Next box,|next delivery/i)]);
+    });
+
+    test(`the account's edit pages look as their baselines${tag}`, async ({ page }) => {
+      test.slow();
+      await subscribeThroughApi(
+        page,
+        `visual-edit-${width}-${uniqueTag()}@example.test`,
+        'Biscuit',
+      );
+
+      await page.goto('/account/edit-recipes/');
+      await expect(page.getByRole('button', { name: 'Save recipes' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await shot(page, 'edit-recipes');
+
+      await page.goto('/account/edit-payment/');
+      await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible({
+        timeout: 15_000,
+      });
+      // The offline test card expires two years from today.
+      await shot(page, 'edit-payment', [
+        page.getByText(/expires \d{2}\/\d{4}/),
+        page.getByText(/^\d{2}\/\d{2}$/),
+      ]);
+
+      await page.goto('/account/my-info/');
+      const details = page.getByRole('form', { name: 'Your details' });
+      await expect(details.getByLabel('First name')).toHaveValue('Sam', { timeout: 15_000 });
+      // The email is the one unique value of the journey.
+      await shot(page, 'my-info', [details.getByLabel('Email'), page.getByText(/@example\.test$/)]);
     });
   });
 }

@@ -5,13 +5,34 @@ import { changePlan, quotePlanChange, type Subscription } from '@/lib/api-client
 import { MESSAGES } from '@/lib/api-client/messages';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
-import { AccountCard } from '../components/account-card';
+import styled from 'styled-components';
+import { color, fontSize, mediaUp, radius, spacing } from '@/ui/theme';
 import { AccountFrame } from '../components/account-frame';
 import { SubscriptionPage } from '../components/subscription-page';
 import type { RecipeOption } from './offered-recipes';
 import { RecipesPicker } from './recipes-picker';
 
 export type { RecipeOption };
+
+/** Drawn like a pup's card on My plan, which this page is one step away from. */
+const EditorCard = styled.section`
+  padding: ${spacing(5)};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.large};
+  background: ${color.surface};
+  box-shadow: 0 1px 2px rgb(29 27 25 / 6%);
+  > h2 {
+    margin: 0 0 ${spacing(2)};
+    font-size: ${fontSize['2xl']};
+  }
+  > p {
+    margin: 0;
+    color: ${color.inkMuted};
+  }
+  ${mediaUp('tablet')} {
+    padding: ${spacing(8)};
+  }
+`;
 
 /** /account/edit-recipes/: a pup's recipes, with the price messages as they change. */
 export function EditRecipesView({ recipes }: { recipes: RecipeOption[] }) {
@@ -46,7 +67,7 @@ export function RecipesEditor({
   const router = useRouter();
   const showLamb = useFlag('SHOW_LAMB');
   return (
-    <AccountCard aria-labelledby="recipes-title">
+    <EditorCard aria-labelledby="recipes-title">
       <RecipesPicker
         recipes={recipes}
         subscription={subscription}
@@ -64,6 +85,6 @@ export function RecipesEditor({
           </p>
         }
       />
-    </AccountCard>
+    </EditorCard>
   );
 }

@@ -1,3 +1,5 @@
+import { menuImage } from '@/features/catalog/plan-art';
+
 /** A recipe the editor can offer (the page's data loader builds these from the catalogue). */
 export interface RecipeOption {
   key: string;
@@ -5,6 +7,8 @@ export interface RecipeOption {
   kind: 'fresh' | 'dry';
   flag: string | null;
   allergens: string[];
+  /** The recipe's bowl (its menu art), when the page's loader had the catalogue's slug. */
+  image?: string;
 }
 
 /**
@@ -25,13 +29,17 @@ export function offeredRecipes(
 
 /** The catalogue's recipes as the pickers take them (the page data of both recipe editors). */
 export function recipeOptions(
-  recipes: ReadonlyArray<Omit<RecipeOption, 'flag'> & { flag?: string | null }>,
+  recipes: ReadonlyArray<
+    Omit<RecipeOption, 'flag' | 'image'> & { flag?: string | null; slug?: string }
+  >,
 ): RecipeOption[] {
-  return recipes.map(({ key, name, kind, flag, allergens }) => ({
+  return recipes.map(({ key, name, kind, flag, allergens, slug }) => ({
     key,
     name,
     kind,
     flag: flag ?? null,
     allergens,
+    // Page props are JSON: no key at all rather than an undefined one.
+    ...(slug ? { image: menuImage({ kind, slug }) } : {}),
   }));
 }

@@ -1,10 +1,11 @@
+import styled from 'styled-components';
 import { useState, type ReactNode } from 'react';
 import {
   PLAN_LABELS,
   toggleRecipe,
   type RecipeSelection,
 } from '@/features/onboarding/plan/plan-choice';
-import { AllergenWarnings, TaggedLabel } from '@/features/onboarding/plan/allergen-warnings';
+import { AllergenWarnings } from '@/features/onboarding/plan/allergen-warnings';
 import { acknowledge, pendingNotices } from '@/features/onboarding/plan/plan-allergens';
 import { useConsentRefusal } from '@/features/onboarding/plan/use-consent-refusal';
 import {
@@ -14,13 +15,46 @@ import {
   type PlanQuote,
   type Subscription,
 } from '@/lib/api-client';
-import { allergenNotices, allergenTag } from '@/domain/allergens';
+import { ALLERGEN_LABELS, allergenNotices, allergenTag } from '@/domain/allergens';
+import { ownValue } from '@/domain/own-value';
 import { formatCents } from '@/domain/format/money';
 import { recipePriceMessage } from '@/domain/recipe-price-message';
 import { kindsOf, recipeLimitMessage } from '@/domain/recipe-selection';
-import { ChoiceGroup, FormError } from '@/ui/forms';
+import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
+import { color, fontSize, radius, spacing } from '@/ui/theme';
 import { offeredRecipes, type RecipeOption } from './offered-recipes';
+import { RecipeChoiceCards } from './recipe-choice-cards';
+
+const Kinds = styled.div`
+  display: grid;
+  gap: ${spacing(6)};
+  margin: ${spacing(5, 0)};
+`;
+
+/** The price as the choice stands and the one action, kept together below the cards. */
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${spacing(3, 6)};
+  padding: ${spacing(4)};
+  border-radius: ${radius.medium};
+  background: ${color.surfaceMuted};
+  p {
+    margin: 0;
+  }
+  > div {
+    display: grid;
+    gap: ${spacing(1)};
+  }
+  strong {
+    font-size: ${fontSize.lg};
+  }
+`;
+
+const allergenLabel = (key: string) => ownValue<string>(ALLERGEN_LABELS, key) ?? key;
 
 const selectionKey = (selection: RecipeSelection) =>
   [...selection.fresh].sort().join('+') + '|' + [...selection.dry].sort().join('+');
@@ -123,46 +157,53 @@ export function RecipesPicker({
         {subscription.pet_name}’s {PLAN_LABELS[subscription.plan_type].name.toLowerCase()} plan
       </h2>
       {intro}
-      {kinds.map((kind) => (
-        <ChoiceGroup
-          key={kind}
-          legend={kind === 'fresh' ? 'Fresh recipes' : 'Baked recipes'}
-          type="checkbox"
-          name={`${idPrefix}${kind}-recipes`}
-          options={offered(kind).map((recipe) => ({
-            value: recipe.key,
-            label: <TaggedLabel text={recipe.name} tag={allergenTag(recipe, [pup])} />,
-          }))}
-          value={selection[kind]}
-          onChange={(value) => {
-            const keys = value as string[];
-            const changed =
-              keys.find((key) => !selection[kind].includes(key)) ??
-              selection[kind].find((key) => !keys.includes(key));
-            if (!changed) return;
-            const refused = recipeLimitMessage(subscription.plan_type, selection, kind, changed);
-            if (refused) setLimit(refused);
-            else void choose(toggleRecipe(selection, kind, changed, subscription.plan_type));
-          }}
-        />
-      ))}
+      <Kinds>
+        {kinds.map((kind) => (
+          <RecipeChoiceCards
+            key={kind}
+            legend={kind === 'fresh' ? 'Fresh recipes' : 'Baked recipes'}
+            name={`${idPrefix}${kind}-recipes`}
+            options={offered(kind).map((recipe) => ({
+              value: recipe.key,
+              name: recipe.name,
+              image: recipe.image,
+              warning: allergenTag(recipe, [pup]),
+              allergens: recipe.allergens.map(allergenLabel),
+            }))}
+            value={selection[kind]}
+            onChange={(keys) => {
+              const changed =
+                keys.find((key) => !selection[kind].includes(key)) ??
+                selection[kind].find((key) => !keys.includes(key));
+              if (!changed) return;
+              const refused = recipeLimitMessage(subscription.plan_type, selection, kind, changed);
+              if (refused) setLimit(refused);
+              else void choose(toggleRecipe(selection, kind, changed, subscription.plan_type));
+            }}
+          />
+        ))}
+      </Kinds>
       <AllergenWarnings
         notices={notices}
         acknowledged={acknowledged}
         onAcknowledge={(key, yes) => setConsents(acknowledge(acknowledged, key, yes))}
       />
       {limit ? <p role="alert">{limit}</p> : null}
-      {message ? <p role="status">{message}</p> : null}
-      {weekly !== undefined ? (
-        <p>
-          <strong>{formatCents(weekly)} per week</strong>
-        </p>
-      ) : null}
       {consent.message ? <FormError role="alert">{consent.message}</FormError> : null}
       {error ? <FormError role="alert">{error}</FormError> : null}
-      <Button onClick={() => void submit()} loading={saving} disabled={!complete(selection)}>
-        Save recipes
-      </Button>
+      <Summary>
+        <div>
+          {message ? <p role="status">{message}</p> : null}
+          {weekly !== undefined ? (
+            <p>
+              <strong>{formatCents(weekly)} per week</strong>
+            </p>
+          ) : null}
+        </div>
+        <Button onClick={() => void submit()} loading={saving} disabled={!complete(selection)}>
+          Save recipes
+        </Button>
+      </Summary>
     </>
   );
 }

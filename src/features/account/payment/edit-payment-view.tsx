@@ -3,8 +3,9 @@ import { usePaymentMethods } from '@/lib/resources/use-customer-resources';
 import { AsyncContent } from '@/ui/async-content';
 import { notify } from '@/ui/layout/toasts';
 import Link from '@/ui/primitives/app-link';
-import { AccountCard } from '../components/account-card';
+import { CardIcon, PlusCardIcon } from '@/ui/primitives/icons';
 import { AccountFrame } from '../components/account-frame';
+import { AccountPanel } from '../components/account-panel';
 import { NewCardForm } from './new-card-form';
 import { SavedCards } from './saved-cards';
 
@@ -21,8 +22,7 @@ function PaymentMethods({ customerId }: { customerId: number }) {
   const cards = usePaymentMethods(customerId);
   return (
     <>
-      <AccountCard aria-labelledby="saved-cards-title">
-        <h2 id="saved-cards-title">Your cards</h2>
+      <AccountPanel id="saved-cards-title" icon={<CardIcon />} title="Your cards">
         <AsyncContent resources={{ cards }} loadingLabel="Loading your cards…" spinnerSize={0}>
           {(loaded) => (
             <SavedCards
@@ -36,9 +36,8 @@ function PaymentMethods({ customerId }: { customerId: number }) {
           Every box is charged to the default card a few days before it ships.{' '}
           <Link href="/account/">Back to My plan</Link>
         </p>
-      </AccountCard>
-      <AccountCard aria-labelledby="new-card-title">
-        <h2 id="new-card-title">Add a card</h2>
+      </AccountPanel>
+      <AccountPanel id="new-card-title" icon={<PlusCardIcon />} title="Add a card">
         <NewCardForm
           customerId={customerId}
           submitLabel="Save card"
@@ -52,7 +51,7 @@ function PaymentMethods({ customerId }: { customerId: number }) {
             void cards.mutate();
           }}
         />
-      </AccountCard>
+      </AccountPanel>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { formatAmount, formatCents } from '@/domain/format/money';
 import type { BoxLine } from '@/domain/next-box';
+import { ArtRow, planEmailArt } from './email-art';
 import { AmountRows } from './layout';
 
 export interface BoxTotals {
-  lines: Array<Pick<BoxLine, 'product_name' | 'quantity' | 'total_cents'>>;
+  /** A plan line's sku names its recipes, whose art the summary shows. */
+  lines: Array<Pick<BoxLine, 'product_name' | 'quantity' | 'total_cents'> & { sku?: string }>;
   subtotal: number;
   discount: number;
   credit: number;
@@ -14,27 +16,34 @@ export interface BoxTotals {
 const lineLabel = (line: BoxTotals['lines'][number]) =>
   `${line.product_name}${line.quantity > 1 ? ` × ${line.quantity}` : ''}`;
 
-/** A renewal box as the renewal pricing made it, line by line; nothing is recomputed here. */
+/**
+ * A renewal box as the renewal pricing made it, line by line (nothing is recomputed here), under
+ * the art of its recipes.
+ */
 export function BoxSummary(props: { box: BoxTotals; totalLabel?: string }) {
   const { box } = props;
+  const art = box.lines.flatMap((line) => (line.sku ? planEmailArt(line.sku) : []));
   return (
-    <AmountRows
-      rows={[
-        ...box.lines.map((line): [string, string] => [
-          lineLabel(line),
-          formatCents(line.total_cents),
-        ]),
-        ['Subtotal', formatCents(box.subtotal)],
-        ...(box.discount
-          ? [['Welcome-back offer', `-${formatCents(box.discount)}`] as [string, string]]
-          : []),
-        ...(box.credit
-          ? [['Account credit', `-${formatCents(box.credit)}`] as [string, string]]
-          : []),
-        ['Tax', formatAmount(box.tax)],
-        [props.totalLabel ?? 'Total', formatCents(box.total)],
-      ]}
-    />
+    <>
+      <ArtRow art={art} />
+      <AmountRows
+        rows={[
+          ...box.lines.map((line): [string, string] => [
+            lineLabel(line),
+            formatCents(line.total_cents),
+          ]),
+          ['Subtotal', formatCents(box.subtotal)],
+          ...(box.discount
+            ? [['Welcome-back offer', `-${formatCents(box.discount)}`] as [string, string]]
+            : []),
+          ...(box.credit
+            ? [['Account credit', `-${formatCents(box.credit)}`] as [string, string]]
+            : []),
+          ['Tax', formatAmount(box.tax)],
+          [props.totalLabel ?? 'Total', formatCents(box.total)],
+        ]}
+      />
+    </>
   );
 }
 

@@ -17,12 +17,33 @@ export const EMAIL_BRAND = {
   supportPhone: site.supportPhoneDisplay,
   supportPhoneHref: site.supportPhoneHref,
   businessHours: site.businessHours.map(({ days, hours }) => `${days}: ${hours}`),
+  /** The site's palette (src/ui/theme/palette.ts; tests/tooling/email-brand.test.ts keeps them equal). */
   colors: {
-    ink: '#1d2b2a',
-    muted: '#5b6665',
-    brand: '#0d5c46',
+    ink: '#1d1b19',
+    muted: '#57504a',
+    brand: '#2d5b3b',
     brandText: '#ffffff',
-    line: '#dfe4e2',
-    paper: '#f6f4ef',
+    line: '#e3d9c9',
+    paper: '#f7f1e6',
+    accent: '#e86f2c',
   },
+  /**
+   * The site's typefaces where the reader has them, else the fallbacks the site itself falls back
+   * to (its fonts are self-hosted woff2 files, which most mail clients would not load).
+   */
+  fonts: {
+    body: 'Figtree, Arial, Helvetica, sans-serif',
+    display: "Fraunces, Georgia, 'Times New Roman', serif",
+  },
+} as const;
+
+/** The site's type scale (src/ui/theme/tokens.ts) in pixels, with each step's line height. */
+export const EMAIL_TYPE = {
+  xs: { size: '12px', lineHeight: '17px' },
+  sm: { size: '14px', lineHeight: '21px' },
+  base: { size: '16px', lineHeight: '24px' },
+  md: { size: '18px', lineHeight: '26px' },
+  lg: { size: '20px', lineHeight: '27px' },
+  xl: { size: '24px', lineHeight: '31px' },
+  '2xl': { size: '28px', lineHeight: '35px' },
 } as const;

@@ -13,36 +13,71 @@ import {
 } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { displayFirstName } from '@/domain/customer-name';
-import { EMAIL_BRAND } from './brand';
+import { EMAIL_BRAND, EMAIL_TYPE } from './brand';
 import { myPlanUrl } from './links';
 
-const { colors } = EMAIL_BRAND;
-const font = 'Helvetica, Arial, sans-serif';
+const { colors, fonts } = EMAIL_BRAND;
+const type = EMAIL_TYPE;
 
+/* The site's look in what mail clients keep: its palette, type scale and fonts, cards on bone. */
 const styles = {
-  body: { backgroundColor: colors.paper, fontFamily: font, color: colors.ink, margin: 0 },
-  container: { maxWidth: '560px', margin: '0 auto', padding: '24px 16px' },
-  card: { backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px' },
+  body: { backgroundColor: colors.paper, fontFamily: fonts.body, color: colors.ink, margin: 0 },
+  container: { maxWidth: '600px', margin: '0 auto', padding: '24px 16px' },
+  card: {
+    backgroundColor: '#ffffff',
+    border: `1px solid ${colors.line}`,
+    borderRadius: '24px',
+    padding: '32px 28px',
+  },
   wordmark: {
-    fontSize: '28px',
-    fontWeight: 700,
+    fontFamily: fonts.body,
+    fontSize: type['2xl'].size,
+    lineHeight: type['2xl'].lineHeight,
+    fontWeight: 800,
     letterSpacing: '-0.5px',
     color: colors.brand,
-    margin: '0 0 16px',
+    margin: '0 0 16px 4px',
   },
-  heading: { fontSize: '22px', lineHeight: '28px', margin: '0 0 16px', color: colors.ink },
-  text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: colors.ink },
+  heading: {
+    fontFamily: fonts.display,
+    fontSize: type['2xl'].size,
+    lineHeight: type['2xl'].lineHeight,
+    fontWeight: 700,
+    margin: '0 0 16px',
+    color: colors.ink,
+  },
+  subheading: {
+    fontFamily: fonts.display,
+    fontSize: type.lg.size,
+    lineHeight: type.lg.lineHeight,
+    fontWeight: 700,
+    margin: '24px 0 12px',
+    color: colors.ink,
+  },
+  text: {
+    fontSize: type.base.size,
+    lineHeight: type.base.lineHeight,
+    margin: '0 0 16px',
+    color: colors.ink,
+  },
   button: {
     backgroundColor: colors.brand,
     color: colors.brandText,
-    borderRadius: '6px',
-    padding: '12px 20px',
-    fontSize: '16px',
+    borderRadius: '999px',
+    padding: '14px 28px',
+    fontSize: type.base.size,
+    lineHeight: type.base.lineHeight,
     fontWeight: 700,
     textDecoration: 'none',
   },
-  footer: { fontSize: '13px', lineHeight: '20px', color: colors.muted, margin: '0 0 8px' },
-  row: { fontSize: '15px', lineHeight: '22px', margin: 0 },
+  footer: {
+    fontSize: type.sm.size,
+    lineHeight: type.sm.lineHeight,
+    color: colors.muted,
+    margin: '0 0 8px',
+  },
+  row: { fontSize: type.base.size, lineHeight: type.base.lineHeight, margin: 0 },
+  link: { color: colors.brand, textDecoration: 'underline' },
 } as const;
 
 /** The one layout: wordmark, the message in a card, then who we are and how to reach us. */
@@ -65,17 +100,36 @@ export function EmailLayout(props: { preview: string; heading: string; children:
           <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
           <Text style={styles.footer}>
             Questions? Write to{' '}
-            <Link href={`mailto:${EMAIL_BRAND.supportEmail}`}>{EMAIL_BRAND.supportEmail}</Link> or
-            call <Link href={EMAIL_BRAND.supportPhoneHref}>{EMAIL_BRAND.supportPhone}</Link>.
+            <Link style={styles.link} href={`mailto:${EMAIL_BRAND.supportEmail}`}>
+              {EMAIL_BRAND.supportEmail}
+            </Link>{' '}
+            or call{' '}
+            <Link style={styles.link} href={EMAIL_BRAND.supportPhoneHref}>
+              {EMAIL_BRAND.supportPhone}
+            </Link>
+            .
           </Text>
           <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
           <Text style={styles.footer}>
-            Manage your deliveries at <Link href={myPlanUrl()}>My plan</Link>.
+            Manage your deliveries at{' '}
+            <Link style={styles.link} href={myPlanUrl()}>
+              My plan
+            </Link>
+            .
           </Text>
           <Text style={styles.footer}>{EMAIL_BRAND.postalAddress.join(', ')}</Text>
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** A section's title inside the message (the site's h2 step). */
+export function H2(props: { children: ReactNode }) {
+  return (
+    <Heading as="h2" style={styles.subheading}>
+      {props.children}
+    </Heading>
   );
 }
 

@@ -1,9 +1,13 @@
+import { Section } from '@react-email/components';
 import { longDate } from '@/domain/format/date';
 import { formatAmount, formatCents } from '@/domain/format/money';
 import type { RepeatQuote } from '@/domain/box-lines';
 import { HOW_TO_CANCEL } from './box-summary';
 import { defineEmail } from './define-email';
-import { AmountRows, Cta, EmailLayout, Greeting, P } from './layout';
+import { firstBoxTimeline } from '@/domain/first-box-timeline';
+import { ArtRow, planEmailArt } from './email-art';
+import { EmailTimeline } from './email-timeline';
+import { AmountRows, Cta, EmailLayout, Greeting, H2, P } from './layout';
 import { myPlanUrl } from './links';
 
 export interface OrderConfirmationProps {
@@ -18,7 +22,13 @@ export interface OrderConfirmationProps {
     tax: number;
     shipping: number;
     total: number;
-    subscriptions: Array<{ pet_name: string; repeat: RepeatQuote }>;
+    subscriptions: Array<{
+      pet_name: string;
+      /** The plan's sku: the recipes whose art the email shows. */
+      sku: string;
+      next_delivery_date: string;
+      repeat: RepeatQuote;
+    }>;
   };
   /**
    * The automatic-renewal terms exactly as the customer agreed to them at checkout (renewalTerms,
@@ -28,7 +38,11 @@ export interface OrderConfirmationProps {
   terms: string;
 }
 
-/** The first box: what was bought line by line, and the renewal terms agreed to at checkout. */
+/**
+ * The first box: each pup's recipes as the shop draws them, what was bought line by line, what
+ * happens next (the confirmation page's timeline, from the kitchen on: this email is the receipt),
+ * and the renewal terms agreed to at checkout.
+ */
 export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
   kind: 'order_confirmation',
   subject: (props) => `Your Ollie order #${props.order.id} is confirmed`,
@@ -39,6 +53,14 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
     >
       <Greeting firstName={firstName} />
       <P>Thank you! Your first box arrives on {longDate(order.delivery_date)}.</P>
+      {order.subscriptions.map((sub) => (
+        <Section key={sub.sku + sub.pet_name}>
+          <P>
+            <strong>{sub.pet_name}’s box</strong>
+          </P>
+          <ArtRow art={planEmailArt(sub.sku)} />
+        </Section>
+      ))}
       <AmountRows
         rows={[
           ...order.items.map((item): [string, string] => [
@@ -59,6 +81,8 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
           ['Total charged', formatCents(order.total)],
         ]}
       />
+      <H2>What happens next</H2>
+      <EmailTimeline steps={firstBoxTimeline(order).filter((step) => step.key !== 'confirmed')} />
       <P>The renewal terms you agreed to: {terms}</P>
       <P>{HOW_TO_CANCEL}</P>
       <Cta href={myPlanUrl()}>Go to My plan</Cta>

@@ -7,10 +7,13 @@ export interface RenderedEmail {
   text: string;
 }
 
-// Headings keep their case in the text part (html-to-text shouts them by default).
+// Headings keep their case in the text part (html-to-text shouts them by default); the recipe
+// art is left out of it (each image sits beside the words it illustrates).
 const htmlToTextOptions = {
   selectors: [
     { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'img', format: 'skip' },
     { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
   ],
 };

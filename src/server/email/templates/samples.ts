@@ -23,8 +23,13 @@ import { absoluteUrl } from './links';
 
 const box = {
   lines: [
-    { product_name: 'Beef Recipe, 2 weeks', quantity: 1, total_cents: 6000 },
-    { product_name: 'Sweet potato chews', quantity: 2, total_cents: 1800 },
+    {
+      sku: 'FR_792_10_beef+chicken_0',
+      product_name: 'Beef Recipe, 2 weeks',
+      quantity: 1,
+      total_cents: 6000,
+    },
+    { sku: 'sweetpotatoes', product_name: 'Sweet potato chews', quantity: 2, total_cents: 1800 },
   ],
   subtotal: 7800,
   discount: 0,
@@ -54,6 +59,8 @@ export const SAMPLES = {
       subscriptions: [
         {
           pet_name: 'Biscuit',
+          sku: 'FR_792_10_beef+chicken_0',
+          next_delivery_date: '2026-12-17',
           repeat: {
             every_weeks: 2,
             box: { subtotal: 6000, tax: 480, total: 6480 },

@@ -10,11 +10,18 @@ async function rendered(id: string) {
   return renderTemplate(entry.template, entry.sample as never);
 }
 
-/** Every template: one layout (wordmark, support contacts, postal address), no remote images. */
+/**
+ * Every template: one layout (wordmark, support contacts, postal address), images only from the
+ * shop's own origin, as PNG (many clients refuse SVG), sized and with alt text.
+ */
 async function checkLayout(id: string) {
   const email = await rendered(id);
   expect(email.html).toMatch(/^<!DOCTYPE html/);
-  expect(email.html).not.toMatch(/<img/);
+  for (const [image] of email.html.matchAll(/<img[^>]*>/g)) {
+    expect(image).toMatch(new RegExp(`src="${absoluteUrl('/images/email/')}[a-z/-]+\\.png"`));
+    expect(image).toMatch(/alt="[^"]+"/);
+    expect(image).toMatch(/width="\d+"/);
+  }
   expect(email.text).toContain('caninecare@ollie.example');
   expect(email.text).toContain('1-844-886-5543');
   expect(email.text).toContain('418 Larkspur Mill Road');
@@ -45,6 +52,22 @@ describe('email templates', () => {
     expect(email.text).toContain('cancel your plan');
   });
 
+  it('order confirmation: each pup’s recipe art and the timeline to the first renewal', async () => {
+    const email = await rendered('order-confirmation');
+    expect(email.html).toContain(`src="${absoluteUrl('/images/email/recipes/fresh-beef.png')}"`);
+    expect(email.html).toContain(`src="${absoluteUrl('/images/email/recipes/fresh-chicken.png')}"`);
+    const steps = ['Cooked and packed', 'Shipped', 'Arrives Thursday, December 3', 'First renewal'];
+    const at = steps.map((step) => email.text.indexOf(step));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // Charged on the renewal schedule's day, four days before the box arrives.
+    expect(email.text).toContain(
+      'Biscuit’s next box: $64.80 charged on Sunday, December 13, to arrive on Thursday, December 17.',
+    );
+    // The email is the receipt: no "the receipt is in your inbox" step.
+    expect(email.text).not.toContain('The receipt is in your inbox');
+  });
+
   it('states no tax as $0.00, not FREE (FREE is for prices)', async () => {
     const render = (id: string, sample: object) =>
       renderTemplate(EMAIL_CATALOG.find((entry) => entry.id === id)!.template, sample as never);
@@ -60,7 +83,7 @@ describe('email templates', () => {
         ...order,
         tax: 0,
         total: order.total - order.tax,
-        subscriptions: [{ pet_name: 'Biscuit', repeat }],
+        subscriptions: [{ ...order.subscriptions[0]!, repeat }],
       },
       terms: renewalTerms([{ pet_name: 'Biscuit', repeat }], order.delivery_date, true),
     });
