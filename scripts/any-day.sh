@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command once with the machine's date set to each awkward day (libfaketime), and prints
 # a table: the suite must pass whatever the calendar says (issue 33).
-#   bash scripts/any-day.sh npx vitest run --project node src/domain tests/api/skip-links.test.ts
+#   bash scripts/any-day.sh npx vitest run --project unit --project node src/domain tests/api/skip-links.test.ts
 # Needs `faketime` (Debian: apt-get install -y faketime). ANY_DAY_TIME sets the wall-clock time
 # (UTC, default 10:00:00); ANY_DAY_ONLY runs one label (e.g. "Friday"). Logs: .data/any-day/.
 set -u
