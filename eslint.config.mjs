@@ -30,6 +30,8 @@ const PRIVATE_PATHS = [
 const PRIVATE_PATH_SOURCE = String.raw`/^(next\x2Fdist|react-dom\x2Fsrc|react\x2Fcjs|webpack\x2Flib)(\x2F|$)|\.shared-runtime(\.js)?$/`;
 const PRIVATE_PATH_MESSAGE =
   "A dependency's private path: use its documented API (package exports, README, .d.ts).";
+const UNISOLATED_MESSAGE =
+  'Runs unisolated (vitest.config.mts, project unit): name the file in ISOLATED there and here.';
 
 const config = [
   ...nextVitals,
@@ -215,6 +217,34 @@ const config = [
     ],
     plugins: { shop: testTimeRules },
     rules: { 'shop/no-real-clock': 'error' },
+  },
+  {
+    // vitest.config.mts runs these pure tests unisolated (its `unit` project: one module graph
+    // per worker). A module mock, a stubbed variable or global, or fake timers would leak into
+    // the next file there: such a test belongs beside the server code in the isolated project.
+    files: ['src/{domain,contracts,config,server/domain,features,ui}/**/*.test.ts'],
+    ignores: [
+      'src/server/domain/data-erasure.test.ts',
+      'src/features/checkout/after-checkout.test.ts',
+      'src/ui/forms/card/stripe-next-action.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'resetModules'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message: UNISOLATED_MESSAGE,
+          }),
+        ),
+        {
+          object: 'process',
+          property: 'env',
+          message: UNISOLATED_MESSAGE,
+        },
+      ],
+    },
   },
   {
     // Tests set "today" themselves and never sleep or retry; deadlines use performance.now().
