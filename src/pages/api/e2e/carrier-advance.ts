@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { mixed, object } from 'yup';
-import { handler, parseId, validate } from '@/server/api';
+import { mixed, number, object } from 'yup';
+import { handler, validate } from '@/server/api';
 import { DomainError } from '@/server/errors';
 import { shipments } from '@/server/db/schema';
 import { OfflineCarrierProvider } from '@/server/carriers';
@@ -9,6 +9,7 @@ import { clockNow } from '@/server/clock';
 import { serverEnv } from '@/env';
 
 const schema = object({
+  order_id: number().required().integer().positive(),
   status: mixed<'out_for_delivery' | 'delivered'>()
     .required()
     .oneOf(['out_for_delivery', 'delivered'] as const),
@@ -23,8 +24,7 @@ const schema = object({
 export default handler({
   POST: async ({ db, body }) => {
     if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
-    const orderId = parseId(String((body as { order_id?: unknown } | undefined)?.order_id ?? ''));
-    const { status } = await validate(schema, body);
+    const { order_id: orderId, status } = await validate(schema, body);
     const parcels = await db
       .select({ carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })
       .from(shipments)
