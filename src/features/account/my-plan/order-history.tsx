@@ -4,13 +4,7 @@ import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  listClaims,
-  listOrders,
-  toApiError,
-  toUserMessage,
-  type Claim,
-} from '@/lib/api-client';
+import { listClaims, listOrders, toApiError, toUserMessage, type Claim } from '@/lib/api-client';
 import { shopToday } from '@/domain/delivery-schedule';
 import { longDate } from '@/domain/format/date';
 import { formatAmount, formatCents } from '@/domain/format/money';
