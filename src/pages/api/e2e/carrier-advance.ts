@@ -8,6 +8,8 @@ import { ingestCarrierEvents } from '@/server/services/tracking/parcel-events';
 import { clockNow } from '@/server/clock';
 import { serverEnv } from '@/env';
 
+export const config = { api: { bodyParser: false } };
+
 const schema = object({
   order_id: number().required().integer().positive(),
   status: mixed<'out_for_delivery' | 'delivered'>()
