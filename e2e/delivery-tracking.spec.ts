@@ -29,7 +29,8 @@ async function myPlanSays(page: Page, orderId: string, pup: string, step: string
 test('a box goes from paid to delivered, tracked on My plan and by email, then is reported warm', async ({
   page,
 }) => {
-  test.slow();
+  // Two actors, four My plan visits with axe, two emails: longer than one journey's budget.
+  test.setTimeout(240_000);
   const email = `track-${uniqueTag()}@example.test`;
   const pup = 'Pickle';
 
