@@ -67,7 +67,7 @@ describe('carrier events (webhook and the offline carrier’s test mode)', () =>
 
   let parcelCount = 0;
   /** A paid box arriving today, shipped with UPS under a tracking number of its own. */
-  async function shippedBox() {
+  async function shippedBox(sharedNumber?: string) {
     const db = database.db();
     const subscribed = await createSubscribedCustomer(db);
     const order = await createBoxOnItsWay(
@@ -77,7 +77,7 @@ describe('carrier events (webhook and the offline carrier’s test mode)', () =>
       shopToday(clockNow()),
     );
     parcelCount += 1;
-    const trackingNumber = `1Z999AA1012345678${parcelCount}`;
+    const trackingNumber = sharedNumber ?? `1Z999AA1012345678${parcelCount}`;
     await db.insert(shipments).values({
       orderId: order.id,
       petId: subscribed.pet.id,
@@ -191,7 +191,9 @@ describe('carrier events (webhook and the offline carrier’s test mode)', () =>
   });
 
   it('test mode: moves an order’s shipped boxes along through the same ingestion', async () => {
-    const { customer, token, order } = await shippedBox();
+    const { customer, token, order, trackingNumber } = await shippedBox();
+    // Test data reuses tracking numbers: another order's box with the same one stays put.
+    const neighbour = await shippedBox(trackingNumber);
     const move = (body: unknown) =>
       advance<Record<string, unknown>>({ method: 'POST', url: '/api/e2e/carrier-advance/', body });
     expect((await move({ order_id: order.id, status: 'lost' })).status).toBe(400);
@@ -211,6 +213,8 @@ describe('carrier events (webhook and the offline carrier’s test mode)', () =>
     });
     expect((await shipmentOf(customer.id, token)).shipment.tracking_status).toBe('delivered');
     expect(await deliveredEmails(customer.email)).toHaveLength(1);
+    const untouched = await shipmentOf(neighbour.customer.id, neighbour.token);
+    expect(untouched.shipment.tracking_status).toBe('shipped');
 
     // Someone else's token sees nothing of it.
     const other = await shippedBox();

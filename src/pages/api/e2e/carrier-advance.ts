@@ -34,12 +34,12 @@ export default handler({
     const now = clockNow();
     const events = parcels.flatMap((parcel) =>
       OfflineCarrierProvider.testEvents(
-        { carrier: parcel.carrier!, trackingNumber: parcel.trackingNumber! },
+        { orderId, carrier: parcel.carrier!, trackingNumber: parcel.trackingNumber! },
         status,
         now,
       ),
     );
-    const outcomes = await ingestCarrierEvents(db, events, now);
+    const outcomes = await ingestCarrierEvents(db, events, now, orderId);
     return { parcels: parcels.length, outcomes };
   },
 });

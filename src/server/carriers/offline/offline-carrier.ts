@@ -68,11 +68,12 @@ export class OfflineCarrierProvider implements CarrierProvider {
 
   /**
    * Test mode: the events a carrier would send to bring a shipped parcel to `to` (delivered
-   * passes through out for delivery). Their ids are fixed per parcel and status, so asking
-   * twice sends the same events and changes nothing the second time.
+   * passes through out for delivery). Their ids are fixed per order, parcel and status, so
+   * asking twice sends the same events and changes nothing the second time (test data reuses
+   * one tracking number across orders: the order keeps them apart).
    */
   static testEvents(
-    parcel: { carrier: Carrier; trackingNumber: string },
+    parcel: { orderId: number; carrier: Carrier; trackingNumber: string },
     to: 'out_for_delivery' | 'delivered',
     now: Date,
   ): CarrierEvent[] {
@@ -80,7 +81,7 @@ export class OfflineCarrierProvider implements CarrierProvider {
       to === 'delivered' ? ['out_for_delivery', 'delivered'] : ['out_for_delivery'];
     return steps.map((status, index) => ({
       carrier: parcel.carrier,
-      eventId: `offline_${parcel.trackingNumber}_${status}`,
+      eventId: `offline_${parcel.orderId}_${parcel.trackingNumber}_${status}`,
       trackingNumber: parcel.trackingNumber,
       status,
       // A second apart, in order, and never after now.

@@ -52,6 +52,8 @@ export async function ingestCarrierEvent(
   db: Database,
   event: CarrierEvent,
   now = clockNow(),
+  /** Test mode only: the boxes of this order, though other orders share its tracking number. */
+  orderId?: number,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -75,6 +77,7 @@ export async function ingestCarrierEvent(
         and(
           eq(shipments.carrier, event.carrier),
           eq(shipments.trackingNumber, event.trackingNumber),
+          orderId === undefined ? undefined : eq(shipments.orderId, orderId),
         ),
       )
       .orderBy(shipments.id)
@@ -111,8 +114,13 @@ export async function ingestCarrierEvent(
 }
 
 /** Several events in the order given (a webhook delivery), each in its own transaction. */
-export async function ingestCarrierEvents(db: Database, events: CarrierEvent[], now = clockNow()) {
+export async function ingestCarrierEvents(
+  db: Database,
+  events: CarrierEvent[],
+  now = clockNow(),
+  orderId?: number,
+) {
   const outcomes: EventOutcome[] = [];
-  for (const event of events) outcomes.push(await ingestCarrierEvent(db, event, now));
+  for (const event of events) outcomes.push(await ingestCarrierEvent(db, event, now, orderId));
   return outcomes;
 }
