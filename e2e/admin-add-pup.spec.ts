@@ -5,15 +5,14 @@ import { uniqueTag } from './support/clock';
 
 test('support adds a pup for a customer on the phone; the new plan shows in the console and on My plan', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.slow();
   const email = `add-pup-${uniqueTag()}@example.test`;
   await subscribe(page, email, 'Olive');
   await expect(page.getByRole('region', { name: 'Olive’s plan' })).toBeVisible();
 
-  const staffContext = await browser.newContext({ baseURL });
+  const staffContext = await newContext();
   const agent = await staffContext.newPage();
   await signInAsStaff(agent, { role: 'support' });
   await agent.goto(`/admin/customers/?q=${encodeURIComponent(email)}`);

@@ -7,7 +7,10 @@ import { uniqueTag } from './support/clock';
 // The second journey changes the shop's claim limits: the two run one after the other.
 test.describe.configure({ mode: 'serial' });
 
-/** The newest order on My plan, shipped by the warehouse (through the e2e server's test route). */
+/**
+ * The newest order on My plan, shipped by the warehouse and delivered by the offline carrier
+ * (through the e2e server's test routes): "Report a problem" opens on delivery.
+ */
 async function shippedOrder(page: Page): Promise<string> {
   const history = page.getByRole('region', { name: 'Order history' });
   const summary = await history.locator('summary').first().textContent();
@@ -17,9 +20,13 @@ async function shippedOrder(page: Page): Promise<string> {
     data: { order_id: Number(orderId) },
   });
   expect(shipped.status()).toBe(201);
+  const delivered = await page.request.post('/api/e2e/carrier-advance/', {
+    data: { order_id: Number(orderId), status: 'delivered' },
+  });
+  expect(delivered.status()).toBe(200);
   await page.goto('/account/');
-  await expect(page.getByRole('list', { name: `Order #${orderId} shipping` })).toContainText(
-    'Shipped',
+  await expect(page.getByRole('list', { name: `Order #${orderId} tracking` })).toContainText(
+    'Delivered on',
   );
   return orderId!;
 }

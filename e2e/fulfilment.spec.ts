@@ -8,9 +8,7 @@ import { uniqueTag } from './support/clock';
 const TRACKING = '1Z999AA10123456784';
 const TRACKING_URL = `https://www.ups.com/track?tracknum=${TRACKING}`;
 
-test('fulfilment packs, exports and ships a box; the customer sees “Shipped, track it”', async ({
-  page,
-}) => {
+test('fulfilment packs, exports and ships a box; the customer can track it', async ({ page }) => {
   test.slow();
   const email = `ship-${uniqueTag()}@example.test`;
   const pup = 'Juniper';
@@ -85,9 +83,10 @@ test('fulfilment packs, exports and ships a box; the customer sees “Shipped, t
 
   // The customer's order history links the shipped box to the carrier.
   await page.goto('/account/');
-  const shipping = page.getByRole('list', { name: `Order #${orderId} shipping` });
-  await expect(shipping).toContainText(`${pup}’s box: Shipped, track it`);
-  await expect(shipping.getByRole('link', { name: 'Shipped, track it' })).toHaveAttribute(
+  const shipping = page.getByRole('list', { name: `Order #${orderId} tracking` });
+  await expect(shipping).toContainText(`${pup}’s box`);
+  await expect(shipping).toContainText('Shipped with UPS');
+  await expect(shipping.getByRole('link', { name: 'Track it with UPS' })).toHaveAttribute(
     'href',
     TRACKING_URL,
   );

@@ -262,6 +262,8 @@ export function parseServerEnv(source: Source) {
     stripeSecretKey: readString(source, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: readString(source, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: readString(source, 'STRIPE_WEBHOOK_SECRET'),
+    /** Signs carrier events sent to /api/v3/webhooks/carriers/; unset: none are accepted. */
+    carrierWebhookSecret: readString(source, 'CARRIER_WEBHOOK_SECRET'),
     smtpUrl: readUrl(source, 'SMTP_URL', problems, ['smtp:', 'smtps:']),
     emailFrom: readString(source, 'EMAIL_FROM') ?? 'Ollie <hello@ollie.example>',
     outboxDir: readString(source, 'OUTBOX_DIR'),
@@ -300,6 +302,9 @@ export function parseServerEnv(source: Source) {
   const level = source.LOG_LEVEL?.trim().toLowerCase();
   if (level && !LOG_LEVELS.includes(level as LogLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
+  }
+  if (env.carrierWebhookSecret && env.carrierWebhookSecret.length < 32) {
+    problems.push('CARRIER_WEBHOOK_SECRET must be at least 32 characters');
   }
   if (env.metricsToken && env.metricsToken.length < 16) {
     problems.push('METRICS_TOKEN must be at least 16 characters');

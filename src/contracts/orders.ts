@@ -54,13 +54,27 @@ export interface OrderView {
   customer_status: 'lead' | 'active';
   /** Each pup's box once the warehouse has packed it; shipped ones carry their tracking. */
   shipments: OrderShipmentView[];
+  /** The shop day "Report a problem" opens: the first delivery, or two days late. */
+  report_opens_on: string;
 }
+
+/** Where a box is, as the customer follows it (the carrier's news once it has shipped). */
+export type TrackingStatusView =
+  'packed' | 'shipped' | 'out_for_delivery' | 'delivered' | 'delayed' | 'returned';
 
 export interface OrderShipmentView {
   pet_id: number;
   pet_name: string;
+  /** The warehouse's part: packed, or shipped (left the kitchen). */
   status: 'packed' | 'shipped';
+  tracking_status: TrackingStatusView;
   carrier: 'usps' | 'ups' | 'fedex' | 'other' | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  packed_at: string;
+  shipped_at: string | null;
+  out_for_delivery_at: string | null;
+  delivered_at: string | null;
+  /** The shop day it was delivered or came back to us, if it has. */
+  arrived_on: string | null;
 }

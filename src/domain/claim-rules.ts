@@ -1,4 +1,5 @@
 import { addDays } from './delivery-schedule';
+import { problemReportOpensOn } from './parcel-tracking';
 
 /** What can go wrong with a box, the remedies a customer may choose, and where a claim stands. */
 export const CLAIM_PROBLEMS = ['missing', 'damaged', 'warm', 'late'] as const;
@@ -38,22 +39,24 @@ export const coversWholeBox = (problem: ClaimProblem) => problem === 'late';
 export type ClaimWindowProblem = 'not_claimable' | 'not_arrived' | 'too_old';
 
 /**
- * Whether a box can be reported today. A paid box can be once any of it has shipped or its
- * delivery date has come (a box that shipped early can arrive early), and until `windowDays`
- * after its delivery date. "Late" needs the delivery date to have come: before it, nothing is late.
+ * Whether a box can be reported today. A paid box can be from the day "Report a problem" opens
+ * (its delivery, or two days late: parcel-tracking.ts) until `windowDays` after its delivery
+ * date. "Late" also needs the delivery date to have come: a box delivered early is not late.
  */
 export function claimWindowProblem(input: {
   orderStatus: string;
   orderKind: string;
   deliveryDate: string;
-  shipped: boolean;
+  /** Shop days on which a box of the order was delivered (or returned), from its carrier. */
+  arrivedOn: ReadonlyArray<string>;
   today: string;
   windowDays: number;
   problem?: ClaimProblem;
 }): ClaimWindowProblem | null {
   if (input.orderStatus !== 'paid' || input.orderKind === 'reship') return 'not_claimable';
-  const due = input.today >= input.deliveryDate;
-  if (!due && (!input.shipped || input.problem === 'late')) return 'not_arrived';
+  const opens = problemReportOpensOn(input);
+  if (input.today < opens) return 'not_arrived';
+  if (input.problem === 'late' && input.today < input.deliveryDate) return 'not_arrived';
   if (input.today > addDays(input.deliveryDate, input.windowDays)) return 'too_old';
   return null;
 }

@@ -73,13 +73,16 @@ describe('box claims (customer API)', () => {
       body,
     });
 
-  async function boxFor(options: { deliveryDate?: string; shipped?: boolean } = {}) {
+  async function boxFor(
+    options: { deliveryDate?: string; shipped?: boolean; delivered?: boolean } = {},
+  ) {
     const subscribed = await createSubscribedCustomer(database.db());
     const box = await createClaimableOrder(database.db(), {
       customerId: subscribed.customer.id,
       petId: subscribed.pet.id,
       deliveryDate: options.deliveryDate ?? pastDeliveryDay(2),
       shipped: options.shipped,
+      delivered: options.delivered,
     });
     return { ...subscribed, ...box };
   }
@@ -143,7 +146,7 @@ describe('box claims (customer API)', () => {
     const db = database.db();
     const { customer, token, order, plan, pet } = await boxFor({
       deliveryDate: addDays(shopToday(clockNow()), 3),
-      shipped: true,
+      delivered: true,
     });
     const missing = {
       problem: 'missing',
@@ -247,6 +250,14 @@ describe('box claims (customer API)', () => {
     });
     expect(early.status).toBe(422);
     expect(early.json.code).toBe('claim_not_arrived');
+    // Shipped is not arrived: until its carrier delivers it, or it is two days late.
+    const onItsWay = await boxFor({ deliveryDate: shopToday(clockNow()), shipped: true });
+    const notYet = await claim(onItsWay.customer.id, onItsWay.order.id, onItsWay.token, {
+      ...warm,
+      lines: [{ order_item_id: onItsWay.plan.id, quantity: 1 }],
+    });
+    expect(notYet.status).toBe(422);
+    expect(notYet.json.code).toBe('claim_not_arrived');
 
     const text = Buffer.from('definitely not a picture').toString('base64');
     const fake = await send({ ...warm, photo: { content_type: 'image/png', data: text } });

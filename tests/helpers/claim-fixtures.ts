@@ -5,11 +5,18 @@ import { clockNow } from '@/server/clock';
 
 /**
  * A paid box of a plan line ($100.00) and two jars ($30.00 together) with a $13.00 offer
- * discount, arriving on `deliveryDate`; `shipped` adds its shipment.
+ * discount, arriving on `deliveryDate`; `shipped` adds its shipment, `delivered` has its carrier
+ * say it was delivered now.
  */
 export async function createClaimableOrder(
   db: Database,
-  input: { customerId: number; petId: number; deliveryDate: string; shipped?: boolean },
+  input: {
+    customerId: number;
+    petId: number;
+    deliveryDate: string;
+    shipped?: boolean;
+    delivered?: boolean;
+  },
 ) {
   const [order] = await db
     .insert(orders)
@@ -60,7 +67,7 @@ export async function createClaimableOrder(
       },
     ])
     .returning();
-  if (input.shipped)
+  if (input.shipped || input.delivered)
     await db.insert(shipments).values({
       orderId: order!.id,
       petId: input.petId,
@@ -68,6 +75,9 @@ export async function createClaimableOrder(
       carrier: 'ups',
       trackingNumber: '1Z999AA10123456784',
       shippedAt: clockNow(),
+      ...(input.delivered
+        ? { parcelStatus: 'delivered', parcelStatusAt: clockNow(), deliveredAt: clockNow() }
+        : {}),
     });
   return { order: order!, plan: items[0]!, jars: items[1]! };
 }

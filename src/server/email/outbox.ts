@@ -12,6 +12,7 @@ export const EMAIL_KINDS = [
   'payment_failed',
   'authentication_needed',
   'shipped',
+  'delivered',
   'cancellation',
   'referral_invitation',
   'price_change',

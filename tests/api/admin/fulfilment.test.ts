@@ -273,9 +273,15 @@ describe('fulfilment API', () => {
         pet_id: first.pet.id,
         pet_name: first.pet.name,
         status: 'shipped',
+        tracking_status: 'shipped',
         carrier: 'ups',
         tracking_number: '1Z999AA10123456784',
         tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        packed_at: expect.any(String),
+        shipped_at: expect.any(String),
+        out_for_delivery_at: null,
+        delivered_at: null,
+        arrived_on: null,
       },
     ]);
     const packedOnly = await callBoxes<Json>({

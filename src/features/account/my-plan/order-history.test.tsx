@@ -46,6 +46,7 @@ const order = {
   next_box_subtotal: 10668,
   customer_status: 'active',
   shipments: [] as object[],
+  report_opens_on: '2026-11-28',
 };
 
 const render = () =>
@@ -77,41 +78,90 @@ describe('OrderHistory', () => {
     expect(screen.getByText('Pepper’s 4-week plan: $106.68')).toBeInTheDocument();
   });
 
-  it('links each shipped box to its carrier’s tracking page, and says which are packed', async () => {
+  it('follows each box from packed to delivered, with the carrier’s tracking link', async () => {
     flags.SHOW_ORDER_HISTORY = true;
+    const box = {
+      carrier: null,
+      tracking_number: null,
+      tracking_url: null,
+      packed_at: '2027-11-22T14:00:00.000Z',
+      shipped_at: null,
+      out_for_delivery_at: null,
+      delivered_at: null,
+      arrived_on: null,
+    };
+    const ups = {
+      carrier: 'ups',
+      tracking_number: '1Z999AA10123456784',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      shipped_at: '2027-11-23T20:00:00.000Z',
+    };
     listOrders.mockResolvedValue([
       {
         ...order,
+        report_opens_on: '2027-11-28',
         shipments: [
           {
+            ...box,
+            ...ups,
             pet_id: 3,
             pet_name: 'Pepper',
             status: 'shipped',
-            carrier: 'ups',
-            tracking_number: '1Z999AA10123456784',
-            tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+            tracking_status: 'shipped',
+          },
+          { ...box, pet_id: 4, pet_name: 'Maple', status: 'packed', tracking_status: 'packed' },
+          {
+            ...box,
+            ...ups,
+            pet_id: 5,
+            pet_name: 'Juniper',
+            status: 'shipped',
+            tracking_status: 'out_for_delivery',
+            out_for_delivery_at: '2027-11-24T12:00:00.000Z',
           },
           {
-            pet_id: 4,
-            pet_name: 'Maple',
-            status: 'packed',
-            carrier: null,
-            tracking_number: null,
-            tracking_url: null,
+            ...box,
+            ...ups,
+            pet_id: 6,
+            pet_name: 'Olive',
+            status: 'shipped',
+            tracking_status: 'delivered',
+            out_for_delivery_at: '2027-11-24T12:00:00.000Z',
+            // 02:00 UTC on the 25th is still the 24th in the shop's zone.
+            delivered_at: '2027-11-25T02:00:00.000Z',
+            arrived_on: '2027-11-24',
+          },
+          {
+            ...box,
+            ...ups,
+            pet_id: 7,
+            pet_name: 'Rye',
+            status: 'shipped',
+            tracking_status: 'delayed',
           },
         ],
       },
     ]);
     render();
-    const shipping = await screen.findByRole('list', { name: 'Order #12 shipping' });
-    expect(shipping).toHaveTextContent(
-      'Pepper’s box: Shipped, track it (tracking number 1Z999AA10123456784)',
-    );
-    expect(shipping).toHaveTextContent('Maple’s box: Packed');
-    expect(screen.getByRole('link', { name: 'Shipped, track it' })).toHaveAttribute(
+    const tracking = await screen.findByRole('list', { name: 'Order #12 tracking' });
+    expect(tracking).toHaveTextContent('Pepper’s box');
+    expect(tracking).toHaveTextContent('Shipped with UPS on Tuesday, November 23.');
+    expect(tracking).toHaveTextContent('Packed and cold in our kitchen');
+    expect(tracking).toHaveTextContent('Out for delivery with UPS: it arrives today.');
+    expect(tracking).toHaveTextContent('Delivered on Wednesday, November 24.');
+    expect(tracking).toHaveTextContent('Running late: UPS says it is delayed.');
+    expect(screen.getAllByRole('link', { name: 'Track it with UPS' })[0]).toHaveAttribute(
       'href',
       'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     );
+    const current = (name: string) =>
+      screen
+        .getByRole('list', { name: `${name}’s box progress` })
+        .querySelector('[aria-current="step"]')?.textContent;
+    expect(current('Pepper')).toBe('Shipped');
+    expect(current('Maple')).toBe('Packed');
+    expect(current('Juniper')).toBe('Out for delivery');
+    expect(current('Olive')).toBe('Delivered');
   });
 
   it('says how much of an order was refunded', async () => {
@@ -163,15 +213,15 @@ describe('OrderHistory', () => {
     flags.SHOW_ORDER_HISTORY = true;
     const coming = addDays(TODAY, 3);
     listOrders.mockResolvedValue([
-      { ...order, delivery_date: coming },
+      { ...order, delivery_date: coming, report_opens_on: addDays(coming, 2) },
       { ...order, id: 13, delivery_date: '2020-01-02' },
-      { ...order, id: 14, delivery_date: addDays(TODAY, -1) },
+      { ...order, id: 14, delivery_date: addDays(TODAY, -2) },
     ]);
     render();
     const long = longDate;
     expect(
       await screen.findByText(
-        `You can report a problem with this box once it ships or from ${long(coming)}, until ${long(addDays(coming, 14))}.`,
+        `“Report a problem” opens as soon as this box is delivered, or on ${long(addDays(coming, 2))} if it has not arrived by then. It stays open until ${long(addDays(coming, 14))}.`,
       ),
     ).toBeInTheDocument();
     expect(
@@ -179,7 +229,7 @@ describe('OrderHistory', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Report a problem with order #14' }).parentElement,
-    ).toHaveTextContent(`Until ${long(addDays(TODAY, 13))}.`);
+    ).toHaveTextContent(`Until ${long(addDays(TODAY, 12))}.`);
   });
 
   it('says a refund the card network has not settled is pending', async () => {

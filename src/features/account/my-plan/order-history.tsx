@@ -1,18 +1,10 @@
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  listClaims,
-  listOrders,
-  toApiError,
-  toUserMessage,
-  type Claim,
-  type Order,
-} from '@/lib/api-client';
+import { listClaims, listOrders, toApiError, toUserMessage, type Claim } from '@/lib/api-client';
 import { shopToday } from '@/domain/delivery-schedule';
 import { longDate } from '@/domain/format/date';
 import { formatAmount, formatCents } from '@/domain/format/money';
@@ -22,9 +14,9 @@ import { Button } from '@/ui/primitives/button';
 import { OrderLines } from '@/features/checkout/components/order-lines';
 import { AccountCard } from '../components/account-card';
 import { BoxProblemForm } from './box-problem/box-problem-form';
+import { BoxTracking } from './box-tracking';
 import { claimableOrder } from './box-problem/claimable';
 import { claimOutcome, ClaimList } from './box-problem/claim-status';
-import { spacing } from '@/ui/theme';
 
 const STATUS: Record<string, string> = {
   paid: 'Paid',
@@ -34,35 +26,6 @@ const STATUS: Record<string, string> = {
   requires_action: 'Waiting for your bank',
   scheduled: 'Scheduled',
 };
-
-/** Where each pup's box is once packed: shipped ones link to the carrier's tracking page. */
-function ShipmentList({ order }: { order: Order }) {
-  if (order.shipments.length === 0) return null;
-  return (
-    <ShipmentItems aria-label={`Order #${order.id} shipping`}>
-      {order.shipments.map((shipment) => (
-        <li key={shipment.pet_id}>
-          {shipment.pet_name}’s box:{' '}
-          {shipment.status === 'shipped' && shipment.tracking_url ? (
-            <>
-              <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
-                Shipped, track it
-              </a>
-              {shipment.tracking_number ? ` (tracking number ${shipment.tracking_number})` : ''}
-            </>
-          ) : (
-            'Packed'
-          )}
-        </li>
-      ))}
-    </ShipmentItems>
-  );
-}
-
-const ShipmentItems = styled.ul`
-  margin: ${spacing(1, 0, 3)};
-  padding-left: ${spacing(5)};
-`;
 
 /** Past boxes with their contents and totals (SHOW_ORDER_HISTORY). */
 export function OrderHistory({ customerId }: { customerId: number }) {
@@ -116,7 +79,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
                 {formatAmount(order.tax)}, shipping {formatCents(order.shipping)}.
               </p>
             </details>
-            <ShipmentList order={order} />
+            <BoxTracking order={order} />
             <ClaimList
               orderId={order.id}
               claims={ownClaims.filter((claim) => claim.order_id === order.id)}
@@ -131,8 +94,9 @@ export function OrderHistory({ customerId }: { customerId: number }) {
             ) : null}
             {claimable?.problem === 'not_arrived' ? (
               <p>
-                You can report a problem with this box once it ships or from{' '}
-                {longDate(order.delivery_date)}, until {longDate(claimable.until)}.
+                “Report a problem” opens as soon as this box is delivered, or on{' '}
+                {longDate(order.report_opens_on)} if it has not arrived by then. It stays open until{' '}
+                {longDate(claimable.until)}.
               </p>
             ) : null}
             {claimable?.problem === 'too_old' ? (

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PARCEL_STATUSES } from '@/domain/parcel-tracking';
 import { stampedAt } from './stamped-at';
 import { orders } from './commerce';
 import { pets } from './pets';
@@ -39,11 +40,44 @@ export const shipments = pgTable(
     trackingUrl: text('tracking_url'),
     packedAt: stampedAt('packed_at'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * What the carrier last said about the parcel (null: nothing since it shipped). Kept apart
+     * from `status`, the warehouse's, so counts and tallies of shipped boxes are unchanged.
+     */
+    parcelStatus: text('parcel_status', { enum: PARCEL_STATUSES }),
+    /** The carrier's time for `parcel_status`: an older event never overrides it. */
+    parcelStatusAt: timestamp('parcel_status_at', { withTimezone: true }),
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    delayedAt: timestamp('delayed_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('shipments_order_pet_idx').on(table.orderId, table.petId),
     index('shipments_status_idx').on(table.status),
+    // Carrier events find their parcel by tracking number.
+    index('shipments_tracking_idx').on(table.carrier, table.trackingNumber),
   ],
+);
+
+/**
+ * Every carrier event received, once: the (carrier, event id) key makes a resent event a no-op,
+ * and the row says what it did to its box (applied, unchanged, or ignored and why).
+ */
+export const carrierEvents = pgTable(
+  'carrier_events',
+  {
+    id: serial('id').primaryKey(),
+    carrier: text('carrier', { enum: CARRIERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    status: text('status', { enum: PARCEL_STATUSES }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+  },
+  (table) => [uniqueIndex('carrier_events_key_idx').on(table.carrier, table.eventId)],
 );
 
 export type ShipmentRow = typeof shipments.$inferSelect;

@@ -17,6 +17,7 @@ import { referralInvitationEmail } from './referral-invitation-email';
 import { renewalReminderEmail } from './renewal-reminder-email';
 import { SAMPLES } from './samples';
 import { shippedEmail } from './shipped-email';
+import { deliveredEmail } from './delivered-email';
 import { staffInvitationEmail } from './staff-invitation-email';
 import { welcomeEmail } from './welcome-email';
 import { yearlyReminderEmail } from './yearly-reminder-email';
@@ -50,6 +51,7 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
     SAMPLES.authenticationNeeded,
   ),
   entry('shipped', 'Shipped with tracking', shippedEmail, SAMPLES.shipped),
+  entry('delivered', 'Delivered', deliveredEmail, SAMPLES.delivered),
   entry('cancellation', 'Cancellation confirmation', cancellationEmail, SAMPLES.cancellation),
   entry('box-cancelled', 'Box cancelled by staff', boxCancelledEmail, SAMPLES.boxCancelled),
   entry('delivery-moved', 'Delivery date moved', deliveryMovedEmail, SAMPLES.deliveryMoved),

@@ -15,6 +15,7 @@ import type { ReceiptProps } from './receipt-email';
 import type { ReferralInvitationProps } from './referral-invitation-email';
 import type { RenewalReminderProps } from './renewal-reminder-email';
 import type { ShippedProps } from './shipped-email';
+import type { DeliveredProps } from './delivered-email';
 import type { StaffInvitationProps } from './staff-invitation-email';
 import type { WelcomeProps } from './welcome-email';
 import type { YearlyReminderProps } from './yearly-reminder-email';
@@ -122,6 +123,13 @@ export const SAMPLES = {
     trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     orderNumber: 1077,
   } satisfies ShippedProps,
+  delivered: {
+    firstName: 'Maya',
+    pupName: 'Biscuit',
+    orderNumber: 1077,
+    carrier: 'UPS',
+    deliveredAt: 'Tuesday, March 4',
+  } satisfies DeliveredProps,
   cancellation: { firstName: 'Maya', petName: 'Biscuit' } satisfies CancellationProps,
   boxCancelled: {
     firstName: 'Maya',

@@ -140,6 +140,14 @@ describe('email templates', () => {
     expect(email.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
   });
 
+  it('delivered: when and by whom, keep it cold, where to report a problem', async () => {
+    const email = await checkLayout('delivered');
+    expect(email.subject).toBe('Biscuit’s box has arrived');
+    expect(email.text).toContain('Order #1077 was delivered');
+    expect(email.text).toContain('UPS left Biscuit’s box at your door on Tuesday, March 4.');
+    expect(email.html).toContain(`href="${absoluteUrl('/account/')}"`);
+  });
+
   it('box cancelled: the box is not sent, what went back where, the plan carries on', async () => {
     const email = await checkLayout('box-cancelled');
     expect(email.subject).toBe('Order #1077 is cancelled');
@@ -235,7 +243,7 @@ describe('email templates', () => {
   });
 
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(20);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(21);
   });
 });
 

@@ -15,6 +15,8 @@ import {
 } from '@/server/db/schema';
 import { repeatQuote } from '@/domain/box-lines';
 import { taxRateBps } from '@/domain/tax';
+import { problemReportOpensOn } from '@/domain/parcel-tracking';
+import { shipmentView } from '../tracking/shipment-view';
 import type { OrderView } from '@/contracts/orders';
 
 /** An order with its items and the customer's subscriptions as they stand. */
@@ -125,6 +127,7 @@ function orderView(
       return [subscription.id, quote] as const;
     }),
   );
+  const boxViews = boxes.map(({ shipment, petName }) => shipmentView(shipment, petName));
   return {
     id: order.id,
     status: order.status,
@@ -158,13 +161,10 @@ function orderView(
     })),
     next_box_subtotal: [...repeats.values()].reduce((sum, quote) => sum + quote.box.subtotal, 0),
     customer_status: customerStatus ?? 'lead',
-    shipments: boxes.map(({ shipment, petName }) => ({
-      pet_id: shipment.petId,
-      pet_name: petName,
-      status: shipment.status,
-      carrier: shipment.carrier,
-      tracking_number: shipment.trackingNumber,
-      tracking_url: shipment.trackingUrl,
-    })),
+    shipments: boxViews,
+    report_opens_on: problemReportOpensOn({
+      deliveryDate: order.deliveryDate,
+      arrivedOn: boxViews.flatMap((box) => box.arrived_on ?? []),
+    }),
   };
 }

@@ -28,7 +28,7 @@ export function claimableOrder(
     orderStatus: order.status,
     orderKind: reship ? 'reship' : 'box',
     deliveryDate: order.delivery_date,
-    shipped: order.shipments.some((shipment) => shipment.status === 'shipped'),
+    arrivedOn: order.shipments.flatMap((shipment) => shipment.arrived_on ?? []),
     today,
     windowDays,
   });

@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { carrierEvents, customers, orders, pets, shipments } from '@/server/db/schema';
+import { nextParcelState, type ParcelStatus } from '@/domain/parcel-tracking';
+import { shopToday } from '@/domain/delivery-schedule';
+import { longDate } from '@/domain/format/date';
+import { CARRIER_NAMES } from '@/domain/tracking-numbers';
+import { sendTemplate } from '@/server/email/templates/define-email';
+import { deliveredEmail } from '@/server/email/templates/delivered-email';
+import type { CarrierEvent } from '@/server/carriers';
+import { clockNow } from '@/server/clock';
+
+export type EventOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknown_parcel' | 'ignored';
+
+const STAMP: Record<ParcelStatus, 'outForDeliveryAt' | 'deliveredAt' | 'delayedAt' | 'returnedAt'> =
+  {
+    out_for_delivery: 'outForDeliveryAt',
+    delivered: 'deliveredAt',
+    delayed: 'delayedAt',
+    returned: 'returnedAt',
+  };
+
+/** The delivered email, written with the change so it goes out once per delivered box. */
+async function sendDelivered(tx: Database, shipment: typeof shipments.$inferSelect, at: Date) {
+  const [row] = await tx
+    .select({ email: customers.email, firstName: customers.firstName, pupName: pets.name })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(pets, eq(pets.id, shipment.petId))
+    .where(eq(orders.id, shipment.orderId));
+  if (!row) return;
+  await sendTemplate(tx, row.email, deliveredEmail, {
+    firstName: row.firstName,
+    pupName: row.pupName,
+    orderNumber: shipment.orderId,
+    // 'Other carrier' reads oddly in a sentence.
+    carrier:
+      shipment.carrier && shipment.carrier !== 'other'
+        ? CARRIER_NAMES[shipment.carrier]
+        : 'Our delivery partner',
+    deliveredAt: longDate(shopToday(at)),
+  });
+}
+
+/**
+ * The one way carrier news reaches a box (the webhook and the offline carrier's test mode both
+ * come here). Each event is recorded once under its (carrier, event id): a resent event is a
+ * duplicate and changes nothing. Its parcels (a parcel's boxes share its tracking number) are
+ * locked and moved by the parcel rule, which never moves one backwards.
+ */
+export async function ingestCarrierEvent(
+  db: Database,
+  event: CarrierEvent,
+  now = clockNow(),
+  /** Test mode only: the boxes of this order, though other orders share its tracking number. */
+  orderId?: number,
+): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(carrierEvents)
+      .values({
+        carrier: event.carrier,
+        eventId: event.eventId,
+        trackingNumber: event.trackingNumber,
+        status: event.status,
+        occurredAt: event.occurredAt,
+        receivedAt: now,
+        outcome: 'received',
+      })
+      .onConflictDoNothing()
+      .returning({ id: carrierEvents.id });
+    if (!recorded) return 'duplicate';
+    const parcels = await tx
+      .select()
+      .from(shipments)
+      .where(
+        and(
+          eq(shipments.carrier, event.carrier),
+          eq(shipments.trackingNumber, event.trackingNumber),
+          orderId === undefined ? undefined : eq(shipments.orderId, orderId),
+        ),
+      )
+      .orderBy(shipments.id)
+      .for('update');
+    let outcome: EventOutcome = parcels.length ? 'ignored' : 'unknown_parcel';
+    for (const parcel of parcels) {
+      const transition = nextParcelState(
+        {
+          shipped: parcel.status === 'shipped',
+          status: parcel.parcelStatus,
+          since: parcel.parcelStatusAt,
+        },
+        { status: event.status, occurredAt: event.occurredAt },
+      );
+      if (transition.outcome === 'unchanged' && outcome !== 'applied') outcome = 'unchanged';
+      if (transition.outcome !== 'change') continue;
+      outcome = 'applied';
+      await tx
+        .update(shipments)
+        .set({
+          parcelStatus: transition.to,
+          parcelStatusAt: event.occurredAt,
+          [STAMP[transition.to]]: event.occurredAt,
+        })
+        .where(eq(shipments.id, parcel.id));
+      if (transition.to === 'delivered') await sendDelivered(tx, parcel, event.occurredAt);
+    }
+    await tx
+      .update(carrierEvents)
+      .set({ outcome, shipmentId: parcels[0]?.id ?? null })
+      .where(eq(carrierEvents.id, recorded.id));
+    return outcome;
+  });
+}
+
+/** Several events in the order given (a webhook delivery), each in its own transaction. */
+export async function ingestCarrierEvents(
+  db: Database,
+  events: CarrierEvent[],
+  now = clockNow(),
+  orderId?: number,
+) {
+  const outcomes: EventOutcome[] = [];
+  for (const event of events) outcomes.push(await ingestCarrierEvent(db, event, now, orderId));
+  return outcomes;
+}
