@@ -135,6 +135,34 @@ for (const mobile of [false, true]) {
       await shot(page, 'extras', [page.getByText(/arrives|Next box,|next delivery/i)]);
     });
 
+    test(`a box's tracking looks as its baseline${tag}`, async ({ page }) => {
+      test.slow();
+      await subscribeThroughApi(
+        page,
+        `visual-track-${width}-${uniqueTag()}@example.test`,
+        'Biscuit',
+      );
+      await page.goto('/account/');
+      const history = page.getByRole('region', { name: 'Order history' });
+      const summary = await history.locator('summary').first().textContent();
+      const orderId = Number(/Order #(\d+),/.exec(summary ?? '')?.[1]);
+      // Shipped by the warehouse, then on the van (the e2e server's carrier test mode).
+      const shipped = await page.request.post('/api/e2e/ship-order/', {
+        data: { order_id: orderId },
+      });
+      expect(shipped.status()).toBe(201);
+      const onTheVan = await page.request.post('/api/e2e/carrier-advance/', {
+        data: { order_id: orderId, status: 'out_for_delivery' },
+      });
+      expect(onTheVan.status()).toBe(200);
+      await page.reload();
+      const tracking = page.getByRole('list', { name: `Order #${orderId} tracking` });
+      await expect(tracking).toContainText('Out for delivery with UPS', { timeout: 15_000 });
+      await settle(page);
+      const { fullPage: _whole, ...element } = SHOT;
+      await expect(tracking).toHaveScreenshot('tracking.png', element);
+    });
+
     test(`the account's edit pages look as their baselines${tag}`, async ({ page }) => {
       test.slow();
       await subscribeThroughApi(
