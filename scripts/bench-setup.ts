@@ -22,7 +22,8 @@ import { issueAccessToken } from '@/server/auth/access-token';
 import { hashPassword } from '@/server/auth/passwords';
 import { openConfiguredDatabase, type Database } from '@/server/db/client';
 import { customers, kitchenCapacity, subscriptions } from '@/server/db/schema';
-import { firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
+import { addDays, firstDeliveryOptions, shopToday } from '@/domain/delivery-schedule';
+import { LATE_AFTER_DAYS } from '@/domain/parcel-tracking';
 import { planSku } from '@/domain/plan-sku';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
@@ -170,8 +171,9 @@ const lateClaim = (shop: Shop, customerId: number, orderId: number) =>
     shop.db,
     customerId,
     orderId,
-    { problem: 'late', remedy: 'credit', lines: [], note: 'It came a day late.', photo: null },
-    new Date(`${shop.firstBox}T20:00:00Z`),
+    { problem: 'late', remedy: 'credit', lines: [], note: 'It has not come yet.', photo: null },
+    // A box with no carrier news can be reported late once it is LATE_AFTER_DAYS past its day.
+    new Date(`${addDays(shop.firstBox, LATE_AFTER_DAYS)}T20:00:00Z`),
   );
 
 const BENCH_KITCHEN_BOXES = 1_000_000;
