@@ -82,8 +82,12 @@ for entry in "${DAYS[@]}"; do
   log="$logs/$day.log"
   started=$(date +%s)
   # The monotonic clock stays real so timers, timeouts and performance.now() behave; only the
-  # calendar (CLOCK_REALTIME: Date, the embedded database's now()) moves. "@" lets it run on.
-  TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$day $time_of_day" "${command[@]}" >"$log" 2>&1
+  # calendar (CLOCK_REALTIME: Date, the embedded database's now()) moves. An offset, not a start
+  # time ("@..."): libfaketime starts a given time afresh in every process, so a worker spawned
+  # minutes into the run would live minutes behind its parent; an offset is the same everywhere.
+  offset=$(($(date -u -d "$day $time_of_day" +%s) - $(date -u +%s)))
+  if [ "$offset" -ge 0 ]; then offset="+$offset"; fi
+  TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "$offset" "${command[@]}" >"$log" 2>&1
   status=$?
   seconds=$(($(date +%s) - started))
   if [ "$status" -eq 0 ]; then result=pass; else result="FAIL ($status)"; failed=1; fi
