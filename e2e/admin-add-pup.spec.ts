@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
-import { signInAsStaff } from './support/staff';
+import { openCustomerInConsole, signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
 import { uniqueTag } from './support/clock';
 
@@ -15,13 +15,7 @@ test('support adds a pup for a customer on the phone; the new plan shows in the 
   const staffContext = await newContext();
   const agent = await staffContext.newPage();
   await signInAsStaff(agent, { role: 'support' });
-  await agent.goto(`/admin/customers/?q=${encodeURIComponent(email)}`);
-  await agent
-    .getByRole('region', { name: 'Results' })
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('link')
-    .click();
+  await openCustomerInConsole(agent, email);
   const panel = agent.getByRole('region', { name: 'Add a pup' });
 
   await test.step('the pup’s details, checked as the quiz checks them', async () => {

@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
-import { signInAsStaff } from './support/staff';
+import { openCustomerInConsole, signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
 import { uniqueTag } from './support/clock';
 
@@ -80,13 +80,7 @@ test('support changes a customer’s recipes, adds an extra and gives credit; th
   const staffContext = await newContext();
   const agent = await staffContext.newPage();
   await signInAsStaff(agent, { role: 'support' });
-  await agent.goto(`/admin/customers/?q=${encodeURIComponent(email)}`);
-  await agent
-    .getByRole('region', { name: 'Results' })
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('link')
-    .click();
+  await openCustomerInConsole(agent, email);
   const care = agent.getByRole('region', { name: /^Juniper’s plan/ });
 
   await test.step('change the recipes, with the new price shown before saving', async () => {

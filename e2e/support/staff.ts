@@ -35,3 +35,14 @@ export async function signInAsStaff(
   await page.waitForURL('**/admin/');
   return { email: member.email, password: member.password, totpSecret: member.totp_secret };
 }
+
+/** A customer's console page, found by email through the console's search (the page must be signed in). */
+export async function openCustomerInConsole(agent: Page, email: string): Promise<void> {
+  await agent.goto(`/admin/customers/?q=${encodeURIComponent(email)}`);
+  await agent
+    .getByRole('region', { name: 'Results' })
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link')
+    .click();
+}
