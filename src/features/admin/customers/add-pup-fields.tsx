@@ -1,6 +1,7 @@
 import { ValidationError as YupError } from 'yup';
-import { petSchema, OLDEST_BIRTH_YEAR, type PetInput } from '@/contracts/pets';
+import { petSchema, type PetInput } from '@/contracts/pets';
 import { ALLERGEN_LABELS, ALLERGENS } from '@/domain/allergens';
+import { ACTIVITY_CHOICES, BIRTH_MONTH_CHOICES, birthYearChoices } from '@/domain/pup-choices';
 import { ChoiceGroup, FieldRow, SelectField, TextField } from '@/ui/forms';
 
 /** The pup as the form holds it: what was typed or picked, not yet checked. */
@@ -23,34 +24,6 @@ export const EMPTY_PUP: PupDraft = {
   birth_month: '',
   allergies: [],
 };
-
-// The customer's quiz words, so the agent can read them out as the customer would see them.
-const ACTIVITY = [
-  { value: 'low', label: 'Mostly lounging' },
-  { value: 'normal', label: 'Daily walks and play' },
-  { value: 'high', label: 'Always on the go' },
-];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, index) => ({ value: String(index + 1), label }));
-
-function yearOptions(now: Date) {
-  const years = [];
-  for (let year = now.getFullYear(); year >= OLDEST_BIRTH_YEAR; year -= 1)
-    years.push({ value: String(year), label: String(year) });
-  return years;
-}
 
 const asInput = (pup: PupDraft) => ({
   ...pup,
@@ -103,7 +76,7 @@ export function AddPupFields({
       <ChoiceGroup
         legend="Activity level"
         type="radio"
-        options={ACTIVITY}
+        options={ACTIVITY_CHOICES}
         value={pup.activity_level}
         error={errors.activity_level}
         onChange={(value) => onChange({ activity_level: String(value) })}
@@ -123,7 +96,7 @@ export function AddPupFields({
         <SelectField
           label="Birth year"
           placeholder="Year"
-          options={yearOptions(new Date())}
+          options={birthYearChoices(new Date())}
           value={pup.birth_year}
           error={errors.birth_year}
           onChange={(event) => onChange({ birth_year: event.target.value })}
@@ -131,7 +104,7 @@ export function AddPupFields({
         <SelectField
           label="Birth month"
           placeholder="Month"
-          options={MONTHS}
+          options={BIRTH_MONTH_CHOICES}
           value={pup.birth_month}
           error={errors.birth_month}
           onChange={(event) => onChange({ birth_month: event.target.value })}

@@ -3,42 +3,14 @@ import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { toUserMessage } from '@/lib/api-client/user-message';
 import { ALLERGEN_LABELS, ALLERGENS } from '@/domain/allergens';
+import { ACTIVITY_CHOICES, BIRTH_MONTH_CHOICES, birthYearChoices } from '@/domain/pup-choices';
 import { ChoiceGroup, FieldRow, FormError, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import { OLDEST_BIRTH_YEAR } from '@/domain/pet-messages';
 import { toPetInput, type PupDraft, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
 import { finishPups } from '../finish-pups';
 import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { stepErrors } from './step-errors';
-
-const ACTIVITY = [
-  { value: 'low', label: 'Mostly lounging' },
-  { value: 'normal', label: 'Daily walks and play' },
-  { value: 'high', label: 'Always on the go' },
-] as const;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, index) => ({ value: String(index + 1), label }));
-
-function yearOptions(now = new Date()) {
-  const years = [];
-  for (let year = now.getFullYear(); year >= OLDEST_BIRTH_YEAR; year -= 1)
-    years.push({ value: String(year), label: String(year) });
-  return years;
-}
 
 export function PupDetailsStep({
   state,
@@ -97,7 +69,7 @@ export function PupDetailsStep({
       <ChoiceGroup
         legend="Activity level"
         type="radio"
-        options={ACTIVITY}
+        options={ACTIVITY_CHOICES}
         value={pup.activity_level}
         error={errors.activity_level}
         onChange={(value) => edit({ activity_level: value as PupDraft['activity_level'] })}
@@ -117,7 +89,7 @@ export function PupDetailsStep({
         <SelectField
           label="Birth year"
           placeholder="Year"
-          options={yearOptions()}
+          options={birthYearChoices(new Date())}
           value={pup.birth_year}
           error={errors.birth_year}
           onChange={(event) => edit({ birth_year: event.target.value })}
@@ -125,7 +97,7 @@ export function PupDetailsStep({
         <SelectField
           label="Birth month"
           placeholder="Month"
-          options={MONTHS}
+          options={BIRTH_MONTH_CHOICES}
           value={pup.birth_month}
           error={errors.birth_month}
           onChange={(event) => edit({ birth_month: event.target.value })}
