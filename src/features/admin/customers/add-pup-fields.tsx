@@ -1,21 +1,9 @@
 import { ValidationError as YupError } from 'yup';
 import { petSchema, type PetInput } from '@/contracts/pets';
-import { ALLERGEN_LABELS, ALLERGENS } from '@/domain/allergens';
-import { ACTIVITY_CHOICES, BIRTH_MONTH_CHOICES, birthYearChoices } from '@/domain/pup-choices';
-import { ChoiceGroup, FieldRow, SelectField, TextField } from '@/ui/forms';
+import { TextField } from '@/ui/forms';
+import { PupAnswerFields, toPetInput, type PupAnswers } from '@/ui/forms/pup/pup-answer-fields';
 
-/** The pup as the form holds it: what was typed or picked, not yet checked. */
-export interface PupDraft {
-  name: string;
-  weight: string;
-  activity_level: string;
-  is_neutered: '' | 'yes' | 'no';
-  birth_year: string;
-  birth_month: string;
-  allergies: string[];
-}
-
-export const EMPTY_PUP: PupDraft = {
+export const EMPTY_PUP: PupAnswers = {
   name: '',
   weight: '',
   activity_level: '',
@@ -25,20 +13,15 @@ export const EMPTY_PUP: PupDraft = {
   allergies: [],
 };
 
-const asInput = (pup: PupDraft) => ({
-  ...pup,
-  is_neutered: pup.is_neutered === '' ? '' : pup.is_neutered === 'yes',
-});
-
 /**
  * The pup checked with the customer's own schema (the one the pets API uses): the pup, or the
  * first message per field.
  */
 export async function checkPup(
-  pup: PupDraft,
+  pup: PupAnswers,
 ): Promise<{ pup: PetInput } | { errors: Record<string, string> }> {
   try {
-    return { pup: await petSchema.validate(asInput(pup), { abortEarly: false }) };
+    return { pup: await petSchema.validate(toPetInput(pup), { abortEarly: false }) };
   } catch (error) {
     if (!(error instanceof YupError)) throw error;
     const errors: Record<string, string> = {};
@@ -54,9 +37,9 @@ export function AddPupFields({
   errors,
   onChange,
 }: {
-  pup: PupDraft;
+  pup: PupAnswers;
   errors: Record<string, string | undefined>;
-  onChange: (changes: Partial<PupDraft>) => void;
+  onChange: (changes: Partial<PupAnswers>) => void;
 }) {
   return (
     <>
@@ -66,60 +49,12 @@ export function AddPupFields({
         error={errors.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
-      <TextField
-        label="Current weight (lbs)"
-        inputMode="decimal"
-        value={pup.weight}
-        error={errors.weight}
-        onChange={(event) => onChange({ weight: event.target.value.replace(/[^\d.]/g, '') })}
-      />
-      <ChoiceGroup
-        legend="Activity level"
-        type="radio"
-        options={ACTIVITY_CHOICES}
-        value={pup.activity_level}
-        error={errors.activity_level}
-        onChange={(value) => onChange({ activity_level: String(value) })}
-      />
-      <ChoiceGroup
-        legend="Spayed or neutered?"
-        type="radio"
-        options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ]}
-        value={pup.is_neutered}
-        error={errors.is_neutered}
-        onChange={(value) => onChange({ is_neutered: value as PupDraft['is_neutered'] })}
-      />
-      <FieldRow>
-        <SelectField
-          label="Birth year"
-          placeholder="Year"
-          options={birthYearChoices(new Date())}
-          value={pup.birth_year}
-          error={errors.birth_year}
-          onChange={(event) => onChange({ birth_year: event.target.value })}
-        />
-        <SelectField
-          label="Birth month"
-          placeholder="Month"
-          options={BIRTH_MONTH_CHOICES}
-          value={pup.birth_month}
-          error={errors.birth_month}
-          onChange={(event) => onChange({ birth_month: event.target.value })}
-        />
-      </FieldRow>
-      <ChoiceGroup
-        legend="Food allergies (optional)"
-        type="checkbox"
-        options={ALLERGENS.map((allergen) => ({
-          value: allergen,
-          label: ALLERGEN_LABELS[allergen],
-        }))}
-        value={pup.allergies}
-        error={errors.allergies}
-        onChange={(value) => onChange({ allergies: value as string[] })}
+      <PupAnswerFields
+        pup={pup}
+        errors={errors}
+        onChange={onChange}
+        neuteredLegend="Spayed or neutered?"
+        allergiesLegend="Food allergies (optional)"
       />
     </>
   );

@@ -11,7 +11,8 @@ import { CheckboxField, ChoiceGroup, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { ErrorText, FormRow, Muted, Panel } from '../components/admin-styles';
 import { consoleCents } from '../components/console-format';
-import { AddPupFields, checkPup, EMPTY_PUP, type PupDraft } from './add-pup-fields';
+import type { PupAnswers } from '@/ui/forms/pup/pup-answer-fields';
+import { AddPupFields, checkPup, EMPTY_PUP } from './add-pup-fields';
 import type { useCareAction } from './use-care-action';
 
 type Errors = Record<string, string | undefined>;
@@ -52,7 +53,7 @@ export function AddPupPanel({
   customerId: number;
   action: ReturnType<typeof useCareAction>;
 }) {
-  const [draft, setDraft] = useState<PupDraft>(EMPTY_PUP);
+  const [draft, setDraft] = useState<PupAnswers>(EMPTY_PUP);
   const [pup, setPup] = useState<PetInput>();
   const [quote, setQuote] = useState<ConsoleAddPupQuote>();
   const [errors, setErrors] = useState<Errors>({});
@@ -65,7 +66,7 @@ export function AddPupPanel({
   // Kept while a request with it may still be running, so a retry is the same request.
   const key = useRef<string | null>(null);
 
-  const edit = (changes: Partial<PupDraft>) => {
+  const edit = (changes: Partial<PupAnswers>) => {
     setDraft((current) => ({ ...current, ...changes }));
     setQuote(undefined);
   };

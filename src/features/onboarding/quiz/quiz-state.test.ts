@@ -5,9 +5,9 @@ import {
   MAX_QUIZ_PUPS,
   parseStoredQuiz,
   quizReducer,
-  toPetInput,
   type QuizState,
 } from './quiz-state';
+import { toPetInput } from '@/ui/forms/pup/pup-answer-fields';
 
 describe('quiz state', () => {
   it('adds pups up to the limit and never removes the last one', () => {

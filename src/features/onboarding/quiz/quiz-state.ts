@@ -1,5 +1,5 @@
 import type { PlanType } from '@/domain/plan-types';
-import type { PetInput } from '@/contracts/pets';
+import type { PupAnswers } from '@/ui/forms/pup/pup-answer-fields';
 
 /**
  * The quiz's progress: typed answers as the customer left them, kept in the browser so a reload
@@ -8,15 +8,8 @@ import type { PetInput } from '@/contracts/pets';
 export const MAX_QUIZ_PUPS = 4;
 export const QUIZ_STORAGE_KEY = 'ollie.quiz';
 
-export interface PupDraft {
+export interface PupDraft extends PupAnswers {
   key: string;
-  name: string;
-  weight: string;
-  activity_level: '' | 'low' | 'normal' | 'high';
-  is_neutered: '' | 'yes' | 'no';
-  birth_year: string;
-  birth_month: string;
-  allergies: string[];
   /** Set once the pup is saved to the account. */
   petId?: number;
   /** The plan picked on the plan step. */
@@ -124,19 +117,6 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'reset':
       return initialQuiz();
   }
-}
-
-/** The API's pup from a draft (the pet schema then checks it and gives the spec's messages). */
-export function toPetInput(pup: PupDraft): Record<keyof PetInput, unknown> {
-  return {
-    name: pup.name,
-    weight: pup.weight,
-    activity_level: pup.activity_level,
-    is_neutered: pup.is_neutered === '' ? '' : pup.is_neutered === 'yes',
-    birth_year: pup.birth_year,
-    birth_month: pup.birth_month,
-    allergies: pup.allergies,
-  };
 }
 
 /** A stored quiz if it is one this version understands; anything else starts afresh. */

@@ -3,7 +3,8 @@ import { getSnapshot } from '@/lib/session/session-store';
 import { signInWith } from '@/lib/session/sign-in';
 import { ApiError, createPet, toApiError, updatePet } from '@/lib/api-client';
 import type { PetInput } from '@/contracts/pets';
-import { toPetInput, type QuizState } from './quiz-state';
+import { toPetInput } from '@/ui/forms/pup/pup-answer-fields';
+import type { QuizState } from './quiz-state';
 
 export type SaveQuizResult =
   { ok: true; petIds: Record<string, number> } | { ok: false; error: ApiError };
