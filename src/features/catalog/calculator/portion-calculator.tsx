@@ -2,10 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useIsClient } from '@/ui/hooks/use-is-client';
 import styled from 'styled-components';
 import { formatCents } from '@/domain/format/money';
-import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/domain/nutrition';
 import { PLAN_NAMES } from '@/domain/plan-types';
-import type { PortionResult } from './calculate-portions';
+import type { CalculatorRecipe, PortionResult } from './calculate-portions';
 import { DEFAULT_INPUTS, profileOf, type CalculatorInputs } from './calculator-inputs';
 import { spacing } from '@/ui/theme';
 import { formatKcal } from '@/domain/format/kcal';
@@ -96,7 +95,7 @@ export function PortionCalculator({
   recipes,
   initial,
 }: {
-  recipes: RecipeData[];
+  recipes: CalculatorRecipe[];
   /** The result for DEFAULT_INPUTS, worked out on the server. */
   initial: PortionResult;
 }) {
