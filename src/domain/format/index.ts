@@ -3,3 +3,4 @@ export { formatCredit } from './credit';
 export { formatPercent, parsePercent } from './percent';
 export { formatPhone, phoneDigits } from './phone';
 export { formatKcal } from './kcal';
+export { groupDigits } from './group-digits';

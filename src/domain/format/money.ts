@@ -1,12 +1,9 @@
+import { groupDigits } from './group-digits';
+
 /**
  * Money at the edge (spec section 9): US dollars, two decimals, 'FREE' for zero, minus before the
  * dollar sign. The server and the API's internal types keep integer cents; format only for display.
  */
-const dollars = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export const FREE = 'FREE';
 
 function toNumber(value: unknown, what: 'cost' | 'percent'): number {
@@ -31,7 +28,9 @@ export function formatCents(cents: number): string {
   if (!Number.isInteger(cents))
     throw new Error(`Cannot format "${String(cents)}" as a cost, as it becomes NaN`);
   if (cents === 0) return FREE;
-  const text = `$${dollars.format(Math.abs(cents) / 100)}`;
+  // Whole cents split exactly, without Intl (see group-digits.ts): $1,234.50.
+  const abs = Math.abs(cents);
+  const text = `$${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
   return cents < 0 ? `-${text}` : text;
 }
 

@@ -6,7 +6,7 @@ import { priceSheet } from '@/domain/price-book';
 
 const SHEET = priceSheet(STARTING_PRICES, '2031-01-01');
 
-const art = () => '<svg></svg>';
+const art = { markup: () => '<svg></svg>', iconSrc: (image: string) => image };
 
 describe('the lamb recipe page', () => {
   it.each([

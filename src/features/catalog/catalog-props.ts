@@ -1,4 +1,9 @@
-import { RECIPES, type RecipeData, type RecipeKind } from '@/domain/catalog/recipes-data';
+import {
+  RECIPES,
+  type Ingredient,
+  type RecipeData,
+  type RecipeKind,
+} from '@/domain/catalog/recipes-data';
 import type { FlagValues } from '@/config/flags';
 import { dailyCalories } from '@/domain/nutrition';
 import { pricedRecipes, type PriceSheet } from '@/domain/price-book';
@@ -49,11 +54,22 @@ export function recipeCard(recipe: RecipeData): RecipeCardData {
   };
 }
 
+/** How a recipe page gets its pictures at build time (recipe-art.server.ts). */
+export interface RecipeArt {
+  /** The illustration's SVG markup, from its path under public/. */
+  markup: (image: string) => string;
+  /** What an ingredient icon's `src` is, from its path under public/. */
+  iconSrc: (image: string) => string;
+}
+
+/** An ingredient as its recipe page lists it (no allergens: the page does not show them). */
+export type IngredientItem = Pick<Ingredient, 'key' | 'name' | 'description' | 'image'>;
+
 export interface RecipePageProps {
   recipe: Pick<
     RecipeData,
-    'key' | 'kind' | 'name' | 'tagline' | 'description' | 'ingredients' | 'analysis' | 'kcalPerKg'
-  >;
+    'key' | 'kind' | 'name' | 'tagline' | 'description' | 'analysis' | 'kcalPerKg'
+  > & { ingredients: IngredientItem[] };
   path: string;
   /** The illustration's SVG markup, inlined by the page (see recipe-art.server.ts). */
   imageMarkup: string;
@@ -69,15 +85,29 @@ export function recipePageProps(
   sheet: PriceSheet,
   kind: RecipeKind,
   slug: string,
-  readArt: (image: string) => string,
+  art: RecipeArt,
 ): RecipePageProps | null {
   const recipe = publishedRecipes(kind, sheet).find((candidate) => candidate.slug === slug);
   if (!recipe) return null;
   const { key, name, tagline, description, ingredients, analysis, kcalPerKg } = recipe;
   return {
-    recipe: { key, kind, name, tagline, description, ingredients, analysis, kcalPerKg },
+    recipe: {
+      key,
+      kind,
+      name,
+      tagline,
+      description,
+      ingredients: ingredients.map((item) => ({
+        key: item.key,
+        name: item.name,
+        description: item.description,
+        image: art.iconSrc(item.image),
+      })),
+      analysis,
+      kcalPerKg,
+    },
     path: recipeHref(recipe),
-    imageMarkup: readArt(recipeImage(recipe)),
+    imageMarkup: art.markup(recipeImage(recipe)),
     perWeek: perWeekLabel(typicalWeeklyCents(recipe)),
     typicalKcalPerDay: dailyCalories(TYPICAL_DOG),
     orderable: recipesOnOffer(flags, sheet, kind).some((candidate) => candidate.key === key),

@@ -4,7 +4,7 @@ import {
   recipeSlugs,
   type RecipePageProps,
 } from '@/features/catalog/catalog-props';
-import { recipeArtMarkup } from '@/features/catalog/recipe/recipe-art.server';
+import { recipeArt } from '@/features/catalog/recipe/recipe-art.server';
 import { RecipeView } from '@/features/catalog/recipe/recipe-view';
 import { PageMeta } from '@/ui/seo/page-meta';
 import { serverFlags } from '@/server/services/catalog/server-flags';
@@ -19,7 +19,7 @@ export const getStaticProps: GetStaticProps<RecipePageProps, { recipe: string }>
   params,
 }) => {
   const { sheet, revalidate } = await publicPrices();
-  const props = recipePageProps(serverFlags(), sheet, 'dry', params?.recipe ?? '', recipeArtMarkup);
+  const props = recipePageProps(serverFlags(), sheet, 'dry', params?.recipe ?? '', recipeArt);
   return props ? { props, revalidate } : { notFound: true, revalidate };
 };
 

@@ -2,23 +2,25 @@ import type { GetStaticProps } from 'next';
 import { recipesOnOffer } from '@/features/catalog/catalog-props';
 import {
   calculatePortions,
+  calculatorRecipe,
+  type CalculatorRecipe,
   type PortionResult,
 } from '@/features/catalog/calculator/calculate-portions';
 import { DEFAULT_INPUTS, profileOf } from '@/features/catalog/calculator/calculator-inputs';
 import { MealPlansView } from '@/features/catalog/meal-plans/meal-plans-view';
-import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 import { serverFlags } from '@/server/services/catalog/server-flags';
 import { publicPrices } from '@/server/services/prices/public-prices';
 
 interface Props {
-  recipes: RecipeData[];
+  recipes: CalculatorRecipe[];
   calculatorStart: PortionResult;
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
   const { sheet, revalidate } = await publicPrices();
-  const recipes = recipesOnOffer(serverFlags(), sheet);
+  // Only what the calculator works with travels in the page's data, not ingredients and copy.
+  const recipes = recipesOnOffer(serverFlags(), sheet).map(calculatorRecipe);
   // The calculator's first answer comes with the page: its arithmetic loads only when asked.
   const calculatorStart = calculatePortions(profileOf(DEFAULT_INPUTS), recipes);
   return { props: { recipes, calculatorStart }, revalidate };

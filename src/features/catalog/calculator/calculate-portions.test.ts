@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { dailyCalories } from '@/domain/nutrition';
 import { buildProduct } from '@/domain/recommendations';
-import { calculatePortions } from './calculate-portions';
+import { calculatePortions, calculatorRecipe } from './calculate-portions';
 
 const RECIPES_ON_OFFER = RECIPES.filter((recipe) => !recipe.flag);
 
@@ -45,5 +45,11 @@ describe('calculatePortions', () => {
     expect(byType.MX!.freshGramsPerDay).toBeGreaterThan(0);
     expect(byType.MX!.dryGramsPerDay).toBeGreaterThan(0);
     expect(byType.DY!.freshGramsPerDay).toBe(0);
+  });
+
+  it('gives the same answer from the trimmed recipes the page ships', () => {
+    const trimmed = RECIPES_ON_OFFER.map(calculatorRecipe);
+    expect(calculatePortions(dog, trimmed)).toEqual(result);
+    expect(JSON.stringify(trimmed)).not.toMatch(/ingredients|description|tagline/);
   });
 });

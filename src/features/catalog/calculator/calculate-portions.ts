@@ -22,6 +22,25 @@ export interface PlanLine {
   pricePerWeek: number;
 }
 
+/** What the calculator needs of a recipe: pricing and choice, not its ingredients or copy. */
+export type CalculatorRecipe = Pick<
+  RecipeData,
+  'key' | 'kind' | 'name' | 'kcalPerKg' | 'centsPer1000Kcal' | 'allergens' | 'rank'
+>;
+
+/** Trims a recipe to what the calculator's page ships to the browser. */
+export function calculatorRecipe({
+  key,
+  kind,
+  name,
+  kcalPerKg,
+  centsPer1000Kcal,
+  allergens,
+  rank,
+}: CalculatorRecipe): CalculatorRecipe {
+  return { key, kind, name, kcalPerKg, centsPer1000Kcal, allergens, rank };
+}
+
 export interface PortionResult {
   weightKg: number;
   restingKcal: number;
@@ -36,7 +55,7 @@ export interface PortionResult {
  * The calculator's arithmetic, step by step, through the same rules the API prices plans with.
  * Recipes are the ones a plan would recommend for a dog without allergies.
  */
-export function calculatePortions(profile: DogProfile, recipes: RecipeData[]): PortionResult {
+export function calculatePortions(profile: DogProfile, recipes: CalculatorRecipe[]): PortionResult {
   const kcalPerDay = dailyCalories(profile);
   const names = new Map(recipes.map((recipe) => [recipe.key, recipe.name]));
   const plans = PLAN_TYPES.flatMap((planType): PlanLine[] => {

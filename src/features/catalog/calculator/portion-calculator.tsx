@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useIsClient } from '@/ui/hooks/use-is-client';
 import styled from 'styled-components';
 import { formatCents } from '@/domain/format/money';
-import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { MAX_WEIGHT_LB, MIN_WEIGHT_LB, type ActivityLevel } from '@/domain/nutrition';
 import { PLAN_NAMES } from '@/domain/plan-types';
-import type { PortionResult } from './calculate-portions';
+import type { CalculatorRecipe, PortionResult } from './calculate-portions';
 import { DEFAULT_INPUTS, profileOf, type CalculatorInputs } from './calculator-inputs';
 import { spacing } from '@/ui/theme';
 import { formatKcal } from '@/domain/format/kcal';
+import { groupDigits } from '@/domain/format/group-digits';
 
 const AGES = {
   puppy: 'Under 4 months',
@@ -95,7 +95,7 @@ export function PortionCalculator({
   recipes,
   initial,
 }: {
-  recipes: RecipeData[];
+  recipes: CalculatorRecipe[];
   /** The result for DEFAULT_INPUTS, worked out on the server. */
   initial: PortionResult;
 }) {
@@ -228,11 +228,11 @@ export function PortionCalculator({
                 <sup>0.75</sup> = {formatKcal(result.restingKcal)} a day.
               </li>
               <li>
-                Daily need: {result.restingKcal.toLocaleString('en-US')} × {result.factor} (life
-                stage and activity) = {formatKcal(result.kcalPerDay)} a day.
+                Daily need: {groupDigits(result.restingKcal)} × {result.factor} (life stage and
+                activity) = {formatKcal(result.kcalPerDay)} a day.
               </li>
               <li>
-                Per meal: {result.kcalPerDay.toLocaleString('en-US')} ÷ {result.mealsPerDay} meals ={' '}
+                Per meal: {groupDigits(result.kcalPerDay)} ÷ {result.mealsPerDay} meals ={' '}
                 {formatKcal(result.kcalPerMeal)}.
               </li>
             </ol>
@@ -255,7 +255,7 @@ export function PortionCalculator({
                       <br />
                       <small>{plan.recipes.join(', ')}</small>
                     </th>
-                    <td>{plan.kcalPerDay.toLocaleString('en-US')}</td>
+                    <td>{groupDigits(plan.kcalPerDay)}</td>
                     <td>
                       {[
                         plan.freshGramsPerDay ? `${plan.freshGramsPerDay} g fresh` : '',

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { fontSize, spacing } from '@/ui/theme';
-import type { PortionResult } from '../calculator/calculate-portions';
+import type { CalculatorRecipe, PortionResult } from '../calculator/calculate-portions';
 import { PortionCalculator } from '../calculator/portion-calculator';
 import { PageBody } from '../components/page-hero';
 
@@ -21,7 +20,7 @@ export function CalculatorSection({
   recipes,
   initial,
 }: {
-  recipes: RecipeData[];
+  recipes: CalculatorRecipe[];
   initial: PortionResult;
 }) {
   return (

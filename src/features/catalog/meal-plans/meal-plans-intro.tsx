@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PLAN_TYPES } from '@/features/marketing/home/plan-types-section';
+import { PLAN_TYPES } from '@/features/marketing/home/plan-types';
 import { fontSize, spacing } from '@/ui/theme';
 import { CardList, PageBody, PageHero } from '../components/page-hero';
 

@@ -1,6 +1,5 @@
-import type { RecipeData } from '@/domain/catalog/recipes-data';
 import { PageLayout } from '@/ui/layout/page-layout';
-import type { PortionResult } from '../calculator/calculate-portions';
+import type { CalculatorRecipe, PortionResult } from '../calculator/calculate-portions';
 import { CalculatorSection } from './calculator-section';
 import { MealPlansIntro } from './meal-plans-intro';
 
@@ -9,7 +8,7 @@ export function MealPlansView({
   recipes,
   calculatorStart,
 }: {
-  recipes: RecipeData[];
+  recipes: CalculatorRecipe[];
   /** The calculator's result for its starting answers, worked out on the server. */
   calculatorStart: PortionResult;
 }) {

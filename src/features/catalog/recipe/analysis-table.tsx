@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { GuaranteedAnalysis } from '@/domain/catalog/recipes-data';
 import { spacing } from '@/ui/theme';
 import { formatKcal } from '@/domain/format/kcal';
+import { groupDigits } from '@/domain/format/group-digits';
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -31,7 +32,7 @@ export function AnalysisTable({
     ['Crude fat', `${analysis.crudeFatMinPct}% min`],
     ['Crude fiber', `${analysis.crudeFiberMaxPct}% max`],
     ['Moisture', `${analysis.moistureMaxPct}% max`],
-    ['Calorie content (ME)', `${kcalPerKg.toLocaleString('en-US')} kcal/kg`],
+    ['Calorie content (ME)', `${groupDigits(kcalPerKg)} kcal/kg`],
     ['Per 100 g', formatKcal(kcalPerKg / 10)],
   ];
   return (

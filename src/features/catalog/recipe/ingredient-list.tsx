@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Ingredient } from '@/domain/catalog/recipes-data';
+import type { IngredientItem } from '../catalog-props';
 import { fontSize, spacing } from '@/ui/theme';
 
 const List = styled.ul`
@@ -23,7 +23,7 @@ const List = styled.ul`
   }
 `;
 
-export function IngredientList({ ingredients }: { ingredients: Ingredient[] }) {
+export function IngredientList({ ingredients }: { ingredients: IngredientItem[] }) {
   return (
     <List>
       {ingredients.map((ingredient) => (

@@ -13,7 +13,10 @@ vi.mock('@/ui/layout/page-layout', () => ({
   PageLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
 
-const props = recipePageProps(FLAG_DEFAULTS, SHEET, 'fresh', 'lamb', () => '<svg></svg>')!;
+const props = recipePageProps(FLAG_DEFAULTS, SHEET, 'fresh', 'lamb', {
+  markup: () => '<svg></svg>',
+  iconSrc: (image) => image,
+})!;
 
 describe('RecipeView', () => {
   it('says a recipe cannot be ordered yet and links to the quiz for the others', async () => {
