@@ -122,8 +122,10 @@ export function forecastAddonPickList(
   groups: AddonRhythmGroup[],
   products: ReadonlyMap<string, { name: string; container: string | null }>,
 ): PickAddon[] {
-  return addonPickList(
-    groups.filter((group) => addonShips(group, group.cycle)),
-    products,
-  );
+  return addonPickList(dueForecastAddons(groups), products);
+}
+
+/** The extras due in each plan's next box (addonShips), as the tallies count them by product. */
+export function dueForecastAddons(groups: AddonRhythmGroup[]): AddonTotal[] {
+  return groups.filter((group) => addonShips(group, group.cycle));
 }
