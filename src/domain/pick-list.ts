@@ -82,6 +82,37 @@ export interface PickAddon {
   quantity: number;
 }
 
+/** Extras counted per product only, the ones that ship already picked out (by the tallies). */
+export interface AddonTotal {
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * Add-on quantities as a pick list: added up per product, named from the catalogue (the sku and
+ * `unit` when it no longer lists the product) and sorted by name like the ordered boxes' list.
+ */
+export function addonPickList(
+  totals: AddonTotal[],
+  products: ReadonlyMap<string, { name: string; container: string | null }>,
+): PickAddon[] {
+  const lines = new Map<string, PickAddon>();
+  for (const total of totals) {
+    const product = products.get(total.sku);
+    const line = lines.get(total.sku) ?? {
+      sku: total.sku,
+      product_name: product?.name ?? total.sku,
+      unit: product?.container ?? 'unit',
+      quantity: 0,
+    };
+    line.quantity += total.quantity;
+    lines.set(total.sku, line);
+  }
+  return [...lines.values()]
+    .filter((line) => line.quantity > 0)
+    .sort((a, b) => a.product_name.localeCompare(b.product_name));
+}
+
 /**
  * A date's forecast add-on pick list: only the extras due in each plan's next box (every box, or
  * every other box counted from its first: addonShips, the rule the box itself follows), added up
@@ -91,20 +122,10 @@ export function forecastAddonPickList(
   groups: AddonRhythmGroup[],
   products: ReadonlyMap<string, { name: string; container: string | null }>,
 ): PickAddon[] {
-  const totals = new Map<string, PickAddon>();
-  for (const group of groups) {
-    if (!addonShips(group, group.cycle)) continue;
-    const product = products.get(group.sku);
-    const line = totals.get(group.sku) ?? {
-      sku: group.sku,
-      product_name: product?.name ?? group.sku,
-      unit: product?.container ?? 'unit',
-      quantity: 0,
-    };
-    line.quantity += group.quantity;
-    totals.set(group.sku, line);
-  }
-  return [...totals.values()]
-    .filter((line) => line.quantity > 0)
-    .sort((a, b) => a.product_name.localeCompare(b.product_name));
+  return addonPickList(dueForecastAddons(groups), products);
+}
+
+/** The extras due in each plan's next box (addonShips), as the tallies count them by product. */
+export function dueForecastAddons(groups: AddonRhythmGroup[]): AddonTotal[] {
+  return groups.filter((group) => addonShips(group, group.cycle));
 }

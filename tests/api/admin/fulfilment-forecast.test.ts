@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pickListRoute from '@/pages/api/admin/fulfilment/dates/[date]/pick-list';
 import { addDays } from '@/domain/delivery-schedule';
+import { addonShips } from '@/domain/next-box';
+import { settleBoxContents } from '@/server/services/fulfilment/box-contents-tallies';
+import { recipeTallies } from '@/server/services/fulfilment/fulfilment-tallies';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { useRoute } from '../../helpers/call-route';
 import { forecastDeliveryDay } from '../../helpers/fulfilment-fixtures';
@@ -42,6 +46,16 @@ describe('forecast pick list (admin API)', () => {
     customerToken = one.token;
   });
 
+  const expectedAddons = [
+    {
+      sku: 'DENTALCHEWS-S',
+      product_name: expect.stringMatching(/dental/i),
+      unit: expect.any(String),
+      quantity: 4,
+    },
+    { sku: 'ZOOMIES01', product_name: 'Zoomies Hip & Joint', unit: 'jar', quantity: 3 },
+  ];
+
   it('adds up the add-ons due in plans not ordered yet, every other box only in its turn', async () => {
     const pickList = await callPickList<{
       packable: boolean;
@@ -56,15 +70,40 @@ describe('forecast pick list (admin API)', () => {
       expect.objectContaining({ recipe_key: 'chicken' }),
     ]);
     // Chews: the 3 are off this turn (a rhythm started at box 0), the 4 are due (started at 1).
-    expect(pickList.json.forecast_addons).toEqual([
-      {
-        sku: 'DENTALCHEWS-S',
-        product_name: expect.stringMatching(/dental/i),
-        unit: expect.any(String),
-        quantity: 4,
-      },
-      { sku: 'ZOOMIES01', product_name: 'Zoomies Hip & Joint', unit: 'jar', quantity: 3 },
+    expect(pickList.json.forecast_addons).toEqual(expectedAddons);
+  });
+
+  it('reads the add-ons due per product once the date is counted per recipe', async () => {
+    const db = database.db();
+    // The tallies job records the plans' contents: the read now takes the per-recipe tallies,
+    // where the plans' trigger already picked out the extras due, one row per product.
+    await settleBoxContents(db);
+    expect((await recipeTallies(db, date)).forecastAddons).toEqual([
+      { sku: 'DENTALCHEWS-S', quantity: 4 },
+      { sku: 'ZOOMIES01', quantity: 3 },
     ]);
+    const pickList = await callPickList<{ forecast_addons: unknown[] }>({
+      params: { date },
+      token: fulfilment.token,
+    });
+    expect(pickList.json.forecast_addons).toEqual(expectedAddons);
+  });
+
+  it('decides in the database which extras ship as addonShips does', async () => {
+    const cases = [0, 1, 2, 3, 4, 5].flatMap((cycle) =>
+      [0, 1, 2, 4].flatMap((start) =>
+        ([1, 2] as const).map((frequency) => ({ cycle, start, frequency })),
+      ),
+    );
+    const answers = (await database.db().execute(sql`
+      select c.i, fulfilment_addon_ships(c.cycle, c.start, c.frequency) as ships
+      from jsonb_to_recordset(${JSON.stringify(cases.map((c, i) => ({ ...c, i })))}::jsonb)
+        as c(i int, cycle int, start int, frequency int)
+      order by c.i
+    `)) as unknown as { rows: Array<{ ships: boolean }> };
+    expect(answers.rows.map((row) => row.ships)).toEqual(
+      cases.map((c) => addonShips({ frequency: c.frequency, start_cycle: c.start }, c.cycle)),
+    );
   });
 
   it('refuses a customer token (403)', async () => {

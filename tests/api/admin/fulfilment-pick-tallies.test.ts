@@ -75,7 +75,7 @@ describe('pick list tallies per recipe', () => {
   }
 
   /** A paid box written by SQL alone, as a script would: nobody records its contents. */
-  async function scriptedBox(sku: string, name: string) {
+  async function scriptedBox(sku: string, name: string, deliveryDate = day) {
     const db = database.db();
     const plan = await createSubscribedCustomer(db, { nextDeliveryDate: addDays(day, 28) });
     const [order] = await db
@@ -87,7 +87,7 @@ describe('pick list tallies per recipe', () => {
         subtotalCents: 9000,
         totalCents: 9000,
         shippingAddress: { ...SHIPPING },
-        deliveryDate: day,
+        deliveryDate,
       })
       .returning();
     await db.insert(orderItems).values({
@@ -188,5 +188,36 @@ describe('pick list tallies per recipe', () => {
     expect(await pricedOpen(kept)).toEqual([]);
     const contents = await db.execute(sql`select count(*)::int as n from box_contents`);
     expect((contents as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('settles open boxes into one row per recipe and unit, on past dates too', async () => {
+    const db = database.db();
+    // Three plans nobody recorded, all chicken trays, on a date the fold no longer reaches: the
+    // job's settle must leave the date a row per recipe and unit, not a row per plan and recipe
+    // beside the open rows it took back (thousands on a busy date, read by every pick list).
+    const past = addDays(day, -60);
+    for (const [sku, name] of [
+      ['FR_1010_10_chicken_0', 'Ivy’s 2-week plan'],
+      ['FR_1110_10_chicken_0', 'Moss’s 2-week plan'],
+      ['FR_1210_10_chicken_0', 'Fern’s 3-week plan'],
+    ] as const)
+      await scriptedBox(sku, name, past);
+    expect(await settleBoxContents(db)).toBe(3);
+    const kept = await db.execute(sql`
+      select tally, count(*)::int as rows, count(distinct key)::int as keys
+      from fulfilment_tallies
+      where delivery_date = ${past}
+        and tally in ('pick', 'pick_open', 'unpriced', 'forecast_pick', 'forecast_pick_open')
+      group by tally order by tally
+    `);
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([
+      { tally: 'pick', rows: 1, keys: 1 },
+    ]);
+    expect(await drift(db)).toEqual([]);
+    const [answer, expected] = await Promise.all([pickList(db, past), reference(db, past)]);
+    expect(answer.recipes).toEqual(expected.recipes);
+    expect(answer.recipes).toEqual([
+      expect.objectContaining({ recipe_key: 'chicken', unit: 'tray' }),
+    ]);
   });
 });

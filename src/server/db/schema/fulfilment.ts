@@ -96,6 +96,7 @@ export const FULFILMENT_TALLIES = [
   'unpriced',
   'forecast_pick',
   'forecast_pick_open',
+  'forecast_pick_addon',
 ] as const;
 
 /**
@@ -114,7 +115,8 @@ export const FULFILMENT_TALLIES = [
  * The pick list's per-recipe tallies: pick (trays or bags of the paid boxes whose contents are
  * known in `box_contents`: `recipe key<TAB>unit`), unpriced (paid boxes whose plan cannot be
  * priced: `sku<TAB>weeks`), pick_open (paid boxes whose contents are not known yet:
- * `sku<TAB>weeks`), forecast_pick and forecast_pick_open the same for forecast plans.
+ * `sku<TAB>weeks`), forecast_pick and forecast_pick_open the same for forecast plans, and
+ * forecast_pick_addon (the forecast plans' extras due in their next box: `sku`).
  */
 export const fulfilmentTallies = pgTable(
   'fulfilment_tallies',

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { lastChangeDay } from '@/domain/delivery-schedule';
 import { fulfilmentListStart, isPackable, parseDeliveryDate } from '@/domain/fulfilment-schedule';
 import { csvDocument, packingCsvRows, type CsvValue } from '@/domain/packing-csv';
-import { forecastAddonPickList, recipePickList } from '@/domain/pick-list';
+import { addonPickList, dueForecastAddons, recipePickList } from '@/domain/pick-list';
 import { findAddonsBySku } from '../catalog/catalog-repository';
 import { memoizedBoxContents } from './box-contents-memo';
 import { boxViews, forecastViews, packingRecipes } from './box-views';
@@ -151,7 +151,7 @@ export async function pickList(db: Database, date: string): Promise<PickListView
   const current = kept.basis === recipesFingerprint(recipes);
   const tallies = current
     ? { ...kept, plans: kept.open, forecastPlans: kept.forecastOpen }
-    : { ...(await pickTallies(db, date)), packs: [], forecastPacks: [] };
+    : await planGroupTallies(db, date);
   const products = new Map(
     (
       await findAddonsBySku(
@@ -175,7 +175,18 @@ export async function pickList(db: Database, date: string): Promise<PickListView
       contentsOf,
       tallies.forecastPacks,
     ).recipes,
-    forecast_addons: forecastAddonPickList(tallies.forecastAddons, products),
+    forecast_addons: addonPickList(tallies.forecastAddons, products),
+  };
+}
+
+/** The pick list's counts from the date's plan groups, for when box_contents is for other recipes. */
+async function planGroupTallies(db: Database, date: string) {
+  const groups = await pickTallies(db, date);
+  return {
+    ...groups,
+    packs: [],
+    forecastPacks: [],
+    forecastAddons: dueForecastAddons(groups.forecastAddons),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { FULFILMENT_TALLIES } from '@/server/db/schema';
 import type { RecipePack } from '@/domain/box-contents';
-import type { AddonRhythmGroup, PickAddon, PlanGroup } from '@/domain/pick-list';
+import type { AddonRhythmGroup, AddonTotal, PickAddon, PlanGroup } from '@/domain/pick-list';
 
 /**
  * Fulfilment's counts, read from the tallies the database keeps per delivery date (schema
@@ -195,7 +195,8 @@ export interface DayRecipeTallies {
   forecastPacks: RecipePack[];
   forecastOpen: PlanGroup[];
   addons: PickAddon[];
-  forecastAddons: AddonRhythmGroup[];
+  /** The forecast plans' extras due in their next box, per product (decided when counted). */
+  forecastAddons: AddonTotal[];
 }
 
 /**
@@ -210,7 +211,7 @@ export async function recipeTallies(db: Database, date: string): Promise<DayReci
       from fulfilment_tallies
       where delivery_date = ${date}
         and tally in ('pick', 'pick_open', 'unpriced', 'forecast_pick', 'forecast_pick_open',
-          'forecast_addon')
+          'forecast_pick_addon')
       group by 1, 2 having sum(amount) <> 0
       union all
       select 'basis', recipes, 0 from box_contents_basis
@@ -226,6 +227,9 @@ export async function recipeTallies(db: Database, date: string): Promise<DayReci
     forecastPacks: packs(rows, 'forecast_pick'),
     forecastOpen: planGroups(rows, 'forecast_pick_open'),
     addons: addons.rows,
-    forecastAddons: rhythmGroups(rows),
+    forecastAddons: keyParts(rows, 'forecast_pick_addon').map(({ key, amount }) => ({
+      sku: key,
+      quantity: amount,
+    })),
   };
 }
