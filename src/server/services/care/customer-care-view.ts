@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/server/admin/audit';
 import { DomainError } from '@/server/errors';
@@ -28,12 +29,13 @@ async function ordersOf(db: Database, customerId: number): Promise<CareOrderView
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.id))
     .limit(LISTED);
-  const [refunds, lines] = await Promise.all([
-    listRefunds(
-      db,
-      rows.map((row) => row.id),
-    ),
-    refundableLinesOf(db, rows),
+  const [refunds, lines] = await readAll(db, [
+    () =>
+      listRefunds(
+        db,
+        rows.map((row) => row.id),
+      ),
+    () => refundableLinesOf(db, rows),
   ]);
   return rows.map((order) => ({
     id: order.id,
@@ -76,52 +78,57 @@ export async function getCustomerCare(
     if (!found) throw new DomainError('not_found', 'No such customer.');
     const { customer, address } = found;
     const [pets, subs, orderViews, paymentRows, cards, emails, invitations, credit, notes] =
-      await Promise.all([
-        listPets(tx, customerId),
-        listSubscriptions(tx, customerId),
-        ordersOf(tx, customerId),
-        tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.customerId, customerId), eq(payments.kind, 'payment')))
-          .orderBy(desc(payments.id))
-          .limit(LISTED),
-        staff.canSeeCards
-          ? tx
-              .select({
-                id: paymentMethods.id,
-                brand: paymentMethods.brand,
-                last4: paymentMethods.last4,
-                isDefault: paymentMethods.isDefault,
-              })
-              .from(paymentMethods)
-              .where(eq(paymentMethods.customerId, customerId))
-              .orderBy(asc(paymentMethods.id))
-          : Promise.resolve(null),
-        tx
-          .select({
-            id: outboxEmails.id,
-            subject: outboxEmails.subject,
-            kind: outboxEmails.kind,
-            sentAt: outboxEmails.sentAt,
-            lastError: outboxEmails.lastError,
-            createdAt: outboxEmails.createdAt,
-          })
-          .from(outboxEmails)
-          .where(eq(outboxEmails.to, customer.email))
-          .orderBy(desc(outboxEmails.id))
-          .limit(LISTED),
-        tx
-          .select()
-          .from(referralInvitations)
-          .where(eq(referralInvitations.referrerId, customerId))
-          .orderBy(asc(referralInvitations.id)),
-        creditHistory(tx, customerId),
-        tx
-          .select()
-          .from(staffNotes)
-          .where(eq(staffNotes.customerId, customerId))
-          .orderBy(desc(staffNotes.id)),
+      await readAll(tx, [
+        () => listPets(tx, customerId),
+        () => listSubscriptions(tx, customerId),
+        () => ordersOf(tx, customerId),
+        () =>
+          tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.customerId, customerId), eq(payments.kind, 'payment')))
+            .orderBy(desc(payments.id))
+            .limit(LISTED),
+        () =>
+          staff.canSeeCards
+            ? tx
+                .select({
+                  id: paymentMethods.id,
+                  brand: paymentMethods.brand,
+                  last4: paymentMethods.last4,
+                  isDefault: paymentMethods.isDefault,
+                })
+                .from(paymentMethods)
+                .where(eq(paymentMethods.customerId, customerId))
+                .orderBy(asc(paymentMethods.id))
+            : Promise.resolve(null),
+        () =>
+          tx
+            .select({
+              id: outboxEmails.id,
+              subject: outboxEmails.subject,
+              kind: outboxEmails.kind,
+              sentAt: outboxEmails.sentAt,
+              lastError: outboxEmails.lastError,
+              createdAt: outboxEmails.createdAt,
+            })
+            .from(outboxEmails)
+            .where(eq(outboxEmails.to, customer.email))
+            .orderBy(desc(outboxEmails.id))
+            .limit(LISTED),
+        () =>
+          tx
+            .select()
+            .from(referralInvitations)
+            .where(eq(referralInvitations.referrerId, customerId))
+            .orderBy(asc(referralInvitations.id)),
+        () => creditHistory(tx, customerId),
+        () =>
+          tx
+            .select()
+            .from(staffNotes)
+            .where(eq(staffNotes.customerId, customerId))
+            .orderBy(desc(staffNotes.id)),
       ]);
     await recordAudit(tx, {
       staffId: staff.staffId,

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { creditEntries, orders, payments, refunds, type OrderRow } from '@/server/db/schema';
@@ -11,25 +12,30 @@ const PAID: OrderRow['status'][] = ['paid', 'captured'];
  * neither can count the order while the other is giving money back from it.
  */
 export async function orderMoneyOf(db: Database, order: OrderRow): Promise<OrderMoney> {
-  const [[payment], given, [claimed]] = await Promise.all([
-    order.paymentId
-      ? db
-          .select({ status: payments.status, kind: payments.kind, amount: payments.amountCents })
-          .from(payments)
-          .where(eq(payments.id, order.paymentId))
-      : Promise.resolve([]),
-    db
-      .select({
-        destination: refunds.destination,
-        cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
-      })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'succeeded'])))
-      .groupBy(refunds.destination),
-    db
-      .select({ cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
-      .from(creditEntries)
-      .where(and(eq(creditEntries.orderId, order.id), eq(creditEntries.kind, 'claim'))),
+  const [[payment], given, [claimed]] = await readAll(db, [
+    () =>
+      order.paymentId
+        ? db
+            .select({ status: payments.status, kind: payments.kind, amount: payments.amountCents })
+            .from(payments)
+            .where(eq(payments.id, order.paymentId))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select({
+          destination: refunds.destination,
+          cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+        })
+        .from(refunds)
+        .where(
+          and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'succeeded'])),
+        )
+        .groupBy(refunds.destination),
+    () =>
+      db
+        .select({ cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.orderId, order.id), eq(creditEntries.kind, 'claim'))),
   ]);
   const paid = PAID.includes(order.status);
   // The card charge is the captured payment; an order marked paid without one (nothing was due,

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { array, boolean, number, object, string, type InferType } from 'yup';
@@ -138,11 +139,12 @@ async function limitFor(
   order: typeof orders.$inferSelect,
   destination: 'card' | 'credit',
 ): Promise<{ limit: RefundLimit; paymentId: number | null; paymentIntent: string | null }> {
-  const [[payment], money] = await Promise.all([
-    order.paymentId
-      ? tx.select().from(payments).where(eq(payments.id, order.paymentId))
-      : Promise.resolve([]),
-    orderMoneyOf(tx, order),
+  const [[payment], money] = await readAll(tx, [
+    () =>
+      order.paymentId
+        ? tx.select().from(payments).where(eq(payments.id, order.paymentId))
+        : Promise.resolve([]),
+    () => orderMoneyOf(tx, order),
   ]);
   const left = moneyBackLeft(money);
   if (destination === 'credit') {

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
@@ -34,37 +35,42 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const owners = [...new Set(rows.map((row) => row.customerId))];
-  const [items, subs, people, boxes, refunded] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({ subscription: subscriptions, petName: pets.name })
-      .from(subscriptions)
-      .innerJoin(pets, eq(pets.id, subscriptions.petId))
-      .where(inArray(subscriptions.customerId, owners))
-      .orderBy(asc(subscriptions.id)),
-    db
-      .select({ id: customers.id, status: customers.status })
-      .from(customers)
-      .where(inArray(customers.id, owners)),
-    db
-      .select({ shipment: shipments, petName: pets.name })
-      .from(shipments)
-      .innerJoin(pets, eq(pets.id, shipments.petId))
-      .where(inArray(shipments.orderId, ids))
-      .orderBy(asc(shipments.id)),
-    db
-      .select({
-        orderId: refunds.orderId,
-        cents: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
-        pending: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'pending'), 0)::int`,
-      })
-      .from(refunds)
-      .where(inArray(refunds.orderId, ids))
-      .groupBy(refunds.orderId),
+  const [items, subs, people, boxes, refunded] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({ subscription: subscriptions, petName: pets.name })
+        .from(subscriptions)
+        .innerJoin(pets, eq(pets.id, subscriptions.petId))
+        .where(inArray(subscriptions.customerId, owners))
+        .orderBy(asc(subscriptions.id)),
+    () =>
+      db
+        .select({ id: customers.id, status: customers.status })
+        .from(customers)
+        .where(inArray(customers.id, owners)),
+    () =>
+      db
+        .select({ shipment: shipments, petName: pets.name })
+        .from(shipments)
+        .innerJoin(pets, eq(pets.id, shipments.petId))
+        .where(inArray(shipments.orderId, ids))
+        .orderBy(asc(shipments.id)),
+    () =>
+      db
+        .select({
+          orderId: refunds.orderId,
+          cents: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
+          pending: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'pending'), 0)::int`,
+        })
+        .from(refunds)
+        .where(inArray(refunds.orderId, ids))
+        .groupBy(refunds.orderId),
   ]);
   return rows.map((order) =>
     orderView(order, {
