@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { testTimeRules } from './scripts/lint/test-time-rules.mjs';
+import { SHARED_DOM_COMPONENT_TESTS } from './tests/setup/shared-dom-components.mjs';
 
 const LAYERS = [
   './src/config',
@@ -32,6 +33,15 @@ const PRIVATE_PATH_MESSAGE =
   "A dependency's private path: use its documented API (package exports, README, .d.ts).";
 const UNISOLATED_MESSAGE =
   'Runs unisolated (vitest.config.mts, project unit): name the file in ISOLATED there and here.';
+const SHARED_DOM_MESSAGE =
+  'Runs unisolated (vitest.config.mts, project components-shared): take the file out of tests/setup/shared-dom-components.mjs.';
+/** What would leak from an unisolated test file into the next one in its worker. */
+const leakingCalls = (message) => [
+  ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'resetModules'].map(
+    (property) => ({ object: 'vi', property, message }),
+  ),
+  { object: 'process', property: 'env', message },
+];
 
 const config = [
   ...nextVitals,
@@ -228,23 +238,12 @@ const config = [
       'src/features/checkout/after-checkout.test.ts',
       'src/ui/forms/card/stripe-next-action.test.ts',
     ],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'resetModules'].map(
-          (property) => ({
-            object: 'vi',
-            property,
-            message: UNISOLATED_MESSAGE,
-          }),
-        ),
-        {
-          object: 'process',
-          property: 'env',
-          message: UNISOLATED_MESSAGE,
-        },
-      ],
-    },
+    rules: { 'no-restricted-properties': ['error', ...leakingCalls(UNISOLATED_MESSAGE)] },
+  },
+  {
+    // The same for the component tests that share one jsdom per worker (`components-shared`).
+    files: SHARED_DOM_COMPONENT_TESTS,
+    rules: { 'no-restricted-properties': ['error', ...leakingCalls(SHARED_DOM_MESSAGE)] },
   },
   {
     // Tests set "today" themselves and never sleep or retry; deadlines use performance.now().

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SHARED_DOM_COMPONENT_TESTS } from './tests/setup/shared-dom-components.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -12,8 +13,9 @@ const UNIT_TESTS = ['domain', 'contracts', 'config', 'server/domain', 'features'
   (dir) => `src/${dir}/**/!(${ISOLATED}).test.ts`,
 );
 
-// Three projects: components run in jsdom; pure rules in `unit`, unisolated; everything else
-// (server, integration) in `node`.
+// Four projects: components run in jsdom, isolated (`components`) or, those that mock nothing,
+// unisolated (`components-shared`); pure rules in `unit`, unisolated; everything else (server,
+// integration) in `node`.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
@@ -30,10 +32,25 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...SHARED_DOM_COMPONENT_TESTS],
           setupFiles: ['./tests/setup/components.ts'],
           // A page's first render in a file loads its lazily hydrated parts (header, footer,
           // islands) through dynamic imports that vitest transforms then: seconds on a busy
           // 2-core machine, more than the 5 s default.
+          testTimeout: 15000,
+        },
+      },
+      {
+        // Component tests that mock nothing (tests/setup/shared-dom-components.mjs): one jsdom
+        // and one module graph per worker instead of a fresh process, environment and React per
+        // file. tests/setup/shared-dom.ts empties the page before each file.
+        extends: true,
+        test: {
+          name: 'components-shared',
+          environment: 'jsdom',
+          include: SHARED_DOM_COMPONENT_TESTS,
+          isolate: false,
+          setupFiles: ['./tests/setup/components.ts', './tests/setup/shared-dom.ts'],
           testTimeout: 15000,
         },
       },

@@ -169,13 +169,16 @@ describe('malformed input on every API route', () => {
     expect(FIELDS).toEqual(expect.arrayContaining(['first_name', 'phone', 'cart_id', 'pet_ids']));
   });
 
-  /** Bodies a visitor gets where the route needs a customer: those checked before sign-in. */
-  const VISITOR_BODIES = new Set([
+  /**
+   * Bodies sent where the caller is refused at sign-in (a visitor where the route needs a
+   * customer, a customer on the console's routes): those checked before sign-in.
+   */
+  const REFUSED_BODIES = new Set([
     'NUL in every field',
     'constructor key',
     'objects for every field',
   ]);
-  const VISITOR_RAW = new Set([
+  const REFUSED_RAW = new Set([
     '__proto__ key',
     'NUL in a key',
     'broken JSON',
@@ -200,10 +203,12 @@ describe('malformed input on every API route', () => {
             failures.push(`${caller.label} ${method} ${file}: wrong method → ${response.status}`);
         }
         for (const method of methods) {
-          // A visitor on a route that needs a customer is refused at sign-in (401): only what
-          // is checked before that is worth sending.
+          // A caller refused at sign-in (401: a visitor where the route needs a customer; 403: a
+          // customer's token on a console route, which needs staff) is refused before any other
+          // check: only what is checked before that is worth sending.
           const probe = await sendCounted(file, caller, { ...base, method }, 'bare');
-          const refused = !caller.token && probe?.status === 401;
+          const refused =
+            probe?.status === 401 || (file.startsWith('admin/') && probe?.status === 403);
           for (const search of method === methods[0] ? QUERIES : QUERIES.slice(0, 1)) {
             const url = `${target.url}?${search}`;
             await sendCounted(
@@ -222,11 +227,11 @@ describe('malformed input on every API route', () => {
           }
           if (method === 'GET') continue;
           for (const [label, body] of JSON_BODIES) {
-            if (refused && !VISITOR_BODIES.has(label)) continue;
+            if (refused && !REFUSED_BODIES.has(label)) continue;
             await sendCounted(file, caller, { ...base, method, body }, label);
           }
           for (const [label, body, type] of RAW_BODIES) {
-            if (refused && !VISITOR_RAW.has(label)) continue;
+            if (refused && !REFUSED_RAW.has(label)) continue;
             const headers = { 'content-type': type ?? 'application/json' };
             await sendCounted(file, caller, { ...base, method, body, headers }, label);
           }

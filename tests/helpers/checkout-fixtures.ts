@@ -33,13 +33,18 @@ export const SHIPPING = {
   is_residential: true,
 };
 
+// One scrypt hash per test process, shared by every customer made here (as tests/helpers/staff.ts
+// does): a hash costs 32 MiB and 0.2-1.3 s of CPU, and these customers only need to sign in.
+let sharedHash: Promise<string> | undefined;
+
 /** A signed-in customer with a password, an address, a pup and that pup's plan in the cart. */
 export async function customerReadyToPay(db: Database, options: { password?: boolean } = {}) {
   const { customer, token } = await createSignedInCustomer(db);
   if (options.password !== false) {
+    sharedHash ??= hashPassword('walks in the rain');
     await db
       .update(customers)
-      .set({ passwordHash: await hashPassword('walks in the rain') })
+      .set({ passwordHash: await sharedHash })
       .where(eq(customers.id, customer.id));
   }
   await saveAddress(db, customer.id, SHIPPING);

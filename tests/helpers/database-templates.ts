@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
   readdirSync,
   renameSync,
@@ -70,10 +72,35 @@ async function openCachedMigratedPglite(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** Whether this process won the right to build `path` (its `.building` file did not exist). */
+function claimBuild(path: string): boolean {
+  try {
+    closeSync(openSync(`${path}.building`, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for another worker's build of `path`; false if it has not appeared by the deadline. */
+async function builtByAnother(path: string, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (!existsSync(path)) {
+    if (performance.now() > deadline) return false;
+    // A poll with a deadline (above): the file is renamed into place when complete.
+    // eslint-disable-next-line shop/no-fixed-waits
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
 /** This run's template of the given kind, uncompressed (restoring skips the gunzip). */
 async function pgliteTemplate(kind: TemplateKind): Promise<string> {
   const path = join(runTemplates().dir, `${kind}.tar`);
   if (existsSync(path)) return path;
+  // The first files of a run start together, one per worker: one builds, the others wait for
+  // it instead of each building the same template (a worker that gave up builds its own).
+  if (!claimBuild(path) && (await builtByAnother(path))) return path;
   const handle =
     kind === 'migrated'
       ? await openCachedMigratedPglite()

@@ -32,8 +32,9 @@ describe('bootSettings', () => {
 });
 
 describe('loadMessenger', () => {
+  // Only the scripts: styled-components' sheet in <head> serves the next file in a shared jsdom.
   afterEach(() => {
-    document.head.innerHTML = '';
+    document.querySelectorAll('script').forEach((element) => element.remove());
     delete window.Intercom;
     resetChatForTests();
   });
@@ -58,7 +59,7 @@ describe('loadMessenger', () => {
     expect(getChatSnapshot().ready).toBe(false);
     expect(warn).toHaveBeenCalledWith('The chat messenger could not load');
 
-    document.head.innerHTML = '';
+    script()?.remove();
     loadMessenger('https://widget.intercom.io', 'app-1', null);
     script()?.dispatchEvent(new Event('load'));
     expect(getChatSnapshot().ready).toBe(true);
