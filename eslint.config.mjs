@@ -43,6 +43,26 @@ const leakingCalls = (message) => [
   { object: 'process', property: 'env', message },
 ];
 
+// The same paths reached by import(), require() or a test's module mock; and code in strings.
+const RESTRICTED_SYNTAX = [
+  {
+    selector: `ImportExpression[source.value=${PRIVATE_PATH_SOURCE}]`,
+    message: PRIVATE_PATH_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.name='require'] > Literal.arguments[value=${PRIVATE_PATH_SOURCE}]`,
+    message: PRIVATE_PATH_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(mock|doMock|importActual)$/] > Literal.arguments[value=${PRIVATE_PATH_SOURCE}]`,
+    message: PRIVATE_PATH_MESSAGE,
+  },
+  {
+    selector: "NewExpression[callee.name='Worker'] Property[key.name='eval'][value.value=true]",
+    message: 'No code in strings: give the worker a module file, type-checked and linted.',
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -73,27 +93,7 @@ const config = [
         'error',
         { patterns: [{ group: PRIVATE_PATHS, message: PRIVATE_PATH_MESSAGE }] },
       ],
-      // The same paths reached by import(), require() or a test's module mock; and code in strings.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `ImportExpression[source.value=${PRIVATE_PATH_SOURCE}]`,
-          message: PRIVATE_PATH_MESSAGE,
-        },
-        {
-          selector: `CallExpression[callee.name='require'] > Literal.arguments[value=${PRIVATE_PATH_SOURCE}]`,
-          message: PRIVATE_PATH_MESSAGE,
-        },
-        {
-          selector: `CallExpression[callee.property.name=/^(mock|doMock|importActual)$/] > Literal.arguments[value=${PRIVATE_PATH_SOURCE}]`,
-          message: PRIVATE_PATH_MESSAGE,
-        },
-        {
-          selector:
-            "NewExpression[callee.name='Worker'] Property[key.name='eval'][value.value=true]",
-          message: 'No code in strings: give the worker a module file, type-checked and linted.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
@@ -227,6 +227,24 @@ const config = [
     ],
     plugins: { shop: testTimeRules },
     rules: { 'shop/no-real-clock': 'error' },
+  },
+  {
+    // A transaction holds one connection, which runs one query at a time: pg 8 queues a query
+    // sent while it is busy (with a warning) and pg 9 refuses it. Independent reads go through
+    // readAll (src/server/db/read-all.ts): at once on the pool, in turn inside a transaction.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/read-all.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...RESTRICTED_SYNTAX,
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all/]",
+          message:
+            'Database reads at once: use readAll(db, [() => ...]) (src/server/db/read-all.ts), which runs them in turn inside a transaction. For work that is not a database read, disable this line and say why.',
+        },
+      ],
+    },
   },
   {
     // vitest.config.mts runs these pure tests unisolated (its `unit` project: one module graph

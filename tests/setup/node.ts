@@ -19,6 +19,8 @@ if (!guarded[seen]) {
   });
 }
 const found = guarded[seen];
+// Deep enough to reach the service that sent the second query, below pg's and Drizzle's frames.
+Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 40);
 afterEach(() => {
   if (found.length > 0)
     throw new Error(`Queries ran at once on one database client:\n${found.splice(0).join('\n')}`);

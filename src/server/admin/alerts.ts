@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orderItems, orders, renewalAttempts, shipments } from '@/server/db/schema';
@@ -82,10 +83,10 @@ async function failedCharges(db: Database, now: Date) {
 
 /** The dashboard's alerts at `now`: three small counts, turned into words by the pure rule. */
 export async function dashboardAlerts(db: Database, now: Date): Promise<ConsoleAlert[]> {
-  const [late, dead, charges] = await Promise.all([
-    lateBoxes(db, shopToday(now)),
-    deadJobs(db, now),
-    failedCharges(db, now),
+  const [late, dead, charges] = await readAll(db, [
+    () => lateBoxes(db, shopToday(now)),
+    () => deadJobs(db, now),
+    () => failedCharges(db, now),
   ]);
   return consoleAlerts({ lateBoxes: late, deadJobs: dead, failedCharges: charges });
 }

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, count, countDistinct, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardView } from '@/contracts/admin/dashboard';
@@ -37,86 +38,95 @@ export async function dashboard(db: Database, now = clockNow()): Promise<Dashboa
     cancelled,
     reasons,
     [failed],
-  ] = await Promise.all([
-    db
-      .select({ customers: countDistinct(subscriptions.customerId), pups: count() })
-      .from(subscriptions)
-      .where(eq(subscriptions.status, 'active')),
+  ] = await readAll(db, [
+    () =>
+      db
+        .select({ customers: countDistinct(subscriptions.customerId), pups: count() })
+        .from(subscriptions)
+        .where(eq(subscriptions.status, 'active')),
     // Still to pack: paid, not held (do not ship), nothing of it shipped yet.
-    db
-      .select({ boxes: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'paid'),
-          isNull(orders.holdReason),
-          gte(orders.deliveryDate, today),
-          lte(orders.deliveryDate, weekEnd),
-          sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.status} = 'shipped')`,
+    () =>
+      db
+        .select({ boxes: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'paid'),
+            isNull(orders.holdReason),
+            gte(orders.deliveryDate, today),
+            lte(orders.deliveryDate, weekEnd),
+            sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.status} = 'shipped')`,
+          ),
         ),
-      ),
     // Plans due whose box has no order yet: a renewal ordered (paid, counted above) or left
     // unpaid (declined, waiting for the bank) is not a box to pack from the plan.
-    db
-      .select({ boxes: count() })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.status, 'active'),
-          gte(subscriptions.nextDeliveryDate, today),
-          lte(subscriptions.nextDeliveryDate, weekEnd),
-          sql`not exists (select 1 from ${orders} where ${orders.renewalKey} = 'subscription-' || ${subscriptions.id} || '-' || ${subscriptions.nextDeliveryDate})`,
+    () =>
+      db
+        .select({ boxes: count() })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            gte(subscriptions.nextDeliveryDate, today),
+            lte(subscriptions.nextDeliveryDate, weekEnd),
+            sql`not exists (select 1 from ${orders} where ${orders.renewalKey} = 'subscription-' || ${subscriptions.id} || '-' || ${subscriptions.nextDeliveryDate})`,
+          ),
         ),
-      ),
-    db
-      .select({
-        last30: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-        last7: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.createdAt} >= ${since7.toISOString()}::timestamptz), 0)::int`,
-        // A reship is a free box: it is not what a box is worth.
-        average: sql<number>`coalesce(round(avg(${orders.totalCents}) filter (where ${orders.kind} <> 'reship')), 0)::int`,
-      })
-      .from(orders)
-      .where(and(inArray(orders.status, [...PAID]), gte(orders.createdAt, since30))),
+    () =>
+      db
+        .select({
+          last30: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+          last7: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.createdAt} >= ${since7.toISOString()}::timestamptz), 0)::int`,
+          // A reship is a free box: it is not what a box is worth.
+          average: sql<number>`coalesce(round(avg(${orders.totalCents}) filter (where ${orders.kind} <> 'reship')), 0)::int`,
+        })
+        .from(orders)
+        .where(and(inArray(orders.status, [...PAID]), gte(orders.createdAt, since30))),
     // Money given back to cards in the windows (refunds to account credit stay in the shop).
-    db
-      .select({
-        last30: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
-        last7: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.createdAt} >= ${since7.toISOString()}::timestamptz), 0)::int`,
-      })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.status, 'succeeded'),
-          eq(refunds.destination, 'card'),
-          gte(refunds.createdAt, since30),
+    () =>
+      db
+        .select({
+          last30: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+          last7: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.createdAt} >= ${since7.toISOString()}::timestamptz), 0)::int`,
+        })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, 'succeeded'),
+            eq(refunds.destination, 'card'),
+            gte(refunds.createdAt, since30),
+          ),
         ),
-      ),
-    db
-      .select({ week: week(subscriptions.createdAt), count: count() })
-      .from(subscriptions)
-      .where(gte(subscriptions.createdAt, weeksFrom))
-      .groupBy(sql`1`),
-    db
-      .select({ week: week(subscriptions.updatedAt), count: count() })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
-      .groupBy(sql`1`),
-    db
-      .select({
-        reason: sql<string>`coalesce(${subscriptions.cancelReason}, 'No reason given')`,
-        count: count(),
-      })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
-      .groupBy(sql`1`)
-      .orderBy(sql`2 desc, 1`),
-    db
-      .select({
-        renewals: sql<number>`(select count(*)::int from ${orders} where ${orders.status} = 'payment_failed')`,
-        payments: count(),
-      })
-      .from(payments)
-      .where(and(eq(payments.status, 'failed'), gte(payments.updatedAt, since30))),
+    () =>
+      db
+        .select({ week: week(subscriptions.createdAt), count: count() })
+        .from(subscriptions)
+        .where(gte(subscriptions.createdAt, weeksFrom))
+        .groupBy(sql`1`),
+    () =>
+      db
+        .select({ week: week(subscriptions.updatedAt), count: count() })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
+        .groupBy(sql`1`),
+    () =>
+      db
+        .select({
+          reason: sql<string>`coalesce(${subscriptions.cancelReason}, 'No reason given')`,
+          count: count(),
+        })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, weeksFrom)))
+        .groupBy(sql`1`)
+        .orderBy(sql`2 desc, 1`),
+    () =>
+      db
+        .select({
+          renewals: sql<number>`(select count(*)::int from ${orders} where ${orders.status} = 'payment_failed')`,
+          payments: count(),
+        })
+        .from(payments)
+        .where(and(eq(payments.status, 'failed'), gte(payments.updatedAt, since30))),
   ]);
 
   const mondays = Array.from({ length: WEEKS }, (_, index) => {

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { asc, eq } from 'drizzle-orm';
 import { date, mixed, number, object, string } from 'yup';
 import {
@@ -279,13 +280,19 @@ export async function deleteOffer(db: Database, caller: StaffCaller, code: strin
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const before = await lockOffer(tx, code);
-    const [[order], [plan]] = await Promise.all([
-      tx.select({ id: orders.id }).from(orders).where(eq(orders.couponCode, before.code)).limit(1),
-      tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.offerCode, before.code))
-        .limit(1),
+    const [[order], [plan]] = await readAll(tx, [
+      () =>
+        tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.couponCode, before.code))
+          .limit(1),
+      () =>
+        tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.offerCode, before.code))
+          .limit(1),
     ]);
     const referenced = Boolean(order || plan);
     if (before.uses > 0 || referenced)

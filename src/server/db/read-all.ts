@@ -1,7 +1,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
-type Reads = readonly (() => PromiseLike<unknown>)[];
+type Reads = readonly (() => unknown)[];
 
 /**
  * Independent reads: at once on the pool (each takes a connection of its own), one after another

@@ -29,6 +29,7 @@ const QUEUE_NAMES = Object.values(QUEUES);
  */
 export async function jobCounts(runtime: JobRuntime, now: Date): Promise<QueueCounts[]> {
   const db = runtime.boss.getDb();
+  // eslint-disable-next-line no-restricted-syntax -- pg-boss's own pool, outside any transaction
   const [{ rows }, { rows: runs }] = await Promise.all([
     db.executeSql(
       `select name, state, count(*)::int as count from ${JOB_SCHEMA}.job group by name, state`,

@@ -29,6 +29,7 @@ export async function startWebProcess(options: WebProcessOptions): Promise<Grace
   stopOnSignals('web', options.graceMs, async () => {
     setDraining(true);
     const runtime = processJobs();
+    // eslint-disable-next-line no-restricted-syntax -- draining the server and the jobs, not database reads
     const [{ cutOff }, jobs] = await Promise.all([
       web.drain(),
       runtime ? drainJobs(runtime, options.graceMs) : undefined,

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
@@ -19,32 +20,35 @@ const at = (iso: string) => sql`${iso}::timestamptz`;
 export async function moneySums(db: Database, window: Window) {
   const inWindow = (column: AnyPgColumn) =>
     and(gte(column, sql`${at(window.start)}`), lt(column, sql`${at(window.end)}`));
-  const [[gross], [refunded], [credit]] = await Promise.all([
-    db
-      .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
-      .from(orders)
-      .where(and(inArray(orders.status, [...PAID]), inWindow(orders.createdAt))),
+  const [[gross], [refunded], [credit]] = await readAll(db, [
+    () =>
+      db
+        .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+        .from(orders)
+        .where(and(inArray(orders.status, [...PAID]), inWindow(orders.createdAt))),
     // Refunds to account credit are counted as credit given (their ledger entry), not here.
-    db
-      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.status, 'succeeded'),
-          eq(refunds.destination, 'card'),
-          inWindow(refunds.createdAt),
+    () =>
+      db
+        .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, 'succeeded'),
+            eq(refunds.destination, 'card'),
+            inWindow(refunds.createdAt),
+          ),
         ),
-      ),
-    db
-      .select({ cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
-      .from(creditEntries)
-      .where(
-        and(
-          inArray(creditEntries.kind, [...GIVEN]),
-          gt(creditEntries.amountCents, 0),
-          inWindow(creditEntries.createdAt),
+    () =>
+      db
+        .select({ cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
+        .from(creditEntries)
+        .where(
+          and(
+            inArray(creditEntries.kind, [...GIVEN]),
+            gt(creditEntries.amountCents, 0),
+            inWindow(creditEntries.createdAt),
+          ),
         ),
-      ),
   ]);
   return {
     gross: gross?.cents ?? 0,

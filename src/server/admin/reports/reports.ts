@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import type { ReportView } from '@/contracts/admin/reports';
 import type { Database } from '@/server/db/client';
 import { ValidationError } from '@/server/errors';
@@ -40,13 +41,13 @@ export async function report(
   // Cohorts are whole weeks: the week the range starts in is read from its Monday.
   const cohortWindow = { start: shopDayStart(mondayOf(range.from)), end: window.end };
   const due = renewalDeliveryWindow(today);
-  const [sums, counts, bySku, dueRows, cohorts, recipeRows] = await Promise.all([
-    moneySums(db, window),
-    planCounts(db, window),
-    activePlansBySku(db),
-    duePlans(db, due.first, due.last),
-    cohortRows(db, cohortWindow),
-    listActiveRecipes(db, today),
+  const [sums, counts, bySku, dueRows, cohorts, recipeRows] = await readAll(db, [
+    () => moneySums(db, window),
+    () => planCounts(db, window),
+    () => activePlansBySku(db),
+    () => duePlans(db, due.first, due.last),
+    () => cohortRows(db, cohortWindow),
+    () => listActiveRecipes(db, today),
   ]);
   // Prices follow the recipe table even for a recipe no longer on offer (as subscriptions do).
   const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });

@@ -20,6 +20,7 @@ const htmlToTextOptions = {
 
 /** One element, two parts: the HTML and the plain text derived from the same markup. */
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  // eslint-disable-next-line no-restricted-syntax -- rendering, not database reads
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions }),

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { clockNow } from '@/server/clock';
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type {
@@ -36,9 +37,9 @@ export async function getCapacitySettings(
   db: Database,
   today = shopToday(clockNow()),
 ): Promise<CapacitySettingsView> {
-  const [[row], overrides] = await Promise.all([
-    db.select().from(kitchenCapacity).where(eq(kitchenCapacity.id, SETTINGS_ROW)),
-    overridesFrom(db, today),
+  const [[row], overrides] = await readAll(db, [
+    () => db.select().from(kitchenCapacity).where(eq(kitchenCapacity.id, SETTINGS_ROW)),
+    () => overridesFrom(db, today),
   ]);
   return {
     default_boxes: row?.defaultBoxes ?? DEFAULT_BOXES_PER_DAY,
@@ -142,9 +143,9 @@ export async function capacityDays(
   today = shopToday(clockNow()),
 ): Promise<CapacityDaysView> {
   const to = addDays(today, CAPACITY_VIEW_DAYS);
-  const [loadOf, settings] = await Promise.all([
-    loadsBetween(db, today, to),
-    capacitySettings(db, today, to),
+  const [loadOf, settings] = await readAll(db, [
+    () => loadsBetween(db, today, to),
+    () => capacitySettings(db, today, to),
   ]);
   const results = [];
   for (let date = addDays(today, 1); date <= to; date = addDays(date, 1)) {

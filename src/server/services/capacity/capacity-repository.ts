@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { deliveryDayCapacity, kitchenCapacity } from '@/server/db/schema';
@@ -18,18 +19,19 @@ export async function capacitySettings(
   from: string,
   to: string,
 ): Promise<CapacitySettings & { updatedBy: number | null; updatedAt: Date | null }> {
-  const [[row], overrides] = await Promise.all([
-    db.select().from(kitchenCapacity).where(eq(kitchenCapacity.id, SETTINGS_ROW)),
-    db
-      .select({ date: deliveryDayCapacity.deliveryDate, boxes: deliveryDayCapacity.boxes })
-      .from(deliveryDayCapacity)
-      .where(
-        and(
-          gte(deliveryDayCapacity.deliveryDate, from),
-          lte(deliveryDayCapacity.deliveryDate, to),
-          isNotNull(deliveryDayCapacity.boxes),
+  const [[row], overrides] = await readAll(db, [
+    () => db.select().from(kitchenCapacity).where(eq(kitchenCapacity.id, SETTINGS_ROW)),
+    () =>
+      db
+        .select({ date: deliveryDayCapacity.deliveryDate, boxes: deliveryDayCapacity.boxes })
+        .from(deliveryDayCapacity)
+        .where(
+          and(
+            gte(deliveryDayCapacity.deliveryDate, from),
+            lte(deliveryDayCapacity.deliveryDate, to),
+            isNotNull(deliveryDayCapacity.boxes),
+          ),
         ),
-      ),
   ]);
   return {
     defaultBoxes: row?.defaultBoxes ?? DEFAULT_BOXES_PER_DAY,

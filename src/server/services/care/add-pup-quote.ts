@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { desc, eq } from 'drizzle-orm';
 import type { ConsoleAddPupQuote, ConsolePupPlan } from '@/contracts/admin/add-pup';
 import type { PetInput } from '@/contracts/pets';
@@ -17,14 +18,15 @@ const RECIPE_NAMES = new Map(RECIPES.map((recipe) => [recipe.key, recipe.name]))
 
 /** The customer (404 for an id nobody has), and the card renewals would charge, if any. */
 export async function customerAndCard(db: Database, customerId: number) {
-  const [[customer], [card]] = await Promise.all([
-    db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)),
-    db
-      .select()
-      .from(paymentMethods)
-      .where(savedCardOf(customerId))
-      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-      .limit(1),
+  const [[customer], [card]] = await readAll(db, [
+    () => db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)),
+    () =>
+      db
+        .select()
+        .from(paymentMethods)
+        .where(savedCardOf(customerId))
+        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
+        .limit(1),
   ]);
   if (!customer) throw new DomainError('not_found', 'No such customer.');
   return { card: card ?? null };
@@ -50,14 +52,15 @@ export async function quoteConsolePup(
     isNeutered: pet.is_neutered,
     ageMonths: ageOf(pet, now),
   };
-  const [entries, dates] = await Promise.all([
-    getRecommendations(
-      db,
-      { by: 'profile', ...profile, allergies: pet.allergies, common: { fullProducts: false } },
-      // Only a query by pet id asks who is calling; this one describes the dog itself.
-      () => Promise.reject(new Error('A profile query needs no caller.')),
-    ),
-    firstBoxDays(db, shopToday(now), 1),
+  const [entries, dates] = await readAll(db, [
+    () =>
+      getRecommendations(
+        db,
+        { by: 'profile', ...profile, allergies: pet.allergies, common: { fullProducts: false } },
+        // Only a query by pet id asks who is calling; this one describes the dog itself.
+        () => Promise.reject(new Error('A profile query needs no caller.')),
+      ),
+    () => firstBoxDays(db, shopToday(now), 1),
   ]);
   const plans: ConsolePupPlan[] = entries.flatMap((entry) => {
     // The product is priced with the recommended recipes (no selection was asked for).

@@ -72,17 +72,23 @@ export async function refundableLinesOf(
 ): Promise<Map<number, RefundableLine[]>> {
   const ids = rows.map((order) => order.id);
   if (!ids.length) return new Map();
-  const [items, taken] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({ orderId: refunds.orderId, line: refundLines.line, amount: refundLines.amountCents })
-      .from(refundLines)
-      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-      .where(and(inArray(refunds.orderId, ids), inArray(refunds.status, [...COUNTING]))),
+  const [items, taken] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({
+          orderId: refunds.orderId,
+          line: refundLines.line,
+          amount: refundLines.amountCents,
+        })
+        .from(refundLines)
+        .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+        .where(and(inArray(refunds.orderId, ids), inArray(refunds.status, [...COUNTING]))),
   ]);
   return new Map(
     rows.map((order) => {
@@ -126,9 +132,9 @@ function toView(row: RefundRow, lines: { line: string; amountCents: number }[]):
 }
 
 async function viewOf(db: Database, refundId: number) {
-  const [[row], lines] = await Promise.all([
-    db.select().from(refunds).where(eq(refunds.id, refundId)),
-    db.select().from(refundLines).where(eq(refundLines.refundId, refundId)),
+  const [[row], lines] = await readAll(db, [
+    () => db.select().from(refunds).where(eq(refunds.id, refundId)),
+    () => db.select().from(refundLines).where(eq(refundLines.refundId, refundId)),
   ]);
   return toView(row!, lines);
 }

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { clockNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
 import { shopToday } from '@/domain/delivery-schedule';
@@ -58,13 +59,14 @@ export async function getCart(
 }
 
 export async function resyncTaxes(db: Database, customerId: number): Promise<CartRow> {
-  const [[address], found] = await Promise.all([
-    db
-      .select({ state: addresses.state })
-      .from(addresses)
-      .where(eq(addresses.customerId, customerId))
-      .limit(1),
-    findCart(db, customerId),
+  const [[address], found] = await readAll(db, [
+    () =>
+      db
+        .select({ state: addresses.state })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId))
+        .limit(1),
+    () => findCart(db, customerId),
   ]);
   const state = address?.state ?? null;
   // Unchanged tax is no change: the version stays, so concurrent checkouts of one cart see the
@@ -84,10 +86,11 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
     ...lines.map((line) => line.sku),
     ...Object.values(subs).flatMap((sub) => sub.addons.map((addon) => addon.sku)),
   ];
-  const [petRows, recipeRows, addonRows] = await Promise.all([
-    db.select().from(pets).where(eq(pets.customerId, customerId)),
-    Object.keys(subs).length ? listActiveRecipes(db, shopToday(clockNow())) : Promise.resolve([]),
-    findAddonsBySku(db, [...new Set(addonSkus)], shopToday(clockNow())),
+  const [petRows, recipeRows, addonRows] = await readAll(db, [
+    () => db.select().from(pets).where(eq(pets.customerId, customerId)),
+    () =>
+      Object.keys(subs).length ? listActiveRecipes(db, shopToday(clockNow())) : Promise.resolve([]),
+    () => findAddonsBySku(db, [...new Set(addonSkus)], shopToday(clockNow())),
   ]);
   const ownPets = new Map(petRows.map((pet) => [pet.id, pet]));
   const products = new Map(addonRows.filter((row) => row.isActive).map((row) => [row.sku, row]));
@@ -195,9 +198,9 @@ async function settleCoupon(
   const current = draft.couponCode;
   if (!current || !couponCode || replace || current === couponCode)
     return { couponCode, notice: null };
-  const [withCurrent, withCandidate] = await Promise.all([
-    priceCart(db, { ...draft, couponCode: current }),
-    priceCart(db, { ...draft, couponCode }),
+  const [withCurrent, withCandidate] = await readAll(db, [
+    () => priceCart(db, { ...draft, couponCode: current }),
+    () => priceCart(db, { ...draft, couponCode }),
   ]);
   const choice = chooseOffer(
     withCurrent.offer ? { code: current, discountCents: withCurrent.totals.discount } : null,

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { clockNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import { shopToday } from '@/domain/delivery-schedule';
@@ -36,13 +37,14 @@ export async function priceCart(
   ];
   // A cart's first box is charged at checkout: today's prices.
   const today = shopToday(clockNow());
-  const [recipeRows, addonRows, petRows, offer] = await Promise.all([
-    listActiveRecipes(db, today),
-    findAddonsBySku(db, [...new Set(addonSkus)], today),
-    knownPets ?? db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
-    cart.couponCode
-      ? findRedeemableOffer(db, cart.couponCode, { customerId: cart.customerId })
-      : Promise.resolve(null),
+  const [recipeRows, addonRows, petRows, offer] = await readAll(db, [
+    () => listActiveRecipes(db, today),
+    () => findAddonsBySku(db, [...new Set(addonSkus)], today),
+    () => knownPets ?? db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
+    () =>
+      cart.couponCode
+        ? findRedeemableOffer(db, cart.couponCode, { customerId: cart.customerId })
+        : Promise.resolve(null),
   ]);
   const recipes = availableRecipes(recipeRows, serverFlags());
   const addons = new Map<string, AddonRow>(

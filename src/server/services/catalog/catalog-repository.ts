@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
@@ -50,18 +51,20 @@ export function invalidateCatalog(): void {
 }
 
 async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
-  const [recipeSwitches, addonSwitches, priceRows] = await Promise.all([
-    db.select({ key: recipes.key, isActive: recipes.isActive }).from(recipes),
-    db.select({ sku: addonProducts.sku, isActive: addonProducts.isActive }).from(addonProducts),
-    db
-      .select({
-        kind: prices.kind,
-        item: prices.item,
-        amountCents: prices.amountCents,
-        effectiveFrom: prices.effectiveFrom,
-      })
-      .from(prices)
-      .where(isNull(prices.cancelledAt)),
+  const [recipeSwitches, addonSwitches, priceRows] = await readAll(db, [
+    () => db.select({ key: recipes.key, isActive: recipes.isActive }).from(recipes),
+    () =>
+      db.select({ sku: addonProducts.sku, isActive: addonProducts.isActive }).from(addonProducts),
+    () =>
+      db
+        .select({
+          kind: prices.kind,
+          item: prices.item,
+          amountCents: prices.amountCents,
+          effectiveFrom: prices.effectiveFrom,
+        })
+        .from(prices)
+        .where(isNull(prices.cancelledAt)),
   ]);
   const rows = catalogueRows(CATALOGUE, {
     recipes: new Map(recipeSwitches.map((row) => [row.key, row.isActive])),

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminClaimPage, AdminClaimView, ClaimDecisionInput } from '@/contracts/admin/claims';
 import { recordAudit } from '@/server/admin/audit';
@@ -14,21 +15,23 @@ export const CLAIMS_PAGE_SIZE = 25;
 
 async function adminViews(db: Database, rows: ClaimRow[]): Promise<AdminClaimView[]> {
   if (rows.length === 0) return [];
-  const [views, people, boxes] = await Promise.all([
-    claimViews(db, rows),
-    db
-      .select({
-        id: customers.id,
-        email: customers.email,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-      })
-      .from(customers)
-      .where(inArray(customers.id, [...new Set(rows.map((row) => row.customerId))])),
-    db
-      .select({ id: orders.id, deliveryDate: orders.deliveryDate })
-      .from(orders)
-      .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))])),
+  const [views, people, boxes] = await readAll(db, [
+    () => claimViews(db, rows),
+    () =>
+      db
+        .select({
+          id: customers.id,
+          email: customers.email,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+        })
+        .from(customers)
+        .where(inArray(customers.id, [...new Set(rows.map((row) => row.customerId))])),
+    () =>
+      db
+        .select({ id: orders.id, deliveryDate: orders.deliveryDate })
+        .from(orders)
+        .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))])),
   ]);
   return views.map((view, index) => {
     const row = rows[index]!;
@@ -53,18 +56,20 @@ export async function listClaims(
     query.status ? eq(claims.status, query.status) : undefined,
     query.customer ? eq(claims.customerId, query.customer) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(claims)
-      .where(where)
-      .orderBy(desc(claims.id))
-      .limit(CLAIMS_PAGE_SIZE)
-      .offset((query.page - 1) * CLAIMS_PAGE_SIZE),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(claims)
-      .where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(claims)
+        .where(where)
+        .orderBy(desc(claims.id))
+        .limit(CLAIMS_PAGE_SIZE)
+        .offset((query.page - 1) * CLAIMS_PAGE_SIZE),
+    () =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(claims)
+        .where(where),
   ]);
   return {
     results: await adminViews(db, rows),

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type {
   ClaimInput,
@@ -39,18 +40,24 @@ async function claimableOrder(db: Database, customerId: number, orderId: number)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) throw new DomainError('not_found', 'No such order.');
-  const [items, arrivals] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-    db
-      .select({ at: sql<Date>`coalesce(${shipments.deliveredAt}, ${shipments.returnedAt})` })
-      .from(shipments)
-      .where(
-        and(
-          eq(shipments.orderId, orderId),
-          eq(shipments.status, 'shipped'),
-          inArray(shipments.parcelStatus, ['delivered', 'returned']),
+  const [items, arrivals] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({ at: sql<Date>`coalesce(${shipments.deliveredAt}, ${shipments.returnedAt})` })
+        .from(shipments)
+        .where(
+          and(
+            eq(shipments.orderId, orderId),
+            eq(shipments.status, 'shipped'),
+            inArray(shipments.parcelStatus, ['delivered', 'returned']),
+          ),
         ),
-      ),
   ]);
   // The carrier's delivery time, as the shop's day (the driver: pg returns a string in raw SQL).
   const arrivedOn = arrivals.map((row) => shopToday(new Date(row.at)));

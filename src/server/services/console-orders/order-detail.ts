@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
@@ -73,39 +74,43 @@ export async function getOrderDetail(
     .where(eq(orders.id, orderId));
   if (!found) throw new DomainError('not_found', 'No such order.');
   const { order, customer } = found;
-  const [items, boxes, paymentRows, refunds, credit, audit] = await Promise.all([
-    db
-      .select({ item: orderItems, pupName: pets.name })
-      .from(orderItems)
-      .leftJoin(pets, eq(pets.id, orderItems.petId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id)),
-    db.select().from(shipments).where(eq(shipments.orderId, orderId)),
-    order.paymentId
-      ? db
-          .select({ payment: payments, brand: paymentMethods.brand, last4: paymentMethods.last4 })
-          .from(payments)
-          .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-          .where(eq(payments.id, order.paymentId))
-      : Promise.resolve([]),
-    listRefunds(db, [orderId]),
-    db
-      .select()
-      .from(creditEntries)
-      .where(eq(creditEntries.orderId, orderId))
-      .orderBy(asc(creditEntries.id)),
-    db
-      .select({ entry: auditLog, email: staff.email })
-      .from(auditLog)
-      .innerJoin(staff, eq(staff.id, auditLog.staffId))
-      .where(
-        or(
-          and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(orderId))),
-          and(eq(auditLog.targetType, 'box'), like(auditLog.targetId, `${orderId}-%`)),
-        ),
-      )
-      .orderBy(asc(auditLog.id))
-      .limit(AUDIT_LIMIT),
+  const [items, boxes, paymentRows, refunds, credit, audit] = await readAll(db, [
+    () =>
+      db
+        .select({ item: orderItems, pupName: pets.name })
+        .from(orderItems)
+        .leftJoin(pets, eq(pets.id, orderItems.petId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id)),
+    () => db.select().from(shipments).where(eq(shipments.orderId, orderId)),
+    () =>
+      order.paymentId
+        ? db
+            .select({ payment: payments, brand: paymentMethods.brand, last4: paymentMethods.last4 })
+            .from(payments)
+            .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+            .where(eq(payments.id, order.paymentId))
+        : Promise.resolve([]),
+    () => listRefunds(db, [orderId]),
+    () =>
+      db
+        .select()
+        .from(creditEntries)
+        .where(eq(creditEntries.orderId, orderId))
+        .orderBy(asc(creditEntries.id)),
+    () =>
+      db
+        .select({ entry: auditLog, email: staff.email })
+        .from(auditLog)
+        .innerJoin(staff, eq(staff.id, auditLog.staffId))
+        .where(
+          or(
+            and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(orderId))),
+            and(eq(auditLog.targetType, 'box'), like(auditLog.targetId, `${orderId}-%`)),
+          ),
+        )
+        .orderBy(asc(auditLog.id))
+        .limit(AUDIT_LIMIT),
   ]);
   const [paid] = paymentRows;
   const pups = pupsOf(

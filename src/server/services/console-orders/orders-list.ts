@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import {
   and,
   desc,
@@ -73,16 +74,18 @@ export async function listOrders(db: Database, filters: OrderFilters): Promise<O
   const page = rows.slice(0, filters.pageSize);
   const ids = page.map((row) => row.id);
   const [pups, boxes] = ids.length
-    ? await Promise.all([
-        db
-          .selectDistinct({ orderId: orderItems.orderId, name: pets.name })
-          .from(orderItems)
-          .innerJoin(pets, eq(pets.id, orderItems.petId))
-          .where(inArray(orderItems.orderId, ids)),
-        db
-          .select({ orderId: shipments.orderId, status: shipments.status })
-          .from(shipments)
-          .where(inArray(shipments.orderId, ids)),
+    ? await readAll(db, [
+        () =>
+          db
+            .selectDistinct({ orderId: orderItems.orderId, name: pets.name })
+            .from(orderItems)
+            .innerJoin(pets, eq(pets.id, orderItems.petId))
+            .where(inArray(orderItems.orderId, ids)),
+        () =>
+          db
+            .select({ orderId: shipments.orderId, status: shipments.status })
+            .from(shipments)
+            .where(inArray(shipments.orderId, ids)),
       ])
     : [[], []];
   const results: OrderListItemView[] = page.map((row) => {

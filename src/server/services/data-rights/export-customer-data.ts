@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
@@ -27,57 +28,66 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function exportCustomerData(db: Database, customerId: number, now = clockNow()) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw new DomainError('not_found', 'No such customer.');
-  const [address, pupRows, planRows, orderRows, cardRows, consentRows, emailRows] =
-    await Promise.all([
-      db.select().from(addresses).where(eq(addresses.customerId, customerId)),
-      db.select().from(pets).where(eq(pets.customerId, customerId)).orderBy(asc(pets.id)),
-      db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.customerId, customerId))
-        .orderBy(asc(subscriptions.id)),
-      db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.id)),
-      db.select().from(paymentMethods).where(eq(paymentMethods.customerId, customerId)),
-      db
-        .select()
-        .from(renewalConsents)
-        .where(eq(renewalConsents.customerId, customerId))
-        .orderBy(asc(renewalConsents.id)),
-      db
-        .select({
-          subject: outboxEmails.subject,
-          kind: outboxEmails.kind,
-          createdAt: outboxEmails.createdAt,
-          sentAt: outboxEmails.sentAt,
-        })
-        .from(outboxEmails)
-        .where(eq(outboxEmails.to, customer.email))
-        .orderBy(asc(outboxEmails.id)),
-    ]);
-  const [lineRows, claimRows, creditRows, invitationRows] = await Promise.all([
-    orderRows.length
-      ? db
+  const [address, pupRows, planRows, orderRows, cardRows, consentRows, emailRows] = await readAll(
+    db,
+    [
+      () => db.select().from(addresses).where(eq(addresses.customerId, customerId)),
+      () => db.select().from(pets).where(eq(pets.customerId, customerId)).orderBy(asc(pets.id)),
+      () =>
+        db
           .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              orderRows.map((order) => order.id),
-            ),
-          )
-          .orderBy(asc(orderItems.id))
-      : Promise.resolve([]),
-    db.select().from(claims).where(eq(claims.customerId, customerId)).orderBy(asc(claims.id)),
-    db
-      .select()
-      .from(creditEntries)
-      .where(eq(creditEntries.customerId, customerId))
-      .orderBy(asc(creditEntries.id)),
-    db
-      .select()
-      .from(referralInvitations)
-      .where(eq(referralInvitations.referrerId, customerId))
-      .orderBy(asc(referralInvitations.id)),
+          .from(subscriptions)
+          .where(eq(subscriptions.customerId, customerId))
+          .orderBy(asc(subscriptions.id)),
+      () =>
+        db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.id)),
+      () => db.select().from(paymentMethods).where(eq(paymentMethods.customerId, customerId)),
+      () =>
+        db
+          .select()
+          .from(renewalConsents)
+          .where(eq(renewalConsents.customerId, customerId))
+          .orderBy(asc(renewalConsents.id)),
+      () =>
+        db
+          .select({
+            subject: outboxEmails.subject,
+            kind: outboxEmails.kind,
+            createdAt: outboxEmails.createdAt,
+            sentAt: outboxEmails.sentAt,
+          })
+          .from(outboxEmails)
+          .where(eq(outboxEmails.to, customer.email))
+          .orderBy(asc(outboxEmails.id)),
+    ],
+  );
+  const [lineRows, claimRows, creditRows, invitationRows] = await readAll(db, [
+    () =>
+      orderRows.length
+        ? db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                orderRows.map((order) => order.id),
+              ),
+            )
+            .orderBy(asc(orderItems.id))
+        : Promise.resolve([]),
+    () => db.select().from(claims).where(eq(claims.customerId, customerId)).orderBy(asc(claims.id)),
+    () =>
+      db
+        .select()
+        .from(creditEntries)
+        .where(eq(creditEntries.customerId, customerId))
+        .orderBy(asc(creditEntries.id)),
+    () =>
+      db
+        .select()
+        .from(referralInvitations)
+        .where(eq(referralInvitations.referrerId, customerId))
+        .orderBy(asc(referralInvitations.id)),
   ]);
   const home = address[0];
   return {

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { clockNow } from '@/server/clock';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { object, string } from 'yup';
@@ -40,27 +41,29 @@ export async function moveDeliveryDate(
 ): Promise<DateMoveView> {
   const check = checkDateMove(from, input.to, today);
   if (!check.ok) throw new DomainError(check.code, check.detail);
-  const [plans, ordered] = await Promise.all([
-    db
-      .select({
-        id: subscriptions.id,
-        weeksOfFood: subscriptions.weeksOfFood,
-        lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
-        email: customers.email,
-        firstName: customers.firstName,
-        petName: pets.name,
-      })
-      .from(subscriptions)
-      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-      .innerJoin(pets, eq(pets.id, subscriptions.petId))
-      .where(and(eq(subscriptions.nextDeliveryDate, from), eq(subscriptions.status, 'active')))
-      .orderBy(asc(subscriptions.id))
-      .limit(MAX_BULK_BOXES + 1),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.deliveryDate, from), ne(orders.status, 'failed')))
-      .limit(MAX_BULK_BOXES + 1),
+  const [plans, ordered] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: subscriptions.id,
+          weeksOfFood: subscriptions.weeksOfFood,
+          lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+          email: customers.email,
+          firstName: customers.firstName,
+          petName: pets.name,
+        })
+        .from(subscriptions)
+        .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+        .innerJoin(pets, eq(pets.id, subscriptions.petId))
+        .where(and(eq(subscriptions.nextDeliveryDate, from), eq(subscriptions.status, 'active')))
+        .orderBy(asc(subscriptions.id))
+        .limit(MAX_BULK_BOXES + 1),
+    () =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.deliveryDate, from), ne(orders.status, 'failed')))
+        .limit(MAX_BULK_BOXES + 1),
   ]);
   if (plans.length > MAX_BULK_BOXES)
     throw new DomainError(

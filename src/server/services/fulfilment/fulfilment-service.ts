@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { lastChangeDay } from '@/domain/delivery-schedule';
@@ -98,13 +99,14 @@ export async function listBoxes(
   page: number,
   state?: BoxState,
 ): Promise<Page<FulfilmentBoxView>> {
-  const [rows, recipes] = await Promise.all([
-    boxPage(db, date, {
-      limit: BOXES_PER_PAGE + 1,
-      offset: (page - 1) * BOXES_PER_PAGE,
-      state,
-    }),
-    packingRecipes(db),
+  const [rows, recipes] = await readAll(db, [
+    () =>
+      boxPage(db, date, {
+        limit: BOXES_PER_PAGE + 1,
+        offset: (page - 1) * BOXES_PER_PAGE,
+        state,
+      }),
+    () => packingRecipes(db),
   ]);
   const views = await boxViews(db, rows.slice(0, BOXES_PER_PAGE), recipes);
   return { results: views, page, next_page: rows.length > BOXES_PER_PAGE ? page + 1 : null };
@@ -126,10 +128,10 @@ export async function listForecast(
   date: string,
   page: number,
 ): Promise<Page<ForecastBoxView> & { count: number }> {
-  const [rows, recipes, count] = await Promise.all([
-    forecastPage(db, date, BOXES_PER_PAGE + 1, (page - 1) * BOXES_PER_PAGE),
-    packingRecipes(db),
-    countForecast(db, date),
+  const [rows, recipes, count] = await readAll(db, [
+    () => forecastPage(db, date, BOXES_PER_PAGE + 1, (page - 1) * BOXES_PER_PAGE),
+    () => packingRecipes(db),
+    () => countForecast(db, date),
   ]);
   const views = await forecastViews(db, rows.slice(0, BOXES_PER_PAGE), recipes);
   return {
@@ -147,7 +149,10 @@ export async function listForecast(
  * plan groups are read and the rule run on all of them instead: the same answer either way.
  */
 export async function pickList(db: Database, date: string): Promise<PickListView> {
-  const [kept, recipes] = await Promise.all([recipeTallies(db, date), packingRecipes(db)]);
+  const [kept, recipes] = await readAll(db, [
+    () => recipeTallies(db, date),
+    () => packingRecipes(db),
+  ]);
   const current = kept.basis === recipesFingerprint(recipes);
   const tallies = current
     ? { ...kept, plans: kept.open, forecastPlans: kept.forecastOpen }

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { FULFILMENT_TALLIES } from '@/server/db/schema';
@@ -167,15 +168,16 @@ const packs = (rows: TallyRow[], tally: string): RecipePack[] =>
 
 /** A date's pick-list counts per plan group: one query for the plans and extras, one for the add-ons. */
 export async function pickTallies(db: Database, date: string): Promise<DayPickTallies> {
-  const [groups, addons] = await Promise.all([
-    db.execute(sql`
+  const [groups, addons] = await readAll(db, [
+    () =>
+      db.execute(sql`
       select tally, key, sum(amount)::int as amount
       from fulfilment_tallies
       where delivery_date = ${date} and tally in ('plan', 'forecast_plan', 'forecast_addon')
       group by tally, key having sum(amount) <> 0
       order by tally, key
-    `) as unknown as Promise<Rows<TallyRow>>,
-    addonTotals(db, date),
+    () => `) as unknown as Promise<Rows<TallyRow>>,
+    () => addonTotals(db, date),
   ]);
   return {
     plans: planGroups(groups.rows, 'plan'),
@@ -204,8 +206,9 @@ export interface DayRecipeTallies {
  * dozen rows whatever the number of boxes, read with the basis in one statement so they agree.
  */
 export async function recipeTallies(db: Database, date: string): Promise<DayRecipeTallies> {
-  const [groups, addons] = await Promise.all([
-    db.execute(sql`
+  const [groups, addons] = await readAll(db, [
+    () =>
+      db.execute(sql`
       select case when tally in ('pick_open', 'unpriced') then 'open' else tally end as tally,
         key, sum(amount)::int as amount
       from fulfilment_tallies
@@ -216,8 +219,8 @@ export async function recipeTallies(db: Database, date: string): Promise<DayReci
       union all
       select 'basis', recipes, 0 from box_contents_basis
       order by 1, 2
-    `) as unknown as Promise<Rows<TallyRow>>,
-    addonTotals(db, date),
+    () => `) as unknown as Promise<Rows<TallyRow>>,
+    () => addonTotals(db, date),
   ]);
   const rows = groups.rows;
   return {

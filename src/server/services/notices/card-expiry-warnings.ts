@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, asc, desc, eq, isNotNull, min } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
@@ -58,22 +59,23 @@ function planned(db: Database, customerId?: number) {
  * saved card) runs out before their next box is charged, or within 30 days. Two queries.
  */
 export async function findCardExpiryWarnings(db: Database, now: Date): Promise<NoticeUnit[]> {
-  const [plans, cards] = await Promise.all([
-    planned(db),
-    db
-      .selectDistinctOn([paymentMethods.customerId], {
-        customerId: paymentMethods.customerId,
-        id: paymentMethods.id,
-        expMonth: paymentMethods.expMonth,
-        expYear: paymentMethods.expYear,
-      })
-      .from(paymentMethods)
-      .where(isNotNull(paymentMethods.savedAt))
-      .orderBy(
-        asc(paymentMethods.customerId),
-        desc(paymentMethods.isDefault),
-        desc(paymentMethods.id),
-      ),
+  const [plans, cards] = await readAll(db, [
+    () => planned(db),
+    () =>
+      db
+        .selectDistinctOn([paymentMethods.customerId], {
+          customerId: paymentMethods.customerId,
+          id: paymentMethods.id,
+          expMonth: paymentMethods.expMonth,
+          expYear: paymentMethods.expYear,
+        })
+        .from(paymentMethods)
+        .where(isNotNull(paymentMethods.savedAt))
+        .orderBy(
+          asc(paymentMethods.customerId),
+          desc(paymentMethods.isDefault),
+          desc(paymentMethods.id),
+        ),
   ]);
   const cardOf = new Map(cards.map((card) => [card.customerId, card]));
   return plans.flatMap((customer) => {
@@ -90,14 +92,15 @@ export async function sendCardExpiryWarning(
   customerId: number,
   now: Date,
 ): Promise<boolean> {
-  const [[customer], [card]] = await Promise.all([
-    planned(db, customerId),
-    db
-      .select()
-      .from(paymentMethods)
-      .where(savedCardOf(customerId))
-      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-      .limit(1),
+  const [[customer], [card]] = await readAll(db, [
+    () => planned(db, customerId),
+    () =>
+      db
+        .select()
+        .from(paymentMethods)
+        .where(savedCardOf(customerId))
+        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
+        .limit(1),
   ]);
   if (!customer || !card || !isDue(card, customer.nextDelivery, now)) return false;
   return onceFor(db, warningKey(card), customer.id, (tx) =>

@@ -18,6 +18,7 @@ export function pricedPaths(): string[] {
  * logged, never the owner's problem: the change itself is saved and the pages expire anyway.
  */
 export async function revalidatePricedPages(res: NextApiResponse): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- Next's page revalidation, not database reads
   const results = await Promise.allSettled(pricedPaths().map(async (path) => res.revalidate(path)));
   const failed = results.flatMap((result, index) =>
     result.status === 'rejected' ? [pricedPaths()[index]] : [],

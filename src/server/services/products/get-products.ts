@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { clockNow } from '@/server/clock';
 import { DomainError, ValidationError } from '@/server/errors';
 import { shopToday } from '@/domain/delivery-schedule';
@@ -55,9 +56,9 @@ async function resolveProducts(
     .filter(([, parsed]) => parsed !== null);
   const addonSkus = skus.filter((sku) => parsePlanSku(sku) === null);
   const today = shopToday(clockNow());
-  const [rows, addons] = await Promise.all([
-    planSkus.length ? listActiveRecipes(db, today) : Promise.resolve([]),
-    findAddonsBySku(db, addonSkus, today),
+  const [rows, addons] = await readAll(db, [
+    () => (planSkus.length ? listActiveRecipes(db, today) : Promise.resolve([])),
+    () => findAddonsBySku(db, addonSkus, today),
   ]);
   for (const row of addons) if (row.isActive) found.set(row.sku, toAddonProduct(row, offer));
   const available = availableRecipes(rows, serverFlags());

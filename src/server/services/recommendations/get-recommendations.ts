@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, eq, sql } from 'drizzle-orm';
 import { shopToday } from '@/domain/delivery-schedule';
 import { DomainError } from '@/server/errors';
@@ -78,9 +79,9 @@ export async function getRecommendations(
           },
           allergies: query.allergies,
         };
-  const [rows, offer] = await Promise.all([
-    listActiveRecipes(db, shopToday(clockNow())),
-    offerFromQuery(db, query.common.couponCode),
+  const [rows, offer] = await readAll(db, [
+    () => listActiveRecipes(db, shopToday(clockNow())),
+    () => offerFromQuery(db, query.common.couponCode),
   ]);
   return buildRecommendations(planTypesFor(query.common.portionSize), {
     kcalPerDay: dailyCalories(dog.profile),

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { object, type InferType } from 'yup';
 import { serverEnv } from '@/env';
@@ -49,16 +50,18 @@ async function ensureCode(db: Database, customerId: number): Promise<string> {
 /** GET /api/v3/customers/{id}/referrals/: code, link, rewards, invitations and credit. */
 export async function getReferrals(db: Database, customerId: number): Promise<ReferralView> {
   const code = await ensureCode(db, customerId);
-  const [[customer], invitations] = await Promise.all([
-    db
-      .select({ credit: customers.creditCents })
-      .from(customers)
-      .where(eq(customers.id, customerId)),
-    db
-      .select()
-      .from(referralInvitations)
-      .where(eq(referralInvitations.referrerId, customerId))
-      .orderBy(asc(referralInvitations.id)),
+  const [[customer], invitations] = await readAll(db, [
+    () =>
+      db
+        .select({ credit: customers.creditCents })
+        .from(customers)
+        .where(eq(customers.id, customerId)),
+    () =>
+      db
+        .select()
+        .from(referralInvitations)
+        .where(eq(referralInvitations.referrerId, customerId))
+        .orderBy(asc(referralInvitations.id)),
   ]);
   return {
     code,
@@ -181,12 +184,16 @@ export async function creditShippedReferral(tx: Database, orderId: number) {
 /** Refunds given or on their way (a failed one gives nothing back) cover the whole charge. */
 async function refundedInFull(tx: Database, orderId: number, paymentId: number | null) {
   if (paymentId === null) return false;
-  const [[payment], [refunded]] = await Promise.all([
-    tx.select({ amount: payments.amountCents }).from(payments).where(eq(payments.id, paymentId)),
-    tx
-      .select({ total: sum(refunds.amountCents).mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded']))),
+  const [[payment], [refunded]] = await readAll(tx, [
+    () =>
+      tx.select({ amount: payments.amountCents }).from(payments).where(eq(payments.id, paymentId)),
+    () =>
+      tx
+        .select({ total: sum(refunds.amountCents).mapWith(Number) })
+        .from(refunds)
+        .where(
+          and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])),
+        ),
   ]);
   return Boolean(payment) && (refunded?.total ?? 0) >= payment!.amount;
 }

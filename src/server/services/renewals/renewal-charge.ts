@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, paymentMethods, payments, type OrderRow } from '@/server/db/schema';
@@ -58,14 +59,15 @@ async function chargeHeld(
     });
   if (order.totalCents === 0) return recordOutcome(db, { ...held, outcome: 'nothing_due' });
 
-  const [[customer], [card]] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, order.customerId)),
-    db
-      .select()
-      .from(paymentMethods)
-      .where(savedCardOf(order.customerId))
-      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-      .limit(1),
+  const [[customer], [card]] = await readAll(db, [
+    () => db.select().from(customers).where(eq(customers.id, order.customerId)),
+    () =>
+      db
+        .select()
+        .from(paymentMethods)
+        .where(savedCardOf(order.customerId))
+        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
+        .limit(1),
   ]);
   if (!customer) throw new Error('A renewal order lost its customer.');
   if (!card || !customer.providerCustomerId)

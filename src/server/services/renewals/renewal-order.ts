@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
@@ -35,14 +36,15 @@ export async function createRenewalOrder(
   const { subscription, clock } = input;
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Database;
-    const [[address], [customer]] = await Promise.all([
-      tx.select().from(addresses).where(eq(addresses.customerId, subscription.customerId)),
+    const [[address], [customer]] = await readAll(tx, [
+      () => tx.select().from(addresses).where(eq(addresses.customerId, subscription.customerId)),
       // Locked, so the credit seen here is the credit spent below.
-      tx
-        .select({ creditCents: customers.creditCents })
-        .from(customers)
-        .where(eq(customers.id, subscription.customerId))
-        .for('update'),
+      () =>
+        tx
+          .select({ creditCents: customers.creditCents })
+          .from(customers)
+          .where(eq(customers.id, subscription.customerId))
+          .for('update'),
     ]);
     if (!address || !customer) throw new Error('A due subscription has no address.');
     // The credit went to another box meanwhile: this one is charged without it.

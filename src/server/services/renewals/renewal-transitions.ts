@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
@@ -174,13 +175,14 @@ async function sendStepEmail(
   input: RecordOutcomeInput,
 ) {
   if (!step.email) return;
-  const [[customer], [pet]] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, order.customerId)),
-    db
-      .select({ name: pets.name })
-      .from(subscriptions)
-      .innerJoin(pets, eq(pets.id, subscriptions.petId))
-      .where(eq(subscriptions.id, order.subscriptionId ?? 0)),
+  const [[customer], [pet]] = await readAll(db, [
+    () => db.select().from(customers).where(eq(customers.id, order.customerId)),
+    () =>
+      db
+        .select({ name: pets.name })
+        .from(subscriptions)
+        .innerJoin(pets, eq(pets.id, subscriptions.petId))
+        .where(eq(subscriptions.id, order.subscriptionId ?? 0)),
   ]);
   if (!customer) return;
   if (step.email === 'authentication_needed')

@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orders, subscriptions } from '@/server/db/schema';
@@ -33,10 +34,10 @@ const NOTHING: UnitOutcome = { ordered: false, step: null };
 
 /** Everything due as of the clock: the finder's few queries, each unit run on its own after. */
 export async function findRenewalWork(db: Database, clock: RunClock) {
-  const [reminders, boxes, charges] = await Promise.all([
-    boxesToRemind(db, clock),
-    dueBoxes(db, clock),
-    ordersToCharge(db, clock),
+  const [reminders, boxes, charges] = await readAll(db, [
+    () => boxesToRemind(db, clock),
+    () => dueBoxes(db, clock),
+    () => ordersToCharge(db, clock),
   ]);
   return { reminders, boxes, charges };
 }

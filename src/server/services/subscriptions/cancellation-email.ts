@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers, pets } from '@/server/db/schema';
@@ -9,9 +10,9 @@ export async function sendCancellationConfirmation(
   customerId: number,
   petId: number,
 ) {
-  const [[customer], [pet]] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, customerId)),
-    db.select({ name: pets.name }).from(pets).where(eq(pets.id, petId)),
+  const [[customer], [pet]] = await readAll(db, [
+    () => db.select().from(customers).where(eq(customers.id, customerId)),
+    () => db.select({ name: pets.name }).from(pets).where(eq(pets.id, petId)),
   ]);
   if (!customer) return;
   await sendTemplate(db, customer.email, cancellationEmail, {

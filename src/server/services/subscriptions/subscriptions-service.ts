@@ -1,3 +1,4 @@
+import { readAll } from '@/server/db/read-all';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
@@ -182,11 +183,12 @@ function priceDay(row: SubscriptionRow, today: string): string {
 /** The catalogue at its prices on each of these days (one cached read per distinct day). */
 async function catalogueByPriceDay(db: Database, days: string[], skus: string[]) {
   const distinct = [...new Set(days)];
-  const priced = await Promise.all(
-    distinct.map(async (day) => {
-      const [recipeRows, addonRows] = await Promise.all([
-        listActiveRecipes(db, day),
-        findAddonsBySku(db, skus, day),
+  const priced = await readAll(
+    db,
+    distinct.map((day) => async () => {
+      const [recipeRows, addonRows] = await readAll(db, [
+        () => listActiveRecipes(db, day),
+        () => findAddonsBySku(db, skus, day),
       ]);
       // Prices follow the recipe table even for a recipe no longer on offer: the plan keeps it.
       const recipes = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
