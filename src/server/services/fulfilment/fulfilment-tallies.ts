@@ -176,7 +176,7 @@ export async function pickTallies(db: Database, date: string): Promise<DayPickTa
       where delivery_date = ${date} and tally in ('plan', 'forecast_plan', 'forecast_addon')
       group by tally, key having sum(amount) <> 0
       order by tally, key
-    () => `) as unknown as Promise<Rows<TallyRow>>,
+    `) as unknown as Promise<Rows<TallyRow>>,
     () => addonTotals(db, date),
   ]);
   return {
@@ -219,7 +219,7 @@ export async function recipeTallies(db: Database, date: string): Promise<DayReci
       union all
       select 'basis', recipes, 0 from box_contents_basis
       order by 1, 2
-    () => `) as unknown as Promise<Rows<TallyRow>>,
+    `) as unknown as Promise<Rows<TallyRow>>,
     () => addonTotals(db, date),
   ]);
   const rows = groups.rows;
