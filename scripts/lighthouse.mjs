@@ -1,7 +1,7 @@
 // `npm run lighthouse [-- --runs=3] [-- --pages=/,/faqs/]`: Lighthouse 12 (mobile, its default
 // simulated throttling) on the public pages of the production build over a fresh embedded
 // database, each page several times; prints the median of each score and of TBT, LCP and CLS,
-// and fails when a median misses ARCHITECTURE.md's budget (performance 98, the others 100).
+// and fails when a median misses ARCHITECTURE.md's budget (performance 95, the others 100).
 // Run it alone on the machine (`flock /tmp/heavy.lock npm run lighthouse`): a busy CPU lowers
 // the performance score. Reports are kept in .lighthouse/. SEO leaves out `is-crawlable` (this
 // build is noindex on purpose); --with-crawlable keeps it, for a production build.
@@ -31,7 +31,7 @@ const DEFAULT_PAGES = [
   '/faqs/',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const args = process.argv.slice(2);
 const valueOf = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -125,7 +125,7 @@ console.info(
 );
 if (failed) {
   console.error(
-    '✖ Some page is under the Lighthouse budget (performance 98, accessibility, best practices and SEO 100).',
+    '✖ Some page is under the Lighthouse budget (performance 95, accessibility, best practices and SEO 100).',
   );
   process.exit(1);
 }
