@@ -1,5 +1,5 @@
 import { readAll } from '@/server/db/read-all';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ConsoleAddPupQuote, ConsolePupPlan } from '@/contracts/admin/add-pup';
 import type { PetInput } from '@/contracts/pets';
 import { RECIPES } from '@/domain/catalog/recipes-data';
@@ -8,9 +8,9 @@ import { ageInMonths, dailyCalories } from '@/domain/nutrition';
 import { PLAN_NAMES } from '@/domain/plan-types';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
-import { customers, paymentMethods } from '@/server/db/schema';
+import { customers } from '@/server/db/schema';
 import { firstBoxDays } from '../capacity/first-box-dates';
-import { savedCardOf } from '../payments/saved-card-filter';
+import { renewalCardOf } from '../payments/saved-card-filter';
 import { getRecommendations } from '../recommendations/get-recommendations';
 import { clockNow } from '@/server/clock';
 
@@ -20,13 +20,7 @@ const RECIPE_NAMES = new Map(RECIPES.map((recipe) => [recipe.key, recipe.name]))
 export async function customerAndCard(db: Database, customerId: number) {
   const [[customer], [card]] = await readAll(db, [
     () => db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)),
-    () =>
-      db
-        .select()
-        .from(paymentMethods)
-        .where(savedCardOf(customerId))
-        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-        .limit(1),
+    () => renewalCardOf(db, customerId),
   ]);
   if (!customer) throw new DomainError('not_found', 'No such customer.');
   return { card: card ?? null };

@@ -12,7 +12,7 @@ import { shopToday } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { cardExpiryEmail } from '@/server/email/templates/card-expiry-email';
 import { sendTemplate } from '@/server/email/templates/define-email';
-import { savedCardOf } from '../payments/saved-card-filter';
+import { renewalCardOf } from '../payments/saved-card-filter';
 import { onceFor } from './claim-once';
 import { type NoticeUnit } from './notice-unit';
 
@@ -94,13 +94,7 @@ export async function sendCardExpiryWarning(
 ): Promise<boolean> {
   const [[customer], [card]] = await readAll(db, [
     () => planned(db, customerId),
-    () =>
-      db
-        .select()
-        .from(paymentMethods)
-        .where(savedCardOf(customerId))
-        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-        .limit(1),
+    () => renewalCardOf(db, customerId),
   ]);
   if (!customer || !card || !isDue(card, customer.nextDelivery, now)) return false;
   return onceFor(db, warningKey(card), customer.id, (tx) =>

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
 import { paymentMethods } from '@/server/db/schema';
 
 /**
@@ -8,3 +9,12 @@ import { paymentMethods } from '@/server/db/schema';
  */
 export const savedCardOf = (customerId: number) =>
   and(eq(paymentMethods.customerId, customerId), isNotNull(paymentMethods.savedAt));
+
+/** The card renewals charge: the default saved card, else the newest saved one (a list of 0 or 1). */
+export const renewalCardOf = (db: Database, customerId: number) =>
+  db
+    .select()
+    .from(paymentMethods)
+    .where(savedCardOf(customerId))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
+    .limit(1);

@@ -1,14 +1,14 @@
 import { readAll } from '@/server/db/read-all';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, paymentMethods, payments, type OrderRow } from '@/server/db/schema';
+import { customers, payments, type OrderRow } from '@/server/db/schema';
 import { mayChargeAgain, outcomeOfIntent } from '@/server/domain/dunning';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderPaymentIntent,
 } from '@/server/payments';
-import { savedCardOf } from '../payments/saved-card-filter';
+import { renewalCardOf } from '../payments/saved-card-filter';
 import { holdingLease } from './lease-heartbeat';
 import { recordOutcome, type RecordedStep } from './renewal-transitions';
 import type { RunClock } from './run-clock';
@@ -61,13 +61,7 @@ async function chargeHeld(
 
   const [[customer], [card]] = await readAll(db, [
     () => db.select().from(customers).where(eq(customers.id, order.customerId)),
-    () =>
-      db
-        .select()
-        .from(paymentMethods)
-        .where(savedCardOf(order.customerId))
-        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
-        .limit(1),
+    () => renewalCardOf(db, order.customerId),
   ]);
   if (!customer) throw new Error('A renewal order lost its customer.');
   if (!card || !customer.providerCustomerId)
