@@ -1,18 +1,12 @@
 import { readAll } from '@/server/db/read-all';
+import { itemsOfOrders } from '../checkout/load-order';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
-import {
-  orderItems,
-  orders,
-  payments,
-  refundLines,
-  refunds,
-  type RefundRow,
-} from '@/server/db/schema';
+import { orders, payments, refundLines, refunds, type RefundRow } from '@/server/db/schema';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { moneyBackLeft, paidCents } from '@/domain/money-back';
 import {
@@ -73,12 +67,7 @@ export async function refundableLinesOf(
   const ids = rows.map((order) => order.id);
   if (!ids.length) return new Map();
   const [items, taken] = await readAll(db, [
-    () =>
-      db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
-        .orderBy(asc(orderItems.id)),
+    () => itemsOfOrders(db, ids),
     () =>
       db
         .select({

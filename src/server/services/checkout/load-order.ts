@@ -27,6 +27,15 @@ export async function loadOrderView(db: Database, orderId: number): Promise<Orde
   return (await loadOrderViews(db, [order]))[0]!;
 }
 
+/** The lines of these orders, in the order they were written. */
+export function itemsOfOrders(db: Database, ids: number[]) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+}
+
 /**
  * Views of several orders (a customer's history) from one query per table, whatever their
  * number, rather than a round of queries per order.
@@ -36,12 +45,7 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
   const ids = rows.map((row) => row.id);
   const owners = [...new Set(rows.map((row) => row.customerId))];
   const [items, subs, people, boxes, refunded] = await readAll(db, [
-    () =>
-      db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
-        .orderBy(asc(orderItems.id)),
+    () => itemsOfOrders(db, ids),
     () =>
       db
         .select({ subscription: subscriptions, petName: pets.name })
