@@ -1,6 +1,5 @@
-// Not formatCents: a limit used up reads "$0.00", never "FREE".
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// formatAmount, not formatCents: a limit used up reads "$0.00", never "FREE".
+import { formatAmount } from './format/money';
 
 /**
  * How much account credit staff may give in a day (the last 24 hours), counted per customer
@@ -26,8 +25,8 @@ export function creditLimitProblem(
   const customerLeft = Math.max(0, limits.perCustomerDailyCents - givenToday.customer);
   const agentLeft = Math.max(0, limits.perAgentDailyCents - givenToday.agent);
   if (amount > customerLeft)
-    return `At most ${money(customerLeft)} more credit can be given to this customer today (${money(limits.perCustomerDailyCents)} a day).`;
+    return `At most ${formatAmount(customerLeft)} more credit can be given to this customer today (${formatAmount(limits.perCustomerDailyCents)} a day).`;
   if (amount > agentLeft)
-    return `You can give at most ${money(agentLeft)} more credit today (${money(limits.perAgentDailyCents)} a day per staff member).`;
+    return `You can give at most ${formatAmount(agentLeft)} more credit today (${formatAmount(limits.perAgentDailyCents)} a day per staff member).`;
   return null;
 }
