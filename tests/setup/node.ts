@@ -5,7 +5,8 @@ process.env.APP_ENV ??= 'test';
 /*
  * Queries sent at once on one pg client (a transaction's: `Promise.all` over `tx`) are queued by
  * pg 8 with a deprecation warning, once per process, and refused by pg 9. The test during which
- * the warning came fails, with the warning's stack, so the PostgreSQL pass finds every such read.
+ * the warning came fails, so the PostgreSQL pass finds every such read (the stack ends in pg and
+ * Drizzle: the query was started by a promise job, so the test's name is what points to it).
  */
 const seen = Symbol.for('shop.tests.concurrentClientQueries');
 type Guarded = typeof globalThis & { [seen]?: string[] };
@@ -19,8 +20,6 @@ if (!guarded[seen]) {
   });
 }
 const found = guarded[seen];
-// Deep enough to reach the service that sent the second query, below pg's and Drizzle's frames.
-Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 40);
 afterEach(() => {
   if (found.length > 0)
     throw new Error(`Queries ran at once on one database client:\n${found.splice(0).join('\n')}`);
