@@ -58,6 +58,20 @@ describe('AsyncContent', () => {
     expect(fine).not.toHaveBeenCalled();
   });
 
+  it('keeps the content when a refresh fails after the data came (SWR keeps the data)', () => {
+    renderWithTheme(
+      <AsyncContent
+        resources={{ a: { data: 3, error: serverError() }, b: { data: 4 } }}
+        loadingLabel="Loading…"
+        retry
+      >
+        {({ a, b }) => <p>{`a=${a} b=${b}`}</p>}
+      </AsyncContent>,
+    );
+    expect(screen.getByText('a=3 b=4')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('puts each state in the screen’s frame, told which state it is', () => {
     const { rerender } = renderWithTheme(
       <AsyncFallback

@@ -85,8 +85,9 @@ export function AsyncFallback({
 
 /**
  * Loading, error (with the one error model's copy) and content for a screen's data: the branches
- * every screen used to write by hand. The content renders once every resource has data and none
- * has failed.
+ * every screen used to write by hand. The content renders once every resource has data. A
+ * background refresh that fails later (SWR keeps the data it had) leaves the content in place:
+ * replacing the screen would throw away whatever the customer was halfway through.
  */
 export function AsyncContent<R extends Record<string, AsyncResource<unknown>>>({
   resources,
@@ -94,7 +95,7 @@ export function AsyncContent<R extends Record<string, AsyncResource<unknown>>>({
   ...fallback
 }: AsyncContentProps<R>) {
   const all = Object.values(resources);
-  if (all.some((resource) => resource.error || resource.data === undefined))
+  if (all.some((resource) => resource.data === undefined))
     return <AsyncFallback resources={resources} {...fallback} />;
   const data = Object.fromEntries(
     Object.entries(resources).map(([name, resource]) => [name, resource.data]),
