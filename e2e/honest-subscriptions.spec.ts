@@ -33,7 +33,14 @@ test('renewal terms agreed at checkout are on My plan; a check-in previews the n
     .getByRole('group', { name: 'How does Juniper look?' })
     .getByRole('radio', { name: 'A little heavy' })
     .check();
+  // The preview is the server's quote: wait for its answer (however busy the shared server is)
+  // and name its status, so a failure says whether the quote or the screen went wrong.
+  const quoted = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/check_in/quote/'),
+  );
   await plan.getByRole('button', { name: 'See the new portion' }).click();
+  expect((await quoted).status()).toBe(200);
   const preview = plan.getByRole('status', { name: 'New portion' });
   await expect(preview).toContainText('Price per week');
   await expect(preview).toContainText(/will be the first with the new portion/);
