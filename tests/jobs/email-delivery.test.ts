@@ -91,6 +91,31 @@ describe('the job worker: email delivery', () => {
     expect(smtp.received.filter((raw) => raw.includes('twice@example.com'))).toHaveLength(1);
   });
 
+  it('queues an email in its writer’s transaction: sent once committed, never if rolled back', async () => {
+    smtp.received.length = 0;
+    const runtime = await startWorker({ transport: transport() });
+    setProcessJobs(runtime);
+    let rolledBack = 0;
+    await expect(
+      database.db().transaction(async (tx) => {
+        rolledBack = await sendEmail(tx, message('rolled-back@example.com'));
+        throw new Error('the order failed after all');
+      }),
+    ).rejects.toThrow('the order failed after all');
+    const kept = await database
+      .db()
+      .transaction((tx) => sendEmail(tx, message('committed@example.com')));
+    await eventually(async () => (await rowOf(kept)).sentAt);
+    expect((await rowOf(kept)).attempts).toBe(1);
+    const { rows } = await runtime.boss.getDb().executeSql(
+      `select count(*)::int as jobs from pgboss.job
+         where name = 'email-delivery' and (data->>'outboxId')::int = $1`,
+      [rolledBack],
+    );
+    expect(rows).toEqual([{ jobs: 0 }]);
+    expect(smtp.received.filter((raw) => raw.includes('rolled-back@example.com'))).toEqual([]);
+  });
+
   it('out of retries, the job is dead; retried by a person, it is delivered', async () => {
     let failing = true;
     const flaky: EmailTransport = async (row) => {

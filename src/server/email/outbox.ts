@@ -47,10 +47,15 @@ export async function sendEmail(db: Database, message: EmailMessage): Promise<nu
   const id = row!.id;
   const jobs = processJobs();
   if (jobs) {
-    // Queued without waiting: the caller may be inside a transaction, and on the embedded
-    // database the queue's connection waits for that very transaction to end. Should queueing
-    // fail, the row is still there and the outbox sweeper queues it again.
-    void jobs.enqueueEmail(id).catch((error: unknown) => reportError(error, { outboxId: id }));
+    // Queued in the caller's transaction (when there is one), so the job commits with the row or
+    // not at all: queued on a connection of its own, it ran before the row was committed and
+    // failed into its retry delay, or stayed behind a rolled-back row. In a savepoint of its own:
+    // should queueing fail, the caller's work stands and the outbox sweeper queues the row again.
+    try {
+      await db.transaction((savepoint) => jobs.enqueueEmail(id, savepoint));
+    } catch (error) {
+      reportError(error, { outboxId: id });
+    }
     return id;
   }
   try {

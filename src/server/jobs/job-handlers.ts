@@ -47,8 +47,9 @@ const SWEEP_MAX_ATTEMPTS = (QUEUE_SETTINGS[QUEUES.emailDelivery].retryLimit ?? 0
 
 export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) => {
   const outcome = await deliverOutboxEmail(deps.db, data.outboxId, deps.transport());
-  // The row is written before its job is queued, but inside a transaction it may not be visible
-  // yet: failing makes the queue try again later instead of dropping the email.
+  // The job commits with its row (sendEmail queues it in the same transaction), so a missing row
+  // was erased since (a customer's data erased) or queued by hand for an id that never was:
+  // failing leaves the job to its retries and then the dead-letter queue, where a person sees it.
   if (outcome === 'missing') throw new Error(`Outbox email ${data.outboxId} is not there (yet)`);
   return outcome;
 };

@@ -1,10 +1,10 @@
 import PgBoss from 'pg-boss';
 import { serverEnv } from '@/env';
-import type { DatabaseHandle } from '@/server/db/client';
+import type { Database, DatabaseHandle } from '@/server/db/client';
 import { configuredTransport, type EmailTransport } from '@/server/email/delivery';
 import { reportError } from '@/server/monitoring/report-error';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
-import { executorFor } from './executor';
+import { executorFor, executorOn } from './executor';
 import { observeJob } from '@/server/observability/job-observer';
 import { heldJobsOf } from './held-jobs';
 import { insertUnits, type UnitJob } from './fan-out';
@@ -61,7 +61,8 @@ export interface JobRuntimeOptions {
 
 export interface JobRuntime {
   boss: PgBoss;
-  enqueueEmail(outboxId: number): Promise<void>;
+  /** Queues an email's delivery; through `db` (a transaction) it commits with the outbox row. */
+  enqueueEmail(outboxId: number, db?: Database): Promise<void>;
   enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
   enqueueContactSync(job: ContactSyncJob): Promise<void>;
   /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
@@ -120,9 +121,10 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
   await boss.start();
   await createQueues(boss, options.queueOverrides);
 
-  const enqueueEmail = async (outboxId: number) => {
+  const enqueueEmail = async (outboxId: number, db?: Database) => {
     await boss.send(QUEUES.emailDelivery, { outboxId } satisfies EmailJob, {
       singletonKey: `outbox-${outboxId}`,
+      ...(db ? { db: executorOn(db) } : {}),
     });
   };
   const enqueuePaymentEvent = async (job: PaymentWebhookJob) => {
