@@ -41,7 +41,8 @@ while [ "$#" -gt 0 ]; do
         echo "No production build: run npm run build first" >&2
         exit 2
       fi
-      export SHOP_CLOCK_AT=machine CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+      export SHOP_CLOCK_AT=machine
+      browser="${CHROME_PATH:-/usr/bin/chromium}"
       command=(npx playwright test)
       shift
       ;;
@@ -72,6 +73,15 @@ fi
 time_of_day="${ANY_DAY_TIME:-10:00:00}"
 logs=.data/any-day
 mkdir -p "$logs"
+if [ -n "${browser:-}" ]; then
+  # Chromium runs on the real time: with libfaketime preloaded its processes die (crashpad's
+  # clock checks end in SIGTRAP), and it needs no faked day, since Playwright's clock gives the
+  # page the server's (e2e/fixtures/test.ts). Playwright starts it through this wrapper.
+  export CHROME_PATH="$PWD/$logs/chromium-real-time"
+  printf '#!/bin/sh\nunset LD_PRELOAD FAKETIME FAKETIME_DONT_FAKE_MONOTONIC\nexec "%s" "$@"\n' \
+    "$browser" >"$CHROME_PATH"
+  chmod +x "$CHROME_PATH"
+fi
 
 rows=()
 failed=0
