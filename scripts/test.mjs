@@ -22,8 +22,9 @@ await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run']
 });
 // `npm run dev` starts and serves the home page (a throwaway database, a free port).
 await runOrExit('Development server (npm run dev)', process.execPath, ['scripts/check-dev.mjs']);
-// The Next build and the compiled server entries (dist/), which the e2e server runs.
-await buildAll({ env });
+// The Next build and the compiled server entries (dist/), which the e2e server runs. The types
+// were checked above (tsc), so the build skips its own check of the same tree.
+await buildAll({ env: { ...env, BUILD_TYPES_CHECKED: '1' } });
 // Every script each page downloads until interactive + 2 s, in Chromium (its own server).
 await runOrExit('Script budget (Chromium)', process.execPath, ['scripts/budget-scripts.mjs']);
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
