@@ -116,6 +116,29 @@ describe('the job worker: email delivery', () => {
     expect(smtp.received.filter((raw) => raw.includes('rolled-back@example.com'))).toEqual([]);
   });
 
+  it('an email withdrawn before its job ran (an erasure) ends the job, not in the dead letters', async () => {
+    smtp.received.length = 0;
+    const runtime = await startWorker({ transport: transport() });
+    setProcessJobs(runtime);
+    // Written and withdrawn in one transaction: the job commits, the row does not.
+    const id = await database.db().transaction(async (tx) => {
+      const written = await sendEmail(tx, message('forgotten@example.com'));
+      await tx.delete(outboxEmails).where(eq(outboxEmails.id, written));
+      return written;
+    });
+    const state = await eventually(async () => {
+      const { rows } = await runtime.boss.getDb().executeSql(
+        `select state from pgboss.job
+           where name = 'email-delivery' and (data->>'outboxId')::int = $1`,
+        [id],
+      );
+      const found = (rows[0] as { state: string } | undefined)?.state;
+      return found === 'created' || found === 'active' ? undefined : found;
+    });
+    expect(state).toBe('completed');
+    expect(smtp.received).toEqual([]);
+  });
+
   it('out of retries, the job is dead; retried by a person, it is delivered', async () => {
     let failing = true;
     const flaky: EmailTransport = async (row) => {

@@ -45,14 +45,11 @@ const SWEEP_BATCH = 200;
 /** Rows past their retries have a dead job waiting for a person; the sweeper leaves them alone. */
 const SWEEP_MAX_ATTEMPTS = (QUEUE_SETTINGS[QUEUES.emailDelivery].retryLimit ?? 0) + 1;
 
-export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) => {
-  const outcome = await deliverOutboxEmail(deps.db, data.outboxId, deps.transport());
-  // The job commits with its row (sendEmail queues it in the same transaction), so a missing row
-  // was erased since (a customer's data erased) or queued by hand for an id that never was:
-  // failing leaves the job to its retries and then the dead-letter queue, where a person sees it.
-  if (outcome === 'missing') throw new Error(`Outbox email ${data.outboxId} is not there (yet)`);
-  return outcome;
-};
+export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) =>
+  // The job commits with its row (sendEmail queues it in the same transaction), so a row that is
+  // not there was withdrawn since: a customer's erasure deletes the emails not yet sent. Nothing
+  // is left to deliver, and the job ends there instead of retrying into the dead-letter queue.
+  deliverOutboxEmail(deps.db, data.outboxId, deps.transport());
 
 /** Emails written but not delivered (their job lost before it was queued): queue them again. */
 export const outboxSweepJob = (deps: JobDependencies) => async () => {
