@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test';
-import { describePup, fillCheckout, quizToPlan } from './support/quiz';
+import { describePup, expectConfirmation, fillCheckout, quizToPlan } from './support/quiz';
 import { uniqueTag } from './support/clock';
 
 const cents = (dollars: string) => Math.round(Number(dollars.replace(/[$,]/g, '')) * 100);
@@ -73,7 +73,7 @@ test('prices add up from the plan step to the charge, for two pups on their own 
     expect(line).toMatch(new RegExp(`at ${MONEY} \\(${MONEY} plus ${MONEY} tax\\)`));
 
   await pay.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  await expectConfirmation(page);
   const confirmation = (await page.getByRole('main').textContent())!;
   expect(cents(confirmation.match(new RegExp(`Charged today(${MONEY})`))![1]!)).toBe(due);
   for (const line of told!) expect(confirmation).toContain(line);
@@ -104,7 +104,7 @@ test('an extra picked with a pup’s plan is charged, listed and kept on the pla
   await expect(summary).toContainText('Pepper: Zoomies Hip & Joint × 1');
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Place order and pay / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  await expectConfirmation(page);
   await expect(page.getByRole('main').getByRole('listitem')).toContainText([
     /Pepper’s \d+-week plan/,
     /Zoomies Hip & Joint: \$/,

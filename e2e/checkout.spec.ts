@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures/test';
-import { agreeToRenewalTerms, describePup, fillCheckout, quizToPlan } from './support/quiz';
+import {
+  agreeToRenewalTerms,
+  describePup,
+  expectConfirmation,
+  fillCheckout,
+  quizToPlan,
+} from './support/quiz';
 import { uniqueTag } from './support/clock';
 
 test.describe('checkout', () => {
@@ -19,7 +25,7 @@ test.describe('checkout', () => {
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+    await expectConfirmation(page);
 
     await page.getByRole('link', { name: 'Manage my plan' }).click();
     const plan = page.getByRole('region', { name: 'Pepper’s plan' });
@@ -55,7 +61,7 @@ test('a subscriber adds a second pup from the header and pays for its plan', asy
   expect(consoleErrors.filter((error) => error.includes('/address/'))).toEqual([]);
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  await expectConfirmation(page);
 
   // Now a member: no new-customer offer is tried on the next plan.
   const offered: string[] = [];
@@ -84,7 +90,7 @@ test('a subscriber adds a second pup from the header and pays for its plan', asy
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await agreeToRenewalTerms(page);
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+  await expectConfirmation(page);
 
   await page.getByRole('link', { name: 'Manage my plan' }).click();
   await expect(page.getByRole('region', { name: 'Olive’s plan' })).toBeVisible();

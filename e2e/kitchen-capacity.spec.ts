@@ -3,7 +3,7 @@ import { addDays, isDeliveryDay } from '../src/domain/delivery-schedule';
 import { longDate, shortDate } from '../src/domain/format/date';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { subscribeThroughApi } from './support/api-customer';
-import { fillCheckout, quizToPlan } from './support/quiz';
+import { expectConfirmation, fillCheckout, quizToPlan } from './support/quiz';
 import { signInAsStaff } from './support/staff';
 
 test('an owner fills a day to what is booked; a new customer is offered the next free day', async ({
@@ -59,9 +59,7 @@ test('an owner fills a day to what is booked; a new customer is offered the next
     await dates.getByRole('radio', { name: shortDate(next), exact: true }).check();
     await fillCheckout(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expectConfirmation(page);
     await expect(page.getByRole('main')).toContainText(
       `Your first box arrives on ${longDate(next)}`,
     );

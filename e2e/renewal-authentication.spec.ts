@@ -1,6 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { latestEmailTo } from './support/accounts';
-import { fillCheckout, quizToPlan } from './support/quiz';
+import { expectConfirmation, fillCheckout, quizToPlan } from './support/quiz';
 import { uniqueTag } from './support/clock';
 
 const PASSWORD = 'crunchy carrots daily';
@@ -20,7 +20,7 @@ test('a card that needs 3-D Secure: approved at checkout, and again when a renew
     const bank = page.getByRole('alertdialog', { name: 'Confirm this payment' });
     await expect(bank).toBeVisible();
     await bank.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible();
+    await expectConfirmation(page);
   });
 
   await test.step('the renewal charge of that card waits for the customer', async () => {

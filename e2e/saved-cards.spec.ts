@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
-import { fillCheckout, quizToPlan } from './support/quiz';
+import { expectConfirmation, fillCheckout, quizToPlan } from './support/quiz';
 import { uniqueTag } from './support/clock';
 
 /** The new-card form of /account/edit-payment/: type a card and save it (the default if asked). */
@@ -40,9 +40,7 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM / YY)').fill('07 / 31');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expectConfirmation(page);
     await page.goto('/account/edit-payment/');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
     await expect(cards.getByRole('listitem')).toHaveCount(1);

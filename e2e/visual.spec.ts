@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { describePup, fillCheckout } from './support/quiz';
+import { describePup, expectConfirmation, fillCheckout } from './support/quiz';
 import { uniqueTag } from './support/clock';
 import { subscribeThroughApi } from './support/api-customer';
 
@@ -104,9 +104,7 @@ for (const mobile of [false, true]) {
 
       await fillCheckout(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: /^Place order/ }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
-        timeout: 15_000,
-      });
+      await expectConfirmation(page);
       await expect(page.getByText('Loading your referral code…')).toHaveCount(0);
       await shot(page, 'confirmation', [
         page.getByText(/Order #|arrives on|next box:/i),

@@ -58,3 +58,14 @@ export async function agreeToRenewalTerms(page: Page) {
   await expect(tick).not.toBeChecked();
   await tick.check();
 }
+
+/**
+ * The order confirmation after "Place order": the payment is confirmed, the order written and
+ * the confirmation page loaded, every step a server round trip on a server the other journeys
+ * share, so it gets the time a slow checkout gets rather than a quick assertion's five seconds.
+ */
+export async function expectConfirmation(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set!' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
