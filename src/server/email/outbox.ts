@@ -47,10 +47,10 @@ export async function sendEmail(db: Database, message: EmailMessage): Promise<nu
   const id = row!.id;
   const jobs = processJobs();
   if (jobs) {
-    // Queued in the caller's transaction (when there is one), so the job commits with the row or
-    // not at all: queued on a connection of its own, it ran before the row was committed and
-    // failed into its retry delay, or stayed behind a rolled-back row. In a savepoint of its own:
-    // should queueing fail, the caller's work stands and the outbox sweeper queues the row again.
+    // Queued through the caller's transaction (when there is one), so the job commits with the
+    // row or not at all; a job queued on a connection of its own could run before the row was
+    // committed, or outlive a row rolled back. In a savepoint: should queueing fail, the
+    // caller's work stands and the outbox sweeper queues the row again.
     try {
       await db.transaction((savepoint) => jobs.enqueueEmail(id, savepoint));
     } catch (error) {
