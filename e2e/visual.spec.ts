@@ -168,7 +168,7 @@ for (const mobile of [false, true]) {
       ]);
 
       await myPlan.getByRole('link', { name: 'Edit treats and supplements' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save extras' })).toBeVisible();
       await shot(page, 'extras', [page.getByText(/arrives|Next box,|next delivery/i)]);
     });
 

@@ -38,7 +38,7 @@ export function CheckoutView() {
         <Checkout customerId={session.id} />
       ) : (
         <Layout>
-          <p>
+          <p aria-busy="true">
             <Spinner $size={20} /> Loading checkout…
           </p>
         </Layout>

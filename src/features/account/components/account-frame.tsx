@@ -37,7 +37,7 @@ export function AccountFrame({ title, children }: AccountFrameProps) {
         {customer ? (
           children(customer)
         ) : (
-          <Waiting>
+          <Waiting aria-busy="true">
             <Spinner $size={24} /> Loading your account…
           </Waiting>
         )}

@@ -144,7 +144,9 @@ function ReactivateForm({
         {/* The renewal terms, their box and the button that accepts them stay together. */}
         <AccountCard aria-labelledby="reactivate-terms-title">
           <h2 id="reactivate-terms-title">Automatic renewal terms</h2>
-          <p>{terms.data ? terms.data.terms_text : 'Loading the renewal terms…'}</p>
+          <p aria-busy={!terms.data}>
+            {terms.data ? terms.data.terms_text : 'Loading the renewal terms…'}
+          </p>
           <CheckboxField
             name="renewal_terms_accepted"
             label="I agree to the automatic renewal terms: my card is charged for each box until I cancel."

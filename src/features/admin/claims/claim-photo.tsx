@@ -24,7 +24,7 @@ export function ClaimPhoto({ claimId, accessToken }: { claimId: number; accessTo
     };
   }, [client, claimId]);
   if (failed) return <ErrorText>The photo could not be loaded.</ErrorText>;
-  if (!url) return <Muted>Loading the photo…</Muted>;
+  if (!url) return <Muted aria-busy="true">Loading the photo…</Muted>;
   return (
     <img
       src={url}
