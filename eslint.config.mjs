@@ -2,7 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { testTimeRules } from './scripts/lint/test-time-rules.mjs';
 import { SHARED_DOM_COMPONENT_TESTS } from './tests/setup/shared-dom-components.mjs';
-import { SHARED_API_TESTS } from './tests/setup/shared-api-tests.mjs';
+import { SHARED_NODE_TESTS } from './tests/setup/shared-node-tests.mjs';
 
 const LAYERS = [
   './src/config',
@@ -34,8 +34,8 @@ const PRIVATE_PATH_MESSAGE =
   "A dependency's private path: use its documented API (package exports, README, .d.ts).";
 const UNISOLATED_MESSAGE =
   'Runs unisolated (vitest.config.mts, project unit): name the file in ISOLATED there and here.';
-const SHARED_API_MESSAGE =
-  'Runs unisolated (vitest.config.mts, project node-shared): take the file out of tests/setup/shared-api-tests.mjs.';
+const SHARED_NODE_MESSAGE =
+  'Runs unisolated (vitest.config.mts, project node-shared): take the file out of tests/setup/shared-node-tests.mjs.';
 const SHARED_DOM_MESSAGE =
   'Runs unisolated (vitest.config.mts, project components-shared): take the file out of tests/setup/shared-dom-components.mjs.';
 /** What would leak from an unisolated test file into the next one in its worker. */
@@ -267,9 +267,9 @@ const config = [
     rules: { 'no-restricted-properties': ['error', ...leakingCalls(SHARED_DOM_MESSAGE)] },
   },
   {
-    // The same for the API tests that share a module graph per worker (`node-shared`).
-    files: SHARED_API_TESTS,
-    rules: { 'no-restricted-properties': ['error', ...leakingCalls(SHARED_API_MESSAGE)] },
+    // The same for the node tests that share a module graph per worker (`node-shared`).
+    files: SHARED_NODE_TESTS,
+    rules: { 'no-restricted-properties': ['error', ...leakingCalls(SHARED_NODE_MESSAGE)] },
   },
   {
     // Tests set "today" themselves and never sleep or retry; deadlines use performance.now().

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { SHARED_API_TESTS } from './tests/setup/shared-api-tests.mjs';
+import { SHARED_NODE_TESTS } from './tests/setup/shared-node-tests.mjs';
 import { SHARED_DOM_COMPONENT_TESTS } from './tests/setup/shared-dom-components.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -15,8 +15,8 @@ const UNIT_TESTS = ['domain', 'contracts', 'config', 'server/domain', 'features'
 );
 
 // Five projects: components run in jsdom, isolated (`components`) or, those that mock nothing,
-// unisolated (`components-shared`); pure rules in `unit`, unisolated; API tests that mock
-// nothing in `node-shared`, unisolated; everything else (server, integration) in `node`.
+// unisolated (`components-shared`); pure rules in `unit`, unisolated; API and server tests that
+// mock nothing in `node-shared`, unisolated; everything else (server, integration) in `node`.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
@@ -72,14 +72,14 @@ export default defineConfig({
         },
       },
       {
-        // API tests that mock nothing (tests/setup/shared-api-tests.mjs): one module graph per
-        // worker instead of importing the server again for each file (half this set's time).
-        // Each file still has its own database and gives back the day it set.
+        // API and server tests that mock nothing (tests/setup/shared-node-tests.mjs): one module
+        // graph per worker instead of importing the server again for each file (half their
+        // time). An API test file still has its own database and gives back the day it set.
         extends: true,
         test: {
           name: 'node-shared',
           environment: 'node',
-          include: SHARED_API_TESTS,
+          include: SHARED_NODE_TESTS,
           isolate: false,
           setupFiles: ['./tests/setup/node.ts'],
           globalSetup: ['./tests/setup/database-templates.ts'],
@@ -93,7 +93,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...SHARED_API_TESTS],
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...SHARED_NODE_TESTS],
           setupFiles: ['./tests/setup/node.ts'],
           // Template databases each test file copies (migrated and seeded once per run).
           globalSetup: ['./tests/setup/database-templates.ts'],
