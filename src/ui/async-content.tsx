@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toApiError, toUserMessage } from '@/lib/api-client';
 import { FormError } from '@/ui/forms/form-error';
 import { Button } from '@/ui/primitives/button';
-import { Spinner } from '@/ui/primitives/spinner';
+import { LoadingLine } from '@/ui/primitives/spinner';
 
 /** What a screen loads: an SWR response, or anything shaped like one. */
 export interface AsyncResource<T> {
@@ -70,17 +70,7 @@ export function AsyncFallback({
       'error',
     );
   }
-  return frame(
-    <p aria-busy="true">
-      {spinnerSize > 0 ? (
-        <>
-          <Spinner $size={spinnerSize} />{' '}
-        </>
-      ) : null}
-      {loadingLabel}
-    </p>,
-    'loading',
-  );
+  return frame(<LoadingLine label={loadingLabel} spinnerSize={spinnerSize} />, 'loading');
 }
 
 /**

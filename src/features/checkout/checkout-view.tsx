@@ -15,7 +15,7 @@ import { FlowLayout } from '@/ui/layout/flow-layout';
 import { FunnelHeader } from '@/features/onboarding/funnel/funnel-header';
 import { CheckoutAssurance, CheckoutSteps } from '@/features/onboarding/funnel/checkout-steps';
 import { ButtonLink } from '@/ui/primitives/button';
-import { Spinner } from '@/ui/primitives/spinner';
+import { LoadingLine } from '@/ui/primitives/spinner';
 import { useTrackOnMount } from '@/lib/integrations/analytics/use-track-on-mount';
 import { CheckoutLayout } from './checkout-layout';
 
@@ -38,9 +38,7 @@ export function CheckoutView() {
         <Checkout customerId={session.id} />
       ) : (
         <Layout>
-          <p aria-busy="true">
-            <Spinner $size={20} /> Loading checkout…
-          </p>
+          <LoadingLine label="Loading checkout…" />
         </Layout>
       )}
     </FlowLayout>

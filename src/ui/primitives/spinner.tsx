@@ -16,3 +16,29 @@ export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loadin
   animation: ${spin} 0.7s linear infinite;
   vertical-align: middle;
 `;
+
+/**
+ * A line saying what is loading, marked busy (`aria-busy`) so assistive technology, and the tests
+ * that wait for a page to finish, know it is not done: the one way a screen says "Loading…".
+ */
+export function LoadingLine({
+  label,
+  spinnerSize = 20,
+  className,
+}: {
+  label: string;
+  /** 0 for the words alone (a small part of a page). */
+  spinnerSize?: number;
+  className?: string;
+}) {
+  return (
+    <p aria-busy="true" className={className}>
+      {spinnerSize > 0 ? (
+        <>
+          <Spinner $size={spinnerSize} />{' '}
+        </>
+      ) : null}
+      {label}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SessionCustomer } from '@/lib/session/use-customer-session';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { Spinner } from '@/ui/primitives/spinner';
+import { LoadingLine } from '@/ui/primitives/spinner';
 import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { fontSize, spacing } from '@/ui/theme';
 
@@ -16,7 +16,7 @@ const Wrap = styled.div`
   }
 `;
 
-const Waiting = styled.p`
+const Waiting = styled(LoadingLine)`
   display: flex;
   gap: ${spacing(3)};
   align-items: center;
@@ -34,13 +34,7 @@ export function AccountFrame({ title, children }: AccountFrameProps) {
     <PageLayout accountMode>
       <Wrap>
         <h1>{title}</h1>
-        {customer ? (
-          children(customer)
-        ) : (
-          <Waiting aria-busy="true">
-            <Spinner $size={24} /> Loading your account…
-          </Waiting>
-        )}
+        {customer ? children(customer) : <Waiting label="Loading your account…" spinnerSize={24} />}
       </Wrap>
     </PageLayout>
   );

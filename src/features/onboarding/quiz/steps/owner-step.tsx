@@ -9,6 +9,7 @@ import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz-state';
 import { Lead, StepActions } from '../quiz-styles';
 import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
+import { LoadingLine } from '@/ui/primitives/spinner';
 import { stepErrors } from './step-errors';
 import { finishPups } from '../finish-pups';
 
@@ -77,7 +78,7 @@ export function OwnerStep({
       });
   };
 
-  if (status === 'loading') return <p aria-busy="true">Loading your details…</p>;
+  if (status === 'loading') return <LoadingLine label="Loading your details…" spinnerSize={0} />;
 
   return (
     <form ref={form} onSubmit={submit} noValidate aria-labelledby="quiz-title">
