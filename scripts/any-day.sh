@@ -42,7 +42,7 @@ while [ "$#" -gt 0 ]; do
         exit 2
       fi
       export SHOP_CLOCK_AT=machine
-      browser="${CHROME_PATH:-/usr/bin/chromium}"
+      browser="${CHROME_PATH:-/usr/lib/chromium/chromium-headless-shell}"
       command=(npx playwright test)
       shift
       ;;

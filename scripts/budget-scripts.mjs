@@ -1,5 +1,5 @@
 // `npm run budget`: the honest first-load budget. Each page of the production build loads in
-// real Chromium (a first visit: empty cache, no cookie choice) and every script it downloads from
+// real Chromium, the tests' headless shell (a first visit: empty cache, no cookie choice) and every script it downloads from
 // the start of the navigation until it is interactive (load event and React hydrated) plus 2 s
 // is summed, gzipped (scripts/measure/scripts-downloaded.mjs). Each page loads at a phone's
 // width (375 px) and a desktop's (1280 px), which hydrate different parts; the larger counts.
@@ -10,6 +10,7 @@
 //     client, SWR and the form library from the first paint).
 // `--verbose` lists each page's scripts, largest first; `--report-only` never fails; `--no-build`
 // measures the build as it is (otherwise a stale one is rebuilt first).
+import { ensureTestBrowser } from './lib.mjs';
 import { launchChromium, freshVisitor, signInNewCustomer } from './measure/browser.mjs';
 import { startMeasuredShop } from './measure/server.mjs';
 import { scriptsDownloaded } from './measure/scripts-downloaded.mjs';
@@ -51,7 +52,7 @@ async function inPool(items, limit, work) {
 }
 
 const { base, stop } = await startMeasuredShop('budget');
-const browser = await launchChromium();
+const browser = await launchChromium(ensureTestBrowser());
 let failed = false;
 let rows;
 try {

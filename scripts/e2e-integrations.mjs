@@ -7,13 +7,13 @@ import {
   bin,
   buildAll,
   buildIsStale,
-  ensureChromium,
+  ensureTestBrowser,
   runOrExit,
   serverBuildIsStale,
 } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
-const chromium = ensureChromium();
+const chromium = ensureTestBrowser();
 await buildAll({ env, when: { next: buildIsStale(), server: serverBuildIsStale() } });
 await runOrExit(
   'Integration journeys (Playwright, Chromium)',

@@ -3,13 +3,13 @@ import {
   bin,
   buildAll,
   buildIsStale,
-  ensureChromium,
+  ensureTestBrowser,
   runOrExit,
   serverBuildIsStale,
 } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
-const chromium = ensureChromium();
+const chromium = ensureTestBrowser();
 await buildAll({ env, when: { next: buildIsStale(), server: serverBuildIsStale() } });
 await runOrExit(
   'End-to-end tests (Playwright, Chromium)',

@@ -147,39 +147,68 @@ const CHROMIUM_CANDIDATES = [
   '/usr/bin/google-chrome',
 ];
 
+/**
+ * What the browser tests run in: Debian's `chromium-headless-shell`, the same Chromium build
+ * without the browser around the page (Playwright's own default for headless runs). It spends a
+ * quarter less CPU per journey than the full browser in headless mode (docs/performance.md), and
+ * the visual baselines are its rendering. playwright.config.ts names the same path.
+ */
+const TEST_BROWSER = '/usr/lib/chromium/chromium-headless-shell';
+
+/** The full system Chromium (Lighthouse, the phone measurements, the email art), or CHROME_PATH. */
 export function findChromium() {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))
     return process.env.CHROME_PATH;
   return CHROMIUM_CANDIDATES.find((path) => existsSync(path));
 }
 
-/** Finds the system Chromium, installing Debian's package when running as root; exits with instructions otherwise. */
-export function ensureChromium() {
-  const found = findChromium();
+/** Finds a browser, installing Debian's package when running as root; exits with instructions otherwise. */
+function ensureBrowser({ find, debianPackage, installs }) {
+  const found = find();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.info(
-      "▶ Chromium not found: installing Debian's chromium package (apt-get install -y chromium)",
+      `▶ ${debianPackage} not found: installing Debian's package (apt-get install -y ${debianPackage})`,
     );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env,
-    });
-    const installed = findChromium();
+    const install = spawnSync(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', debianPackage],
+      { stdio: 'inherit', env },
+    );
+    const installed = find();
     if (install.status === 0 && installed) return installed;
   }
   console.error(
     [
-      'The browser tests need a system Chromium and none was found.',
-      '  Debian/Ubuntu: sudo apt-get install -y chromium   (installs /usr/bin/chromium)',
-      '  Or point CHROME_PATH at an installed Chromium or Chrome binary.',
+      `This needs Debian's ${debianPackage} and it was not found.`,
+      `  Debian/Ubuntu: sudo apt-get install -y ${debianPackage}   (installs ${installs})`,
+      '  Or point CHROME_PATH at an installed Chromium binary.',
       'Playwright cannot download its own browser here, so `npx playwright install` will not help.',
     ].join('\n'),
   );
   process.exit(1);
+}
+
+/** The full system Chromium, installed when missing (see `ensureBrowser`). */
+export function ensureChromium() {
+  return ensureBrowser({
+    find: findChromium,
+    debianPackage: 'chromium',
+    installs: '/usr/bin/chromium',
+  });
+}
+
+/** The browser the tests run in (`TEST_BROWSER`, or CHROME_PATH), installed when missing. */
+export function ensureTestBrowser() {
+  const find = () => {
+    if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))
+      return process.env.CHROME_PATH;
+    return existsSync(TEST_BROWSER) ? TEST_BROWSER : undefined;
+  };
+  return ensureBrowser({ find, debianPackage: 'chromium-headless-shell', installs: TEST_BROWSER });
 }
 
 /** A free loopback port. */

@@ -1,8 +1,8 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-import { bin, buildAll, ensureChromium, runAllOrExit, runOrExit } from './lib.mjs';
+import { bin, buildAll, ensureTestBrowser, runAllOrExit, runOrExit } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
-const chromium = ensureChromium();
+const chromium = ensureTestBrowser();
 
 await runAllOrExit([
   { label: 'Typecheck (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
