@@ -1,9 +1,12 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-import { bin, buildAll, ensureTestBrowser, runAllOrExit, runOrExit } from './lib.mjs';
+import { bin, ensureTestBrowser, NEXT_BUILD_ARGS, runAllOrExit, runOrExit } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const chromium = ensureTestBrowser();
 
+// The static checks, the production build and `npm run dev` at the same time: webpack's build and
+// the dev server's first compile each leave a third of the two cores idle when run alone, and the
+// checks end on a lone eslint (docs/performance.md, "Suite cost").
 await runAllOrExit([
   { label: 'Typecheck (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { label: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
@@ -22,21 +25,50 @@ await runAllOrExit([
     command: process.execPath,
     args: ['scripts/check-commit-messages.mjs'],
   },
+  // The Next build, which the e2e server runs. tsc above checks the same tree (and fails this
+  // step if it fails), so the build skips its own type check. `npm run dev` writes to .next/dev,
+  // which the build leaves alone.
+  {
+    label: 'Building the shop (next build)',
+    command: bin('next'),
+    args: NEXT_BUILD_ARGS,
+    env: { ...env, BUILD_TYPES_CHECKED: '1' },
+  },
+  // `npm run dev` starts and serves the home page (a throwaway database, a free port).
+  {
+    label: 'Development server (npm run dev)',
+    command: process.execPath,
+    args: ['scripts/check-dev.mjs'],
+  },
+  // The compiled server entries (dist/): migrations, seed and the server the e2e suite starts.
+  {
+    label: 'Compiling the server entries (esbuild)',
+    command: process.execPath,
+    args: ['scripts/build-server.mjs'],
+  },
 ]);
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },
 });
-// `npm run dev` starts and serves the home page (a throwaway database, a free port).
-await runOrExit('Development server (npm run dev)', process.execPath, ['scripts/check-dev.mjs']);
-// The Next build and the compiled server entries (dist/), which the e2e server runs. The types
-// were checked above (tsc), so the build skips its own check of the same tree.
-await buildAll({ env: { ...env, BUILD_TYPES_CHECKED: '1' } });
-// Every script each page downloads until interactive + 2 s, in Chromium (its own server).
-await runOrExit('Script budget (Chromium)', process.execPath, ['scripts/budget-scripts.mjs']);
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-  env: { ...env, CHROME_PATH: chromium, E2E_SKIP_BUILD: '1' },
+  env: { ...env, CHROME_PATH: chromium },
 });
-await runOrExit('Integration journeys (third parties against stand-ins)', process.execPath, [
-  'scripts/e2e-integrations.mjs',
+// Each on its own server and port over the build above; together, as neither keeps both cores
+// busy alone.
+await runAllOrExit([
+  // Every script each page downloads until interactive + 2 s, in Chromium.
+  {
+    label: 'Script budget (Chromium)',
+    command: process.execPath,
+    args: ['scripts/budget-scripts.mjs', '--no-build'],
+    env: { ...env, CHROME_PATH: chromium },
+  },
+  // Every third party configured against a local stand-in (`npm run test:e2e:integrations`).
+  {
+    label: 'Integration journeys (third parties against stand-ins)',
+    command: bin('playwright'),
+    args: ['test', '--config', 'playwright.integrations.config.ts'],
+    env: { ...env, CHROME_PATH: chromium },
+  },
 ]);
 console.info('\n✔ All checks passed');
