@@ -48,12 +48,15 @@ function migratedCacheKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const dumpOf = async (handle: DatabaseHandle, compression: 'gzip' | 'none') =>
-  Buffer.from(
-    await (
-      await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir(compression)
-    ).arrayBuffer(),
-  );
+/**
+ * The data directory as a tarball, checkpointed first: a copy then starts without replaying the
+ * write-ahead log since the last checkpoint (about 100 ms less CPU per test file that opens one).
+ */
+async function dumpOf(handle: DatabaseHandle, compression: 'gzip' | 'none'): Promise<Buffer> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  await client.exec('CHECKPOINT');
+  return Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer());
+}
 
 /** Written aside and renamed: two workers may build the same file at once, and both are fine. */
 function writeAtomically(path: string, content: Buffer): void {
