@@ -36,7 +36,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM as it was (the viewer
+    // draws it), network and console. Without the screencast: its frames, encoded for every
+    // journey and kept for none that pass, were a third of the suite's CPU (docs/performance.md).
+    // The failure's own screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
