@@ -28,38 +28,71 @@ export async function runOrExit(label, command, args, options) {
   }
 }
 
+// Commands still running when this process exits (a step before them failed) are stopped with it.
+const heldChildren = new Set();
+process.on('exit', () => heldChildren.forEach((child) => child.kill('SIGTERM')));
+
+/** Starts a command with its output held back; resolves with its exit code, time and output. */
+function startHeld({ label, command, args, env }) {
+  return new Promise((resolveCheck) => {
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    heldChildren.add(child);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code, signal) => {
+      heldChildren.delete(child);
+      resolveCheck({
+        label,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (Date.now() - started) / 1000,
+        output: Buffer.concat(output),
+      });
+    });
+  });
+}
+
+/** Prints a finished command's held output under its label; gives the result back. */
+function printHeld(result) {
+  console.info(`\n▶ ${result.label} (${result.seconds.toFixed(0)} s)`);
+  process.stdout.write(result.output);
+  return result;
+}
+
+function exitOnFailure(results) {
+  const failed = results.find(({ code }) => code !== 0);
+  if (failed) {
+    console.error(`✖ ${failed.label} failed (exit ${failed.code})`);
+    process.exit(failed.code);
+  }
+}
+
 /**
  * Runs independent checks at the same time (a 2-core CI machine idles one core on a lone tsc),
  * each with its output held back and printed whole once it ends, so logs never interleave.
  * Exits with the first failure's code after all have finished.
  */
 export async function runAllOrExit(checks) {
-  const results = await Promise.all(
-    checks.map(
-      ({ label, command, args, env }) =>
-        new Promise((resolveCheck) => {
-          const started = Date.now();
-          const child = spawn(command, args, {
-            cwd: root,
-            env: { ...process.env, ...env },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('exit', (code, signal) => {
-            console.info(`\n▶ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-            process.stdout.write(Buffer.concat(output));
-            resolveCheck({ label, code: code ?? (signal ? 1 : 0) });
-          });
-        }),
-    ),
-  );
-  const failed = results.find(({ code }) => code !== 0);
-  if (failed) {
-    console.error(`✖ ${failed.label} failed (exit ${failed.code})`);
-    process.exit(failed.code);
-  }
+  exitOnFailure(await Promise.all(checks.map((check) => startHeld(check).then(printHeld))));
+}
+
+/**
+ * Starts commands now, beside whatever runs next, with their output held back. The function it
+ * returns waits for them, prints each one's output whole (never inside another step's) and exits
+ * with the first failure's code.
+ */
+export function startAllInBackground(checks) {
+  const running = Promise.all(checks.map(startHeld));
+  return async () => {
+    const results = await running;
+    results.forEach(printHeld);
+    exitOnFailure(results);
+  };
 }
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);

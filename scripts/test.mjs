@@ -1,12 +1,36 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-import { bin, ensureTestBrowser, NEXT_BUILD_ARGS, runAllOrExit, runOrExit } from './lib.mjs';
+import {
+  bin,
+  ensureTestBrowser,
+  NEXT_BUILD_ARGS,
+  runAllOrExit,
+  runOrExit,
+  startAllInBackground,
+} from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const chromium = ensureTestBrowser();
 
-// The static checks, the production build and `npm run dev` at the same time: webpack's build and
-// the dev server's first compile each leave a third of the two cores idle when run alone, and the
-// checks end on a lone eslint (docs/performance.md, "Suite cost").
+// The production build from the start, beside the static checks and `npm run dev`, then beside
+// vitest: alone, webpack's build left a third of the two cores idle, as did the dev server's first
+// compile and vitest's first seconds (its template databases), and the checks ended on a lone
+// eslint (docs/performance.md, "Suite cost"). tsc checks the same tree (and fails the run if it
+// fails), so the build skips its own type check. `npm run dev` writes to .next/dev, which the
+// build leaves alone, and no vitest test reads the build.
+const buildFinished = startAllInBackground([
+  {
+    label: 'Building the shop (next build)',
+    command: bin('next'),
+    args: NEXT_BUILD_ARGS,
+    env: { ...env, BUILD_TYPES_CHECKED: '1' },
+  },
+  // The compiled server entries (dist/): migrations, seed and the server the e2e suite starts.
+  {
+    label: 'Compiling the server entries (esbuild)',
+    command: process.execPath,
+    args: ['scripts/build-server.mjs'],
+  },
+]);
 await runAllOrExit([
   { label: 'Typecheck (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { label: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
@@ -25,31 +49,17 @@ await runAllOrExit([
     command: process.execPath,
     args: ['scripts/check-commit-messages.mjs'],
   },
-  // The Next build, which the e2e server runs. tsc above checks the same tree (and fails this
-  // step if it fails), so the build skips its own type check. `npm run dev` writes to .next/dev,
-  // which the build leaves alone.
-  {
-    label: 'Building the shop (next build)',
-    command: bin('next'),
-    args: NEXT_BUILD_ARGS,
-    env: { ...env, BUILD_TYPES_CHECKED: '1' },
-  },
   // `npm run dev` starts and serves the home page (a throwaway database, a free port).
   {
     label: 'Development server (npm run dev)',
     command: process.execPath,
     args: ['scripts/check-dev.mjs'],
   },
-  // The compiled server entries (dist/): migrations, seed and the server the e2e suite starts.
-  {
-    label: 'Compiling the server entries (esbuild)',
-    command: process.execPath,
-    args: ['scripts/build-server.mjs'],
-  },
 ]);
 await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
   env: { ...env, DATABASE_URL: '' },
 });
+await buildFinished();
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
   env: { ...env, CHROME_PATH: chromium },
 });
