@@ -5,7 +5,7 @@ import { testServerPort } from './e2e/free-port';
 const port = testServerPort('E2E_PORT', 3100);
 const baseURL = `http://localhost:${port}`;
 // Debian's chromium-headless-shell (TEST_BROWSER in scripts/lib.mjs, which installs it): the
-// visual baselines are its rendering, and it costs a quarter less CPU than the full browser.
+// visual baselines are its rendering, and it costs a third less CPU than the full browser.
 const executablePath = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 // Specs that change what every visitor sees (see the 'shop-wide' project).
 const SHOP_WIDE = '**/maintenance.spec.ts';

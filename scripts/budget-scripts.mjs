@@ -1,7 +1,7 @@
 // `npm run budget`: the honest first-load budget. Each page of the production build loads in
-// real Chromium, the tests' headless shell (a first visit: empty cache, no cookie choice) and every script it downloads from
-// the start of the navigation until it is interactive (load event and React hydrated) plus 2 s
-// is summed, gzipped (scripts/measure/scripts-downloaded.mjs). Each page loads at a phone's
+// real Chromium, the tests' headless shell (a first visit: empty cache, no cookie choice), and
+// every script it downloads from the start of the navigation until it is interactive (load event
+// and React hydrated) plus 2 s is summed, gzipped (scripts/measure/scripts-downloaded.mjs). Each page loads at a phone's
 // width (375 px) and a desktop's (1280 px), which hydrate different parts; the larger counts.
 //
 // Enforced (issue 31; over fails, and npm test runs this after the build):

@@ -183,8 +183,8 @@ const CHROMIUM_CANDIDATES = [
 /**
  * What the browser tests run in: Debian's `chromium-headless-shell`, the same Chromium build
  * without the browser around the page (Playwright's own default for headless runs). It spends a
- * quarter less CPU per journey than the full browser in headless mode (docs/performance.md), and
- * the visual baselines are its rendering. playwright.config.ts names the same path.
+ * third less CPU on the journeys than the full browser in headless mode (docs/performance.md),
+ * and the visual baselines are its rendering. playwright.config.ts names the same path.
  */
 const TEST_BROWSER = '/usr/lib/chromium/chromium-headless-shell';
 
