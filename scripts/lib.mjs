@@ -188,11 +188,15 @@ const CHROMIUM_CANDIDATES = [
  */
 const TEST_BROWSER = '/usr/lib/chromium/chromium-headless-shell';
 
+/** CHROME_PATH when it names a file: the browser the caller chose, whichever it is. */
+const chosenBrowser = () =>
+  process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
+    ? process.env.CHROME_PATH
+    : undefined;
+
 /** The full system Chromium (Lighthouse, the phone measurements, the email art), or CHROME_PATH. */
 export function findChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))
-    return process.env.CHROME_PATH;
-  return CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  return chosenBrowser() ?? CHROMIUM_CANDIDATES.find((path) => existsSync(path));
 }
 
 /** Finds a browser, installing Debian's package when running as root; exits with instructions otherwise. */
@@ -236,11 +240,7 @@ export function ensureChromium() {
 
 /** The browser the tests run in (`TEST_BROWSER`, or CHROME_PATH), installed when missing. */
 export function ensureTestBrowser() {
-  const find = () => {
-    if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))
-      return process.env.CHROME_PATH;
-    return existsSync(TEST_BROWSER) ? TEST_BROWSER : undefined;
-  };
+  const find = () => chosenBrowser() ?? (existsSync(TEST_BROWSER) ? TEST_BROWSER : undefined);
   return ensureBrowser({ find, debianPackage: 'chromium-headless-shell', installs: TEST_BROWSER });
 }
 
