@@ -41,6 +41,7 @@ export const SHARED_NODE_TESTS = [
   'src/server/services/claims/photos/sigv4.test.ts',
   'src/server/services/maintenance/closed-paths.test.ts',
   'src/server/services/prices/public-prices.test.ts',
+  'src/server/startup/graceful-server.test.ts',
   'tests/api/account-credit.test.ts',
   'tests/api/admin/admin-routes-guard.test.ts',
   'tests/api/admin/box-hold-and-tracking.test.ts',

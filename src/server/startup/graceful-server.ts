@@ -41,6 +41,15 @@ export interface GracefulServer {
  */
 const FIRST_REQUEST_WAIT_MS = 2000;
 
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s). A client or load
+ * balancer that reuses an idle connection at the moment the server closes it gets ECONNRESET (a
+ * 502 from a balancer), so the server must keep idle connections longer than they do: nginx's
+ * upstream `keepalive_timeout` and AWS's load balancers default to 60 s. Responses announce it
+ * (`Keep-Alive: timeout=65`), and Node's own agent lets a connection go a second before that.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 interface Connection {
   /** Responses in flight on it. */
   responses: Set<ServerResponse>;
@@ -84,6 +93,7 @@ export function createGracefulServer(
     options.onRequest?.(req, res);
     listener(req, res);
   });
+  http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const server = createNetServer((socket) => {
     connections.set(socket, { responses: new Set(), used: false });
     socket.once('close', () => {
