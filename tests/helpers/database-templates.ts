@@ -33,6 +33,19 @@ const TEMPLATE_LOCK_KEY = 74_120_502;
 
 // --- PGlite -------------------------------------------------------------------------------------
 
+/**
+ * A PGlite test database is a few megabytes, and every test file opens a copy of the template's
+ * whole data directory (a tarball, copied into the WebAssembly file system and read from there):
+ * - initdb's 16 MB write-ahead log segments made two thirds of it (the current segment and a
+ *   recycled one, both mostly zeros), so the templates start with 1 MB segments;
+ * - PostgreSQL's default 128 MB of shared buffers were set up in every copy for data that fits in
+ *   a few (dumpOf sets them; a copy reads the setting as it starts).
+ * Together about 40 % of a copy's CPU (docs/performance.md, "Suite cost").
+ * tests/tooling/database-templates.test.ts checks what a copy runs with.
+ */
+const TEST_INITDB_PARAMS = ['--wal-segsize=1'];
+export const TEST_SHARED_BUFFERS = '16MB';
+
 /** Kept across runs: starting an empty PGlite runs initdb (seconds), migrating it takes more. */
 const MIGRATED_CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'shop-test-db');
 
@@ -41,6 +54,7 @@ function migratedCacheKey(): string {
   const hash = createHash('sha256');
   const pglite = join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
   hash.update((JSON.parse(readFileSync(pglite, 'utf8')) as { version: string }).version);
+  hash.update(TEST_INITDB_PARAMS.join(' '));
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue;
     hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
@@ -54,6 +68,7 @@ function migratedCacheKey(): string {
  */
 async function dumpOf(handle: DatabaseHandle, compression: 'gzip' | 'none'): Promise<Buffer> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
+  await client.exec(`ALTER SYSTEM SET shared_buffers = '${TEST_SHARED_BUFFERS}'`);
   await client.exec('CHECKPOINT');
   return Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer());
 }
@@ -68,7 +83,7 @@ function writeAtomically(path: string, content: Buffer): void {
 async function openCachedMigratedPglite(): Promise<DatabaseHandle> {
   const path = join(MIGRATED_CACHE_DIR, `${migratedCacheKey()}.tar.gz`);
   if (existsSync(path)) return openPgliteInMemory(new Blob([new Uint8Array(readFileSync(path))]));
-  const handle = openPgliteInMemory();
+  const handle = openPgliteInMemory(undefined, { initDbStartParams: TEST_INITDB_PARAMS });
   await runMigrations(handle);
   mkdirSync(MIGRATED_CACHE_DIR, { recursive: true });
   writeAtomically(path, await dumpOf(handle, 'gzip'));

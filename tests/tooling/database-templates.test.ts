@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '@/server/db/client';
 import { customers, recipes } from '@/server/db/schema';
@@ -6,6 +6,7 @@ import { RECIPES } from '@/domain/catalog/recipes-data';
 import {
   createPostgresDatabaseFromTemplate,
   openPgliteFromTemplate,
+  TEST_SHARED_BUFFERS,
   type TemplateKind,
 } from '../helpers/database-templates';
 import { createOnDiskDatabase } from '../helpers/on-disk-database';
@@ -65,6 +66,21 @@ describe('test databases copied from the run’s templates', () => {
       }
     } finally {
       await first.drop();
+    }
+  });
+
+  it('starts a PGlite copy with shared buffers and log segments sized for a test database', async () => {
+    // PGlite whichever engine the suite runs on: its copies are the ones opened per file.
+    const handle = await openPgliteFromTemplate('seeded');
+    try {
+      const settings = (await handle.db.execute(
+        sql`SELECT current_setting('shared_buffers') AS buffers,
+                   current_setting('wal_segment_size') AS segment`,
+      )) as unknown as { rows: { buffers: string; segment: string }[] };
+      expect(settings.rows[0]).toEqual({ buffers: TEST_SHARED_BUFFERS, segment: '1MB' });
+      expect(await rows(handle, recipes)).toBe(RECIPES.length);
+    } finally {
+      await handle.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,9 +24,15 @@ export type DatabaseHandle = {
 
 const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
 
-/** An in-memory PGlite, empty or restored from a `dumpDataDir()` tarball (fast test set-up). */
-export function openPgliteInMemory(loadDataDir?: Blob): DatabaseHandle {
-  const client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
+/**
+ * An in-memory PGlite, empty or restored from a `dumpDataDir()` tarball (fast test set-up);
+ * `initDbStartParams` go to initdb when it starts empty.
+ */
+export function openPgliteInMemory(
+  loadDataDir?: Blob,
+  options: Pick<PGliteOptions, 'initDbStartParams'> = {},
+): DatabaseHandle {
+  const client = new PGlite(loadDataDir ? { ...options, loadDataDir } : options);
   return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
 }
 
