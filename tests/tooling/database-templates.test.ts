@@ -70,15 +70,15 @@ describe('test databases copied from the run’s templates', () => {
   });
 
   it('starts a PGlite copy with shared buffers and log segments sized for a test database', async () => {
-    // PGlite whichever engine the suite runs on: its copies are the ones opened per file.
-    const handle = await openPgliteFromTemplate('seeded');
+    // PGlite whichever engine the suite runs on: its copies are the ones opened per file. The
+    // migrated template: on PostgreSQL this file builds it (from the migrated cache), not the seed.
+    const handle = await openPgliteFromTemplate('migrated');
     try {
       const settings = (await handle.db.execute(
         sql`SELECT current_setting('shared_buffers') AS buffers,
                    current_setting('wal_segment_size') AS segment`,
       )) as unknown as { rows: { buffers: string; segment: string }[] };
       expect(settings.rows[0]).toEqual({ buffers: TEST_SHARED_BUFFERS, segment: '1MB' });
-      expect(await rows(handle, recipes)).toBe(RECIPES.length);
     } finally {
       await handle.close();
     }
