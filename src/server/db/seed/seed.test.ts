@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPgliteInMemory } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
 import { customers, recipes } from '@/server/db/schema';
+import { openPgliteFromTemplate } from '../../../../tests/helpers/database-templates';
 import { runSeed } from './index';
 
 describe('runSeed', () => {
   it('gives a deployed shop its catalogue and no demo customer', async () => {
-    const handle = openPgliteInMemory();
+    // Migrated, not seeded: this run's template (initdb and every migration, done once a run).
+    const handle = await openPgliteFromTemplate('migrated');
     try {
-      await runMigrations(handle);
       await runSeed(handle.db, undefined, { demo: false });
       expect((await handle.db.select().from(recipes)).length).toBeGreaterThan(0);
       const demo = await handle.db
