@@ -36,8 +36,8 @@ const TEMPLATE_LOCK_KEY = 74_120_502;
 /**
  * A PGlite test database is a few megabytes, and every test file opens a copy of the template's
  * whole data directory (a tarball, copied into the WebAssembly file system and read from there):
- * - initdb's 16 MB write-ahead log segments made two thirds of it (the current segment and a
- *   recycled one, both mostly zeros), so the templates start with 1 MB segments;
+ * - initdb's 16 MB write-ahead log segments, mostly zeros, were 17 of the migrated template's
+ *   42 MB; the templates start with 1 MB segments (32 MB, 6 of them log);
  * - PostgreSQL's default 128 MB of shared buffers were set up in every copy for data that fits in
  *   a few (dumpOf sets them; a copy reads the setting as it starts).
  * Together about 40 % of a copy's CPU (docs/performance.md, "Suite cost").
