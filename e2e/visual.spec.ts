@@ -20,6 +20,9 @@ import { subscribeThroughApi } from './support/api-customer';
 
 const SHOT = {
   fullPage: true,
+  // A tall page's full shot takes seconds on a loaded 2-core machine; the assertion needs two
+  // shots in a row that agree, and 5 s (expect's default) left room for only one of them.
+  timeout: 15_000,
   animations: 'disabled',
   caret: 'hide',
   maxDiffPixelRatio: 0.01,

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useReducer } from 'react';
 import { SWRConfig } from 'swr';
 import { within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeFromCart, updateCart } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { initialQuiz, quizReducer, type QuizState } from '../quiz/quiz-state';
@@ -22,12 +22,19 @@ vi.mock('@/lib/session/use-customer-session', () => ({
     customer: { id: 3, email: 'sam@example.test', firstName: 'Sam', accessToken: 't' },
   }),
 }));
-// No offer to look up (the lookup has its own tests): the button is ready at once.
+// No offer to look up unless a test says one is loading (the lookup has its own tests).
+const offerLookup = vi.hoisted(() => ({ loading: false }));
 vi.mock('./use-offer-code', () => ({
-  useOfferCode: () => ({ code: null, offer: null, loading: false }),
+  useOfferCode: () => ({ code: null, offer: null, loading: offerLookup.loading }),
 }));
 // Each pup's plan card has its own tests; here it only needs to be there.
-vi.mock('./pup-plan', () => ({ PupPlan: ({ name }: { name: string }) => <p>{name}’s plan</p> }));
+vi.mock('./pup-plan', () => ({
+  PupPlan: ({ name, offerPending }: { name: string; offerPending?: boolean }) => (
+    <p>
+      {name}’s plan{offerPending ? ', waiting for the offer' : ''}
+    </p>
+  ),
+}));
 vi.mock('@/lib/api-client', async (original) => {
   const emptyCart = { coupon_code: null, subscriptions: {}, line_items: [] };
   return {
@@ -108,6 +115,18 @@ function renderStep(state = quizAtPlan()) {
     </SWRConfig>,
   );
 }
+
+describe('PlanStep and the offer', () => {
+  afterEach(() => {
+    offerLookup.loading = false;
+  });
+
+  it('has each pup’s plan wait while the offer is looked up', () => {
+    offerLookup.loading = true;
+    renderStep();
+    expect(screen.getByText('Pepper’s plan, waiting for the offer')).toBeInTheDocument();
+  });
+});
 
 describe('PlanStep and SHOW_ADD_ONS', () => {
   beforeEach(() => {

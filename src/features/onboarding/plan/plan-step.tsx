@@ -154,6 +154,7 @@ export function PlanStep({
           petId={pup.petId!}
           name={pup.name}
           offerCode={offer.code}
+          offerPending={offer.loading}
           recipeNames={catalog.recipeNames}
           recipes={catalog.recipes}
           allergies={pup.allergies}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recommendation } from '@/lib/api-client';
+import { getPetRecommendations, type Recommendation } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { PupPlan } from './pup-plan';
 
@@ -49,19 +49,24 @@ vi.mock('@/lib/api-client', async (original) => ({
   getPetRecommendations: vi.fn(async () => [option('DY', 4200), option('FR', 7000)]),
 }));
 
-function renderPlan() {
-  return renderWithTheme(
+function planCard(offer: { code: string | null; pending?: boolean } = { code: null }) {
+  return (
     <SWRConfig value={{ provider: () => new Map() }}>
       <PupPlan
         petId={5}
         name="Pepper"
-        offerCode={null}
+        offerCode={offer.code}
+        offerPending={offer.pending}
         recipeNames={{ chicken: 'Chicken', 'baked-beef': 'Baked beef' }}
         choice={undefined}
         onChoose={() => undefined}
       />
-    </SWRConfig>,
+    </SWRConfig>
   );
+}
+
+function renderPlan() {
+  return renderWithTheme(planCard());
 }
 
 describe('PupPlan and SHOW_RECOMMENDED_PLAN', () => {
@@ -81,5 +86,26 @@ describe('PupPlan and SHOW_RECOMMENDED_PLAN', () => {
     renderPlan();
     await screen.findByRole('radio', { name: /Fresh/ });
     expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
+  });
+});
+
+describe('PupPlan and the offer being looked up', () => {
+  beforeEach(() => {
+    vi.mocked(getPetRecommendations).mockClear();
+  });
+
+  it('builds the plan once the offer is known, so its prices are shown once', async () => {
+    const { rerender } = renderWithTheme(planCard({ code: null, pending: true }));
+    expect(screen.getByRole('region', { name: 'Pepper’s plan' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByText('Building Pepper’s plan…')).toBeInTheDocument();
+    expect(getPetRecommendations).not.toHaveBeenCalled();
+
+    rerender(planCard({ code: 'WELCOME50' }));
+    await screen.findByRole('radio', { name: /Fresh/ });
+    expect(getPetRecommendations).toHaveBeenCalledTimes(1);
+    expect(getPetRecommendations).toHaveBeenCalledWith(expect.anything(), 5, 'WELCOME50');
   });
 });

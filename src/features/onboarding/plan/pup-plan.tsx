@@ -46,6 +46,11 @@ export interface PupPlanProps {
   petId: number;
   name: string;
   offerCode: string | null;
+  /**
+   * True while the offer is still being looked up: the plan waits for it, so its prices are
+   * shown once, with the offer, instead of at full price and then again discounted.
+   */
+  offerPending?: boolean;
   recipeNames: Record<string, string>;
   choice: PlanChoice | undefined;
   onChoose: (choice: PlanChoice) => void;
@@ -98,6 +103,7 @@ export function PupPlan({
   petId,
   name,
   offerCode,
+  offerPending = false,
   recipeNames,
   choice,
   onChoose,
@@ -111,7 +117,7 @@ export function PupPlan({
   // The recipes picked per plan type in this visit, so switching back keeps them.
   const [picked, setPicked] = useState<Partial<Record<PlanType, PlanChoice>>>({});
   const recommendations = useSWR(
-    swrKeys.recommendations(petId, offerCode),
+    offerPending ? null : swrKeys.recommendations(petId, offerCode),
     () => getPetRecommendations(browserApiClient(), petId, offerCode),
     {
       revalidateOnFocus: false,
