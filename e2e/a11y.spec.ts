@@ -91,3 +91,27 @@ test('axe finds no serious or critical violation on the orders list and a date�
   await expect(whole.getByRole('button', { name: 'Move the date…' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('the axe check names a page’s serious violations, after a client-side change too', async ({
+  page,
+}) => {
+  // Every check above passes on an empty list: this one shows the check sees what it must.
+  await page.goto('/');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.id = 'unlabelled-image';
+    image.src = '/favicon.ico';
+    document.querySelector('main')?.append(image);
+  });
+  expect(await seriousA11yViolations(page)).toEqual([
+    expect.stringMatching(/^image-alt \(critical\)/),
+  ]);
+  // A second check on the same document (axe already loaded in it) sees a later change.
+  await page.evaluate(() => {
+    document.getElementById('unlabelled-image')?.remove();
+    document.querySelector('main')?.append(document.createElement('button'));
+  });
+  expect(await seriousA11yViolations(page)).toEqual([
+    expect.stringMatching(/^button-name \(critical\)/),
+  ]);
+});
