@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@/domain/delivery-schedule';
@@ -239,6 +239,25 @@ describe('OrderHistory', () => {
     expect(
       await screen.findByText(/Refunded \$12\.50 · Refund pending \$7\.77$/),
     ).toBeInTheDocument();
+  });
+
+  it('says it is loading until the orders and their claims are both in', async () => {
+    flags.SHOW_ORDER_HISTORY = true;
+    let answerClaims: (claims: unknown) => void = () => undefined;
+    listClaims.mockReturnValue(new Promise((resolve) => (answerClaims = resolve)));
+    render();
+    await vi.waitFor(() => expect(listOrders).toHaveBeenCalled());
+    const loading = screen.getByText('Loading your orders…');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    // The orders have come; the claims have not: still loading, nothing half shown.
+    await act(async () => {
+      await listOrders.mock.results[0]!.value;
+    });
+    expect(screen.getByText('Loading your orders…')).toBeInTheDocument();
+    expect(screen.queryByText(/Order #12/)).not.toBeInTheDocument();
+    answerClaims({ results: [], window_days: 14 });
+    expect(await screen.findByText(/Order #12, delivery/)).toBeInTheDocument();
+    expect(screen.queryByText('Loading your orders…')).not.toBeInTheDocument();
   });
 
   it('shows nothing and asks for nothing when the flag is off', () => {

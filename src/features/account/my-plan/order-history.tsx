@@ -11,6 +11,7 @@ import { formatAmount, formatCents } from '@/domain/format/money';
 import { FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
+import { LoadingLine } from '@/ui/primitives/spinner';
 import { OrderLines } from '@/features/checkout/components/order-lines';
 import { AccountCard } from '../components/account-card';
 import { BoxProblemForm } from './box-problem/box-problem-form';
@@ -48,6 +49,9 @@ export function OrderHistory({ customerId }: { customerId: number }) {
     void mutate(swrKeys.subscriptions(customerId));
   };
   if (!enabled || (orders.data && orders.data.length === 0)) return null;
+  // The orders are listed once their claims are in too (or failed to come), so what each box
+  // offers ("Report a problem", its claims) is there with it instead of appearing a moment later.
+  const loading = !orders.error && (!orders.data || (!claims.data && !claims.error));
   return (
     <AccountCard aria-labelledby="order-history">
       <h2 id="order-history">Order history</h2>
@@ -56,7 +60,8 @@ export function OrderHistory({ customerId }: { customerId: number }) {
           {toUserMessage(toApiError(orders.error), { action: 'load' }).message}
         </FormError>
       ) : null}
-      {orders.data?.map((order) => {
+      {loading ? <LoadingLine label="Loading your orders…" spinnerSize={0} /> : null}
+      {(loading ? [] : (orders.data ?? [])).map((order) => {
         const ownClaims = claims.data?.results ?? [];
         const claimable = claims.data
           ? claimableOrder(order, ownClaims, today, claims.data.window_days)

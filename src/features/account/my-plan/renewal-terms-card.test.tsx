@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RenewalConsent } from '@/lib/api-client';
+import { renderWithTheme } from '@/ui/test-utils';
+import { RenewalTermsCard } from './renewal-terms-card';
+
+const listRenewalConsents = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  listRenewalConsents,
+}));
+
+const consent: RenewalConsent = {
+  id: 1,
+  subscription_id: 3,
+  pet_id: 4,
+  pet_name: 'Biscuit',
+  source: 'checkout',
+  order_id: 9,
+  terms_version: '2027-01',
+  terms_text: 'Biscuit’s plan renews automatically every 4 weeks until you cancel.',
+  every_weeks: 4,
+  box_subtotal_cents: 10668,
+  box_tax_cents: 667,
+  box_total_cents: 11335,
+  other_box_total_cents: null,
+  first_charge_date: '2027-12-29',
+  accepted_at: '2027-12-22T15:00:00Z',
+};
+
+const render = () =>
+  renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RenewalTermsCard customerId={7} />
+    </SWRConfig>,
+  );
+
+describe('RenewalTermsCard', () => {
+  beforeEach(() => listRenewalConsents.mockReset());
+
+  it('holds its place and says it is loading, then shows the terms agreed to', async () => {
+    let answer: (consents: RenewalConsent[]) => void = () => undefined;
+    listRenewalConsents.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render();
+    expect(screen.getByRole('region', { name: 'Your renewal terms' })).toContainElement(
+      screen.getByText('Loading your renewal terms…'),
+    );
+    expect(screen.getByText('Loading your renewal terms…')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer([consent]));
+    expect(screen.getByRole('region', { name: 'Your renewal terms' })).toHaveTextContent(
+      'Biscuit’s plan renews automatically every 4 weeks',
+    );
+    expect(screen.queryByText('Loading your renewal terms…')).not.toBeInTheDocument();
+  });
+
+  it('leaves the card out once it is known there are no terms', async () => {
+    listRenewalConsents.mockResolvedValue([]);
+    render();
+    await act(async () => {
+      await listRenewalConsents.mock.results[0]!.value;
+    });
+    expect(screen.queryByRole('region', { name: 'Your renewal terms' })).not.toBeInTheDocument();
+  });
+});
