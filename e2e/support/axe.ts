@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type axe from 'axe-core';
+import type { Result, RunOptions } from 'axe-core';
 
 // The rules every page is held to (WCAG 2.1 A and AA, and axe's best practices).
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -32,11 +33,7 @@ export async function axeViolations(page: Page): Promise<Result[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(source());
   const results = await page.evaluate(
-    (options) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
-        document,
-        options,
-      ),
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
     OPTIONS,
   );
   return results.violations;
