@@ -64,11 +64,10 @@ describe('password recovery', () => {
     });
 
   it('links to the shop on the port it is served from when no site URL is set', async () => {
-    const saved = { ...process.env };
     try {
-      delete process.env.NEXT_PUBLIC_SITE_URL;
-      delete process.env.NEXTAUTH_URL;
-      process.env.PORT = '4107';
+      vi.stubEnv('NEXT_PUBLIC_SITE_URL', undefined);
+      vi.stubEnv('NEXTAUTH_URL', undefined);
+      vi.stubEnv('PORT', '4107');
       resetServerEnvForTests();
       await createCustomer(database.db(), { email: 'porty@example.test' });
       expect((await ask('porty@example.test')).status).toBe(200);
@@ -80,7 +79,7 @@ describe('password recovery', () => {
       expect(mail!.text).toContain('http://localhost:4107/auth/reset-password/?id=');
       expect(mail!.text).not.toContain('localhost:3000');
     } finally {
-      process.env = saved;
+      vi.unstubAllEnvs();
       resetServerEnvForTests();
     }
   });

@@ -1,5 +1,5 @@
 import { setOrderHold } from '@/server/services/care/order-hold';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import invitationsRoute from '@/pages/api/v3/customers/[id]/referrals/invitations';
 import referralsRoute from '@/pages/api/v3/customers/[id]/referrals/index';
@@ -67,24 +67,23 @@ describe('refer a friend', () => {
   });
 
   it('links to the shop on the port it is served from, and to the site URL when one is set', async () => {
-    const saved = { ...process.env };
     try {
-      delete process.env.NEXT_PUBLIC_SITE_URL;
-      delete process.env.NEXTAUTH_URL;
-      process.env.PORT = '4107';
+      vi.stubEnv('NEXT_PUBLIC_SITE_URL', undefined);
+      vi.stubEnv('NEXTAUTH_URL', undefined);
+      vi.stubEnv('PORT', '4107');
       resetServerEnvForTests();
       const { customer, token } = await createSubscribedCustomer(database.db());
       const local = await get(customer.id, token);
       expect(local.json.link).toBe(
         `http://localhost:4107/onboarding/?offer_code=${local.json.code}`,
       );
-      process.env.NEXT_PUBLIC_SITE_URL = 'https://shop.example.com/';
+      vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://shop.example.com/');
       resetServerEnvForTests();
       expect((await get(customer.id, token)).json.link).toBe(
         `https://shop.example.com/onboarding/?offer_code=${local.json.code}`,
       );
     } finally {
-      process.env = saved;
+      vi.unstubAllEnvs();
       resetServerEnvForTests();
     }
   });

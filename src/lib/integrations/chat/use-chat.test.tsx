@@ -57,8 +57,9 @@ describe('useChat', () => {
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
+  // Only the scripts: styled-components' sheet in <head> serves the next file in a shared jsdom.
   afterEach(() => {
-    document.head.innerHTML = '';
+    document.querySelectorAll('script').forEach((element) => element.remove());
     delete window.Intercom;
     resetChatForTests();
   });
