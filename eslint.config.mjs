@@ -1,7 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { testTimeRules } from './scripts/lint/test-time-rules.mjs';
-import { SHARED_DOM_COMPONENT_TESTS } from './tests/setup/shared-dom-components.mjs';
 import { SHARED_NODE_TESTS } from './tests/setup/shared-node-tests.mjs';
 
 const LAYERS = [
@@ -36,8 +35,6 @@ const UNISOLATED_MESSAGE =
   'Runs unisolated (vitest.config.mts, project unit): name the file in ISOLATED there and here.';
 const SHARED_NODE_MESSAGE =
   'Runs unisolated (vitest.config.mts, project node-shared): take the file out of tests/setup/shared-node-tests.mjs.';
-const SHARED_DOM_MESSAGE =
-  'Runs unisolated (vitest.config.mts, project components-shared): take the file out of tests/setup/shared-dom-components.mjs.';
 /** What would leak from an unisolated test file into the next one in its worker. */
 const leakingCalls = (message) => [
   ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'resetModules'].map(
@@ -259,11 +256,6 @@ const config = [
       'src/ui/forms/card/stripe-next-action.test.ts',
     ],
     rules: { 'no-restricted-properties': ['error', ...leakingCalls(UNISOLATED_MESSAGE)] },
-  },
-  {
-    // The same for the component tests that share one jsdom per worker (`components-shared`).
-    files: SHARED_DOM_COMPONENT_TESTS,
-    rules: { 'no-restricted-properties': ['error', ...leakingCalls(SHARED_DOM_MESSAGE)] },
   },
   {
     // The same for the node tests that share a module graph per worker (`node-shared`).

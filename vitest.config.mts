@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { SHARED_NODE_TESTS } from './tests/setup/shared-node-tests.mjs';
-import { SHARED_DOM_COMPONENT_TESTS } from './tests/setup/shared-dom-components.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -14,9 +13,10 @@ const UNIT_TESTS = ['domain', 'contracts', 'config', 'server/domain', 'features'
   (dir) => `src/${dir}/**/!(${ISOLATED}).test.ts`,
 );
 
-// Five projects: components run in jsdom, isolated (`components`) or, those that mock nothing,
-// unisolated (`components-shared`); pure rules in `unit`, unisolated; API and server tests that
-// mock nothing in `node-shared`, unisolated; everything else (server, integration) in `node`.
+// Four projects, none with a process per file: components in jsdom (`components`) and everything
+// else on the server side (`node`) load the shop's modules afresh for each file, under its own
+// mocks (tests/setup/fresh-modules.ts); pure rules (`unit`) and the API and server tests that mock
+// nothing (`node-shared`) share one module graph per worker.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
@@ -28,30 +28,27 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       {
+        // Component tests, one jsdom and one process per worker instead of a fresh process,
+        // jsdom, React and styled-components per file (their start-up was most of these files'
+        // time). Each file still starts as an isolated one would: tests/setup/fresh-modules.ts
+        // throws away the shop's modules (and swr's cache, inlined for that) so they load again
+        // under that file's own mocks, and undoes its stubs and fake timers after it;
+        // tests/setup/shared-dom.ts empties the page, storage, cookies and URL before it.
         extends: true,
         test: {
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, ...SHARED_DOM_COMPONENT_TESTS],
-          setupFiles: ['./tests/setup/components.ts'],
+          isolate: false,
+          server: { deps: { inline: ['swr'] } },
+          setupFiles: [
+            './tests/setup/components.ts',
+            './tests/setup/shared-dom.ts',
+            './tests/setup/fresh-modules.ts',
+          ],
           // A page's first render in a file loads its lazily hydrated parts (header, footer,
           // islands) through dynamic imports that vitest transforms then: seconds on a busy
           // 2-core machine, more than the 5 s default.
-          testTimeout: 15000,
-        },
-      },
-      {
-        // Component tests that mock nothing (tests/setup/shared-dom-components.mjs): one jsdom
-        // and one module graph per worker instead of a fresh process, environment and React per
-        // file. tests/setup/shared-dom.ts empties the page before each file.
-        extends: true,
-        test: {
-          name: 'components-shared',
-          environment: 'jsdom',
-          include: SHARED_DOM_COMPONENT_TESTS,
-          isolate: false,
-          setupFiles: ['./tests/setup/components.ts', './tests/setup/shared-dom.ts'],
           testTimeout: 15000,
         },
       },
@@ -88,13 +85,18 @@ export default defineConfig({
         },
       },
       {
+        // Everything else: the job, crash and process tests, tests that mock or set the
+        // environment, and those of modules that keep state. One process per worker, as in
+        // `components`, with a fresh module graph per file (tests/setup/fresh-modules.ts): the
+        // process's start and the packages' imports were half of these files' time.
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...SHARED_NODE_TESTS],
-          setupFiles: ['./tests/setup/node.ts'],
+          isolate: false,
+          setupFiles: ['./tests/setup/node.ts', './tests/setup/fresh-modules.ts'],
           // Template databases each test file copies (migrated and seeded once per run).
           globalSetup: ['./tests/setup/database-templates.ts'],
           testTimeout: 30000,

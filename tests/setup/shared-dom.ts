@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 
-// The `components-shared` project (vitest.config.mts) runs its files one after another in one
-// jsdom per worker. testing-library's cleanup (tests/setup/components.ts) unmounts what each test
+// The `components` project (vitest.config.mts) runs its files one after another in one jsdom
+// per worker. testing-library's cleanup (tests/setup/components.ts) unmounts what each test
 // rendered; this empties what a file could leave beside it (scripts it added, cookies, storage,
 // the URL, attributes on <html>), so every file starts from the blank page an isolated file gets.
 // Vitest runs setup files again before each file, so this hook is registered for every file.
