@@ -25,6 +25,9 @@ export default defineConfig({
     // CI machine that ran one test file at a time.
     maxWorkers: availableParallelism(),
     globals: true,
+    // Every test starts with its mocks' calls forgotten (their implementations kept) and spies
+    // restored, so no test counts a call an earlier one made.
+    clearMocks: true,
     restoreMocks: true,
     projects: [
       {

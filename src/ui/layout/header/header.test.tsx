@@ -253,7 +253,8 @@ describe('Header', () => {
       flags.SHOW_LAMB = on;
       const { unmount } = renderHeader(GUEST);
       await user.click(screen.getByRole('button', { name: 'Our Products' }));
-      expect(screen.getByRole('link', { name: 'Fresh Pork' })).toBeInTheDocument();
+      // The panel is loaded on first open: the first test in a file to open it waits for it.
+      expect(await screen.findByRole('link', { name: 'Fresh Pork' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Fresh Lamb' })).toHaveAttribute(
         'href',
         '/fresh-dog-food/lamb/',
