@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/ui/test-utils';
 import { initialQuiz, quizReducer, type QuizState } from '../quiz-state';
 import { OwnerStep } from './owner-step';
@@ -13,10 +13,20 @@ vi.mock('@/lib/session/use-customer-session', () => ({
   }),
 }));
 vi.mock('@/lib/session/api-client', () => ({ browserApiClient: () => ({}) }));
+const getAddress = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
-  getAddress: vi.fn(async () => ({ phone: '5125550199', is_sms: true })),
+  getAddress,
 }));
+// The step loads the API client when it mounts: the first load takes seconds on a busy machine,
+// so it happens here rather than in whichever test comes first.
+beforeAll(async () => {
+  await Promise.all([import('@/lib/api-client'), import('@/lib/session/api-client')]);
+});
+// The saved phone, unless a test says otherwise (for all its calls or the next one).
+beforeEach(() => {
+  getAddress.mockReset().mockResolvedValue({ phone: '5125550199', is_sms: true });
+});
 
 const saveQuiz = vi.hoisted(() => vi.fn(async () => ({ ok: true, petIds: {} })));
 vi.mock('../save-quiz', () => ({ saveQuiz }));
@@ -50,8 +60,7 @@ describe('OwnerStep for a signed-in customer (Add Pup)', () => {
   });
 
   it('lets a signed-in customer go on with the saved phone and no texts', async () => {
-    const { getAddress } = await import('@/lib/api-client');
-    vi.mocked(getAddress).mockResolvedValueOnce({ phone: '5125550199', is_sms: false } as never);
+    getAddress.mockResolvedValueOnce({ phone: '5125550199', is_sms: false });
     renderWithTheme(<Harness start={quiz('Rye')} />);
     await screen.findByDisplayValue('512-555-0199');
     await userEvent.click(screen.getByRole('button', { name: 'See my pup’s plan' }));
@@ -71,8 +80,7 @@ describe('OwnerStep for a signed-in customer (Add Pup)', () => {
   });
 
   it('focuses the first invalid field when the answers are refused', async () => {
-    const { getAddress } = await import('@/lib/api-client');
-    vi.mocked(getAddress).mockResolvedValue(null as never);
+    getAddress.mockResolvedValue(null);
     renderWithTheme(<Harness start={quiz('Rye')} />);
     await vi.waitFor(() => expect(getAddress).toHaveBeenCalled(), { timeout: 10_000 });
     const phone = screen.getByLabelText('Mobile phone (optional)');
