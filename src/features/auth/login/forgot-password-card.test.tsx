@@ -15,13 +15,14 @@ vi.mock('@/ui/layout/page-layout', () => ({
 // The API client and the error copy are a chunk loaded on submit; a throwing factory stands in
 // for that load failing (it runs again on the next import, as a chunk load does).
 const chunk = vi.hoisted(() => ({ fails: false, request: vi.fn() }));
-vi.mock('./password-recovery-actions', async (importOriginal) => {
+const loadChunk = vi.hoisted(() => async (importOriginal: <T>() => Promise<T>) => {
   if (chunk.fails) throw new Error('Loading chunk 7 failed.');
   return {
     ...(await importOriginal<typeof import('./password-recovery-actions')>()),
     requestPasswordRecovery: chunk.request,
   };
 });
+vi.mock('./password-recovery-actions', loadChunk);
 
 async function requestLink() {
   const user = userEvent.setup();
@@ -36,6 +37,9 @@ beforeEach(() => {
 
 describe('ForgotPasswordCard', () => {
   it('shows the spec’s generic message when the client cannot load', async () => {
+    // As on a page that has not loaded the chunk yet: a load in an earlier test is forgotten
+    // (registering the mock again drops its loaded module).
+    vi.doMock('./password-recovery-actions', loadChunk);
     chunk.fails = true;
     renderWithTheme(<ForgotPasswordCard />);
     await requestLink();

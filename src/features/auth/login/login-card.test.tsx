@@ -20,10 +20,11 @@ vi.mock('@/ui/layout/page-layout', () => ({
 // The error mapping is loaded with the first error (a chunk of its own in the browser): these
 // tests make that load fail, as a dropped connection would.
 const mappingChunk = vi.hoisted(() => ({ fails: false }));
-vi.mock('@/lib/api-client/auth-error-message', async (importOriginal) => {
+const loadMappingChunk = vi.hoisted(() => async (importOriginal: () => Promise<unknown>) => {
   if (mappingChunk.fails) throw new Error('Loading chunk 123 failed.');
   return importOriginal();
 });
+vi.mock('@/lib/api-client/auth-error-message', loadMappingChunk);
 
 const TOO_MANY =
   'Too many failed login attempts. Please wait a few minutes and try again, or reset your password.';
@@ -62,8 +63,11 @@ afterEach(() => {
 });
 
 describe('LoginCard', () => {
-  // First: a module whose factory threw is loaded again on the next import, as a chunk is.
   it('shows the spec’s generic message when the error mapping itself cannot load', async () => {
+    // As on a page that has not loaded the chunk yet: a load in an earlier test is forgotten
+    // (registering the mock again drops its loaded module). A module whose factory threw is
+    // loaded again on the next import, as a chunk is.
+    vi.doMock('@/lib/api-client/auth-error-message', loadMappingChunk);
     mappingChunk.fails = true;
     answerSignIn(() => new Response('{}', { status: 429 }));
     renderWithTheme(<LoginCard />);
