@@ -14,9 +14,11 @@ async function flush(ms = 0) {
   });
 }
 
-// The container takes the queue over 100ms after it mounts (see toast-container).
+// The container takes the queue over 100ms after it mounts (see toast-container). React mounts
+// it once act() ends (flush(0)), after its import has settled: only then does that 100ms start.
 async function mountToasts() {
   renderWithTheme(<Toasts />);
+  await flush(0);
   await flush(100);
 }
 
@@ -76,7 +78,9 @@ describe('toasts', () => {
         <Toasts />
       </StrictMode>,
     );
-    await flush(1_000);
+    // As in say(): the container loads and mounts (twice), then takes the queue 100ms later.
+    await flush(0);
+    await flush(100);
     expect(screen.getByRole('status')).toHaveTextContent('Changes saved');
   });
 
