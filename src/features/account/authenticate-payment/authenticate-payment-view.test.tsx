@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { Authenticate } from './authenticate-payment-view';
 
 const api = vi.hoisted(() => ({
@@ -26,12 +25,7 @@ const waiting = {
   respond_by: '2026-11-30T17:00:00.000Z',
 };
 
-const render = () =>
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Authenticate customerId={7} paymentIntent="pi_1" />
-    </SWRConfig>,
-  );
+const render = () => renderWithOwnCache(<Authenticate customerId={7} paymentIntent="pi_1" />);
 
 beforeEach(() => {
   api.getPaymentAuthentication.mockReset().mockResolvedValue(waiting);

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/lib/api-client';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { ExtrasEditor } from './extras-view';
 
 const api = vi.hoisted(() => ({ quoteAddons: vi.fn(), replaceAddons: vi.fn() }));
@@ -65,10 +64,8 @@ describe('ExtrasEditor', () => {
       ...subscription,
       next_box: box([planLine, zoomiesLine], 11499),
     });
-    renderWithTheme(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ExtrasEditor options={[zoomies]} subscription={subscription} onSaved={vi.fn()} />
-      </SWRConfig>,
+    renderWithOwnCache(
+      <ExtrasEditor options={[zoomies]} subscription={subscription} onSaved={vi.fn()} />,
     );
     expect(screen.getByText('$90.00', { selector: 'strong' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /^Zoomies Hip & Joint/ }));

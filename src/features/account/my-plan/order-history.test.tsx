@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@/domain/delivery-schedule';
 import { longDate } from '@/domain/format/date';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { OrderHistory } from './order-history';
 
 const flags = vi.hoisted(() => ({ SHOW_ORDER_HISTORY: true }));
@@ -49,12 +48,7 @@ const order = {
   report_opens_on: '2026-11-28',
 };
 
-const render = () =>
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <OrderHistory customerId={7} />
-    </SWRConfig>,
-  );
+const render = () => renderWithOwnCache(<OrderHistory customerId={7} />);
 
 // The history reads the visitor's clock: the test sets it (Date only; timers stay real).
 const TODAY = '2027-11-24';

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenewalConsent } from '@/lib/api-client';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { RenewalTermsCard } from './renewal-terms-card';
 
 const listRenewalConsents = vi.hoisted(() => vi.fn());
@@ -29,12 +28,7 @@ const consent: RenewalConsent = {
   accepted_at: '2027-12-22T15:00:00Z',
 };
 
-const render = () =>
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <RenewalTermsCard customerId={7} />
-    </SWRConfig>,
-  );
+const render = () => renderWithOwnCache(<RenewalTermsCard customerId={7} />);
 
 describe('RenewalTermsCard', () => {
   beforeEach(() => listRenewalConsents.mockReset());

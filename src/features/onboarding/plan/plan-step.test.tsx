@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useReducer } from 'react';
-import { SWRConfig } from 'swr';
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeFromCart, updateCart } from '@/lib/api-client';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { initialQuiz, quizReducer, type QuizState } from '../quiz/quiz-state';
 import { PlanStep } from './plan-step';
 
@@ -101,19 +100,11 @@ function LiveStep({ start }: { start: QuizState }) {
 }
 
 function renderLive(state: QuizState) {
-  return renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <LiveStep start={state} />
-    </SWRConfig>,
-  );
+  return renderWithOwnCache(<LiveStep start={state} />);
 }
 
 function renderStep(state = quizAtPlan()) {
-  return renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <PlanStep state={state} dispatch={vi.fn()} catalog={CATALOG} />
-    </SWRConfig>,
-  );
+  return renderWithOwnCache(<PlanStep state={state} dispatch={vi.fn()} catalog={CATALOG} />);
 }
 
 describe('PlanStep and the offer', () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@/lib/api-client';
 import { RECIPES } from '@/domain/catalog/recipes-data';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import type { PlanChoice } from './plan-choice';
 import { PupPlan } from './pup-plan';
 
@@ -79,11 +78,7 @@ function Harness({ onChange }: { onChange: (choice: PlanChoice) => void }) {
 
 function renderPlan() {
   const onChange = vi.fn();
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Harness onChange={onChange} />
-    </SWRConfig>,
-  );
+  renderWithOwnCache(<Harness onChange={onChange} />);
   return onChange;
 }
 

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { getPetRecommendations, type Recommendation } from '@/lib/api-client';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { PupPlan } from './pup-plan';
 
 vi.mock('@/lib/integrations/experiments/use-flag', () => ({ useFlag: () => false }));
@@ -49,17 +48,15 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 describe('PupPlan prices', () => {
   it('states the first box charged, and a week and day that add up to the box', async () => {
-    renderWithTheme(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PupPlan
-          petId={5}
-          name="Pepper"
-          offerCode="WELCOME50"
-          recipeNames={{ chicken: 'Chicken' }}
-          choice={undefined}
-          onChoose={() => undefined}
-        />
-      </SWRConfig>,
+    renderWithOwnCache(
+      <PupPlan
+        petId={5}
+        name="Pepper"
+        offerCode="WELCOME50"
+        recipeNames={{ chicken: 'Chicken' }}
+        choice={undefined}
+        onChoose={() => undefined}
+      />,
     );
     const price = await screen.findByText(/per week ·/);
     expect(price).toHaveTextContent(
@@ -94,17 +91,15 @@ describe('PupPlan prices', () => {
       planOf('FR', 1, 9240),
       planOf('half_fresh', 3, 4620),
     ] as unknown as Recommendation[]);
-    renderWithTheme(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PupPlan
-          petId={6}
-          name="Moose"
-          offerCode={null}
-          recipeNames={{ chicken: 'Chicken' }}
-          choice={undefined}
-          onChoose={() => undefined}
-        />
-      </SWRConfig>,
+    renderWithOwnCache(
+      <PupPlan
+        petId={6}
+        name="Moose"
+        offerCode={null}
+        recipeNames={{ chicken: 'Chicken' }}
+        choice={undefined}
+        onChoose={() => undefined}
+      />,
     );
     const card = async (name: RegExp) =>
       (await screen.findByRole('radio', { name })).closest('label');
@@ -114,18 +109,16 @@ describe('PupPlan prices', () => {
   });
 
   it('pictures each plan with the recipe it suggests', async () => {
-    renderWithTheme(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PupPlan
-          petId={7}
-          name="Olive"
-          offerCode={null}
-          recipeNames={{ chicken: 'Chicken' }}
-          recipes={[{ key: 'chicken', name: 'Chicken', allergens: [], image: '/art/chicken.svg' }]}
-          choice={undefined}
-          onChoose={() => undefined}
-        />
-      </SWRConfig>,
+    renderWithOwnCache(
+      <PupPlan
+        petId={7}
+        name="Olive"
+        offerCode={null}
+        recipeNames={{ chicken: 'Chicken' }}
+        recipes={[{ key: 'chicken', name: 'Chicken', allergens: [], image: '/art/chicken.svg' }]}
+        choice={undefined}
+        onChoose={() => undefined}
+      />,
     );
     const card = (await screen.findByRole('radio', { name: /^Fresh/ })).closest('label')!;
     expect(card.querySelector('img')).toHaveAttribute('src', '/art/chicken.svg');

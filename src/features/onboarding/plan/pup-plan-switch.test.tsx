@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useState } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@/lib/api-client';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import type { PlanChoice } from './plan-choice';
 import { PupPlan } from './pup-plan';
 
@@ -62,22 +61,20 @@ vi.mock('@/lib/api-client', async (original) => ({
 function Harness() {
   const [choice, setChoice] = useState<PlanChoice | undefined>();
   return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <PupPlan
-        petId={5}
-        name="Pepper"
-        offerCode={null}
-        recipeNames={{ chicken: 'Chicken', beef: 'Beef', turkey: 'Turkey', pork: 'Pork' }}
-        choice={choice}
-        onChoose={setChoice}
-      />
-    </SWRConfig>
+    <PupPlan
+      petId={5}
+      name="Pepper"
+      offerCode={null}
+      recipeNames={{ chicken: 'Chicken', beef: 'Beef', turkey: 'Turkey', pork: 'Pork' }}
+      choice={choice}
+      onChoose={setChoice}
+    />
   );
 }
 
 describe('PupPlan: plan type and recipe limits', () => {
   it('keeps the recipes picked for fresh after switching to baked and back', async () => {
-    renderWithTheme(<Harness />);
+    renderWithOwnCache(<Harness />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Beef' }));
     expect(screen.getByRole('checkbox', { name: 'Beef' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: /Baked/ }));
@@ -88,7 +85,7 @@ describe('PupPlan: plan type and recipe limits', () => {
   });
 
   it('says why a 4th recipe is not taken', async () => {
-    renderWithTheme(<Harness />);
+    renderWithOwnCache(<Harness />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Beef' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Turkey' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pork' }));

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPetRecommendations, type Recommendation } from '@/lib/api-client';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { PupPlan } from './pup-plan';
 
 const flags = vi.hoisted(() => ({ SHOW_RECOMMENDED_PLAN: true }));
@@ -51,22 +50,20 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 function planCard(offer: { code: string | null; pending?: boolean } = { code: null }) {
   return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <PupPlan
-        petId={5}
-        name="Pepper"
-        offerCode={offer.code}
-        offerPending={offer.pending}
-        recipeNames={{ chicken: 'Chicken', 'baked-beef': 'Baked beef' }}
-        choice={undefined}
-        onChoose={() => undefined}
-      />
-    </SWRConfig>
+    <PupPlan
+      petId={5}
+      name="Pepper"
+      offerCode={offer.code}
+      offerPending={offer.pending}
+      recipeNames={{ chicken: 'Chicken', 'baked-beef': 'Baked beef' }}
+      choice={undefined}
+      onChoose={() => undefined}
+    />
   );
 }
 
 function renderPlan() {
-  return renderWithTheme(planCard());
+  return renderWithOwnCache(planCard());
 }
 
 describe('PupPlan and SHOW_RECOMMENDED_PLAN', () => {
@@ -95,7 +92,7 @@ describe('PupPlan and the offer being looked up', () => {
   });
 
   it('builds the plan once the offer is known, so its prices are shown once', async () => {
-    const { rerender } = renderWithTheme(planCard({ code: null, pending: true }));
+    const { rerender } = renderWithOwnCache(planCard({ code: null, pending: true }));
     expect(screen.getByRole('region', { name: 'Pepper’s plan' })).toHaveAttribute(
       'aria-busy',
       'true',

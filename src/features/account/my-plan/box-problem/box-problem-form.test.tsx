@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/lib/api-client';
-import { renderWithTheme } from '@/ui/test-utils';
+import { renderWithOwnCache } from '@/ui/test-utils';
 import { BoxProblemForm } from './box-problem-form';
 
 const api = vi.hoisted(() => ({ quoteClaim: vi.fn(), createClaim: vi.fn() }));
@@ -29,16 +28,14 @@ const order = {
 } as unknown as Order;
 
 const render = (onDone = vi.fn()) => {
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <BoxProblemForm
-        customerId={7}
-        order={order}
-        claimedItemIds={new Set([3])}
-        onDone={onDone}
-        onClose={vi.fn()}
-      />
-    </SWRConfig>,
+  renderWithOwnCache(
+    <BoxProblemForm
+      customerId={7}
+      order={order}
+      claimedItemIds={new Set([3])}
+      onDone={onDone}
+      onClose={vi.fn()}
+    />,
   );
   return onDone;
 };
