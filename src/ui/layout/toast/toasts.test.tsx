@@ -16,8 +16,8 @@ async function flush(ms = 0) {
 
 // The container takes the queue over 100ms after it mounts (see toast-container). React mounts
 // it once act() ends (flush(0)), after its import has settled: only then does that 100ms start.
-async function mountToasts() {
-  renderWithTheme(<Toasts />);
+async function mountToasts(ui = <Toasts />) {
+  renderWithTheme(ui);
   await flush(0);
   await flush(100);
 }
@@ -73,14 +73,11 @@ describe('toasts', () => {
 
   it('shows queued toasts under StrictMode, which mounts the container twice in development', async () => {
     notify.success('Changes saved');
-    renderWithTheme(
+    await mountToasts(
       <StrictMode>
         <Toasts />
       </StrictMode>,
     );
-    // As in say(): the container loads and mounts (twice), then takes the queue 100ms later.
-    await flush(0);
-    await flush(100);
     expect(screen.getByRole('status')).toHaveTextContent('Changes saved');
   });
 
