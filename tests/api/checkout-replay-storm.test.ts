@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
-import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
-import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
-import initiateRoute from '@/pages/api/v3/payments/initiate';
 import { orders } from '@/server/db/schema';
 import { OfflinePaymentProvider } from '@/server/payments';
-import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
-import { useRoute } from '../helpers/call-route';
+import { useHeldPayment } from '../helpers/held-payment';
 import { useTestDatabase } from '../helpers/test-db';
-
-type Json = Record<string, unknown> & { id: number; transaction_id: string };
 
 const REPLAYS = 20;
 
@@ -21,48 +14,13 @@ const REPLAYS = 20;
  */
 describe('concurrent replays of one held payment', () => {
   const database = useTestDatabase({ seed: true });
-  const methods = useRoute(methodsRoute);
-  const initiate = useRoute(initiateRoute);
-  const confirm = useRoute(confirmRoute);
-  const checkoutCall = useRoute(checkoutRoute);
+  const { holdPayment, checkout } = useHeldPayment();
 
   it(`answers ${REPLAYS} concurrent checkouts of one payment with one order and no 500`, async () => {
-    const { customer, token, cart } = await customerReadyToPay(database.db());
-    const card = await methods({
-      method: 'POST',
-      url: `/api/v3/customers/${customer.id}/payment_methods/`,
-      params: { id: String(customer.id) },
-      token,
-      body: { card_token: 'pm_card_visa' },
-    });
-    const methodId = (card.json as Json).id;
-    const started = await initiate({
-      method: 'POST',
-      url: '/api/v3/payments/initiate/',
-      token,
-      body: { cart_id: cart.cart_id, payment_method_id: methodId },
-    });
-    const intent = started.json as Json;
-    const held = await confirm({
-      method: 'POST',
-      url: `/api/v3/payments/${intent.transaction_id}/confirm/`,
-      params: { paymentId: intent.transaction_id },
-      token,
-      body: { payment_method_id: methodId },
-    });
-    expect(held.json.status).toBe('authorized');
+    const paid = await holdPayment(database.db());
+    expect(paid.held.status).toBe('authorized');
 
-    const results = await Promise.all(
-      Array.from({ length: REPLAYS }, () =>
-        checkoutCall({
-          method: 'POST',
-          url: `/api/v3/customers/${customer.id}/checkout/`,
-          params: { id: String(customer.id) },
-          token,
-          body: { transaction_ids: [intent.transaction_id], ...RENEWAL_CONSENT },
-        }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: REPLAYS }, () => checkout(paid)));
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     const placed = results.filter((result) => result.status === 200);
@@ -78,11 +36,13 @@ describe('concurrent replays of one held payment', () => {
       .db()
       .select()
       .from(orders)
-      .where(eq(orders.customerId, customer.id));
+      .where(eq(orders.customerId, paid.customer.id));
     expect(made).toHaveLength(1);
     const provider = new OfflinePaymentProvider(database.db(), 'whsec_offline');
-    const paid = await provider.retrievePaymentIntent(intent.transaction_id.split('_secret_')[0]!);
-    expect(paid.status).toBe('succeeded');
-    expect(paid.amount_received).toBe(cart.totals.total);
+    const paidIntent = await provider.retrievePaymentIntent(
+      paid.transactionId.split('_secret_')[0]!,
+    );
+    expect(paidIntent.status).toBe('succeeded');
+    expect(paidIntent.amount_received).toBe(paid.cart.totals.total);
   });
 });

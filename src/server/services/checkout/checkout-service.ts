@@ -81,31 +81,13 @@ async function placeCheckout(
   consent: ConsentEvidence,
 ): Promise<OrderView> {
   const chosen = await paymentFor(db, customerId, input.transaction_ids);
-  const existing = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentId, chosen.id));
-  if (existing[0]) return resumeCheckout(db, provider, existing[0].id);
-
-  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!customer?.passwordHash)
-    fail('CUSTOMER_PASSWORD_NOT_SET', 'Please create a password before placing your order.');
-  const [address] = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
-  if (!address || !isSupportedState(address.state))
-    fail('invalid_address', 'We can’t deliver to this address. Please check it.');
-  const today = shopToday(clockNow());
-  // A full day is replaced by the next free one, so the days offered may reach past the usual
-  // six; a day offered that filled since is refused by the claim with the next free day.
-  const offered = (await firstBoxDeliveryDates(db, customerId, today)).delivery_dates;
-  const deliveryDate = input.delivery_date ?? offered[0] ?? firstDeliveryOptions(today)[0]!;
-  if (!isOfferedFirstDelivery(today, deliveryDate) && !offered.includes(deliveryDate))
-    fail(
-      'no_transit_option_found',
-      'That delivery date is no longer available. Please pick another.',
-    );
+  const existing = await orderIdFor(db, chosen.id);
+  if (existing !== undefined) return resumeCheckout(db, provider, existing);
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { cartRow, cart } = await cartToCheckOut(db, provider, customerId, chosen);
+    const ready = await readyOrPlaced(db, provider, customerId, chosen, input);
+    if ('placedId' in ready) return resumeCheckout(db, provider, ready.placedId);
+    const { address, deliveryDate, cartRow, cart } = ready;
     // The order row is the lock: one per payment, one per cart version, one in flight per cart.
     const claim = await claimOrder(db, {
       kind: 'first_box',
@@ -113,7 +95,7 @@ async function placeCheckout(
       customerId,
       lines: cart.lines,
       totals: { ...cart.totals, credit: 0 },
-      address: address!,
+      address,
       deliveryDate,
       couponCode: cart.offer?.code ?? null,
       claim: {
@@ -156,6 +138,66 @@ async function placeCheckout(
     'bc_order_status_error',
     'Your order is still being placed. Please check My plan in a minute.',
   );
+}
+
+/** The order made with this payment, if there is one (placed, or being placed). */
+async function orderIdFor(db: Database, paymentId: number): Promise<number | undefined> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId));
+  return order?.id;
+}
+
+/**
+ * What a new order needs, checked; or, when a check refuses, the order this payment was placed
+ * with since the look for one. A replay racing the request that places its order (a double click,
+ * a client retrying in a loop) sees the cart that request has just ordered and emptied: it
+ * answers that order, not "no cart". The order row is claimed before the cart is emptied, so a
+ * look after the refusal finds it.
+ */
+async function readyOrPlaced(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  chosen: PaymentRow,
+  input: CheckoutInput,
+) {
+  try {
+    return await readyToClaim(db, provider, customerId, chosen, input);
+  } catch (error) {
+    const placedId = error instanceof DomainError ? await orderIdFor(db, chosen.id) : undefined;
+    if (placedId === undefined) throw error;
+    return { placedId };
+  }
+}
+
+/** The customer, address, delivery day and priced cart a new first-box order is made of. */
+async function readyToClaim(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  chosen: PaymentRow,
+  input: CheckoutInput,
+) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer?.passwordHash)
+    fail('CUSTOMER_PASSWORD_NOT_SET', 'Please create a password before placing your order.');
+  const [address] = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
+  if (!address || !isSupportedState(address.state))
+    fail('invalid_address', 'We can’t deliver to this address. Please check it.');
+  const today = shopToday(clockNow());
+  // A full day is replaced by the next free one, so the days offered may reach past the usual
+  // six; a day offered that filled since is refused by the claim with the next free day.
+  const offered = (await firstBoxDeliveryDates(db, customerId, today)).delivery_dates;
+  const deliveryDate = input.delivery_date ?? offered[0] ?? firstDeliveryOptions(today)[0]!;
+  if (!isOfferedFirstDelivery(today, deliveryDate) && !offered.includes(deliveryDate))
+    fail(
+      'no_transit_option_found',
+      'That delivery date is no longer available. Please pick another.',
+    );
+  const { cartRow, cart } = await cartToCheckOut(db, provider, customerId, chosen);
+  return { address: address!, deliveryDate, cartRow, cart };
 }
 
 /** The customer's cart priced now, if the chosen payment holds its total. */
