@@ -39,11 +39,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    // A failed journey keeps its trace: every action with the page's DOM as it was (the viewer
-    // draws it), network and console. Without the screencast: its frames, encoded for every
-    // journey and kept for none that pass, were a third of the suite's CPU (docs/performance.md).
-    // The failure's own screenshot is still taken.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed journey keeps its trace: every action with its call log, network, console and
+    // sources, beside the failure's screenshot and the page's accessibility tree as it failed
+    // (Playwright's error-context.md). Without the screencast's frames and the DOM snapshots around
+    // every action: recorded for every journey and kept for none that pass, the frames were a third
+    // of the suite's CPU and the snapshots a tenth (docs/performance.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
