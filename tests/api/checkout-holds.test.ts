@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
-import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
-import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
-import initiateRoute from '@/pages/api/v3/payments/initiate';
 import updateRoute from '@/pages/api/v3/payments/[paymentId]/update';
 import { orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { OfflinePaymentProvider, type ProviderPaymentIntent } from '@/server/payments';
-import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
+import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import { useCardPayments } from '../helpers/held-payment';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -19,53 +16,12 @@ type Json = Record<string, unknown> & { id: number; transaction_id: string; amou
  */
 describe('checkout with several holds on one cart', () => {
   const database = useTestDatabase({ seed: true });
-  const methods = useRoute(methodsRoute);
-  const initiate = useRoute(initiateRoute);
-  const confirm = useRoute(confirmRoute);
-  const checkoutCall = useRoute(checkoutRoute);
+  const { confirm, saveCard, holdWith, checkout } = useCardPayments();
   const update = useRoute(updateRoute);
 
   const provider = () => new OfflinePaymentProvider(database.db(), 'whsec_offline');
   const intentOf = async (transactionId: string): Promise<ProviderPaymentIntent> =>
     provider().retrievePaymentIntent(transactionId.split('_secret_')[0]!);
-
-  const saveCard = async (customerId: number, token: string, card: string) =>
-    (
-      await methods({
-        method: 'POST',
-        url: `/api/v3/customers/${customerId}/payment_methods/`,
-        params: { id: String(customerId) },
-        token,
-        body: { card_token: card },
-      })
-    ).json as Json;
-  const holdWith = async (token: string, cartId: number, methodId: number) => {
-    const started = await initiate({
-      method: 'POST',
-      url: '/api/v3/payments/initiate/',
-      token,
-      body: { cart_id: cartId, payment_method_id: methodId },
-    });
-    expect(started.status).toBe(201);
-    const intent = started.json as Json;
-    const held = await confirm({
-      method: 'POST',
-      url: `/api/v3/payments/${intent.transaction_id}/confirm/`,
-      params: { paymentId: intent.transaction_id },
-      token,
-      body: { payment_method_id: methodId },
-    });
-    expect(held.json.status).toBe('authorized');
-    return intent;
-  };
-  const checkout = (customerId: number, token: string, transactionId: string) =>
-    checkoutCall({
-      method: 'POST',
-      url: `/api/v3/customers/${customerId}/checkout/`,
-      params: { id: String(customerId) },
-      token,
-      body: { transaction_ids: [transactionId], ...RENEWAL_CONSENT },
-    });
 
   /** A customer with two saved cards and the cart ready to pay. */
   async function twoCards() {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { orders, payments } from '@/server/db/schema';
-import { useHeldPayment } from '../helpers/held-payment';
+import { useCardPayments } from '../helpers/held-payment';
 import { useTestDatabase } from '../helpers/test-db';
 
 /** A pause the next look at the first box's delivery days waits in, until the test opens it. */
@@ -38,15 +38,15 @@ vi.mock('@/server/services/capacity/first-box-dates', async (original) => {
  */
 describe('a replay racing the checkout that places its order', () => {
   const database = useTestDatabase({ seed: true });
-  const { holdPayment, checkout } = useHeldPayment();
+  const { holdPayment, checkout } = useCardPayments();
 
   it('answers the order placed meanwhile, not a refusal', async () => {
     const paid = await holdPayment(database.db());
     pause.armed = true;
-    const replay = checkout(paid);
+    const replay = checkout(paid.customer.id, paid.token, paid.transactionId);
     await pause.reached.promise;
 
-    const first = await checkout(paid);
+    const first = await checkout(paid.customer.id, paid.token, paid.transactionId);
     expect(first.status).toBe(200);
     pause.open.resolve();
     const late = await replay;

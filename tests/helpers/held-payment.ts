@@ -1,40 +1,46 @@
-import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
+import { expect } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
+import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
 import initiateRoute from '@/pages/api/v3/payments/initiate';
 import type { Database } from '@/server/db/client';
 import { customerReadyToPay, RENEWAL_CONSENT } from './checkout-fixtures';
 import { useRoute } from './call-route';
 
-type Json = Record<string, unknown> & { id: number; transaction_id: string };
+type Json = Record<string, unknown> & { id: number; transaction_id: string; amount: number };
 
 /**
- * The routes of a card payment up to its hold, for tests of what the checkout makes of it:
- * `holdPayment` gives a customer ready to pay whose cart's total is held on a saved card, and
- * `checkout` sends that payment's checkout (as the browser does, and as often as a test likes).
+ * The routes of a card payment as the browser calls them, for tests of what the checkout makes
+ * of its holds: save a card, hold the cart's total on it (initiate and confirm), check out with a
+ * payment (as often as a test likes), and `holdPayment`, a customer ready to pay whose cart's
+ * total is held on a saved Visa.
  */
-export function useHeldPayment() {
+export function useCardPayments() {
   const methods = useRoute(methodsRoute);
   const initiate = useRoute(initiateRoute);
   const confirm = useRoute(confirmRoute);
   const checkoutCall = useRoute(checkoutRoute);
 
-  async function holdPayment(db: Database) {
-    const { customer, token, cart } = await customerReadyToPay(db);
-    const card = await methods({
-      method: 'POST',
-      url: `/api/v3/customers/${customer.id}/payment_methods/`,
-      params: { id: String(customer.id) },
-      token,
-      body: { card_token: 'pm_card_visa' },
-    });
-    const methodId = (card.json as Json).id;
+  const saveCard = async (customerId: number, token: string, card: string) =>
+    (
+      await methods({
+        method: 'POST',
+        url: `/api/v3/customers/${customerId}/payment_methods/`,
+        params: { id: String(customerId) },
+        token,
+        body: { card_token: card },
+      })
+    ).json as Json;
+
+  /** A payment for the cart, confirmed into a hold on the card. */
+  const holdWith = async (token: string, cartId: number, methodId: number) => {
     const started = await initiate({
       method: 'POST',
       url: '/api/v3/payments/initiate/',
       token,
-      body: { cart_id: cart.cart_id, payment_method_id: methodId },
+      body: { cart_id: cartId, payment_method_id: methodId },
     });
+    expect(started.status).toBe(201);
     const intent = started.json as Json;
     const held = await confirm({
       method: 'POST',
@@ -43,17 +49,25 @@ export function useHeldPayment() {
       token,
       body: { payment_method_id: methodId },
     });
-    return { customer, token, cart, transactionId: intent.transaction_id, held: held.json };
-  }
+    expect(held.json.status).toBe('authorized');
+    return intent;
+  };
 
-  const checkout = (paid: Awaited<ReturnType<typeof holdPayment>>) =>
+  const checkout = (customerId: number, token: string, transactionId: string) =>
     checkoutCall({
       method: 'POST',
-      url: `/api/v3/customers/${paid.customer.id}/checkout/`,
-      params: { id: String(paid.customer.id) },
-      token: paid.token,
-      body: { transaction_ids: [paid.transactionId], ...RENEWAL_CONSENT },
+      url: `/api/v3/customers/${customerId}/checkout/`,
+      params: { id: String(customerId) },
+      token,
+      body: { transaction_ids: [transactionId], ...RENEWAL_CONSENT },
     });
 
-  return { holdPayment, checkout };
+  async function holdPayment(db: Database) {
+    const ready = await customerReadyToPay(db);
+    const card = await saveCard(ready.customer.id, ready.token, 'pm_card_visa');
+    const intent = await holdWith(ready.token, ready.cart.cart_id, card.id);
+    return { ...ready, transactionId: intent.transaction_id };
+  }
+
+  return { confirm, saveCard, holdWith, checkout, holdPayment };
 }
