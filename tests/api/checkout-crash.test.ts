@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
 import { setDbForTests, type Database, type DatabaseHandle } from '@/server/db/client';
 import { carts, orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { OfflinePaymentProvider } from '@/server/payments';
@@ -13,8 +12,8 @@ import {
 } from '@/server/services/payments/payment-intents-service';
 import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
 import type { CrashPlanStep } from '../helpers/checkout-crash-child';
-import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
-import { useRoute } from '../helpers/call-route';
+import { customerReadyToPay } from '../helpers/checkout-fixtures';
+import { useCheckout } from '../helpers/held-payment';
 import { createOnDiskDatabase, type OnDiskDatabase } from '../helpers/on-disk-database';
 import { clockNowMs } from '@/server/clock';
 
@@ -29,7 +28,7 @@ import { clockNowMs } from '@/server/clock';
 describe('checkout cut off by a crash', { timeout: 90_000 }, () => {
   let handle: DatabaseHandle | undefined;
   let database: OnDiskDatabase;
-  const checkoutCall = useRoute(checkoutRoute);
+  const retry = useCheckout();
 
   const open = () => {
     handle = database.open();
@@ -117,14 +116,6 @@ describe('checkout cut off by a crash', { timeout: 90_000 }, () => {
 
   const intentOf = (transactionId: string) =>
     provider().retrievePaymentIntent(transactionId.split('_secret_')[0]!);
-  const retry = (customerId: number, token: string, transactionId: string) =>
-    checkoutCall({
-      method: 'POST',
-      url: `/api/v3/customers/${customerId}/checkout/`,
-      params: { id: String(customerId) },
-      token,
-      body: { transaction_ids: [transactionId], ...RENEWAL_CONSENT },
-    });
   /** Time passes: the leases of the dead process's checkouts run out. */
   const leasesRunOut = () =>
     db()

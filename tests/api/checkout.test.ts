@@ -2,39 +2,25 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import checkoutRoute from '@/pages/api/v3/customers/[id]/checkout';
 import cartRoute from '@/pages/api/v3/customers/[id]/cart';
-import methodsRoute from '@/pages/api/v3/customers/[id]/payment_methods/index';
 import authenticateRoute from '@/pages/api/v3/payments/[paymentId]/authenticate';
-import confirmRoute from '@/pages/api/v3/payments/[paymentId]/confirm';
-import initiateRoute from '@/pages/api/v3/payments/initiate';
 import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
 import { customers, orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
 import { createSignedInCustomer } from '../factories/customers';
 import { customerReadyToPay, RENEWAL_CONSENT } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
+import { useCardPayments } from '../helpers/held-payment';
 import { useTestDatabase } from '../helpers/test-db';
 
 type Json = Record<string, unknown> & { id: number; transaction_id: string; amount: number };
 
 describe('payments and checkout', () => {
   const database = useTestDatabase({ seed: true });
-  const methods = useRoute(methodsRoute);
-  const initiate = useRoute(initiateRoute);
-  const confirm = useRoute(confirmRoute);
+  const { methods, initiate, confirm, saveCard } = useCardPayments();
   const authenticate = useRoute(authenticateRoute);
   const checkoutCall = useRoute(checkoutRoute);
   const cartCall = useRoute(cartRoute);
   const subscriptionsCall = useRoute(subscriptionsRoute);
 
-  const saveCard = async (customerId: number, token: string, card = 'pm_card_visa') =>
-    (
-      await methods({
-        method: 'POST',
-        url: `/api/v3/customers/${customerId}/payment_methods/`,
-        params: { id: String(customerId) },
-        token,
-        body: { card_token: card },
-      })
-    ).json as Json;
   const start = async (token: string, cartId: number, body: Record<string, unknown> = {}) =>
     initiate({
       method: 'POST',

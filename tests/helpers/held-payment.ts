@@ -9,6 +9,19 @@ import { useRoute } from './call-route';
 
 type Json = Record<string, unknown> & { id: number; transaction_id: string; amount: number };
 
+/** The checkout of one payment, as the browser sends it (a retry or a replay sends it again). */
+export function useCheckout() {
+  const checkoutCall = useRoute(checkoutRoute);
+  return (customerId: number, token: string, transactionId: string) =>
+    checkoutCall({
+      method: 'POST',
+      url: `/api/v3/customers/${customerId}/checkout/`,
+      params: { id: String(customerId) },
+      token,
+      body: { transaction_ids: [transactionId], ...RENEWAL_CONSENT },
+    });
+}
+
 /**
  * The routes of a card payment as the browser calls them, for tests of what the checkout makes
  * of its holds: save a card, hold the cart's total on it (initiate and confirm), check out with a
@@ -19,9 +32,9 @@ export function useCardPayments() {
   const methods = useRoute(methodsRoute);
   const initiate = useRoute(initiateRoute);
   const confirm = useRoute(confirmRoute);
-  const checkoutCall = useRoute(checkoutRoute);
+  const checkout = useCheckout();
 
-  const saveCard = async (customerId: number, token: string, card: string) =>
+  const saveCard = async (customerId: number, token: string, card = 'pm_card_visa') =>
     (
       await methods({
         method: 'POST',
@@ -53,15 +66,6 @@ export function useCardPayments() {
     return intent;
   };
 
-  const checkout = (customerId: number, token: string, transactionId: string) =>
-    checkoutCall({
-      method: 'POST',
-      url: `/api/v3/customers/${customerId}/checkout/`,
-      params: { id: String(customerId) },
-      token,
-      body: { transaction_ids: [transactionId], ...RENEWAL_CONSENT },
-    });
-
   async function holdPayment(db: Database) {
     const ready = await customerReadyToPay(db);
     const card = await saveCard(ready.customer.id, ready.token, 'pm_card_visa');
@@ -69,5 +73,5 @@ export function useCardPayments() {
     return { ...ready, transactionId: intent.transaction_id };
   }
 
-  return { confirm, saveCard, holdWith, checkout, holdPayment };
+  return { methods, initiate, confirm, saveCard, holdWith, checkout, holdPayment };
 }
