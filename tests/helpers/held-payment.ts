@@ -9,9 +9,12 @@ import { useRoute } from './call-route';
 
 type Json = Record<string, unknown> & { id: number; transaction_id: string; amount: number };
 
+/** Whether the routes run behind the web server's HTTP observer (request id, log, metrics). */
+type RouteOptions = { observe?: boolean };
+
 /** The checkout of one payment, as the browser sends it (a retry or a replay sends it again). */
-export function useCheckout() {
-  const checkoutCall = useRoute(checkoutRoute);
+export function useCheckout(options: RouteOptions = {}) {
+  const checkoutCall = useRoute(checkoutRoute, options);
   return (customerId: number, token: string, transactionId: string) =>
     checkoutCall({
       method: 'POST',
@@ -28,11 +31,11 @@ export function useCheckout() {
  * payment (as often as a test likes), and `holdPayment`, a customer ready to pay whose cart's
  * total is held on a saved Visa.
  */
-export function useCardPayments() {
-  const methods = useRoute(methodsRoute);
-  const initiate = useRoute(initiateRoute);
-  const confirm = useRoute(confirmRoute);
-  const checkout = useCheckout();
+export function useCardPayments(options: RouteOptions = {}) {
+  const methods = useRoute(methodsRoute, options);
+  const initiate = useRoute(initiateRoute, options);
+  const confirm = useRoute(confirmRoute, options);
+  const checkout = useCheckout(options);
 
   const saveCard = async (customerId: number, token: string, card = 'pm_card_visa') =>
     (
@@ -68,7 +71,7 @@ export function useCardPayments() {
 
   async function holdPayment(db: Database) {
     const ready = await customerReadyToPay(db);
-    const card = await saveCard(ready.customer.id, ready.token, 'pm_card_visa');
+    const card = await saveCard(ready.customer.id, ready.token);
     const intent = await holdWith(ready.token, ready.cart.cart_id, card.id);
     return { ...ready, transactionId: intent.transaction_id };
   }
