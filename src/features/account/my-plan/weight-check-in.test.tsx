@@ -53,6 +53,20 @@ describe('WeightCheckIn', () => {
     );
   });
 
+  it('keeps what the owner types when the weight on file arrives after they went to the field', async () => {
+    let answer: (pets: unknown) => void = () => undefined;
+    api.listPets.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithTheme(
+      <WeightCheckIn customerId={3} subscription={subscription} onChange={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Biscuit’s weight' }));
+    const weight = screen.getByLabelText('Biscuit’s weight (lbs)');
+    await userEvent.click(weight);
+    answer([{ id: 8, name: 'Biscuit', weight: 32 }]);
+    await userEvent.type(weight, '31');
+    expect(weight).toHaveValue('31');
+  });
+
   it('says everything wrong at once: a weight out of range and no shape chosen', async () => {
     renderWithTheme(
       <WeightCheckIn customerId={3} subscription={subscription} onChange={vi.fn()} />,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkInSchema } from '@/contracts/check-ins';
 import { browserApiClient } from '@/lib/session/api-client';
 import {
@@ -79,15 +79,18 @@ export function WeightCheckIn({
   const pup = subscription.pet_name;
   const input = (): CheckIn =>
     ({ weight_lb: Number(weight), body_condition: condition }) as CheckIn;
-  // The weight starts as the one on file: a check-in is often "still 34 lbs, looks heavier".
+  // The weight starts as the one on file: a check-in is often "still 34 lbs, looks heavier". Only
+  // while the field is untouched: the file's weight arriving after the owner went to the field
+  // would land under their typing ("25" then "31" typed read "2531").
   const petId = subscription.pet_id;
+  const weightTouched = useRef(false);
   useEffect(() => {
     if (!open) return;
     let live = true;
     listPets(browserApiClient(), customerId)
       .then((pets) => {
         const known = pets.find((pet) => pet.id === petId)?.weight;
-        if (live && known) setWeight((typed) => typed || String(known));
+        if (live && known && !weightTouched.current) setWeight((typed) => typed || String(known));
       })
       .catch(() => undefined);
     return () => {
@@ -158,6 +161,9 @@ export function WeightCheckIn({
         label={`${pup}’s weight (lbs)`}
         inputMode="decimal"
         value={weight}
+        onFocus={() => {
+          weightTouched.current = true;
+        }}
         onChange={(event) => {
           setWeight(event.target.value);
           setPreview(null);
