@@ -67,6 +67,20 @@ describe('WeightCheckIn', () => {
     expect(weight).toHaveValue('31');
   });
 
+  it('starts from the weight on file again when reopened after the field was left empty', async () => {
+    api.listPets.mockReturnValueOnce(new Promise(() => undefined));
+    renderWithTheme(
+      <WeightCheckIn customerId={3} subscription={subscription} onChange={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Biscuit’s weight' }));
+    await userEvent.click(screen.getByLabelText('Biscuit’s weight (lbs)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Biscuit’s weight' }));
+    expect(await screen.findByDisplayValue('32')).toBe(
+      screen.getByLabelText('Biscuit’s weight (lbs)'),
+    );
+  });
+
   it('says everything wrong at once: a weight out of range and no shape chosen', async () => {
     renderWithTheme(
       <WeightCheckIn customerId={3} subscription={subscription} onChange={vi.fn()} />,

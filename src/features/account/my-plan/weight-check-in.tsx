@@ -80,8 +80,8 @@ export function WeightCheckIn({
   const input = (): CheckIn =>
     ({ weight_lb: Number(weight), body_condition: condition }) as CheckIn;
   // The weight starts as the one on file: a check-in is often "still 34 lbs, looks heavier". Only
-  // while the field is untouched: the file's weight arriving after the owner went to the field
-  // would land under their typing ("25" then "31" typed read "2531").
+  // while the field is untouched since the form opened: the file's weight arriving after the
+  // owner went to the field would land under their typing ("25" then "31" typed read "2531").
   const petId = subscription.pet_id;
   const weightTouched = useRef(false);
   useEffect(() => {
@@ -143,7 +143,13 @@ export function WeightCheckIn({
   if (!open)
     return (
       <p>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            weightTouched.current = false;
+            setOpen(true);
+          }}
+        >
           Update {pup}’s weight
         </Button>
       </p>
