@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useScrollLock } from './use-scroll-lock';
 
@@ -32,26 +32,33 @@ function lockedOnArrival(container: HTMLElement): Promise<boolean> {
 
 describe('useScrollLock', () => {
   const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+  let container: HTMLElement | undefined;
+  let root: Root | undefined;
+  // Also after a failure: a lock left behind would follow the next files in this shared jsdom.
   afterEach(() => {
+    if (root) flushSync(() => root?.unmount());
+    container?.remove();
+    root = container = undefined;
     reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    document.body.replaceChildren();
   });
 
   it('locks the page in the same commit that shows the panel, not a frame later', async () => {
     // As in the browser: the panel opens from an update React does not run at once (its code
     // arriving, a response), not from a test's act().
     reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
+    const host = document.body.appendChild(document.createElement('div'));
+    const panelRoot = createRoot(host);
+    [container, root] = [host, panelRoot];
     let arrive = () => {};
     const arrives = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    flushSync(() => root.render(<Host arrives={arrives} />));
-    const arrival = lockedOnArrival(container);
+    flushSync(() => panelRoot.render(<Host arrives={arrives} />));
+    const arrival = lockedOnArrival(host);
     arrive();
     expect(await arrival).toBe(true);
-    flushSync(() => root.unmount());
+    root = undefined;
+    flushSync(() => panelRoot.unmount());
     expect(document.body).not.toHaveClass('scroll-locked');
   });
 });
