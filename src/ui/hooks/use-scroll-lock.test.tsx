@@ -35,8 +35,9 @@ describe('useScrollLock', () => {
   let container: HTMLElement | undefined;
   let root: Root | undefined;
   // Also after a failure: a lock left behind would follow the next files in this shared jsdom.
+  // Unmounting a root twice does nothing, so this is safe after the test's own unmount.
   afterEach(() => {
-    if (root) flushSync(() => root?.unmount());
+    flushSync(() => root?.unmount());
     container?.remove();
     root = container = undefined;
     reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
@@ -48,7 +49,8 @@ describe('useScrollLock', () => {
     reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
     const host = document.body.appendChild(document.createElement('div'));
     const panelRoot = createRoot(host);
-    [container, root] = [host, panelRoot];
+    container = host;
+    root = panelRoot;
     let arrive = () => {};
     const arrives = new Promise<void>((resolve) => {
       arrive = resolve;
@@ -57,7 +59,6 @@ describe('useScrollLock', () => {
     const arrival = lockedOnArrival(host);
     arrive();
     expect(await arrival).toBe(true);
-    root = undefined;
     flushSync(() => panelRoot.unmount());
     expect(document.body).not.toHaveClass('scroll-locked');
   });
