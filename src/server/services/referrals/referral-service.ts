@@ -110,8 +110,8 @@ export async function inviteFriend(
   const [created] = await db
     .insert(referralInvitations)
     .values({ referrerId: customerId, email: input.email, invitedAt: clockNow() })
-    // A friend already there (invited before, or come by the link) stays as they were: typing an
-    // email never reveals whether that person joined through the link.
+    // A friend already there (invited before, or come by the link) stays as they were: typing
+    // an email later does not put it on a friend who came by the link.
     .onConflictDoNothing()
     .returning();
   if (created)
