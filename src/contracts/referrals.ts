@@ -8,7 +8,12 @@ export interface ReferralView {
   credit_balance: number;
   credit_earned: number;
   invitations: Array<{
-    email: string;
+    id: number;
+    /** Who the friend is to the referrer: their first name once they joined, else the email the
+     * referrer typed, else "a friend". */
+    friend: string;
+    /** The email the referrer typed to invite them; null when the friend came by the link. */
+    email: string | null;
     status: 'invited' | 'joined';
     invited_at: string;
     credit: number;

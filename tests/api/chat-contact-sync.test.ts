@@ -35,6 +35,7 @@ function intercomThat(answer: 'works' | 'fails' | 'hangs') {
       seen.push({ email: request.email, name: request.name });
       return respond({});
     },
+    delete: () => respond({}),
   };
   const factory: ContactsFactory = vi.fn(() => Promise.resolve(api));
   return { seen, factory };

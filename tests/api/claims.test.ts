@@ -2,13 +2,22 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import claimRoute from '@/pages/api/v3/customers/[id]/orders/[orderId]/claims/index';
 import quoteRoute from '@/pages/api/v3/customers/[id]/orders/[orderId]/claims/quote';
 import listRoute from '@/pages/api/v3/customers/[id]/claims/index';
 import photoRoute from '@/pages/api/v3/customers/[id]/claims/[claimId]/photo';
 import { resetServerEnvForTests } from '@/env';
-import { creditEntries, customers, orderItems, orders, outboxEmails } from '@/server/db/schema';
+import {
+  claims,
+  creditEntries,
+  customers,
+  orderItems,
+  orders,
+  outboxEmails,
+} from '@/server/db/schema';
+import { photoStore } from '@/server/services/claims/photos/photo-store';
 import { addDays, earliestDelivery, shopToday } from '@/domain/delivery-schedule';
 import { boxPage } from '@/server/services/fulfilment/fulfilment-repository';
 import { createSignedInCustomer } from '../factories/customers';
@@ -196,6 +205,67 @@ describe('box claims (customer API)', () => {
     const again = await claim(customer.id, order.id, token, missing);
     expect(again.status).toBe(409);
     expect(stored()).toEqual(before);
+  });
+
+  it('stores a photo re-encoded without its EXIF: no GPS position reaches staff', async () => {
+    const { customer, token, order, plan } = await boxFor();
+    // A phone photo as uploaded: a JPEG that says where (GPS) and with what it was taken.
+    const uploaded = await sharp({
+      create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '40/1 44/1 5400/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '73/1 59/1 1000/100',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(uploaded).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
+
+    const created = await claim(customer.id, order.id, token, {
+      problem: 'damaged',
+      remedy: 'credit',
+      lines: [{ order_item_id: plan.id, quantity: 1 }],
+      photo: { content_type: 'image/jpeg', data: uploaded.toString('base64') },
+    });
+    expect(created.status).toBe(201);
+    const [row] = await database
+      .db()
+      .select({ key: claims.photoKey, type: claims.photoType })
+      .from(claims)
+      .where(eq(claims.id, created.json.id));
+    expect(row!.type).toBe('image/jpeg');
+    const stored = (await photoStore().get(row!.key!))!;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 24, height: 16 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('refuses a photo that only looks like an image with a 400, keeping nothing', async () => {
+    const { customer, token, order, plan } = await boxFor();
+    // A JPEG's first bytes, then nothing a decoder can use.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+    const refused = await claim(customer.id, order.id, token, {
+      problem: 'damaged',
+      remedy: 'credit',
+      lines: [{ order_item_id: plan.id, quantity: 1 }],
+      photo: { content_type: 'image/jpeg', data: broken.toString('base64') },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      code: 'invalid_photo',
+      detail: 'The photo could not be read as an image. Please take it again or send another one.',
+    });
+    expect(await database.db().select().from(claims).where(eq(claims.orderId, order.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses bad input, other customers’ orders, boxes out of the window and bad photos', async () => {

@@ -83,6 +83,7 @@ describe('the jobs endpoints', () => {
       'outbox-sweep',
       'payment-webhook',
       'contact-sync',
+      'processor-erasure',
       'card-expiry-warnings',
       'yearly-reminders',
       'price-change-notices',

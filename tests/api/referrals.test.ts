@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import invitationsRoute from '@/pages/api/v3/customers/[id]/referrals/invitations';
 import referralsRoute from '@/pages/api/v3/customers/[id]/referrals/index';
+import exportRoute from '@/pages/api/v3/customers/[id]/data_export';
 import { resetServerEnvForTests } from '@/env';
 import { customers, orders, outboxEmails } from '@/server/db/schema';
 import { FRIEND_DISCOUNT_PERCENT, REFERRER_CREDIT_CENTS } from '@/server/domain/referrals';
@@ -16,6 +17,7 @@ import {
   initiatePayment,
 } from '@/server/services/payments/payment-intents-service';
 import { createPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { deleteCustomerAccount } from '@/server/services/data-rights/delete-customer-account';
 import { listSubscriptions } from '@/server/services/subscriptions/subscriptions-service';
 import {
   CONSENT_EVIDENCE,
@@ -33,7 +35,7 @@ interface Referrals {
   link: string;
   credit_balance: number;
   credit_earned: number;
-  invitations: Array<{ email: string; status: string; credit: number }>;
+  invitations: Array<{ friend: string; email: string | null; status: string; credit: number }>;
 }
 
 const TRACKING = { carrier: 'ups', tracking_number: '1Z999AA10123456784' };
@@ -42,6 +44,13 @@ describe('refer a friend', () => {
   const database = useTestDatabase({ seed: true });
   const getCall = useRoute(referralsRoute);
   const inviteCall = useRoute(invitationsRoute);
+  const exportCall = useRoute(exportRoute);
+  const exportOf = (id: number, token: string) =>
+    exportCall<{ referral_invitations: unknown[] }>({
+      url: `/api/v3/customers/${id}/data_export/`,
+      params: { id: String(id) },
+      token,
+    });
   const get = (id: number, token: string) =>
     getCall<Referrals>({
       url: `/api/v3/customers/${id}/referrals/`,
@@ -100,7 +109,12 @@ describe('refer a friend', () => {
     await invite(customer.id, token, { email: 'friend@example.test' });
     const { json } = await get(customer.id, token);
     expect(json.invitations).toEqual([
-      expect.objectContaining({ email: 'friend@example.test', status: 'invited', credit: 0 }),
+      expect.objectContaining({
+        friend: 'friend@example.test',
+        email: 'friend@example.test',
+        status: 'invited',
+        credit: 0,
+      }),
     ]);
     const emails = await database
       .db()
@@ -164,7 +178,7 @@ describe('refer a friend', () => {
     const paid = (await get(referrer.customer.id, referrer.token)).json;
     expect(paid.credit_balance).toBe(0);
     expect(paid.invitations).toEqual([
-      expect.objectContaining({ email: friend.customer.email, status: 'joined', credit: 0 }),
+      expect.objectContaining({ friend: 'Robin', email: null, status: 'joined', credit: 0 }),
     ]);
 
     await packAndShip(friend.orderId, friend.pet.id, 2);
@@ -173,13 +187,56 @@ describe('refer a friend', () => {
     expect(after.credit_earned).toBe(REFERRER_CREDIT_CENTS);
     expect(after.invitations).toEqual([
       expect.objectContaining({
-        email: friend.customer.email,
+        friend: 'Robin',
+        email: null,
         status: 'joined',
         credit: REFERRER_CREDIT_CENTS,
       }),
     ]);
     const [plan] = await listSubscriptions(db, referrer.customer.id);
     expect(plan!.next_box.credit).toBe(REFERRER_CREDIT_CENTS);
+  });
+
+  it('shows the referrer a friend’s first name or “a friend”, never an email they did not type', async () => {
+    const db = database.db();
+    const referrer = await createSubscribedCustomer(db);
+    const { code } = (await get(referrer.customer.id, referrer.token)).json;
+    await invite(referrer.customer.id, referrer.token, { email: 'typed@example.test' });
+    // One friend came by the public link: the referrer never gave the shop their email.
+    const byLink = await friendPaysWith(code);
+    await db
+      .update(customers)
+      .set({ firstName: 'Juniper' })
+      .where(eq(customers.id, byLink.customer.id));
+
+    const page = await get(referrer.customer.id, referrer.token);
+    expect(page.json.invitations).toEqual([
+      expect.objectContaining({ friend: 'typed@example.test', email: 'typed@example.test' }),
+      expect.objectContaining({ friend: 'Juniper', email: null, status: 'joined' }),
+    ]);
+    const exported = await exportOf(referrer.customer.id, referrer.token);
+    expect(exported.json.referral_invitations).toEqual([
+      expect.objectContaining({ friend: 'typed@example.test', email: 'typed@example.test' }),
+      expect.objectContaining({ friend: 'Juniper', email: null, joined: true }),
+    ]);
+    for (const response of [page, exported])
+      expect(response.text).not.toContain(byLink.customer.email);
+
+    // The friend deletes their account: nothing of theirs is left to show, not even a stand-in.
+    await deleteCustomerAccount(
+      db,
+      getPaymentProvider(db),
+      byLink.customer.id,
+      { kind: 'customer' },
+      byLink.customer.email,
+    );
+    const after = await get(referrer.customer.id, referrer.token);
+    expect(after.json.invitations[1]).toMatchObject({ friend: 'a friend', email: null });
+    const exportedAfter = await exportOf(referrer.customer.id, referrer.token);
+    for (const response of [after, exportedAfter]) {
+      expect(response.text).not.toContain('@invalid');
+      expect(response.text).not.toContain('Juniper');
+    }
   });
 
   it('gives no credit for a friend’s first box refunded in full before it ships', async () => {

@@ -96,6 +96,7 @@ describe('the job worker: payment webhooks and chat contact sync', () => {
       },
       create: async (request) => void created.push(request.external_id),
       update: async () => undefined,
+      delete: async () => undefined,
     };
     setContactsFactoryForTests(async () => contacts);
     setProcessJobs(

@@ -134,6 +134,10 @@ export function erasedInvitationEmail(invitationId: number): string {
   return `erased-${invitationId}@invalid`;
 }
 
+export function isErasedInvitationEmail(email: string): boolean {
+  return /^erased-\d+@invalid$/.test(email);
+}
+
 export const ANONYMOUS_PUP_NAME = 'Pup';
 
 export interface AddressLike {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FRIEND_DISCOUNT_PERCENT,
+  friendSeenByReferrer,
   isReferralCode,
   newReferralCode,
   referralOffer,
@@ -30,6 +31,45 @@ describe('referral codes', () => {
       type: 'PERCENT_AMOUNT',
       amount: FRIEND_DISCOUNT_PERCENT,
       referrerId: 7,
+    });
+  });
+});
+
+describe('what a referrer sees of a friend', () => {
+  const TYPED = new Date('2027-11-17T15:00:00Z');
+  it.each([
+    [
+      'invited, not joined',
+      'pal@example.test',
+      TYPED,
+      null,
+      'pal@example.test',
+      'pal@example.test',
+    ],
+    [
+      'invited, joined with a name',
+      'pal@example.test',
+      TYPED,
+      'Juniper',
+      'Juniper',
+      'pal@example.test',
+    ],
+    [
+      'invited, joined with a placeholder name',
+      'pal@example.test',
+      TYPED,
+      'pup parent',
+      'pal@example.test',
+      'pal@example.test',
+    ],
+    ['invited, the friend since erased', 'erased-2@invalid', TYPED, '', 'a friend', null],
+    ['by the link, with a name', 'pal@example.test', null, 'Juniper', 'Juniper', null],
+    ['by the link, without a name', 'pal@example.test', null, ' ', 'a friend', null],
+    ['by the link, the friend since erased', 'erased-2@invalid', null, '', 'a friend', null],
+  ] as const)('%s', (_case, email, invitedAt, firstName, friend, shownEmail) => {
+    expect(friendSeenByReferrer({ email, invitedAt }, firstName)).toEqual({
+      friend,
+      email: shownEmail,
     });
   });
 });

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { displayFirstName } from '@/domain/customer-name';
 import type { Offer } from '@/domain/offers';
+import { isErasedInvitationEmail } from './data-erasure';
 
 /** What a friend gets off their first box with a referral code. */
 export const FRIEND_DISCOUNT_PERCENT = 60;
@@ -32,4 +34,23 @@ export function referralOffer(code: string, referrerId: number): Offer {
     productCategory: null,
     referrerId,
   };
+}
+
+/** How a friend is named to the referrer when nothing better is known. */
+export const A_FRIEND = 'a friend';
+
+/**
+ * What the referrer may see of a friend on an invitation (the referral page, their data export):
+ * the friend's first name once they joined, else the email the referrer typed, else "a friend".
+ * Never an email the referrer did not type: a friend who came by the public link gave theirs to
+ * the shop, not to the referrer, and an erased one ("erased-2@invalid") is nobody's.
+ */
+export function friendSeenByReferrer(
+  invitation: { email: string; invitedAt: Date | null },
+  friendFirstName: string | null,
+): { friend: string; email: string | null } {
+  const typed =
+    invitation.invitedAt && !isErasedInvitationEmail(invitation.email) ? invitation.email : null;
+  const name = friendFirstName === null ? '' : displayFirstName(friendFirstName).trim();
+  return { friend: name || typed || A_FRIEND, email: typed };
 }

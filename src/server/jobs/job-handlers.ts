@@ -11,6 +11,10 @@ import { settleBoxContents } from '@/server/services/fulfilment/box-contents-tal
 import { resumePausedPlans } from '@/server/services/subscriptions/paused-plans';
 import { shopToday } from '@/domain/delivery-schedule';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
+import {
+  eraseAtProcessors,
+  type ProcessorErasureJob,
+} from '@/server/services/data-rights/processor-erasure';
 import type { UnitJob } from './fan-out';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
 
@@ -89,6 +93,10 @@ export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyn
     .where(eq(customers.id, data.customerId));
   return customer ? syncChatContact(customer) : 'skipped';
 };
+
+/** A deleted account's data at the payment provider and Intercom (idempotent, see the service). */
+export const processorErasureJob = (deps: JobDependencies) => (data: ProcessorErasureJob) =>
+  eraseAtProcessors(deps.provider(), data);
 
 /**
  * Folds the fulfilment tallies of the dates the console lists (two weeks back on) whose rows

@@ -16,6 +16,7 @@ import {
   outboxSweepJob,
   paymentWebhookJob,
   planResumesJob,
+  processorErasureJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
   renewalChargeJob,
@@ -28,6 +29,7 @@ import {
   type JobDependencies,
   type PaymentWebhookJob,
 } from './job-handlers';
+import type { ProcessorErasureJob } from '@/server/services/data-rights/processor-erasure';
 import {
   deadLetterOf,
   FAN_OUT_QUEUES,
@@ -65,6 +67,8 @@ export interface JobRuntime {
   enqueueEmail(outboxId: number, db?: Database): Promise<void>;
   enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
   enqueueContactSync(job: ContactSyncJob): Promise<void>;
+  /** Queues a deleted account's processor deletions through the erasure's transaction. */
+  enqueueProcessorErasure(job: ProcessorErasureJob, db: Database): Promise<void>;
   /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
   enqueue(jobs: UnitJob[]): Promise<void>;
   /** Runs the renewal finder now (still one at a time across workers). */
@@ -133,6 +137,12 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
   const enqueueContactSync = async (job: ContactSyncJob) => {
     await boss.send(QUEUES.contactSync, job, { singletonKey: `customer-${job.customerId}` });
   };
+  const enqueueProcessorErasure = async (job: ProcessorErasureJob, db: Database) => {
+    await boss.send(QUEUES.processorErasure, job, {
+      singletonKey: `customer-${job.customerId}`,
+      db: executorOn(db),
+    });
+  };
   const enqueue = (jobs: UnitJob[]) => insertUnits(boss, jobs);
   const triggerRenewals = async () => {
     await boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
@@ -156,6 +166,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.outboxSweep]: outboxSweepJob(deps),
       [QUEUES.paymentWebhook]: paymentWebhookJob(deps),
       [QUEUES.contactSync]: contactSyncJob(deps),
+      [QUEUES.processorErasure]: processorErasureJob(deps),
       [QUEUES.cardExpiry]: cardExpiryJob(deps),
       [QUEUES.yearlyReminders]: yearlyRemindersJob(deps),
       [QUEUES.priceChangeNotices]: priceChangeNoticesJob(deps),
@@ -191,6 +202,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     enqueueEmail,
     enqueuePaymentEvent,
     enqueueContactSync,
+    enqueueProcessorErasure,
     enqueue,
     triggerRenewals,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

@@ -18,6 +18,9 @@ export const QUEUES = {
   paymentWebhook: 'payment-webhook',
   /** Creates or updates a customer's Intercom contact (`syncChatContact`). */
   contactSync: 'contact-sync',
+  /** A deleted account's customer at the payment provider and contact at Intercom, deleted
+   * after the erasure commits (`eraseAtProcessors`). */
+  processorErasure: 'processor-erasure',
   /** Daily finder: customers whose card on file runs out before their next box (`findCardExpiryWarnings`). */
   cardExpiry: 'card-expiry-warnings',
   /** Daily finder: the yearly reminder of each plan around its anniversary (`findYearlyReminders`). */
@@ -140,6 +143,16 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryDelay: 60,
     retryBackoff: true,
     expireInSeconds: 60,
+  },
+  // Keyed by the customer, queued in the erasure's transaction. Retried with backoff from a
+  // minute for about a day (a processor's outage), then dead: the jobs endpoint shows it and a
+  // person retries it. Idempotent: what a try deleted already counts as done on the next.
+  [QUEUES.processorErasure]: {
+    policy: 'stately',
+    retryLimit: 10,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
   },
   // The unit jobs. Each is queued under a key (the box, the order as seen, the email) that is also
   // its job id, so a finder run twice, or a box queued twice, adds nothing; stately besides: one

@@ -12,6 +12,12 @@ export interface PaymentProvider {
   createCustomer(input: { email: string; name?: string; idempotencyKey: string }): Promise<{
     id: string;
   }>;
+  /**
+   * Deletes the customer object and what the provider holds with it (email, name), as Stripe's
+   * `DELETE /v1/customers/{id}`: a deleted customer is gone for every later call, and deleting it
+   * again is PaymentProviderError 'invalid_request' with code 'resource_missing'.
+   */
+  deleteCustomer(id: string): Promise<{ id: string; deleted: true }>;
   createPaymentIntent(input: {
     amount: number;
     customer: string;

@@ -130,8 +130,8 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
                 <h3 id="invitations-title">Invitations</h3>
                 <Invitations>
                   {data.invitations.map((invitation) => (
-                    <li key={invitation.email}>
-                      {invitation.email}:{' '}
+                    <li key={invitation.id}>
+                      {invitation.friend}:{' '}
                       {invitation.status === 'joined'
                         ? `joined, you earned ${formatCredit(invitation.credit)}`
                         : 'invited'}

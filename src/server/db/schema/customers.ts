@@ -90,6 +90,9 @@ export const referralInvitations = pgTable(
     creditCents: integer('credit_cents').notNull().default(0),
     createdAt: stampedAt('created_at'),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** When the referrer typed this email to invite the friend; null when the friend came by the
+     * referrer's link (the referrer never gave that email, so it is never shown to them). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('referral_invitations_referrer_email_idx').on(table.referrerId, table.email),

@@ -61,6 +61,14 @@ export class OfflinePaymentProvider implements PaymentProvider {
     );
   }
 
+  /** Stripe keeps only a stub `{ id, deleted: true }`: the email and name are gone with it. */
+  deleteCustomer(id: string) {
+    return this.db.transaction(async (tx) => {
+      await loadObject(tx, id, 'customer', { lock: true });
+      return saveObject(tx, { id, deleted: true as const });
+    });
+  }
+
   createPaymentIntent(input: CreateIntentInput): Promise<ProviderPaymentIntent> {
     const { idempotencyKey, ...params } = input;
     return idempotent(

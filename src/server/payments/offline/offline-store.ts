@@ -44,7 +44,8 @@ export async function loadObject<T>(
   options: { lock?: boolean; label?: string } = {},
 ): Promise<T> {
   const found = await findObject<T>(db, id, object, options);
-  if (!found) throw noSuch(options.label ?? object, id);
+  // A deleted customer answers every later call as Stripe's does: no such customer.
+  if (!found || (found as { deleted?: boolean }).deleted) throw noSuch(options.label ?? object, id);
   return found;
 }
 

@@ -43,6 +43,7 @@ export function withLatency(
   return {
     name: provider.name,
     createCustomer: later(provider.createCustomer),
+    deleteCustomer: later(provider.deleteCustomer),
     createPaymentIntent: later(provider.createPaymentIntent),
     updatePaymentIntent: later(provider.updatePaymentIntent),
     retrievePaymentIntent: later(provider.retrievePaymentIntent),

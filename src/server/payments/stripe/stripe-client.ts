@@ -5,7 +5,7 @@ import Stripe from 'stripe';
  * satisfies it as is, and tests pass a fake with the same methods.
  */
 export interface StripeClient {
-  customers: Pick<Stripe.CustomerResource, 'create'>;
+  customers: Pick<Stripe.CustomerResource, 'create' | 'del'>;
   paymentIntents: Pick<
     Stripe.PaymentIntentResource,
     'create' | 'update' | 'retrieve' | 'confirm' | 'capture' | 'cancel'

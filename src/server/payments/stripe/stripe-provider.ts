@@ -55,6 +55,13 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
+  deleteCustomer(id: string) {
+    return request(
+      () => this.stripe.customers.del(id),
+      (deleted) => ({ id: deleted.id, deleted: true as const }),
+    );
+  }
+
   createPaymentIntent(input: CreateIntentInput) {
     const params: Stripe.PaymentIntentCreateParams = {
       amount: input.amount,

@@ -61,7 +61,7 @@ export const cardError = (raw: ConstructorParameters<typeof Stripe.errors.Stripe
 /** A fake client: every method a `vi.fn()`, webhooks the SDK's real (offline) verifier. */
 export function fakeStripe() {
   const fake = {
-    customers: { create: vi.fn() },
+    customers: { create: vi.fn(), del: vi.fn() },
     paymentIntents: {
       create: vi.fn(),
       update: vi.fn(),

@@ -19,6 +19,7 @@ function fakeContacts(existingId?: string) {
     ),
     create: vi.fn(() => Promise.resolve({})),
     update: vi.fn(() => Promise.resolve({})),
+    delete: vi.fn(() => Promise.resolve({})),
   } satisfies ContactsApi;
   const factory = vi.fn(() => Promise.resolve(api));
   return { api, factory };

@@ -19,6 +19,7 @@ export interface ContactsApi {
     name: string;
   }): Promise<unknown>;
   update(request: { contact_id: string; email: string; name: string }): Promise<unknown>;
+  delete(request: { contact_id: string }): Promise<unknown>;
 }
 
 export interface ContactsConnection {
@@ -100,6 +101,37 @@ export async function syncChatContact(
   }
   await api.create({ role: 'user', external_id: externalId, ...details });
   return 'created';
+}
+
+/**
+ * Deletes the customer's Intercom contact (their account was deleted), with the conversations
+ * Intercom keeps with it. Safe to repeat: a contact Intercom does not know (never synced, or
+ * deleted by an earlier try) is nothing to do. Without an access token nothing was ever sent.
+ */
+export async function deleteChatContact(
+  customerId: number,
+  options: SyncOptions = {},
+): Promise<'deleted' | 'absent' | 'skipped'> {
+  const env = serverEnv();
+  const token = options.token ?? env.intercomAccessToken;
+  if (!token) return 'skipped';
+  const connect = options.contacts ?? defaultFactory;
+  const api = await connect({ token, baseUrl: options.baseUrl ?? env.intercomApiBaseUrl });
+  const existing = await api
+    .showContactByExternalId({ external_id: String(customerId) })
+    .catch((error) => {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    });
+  if (!existing?.id) return 'absent';
+  try {
+    await api.delete({ contact_id: existing.id });
+  } catch (error) {
+    // Deleted between the two calls (an earlier try still under way): the same outcome.
+    if (isNotFound(error)) return 'absent';
+    throw error;
+  }
+  return 'deleted';
 }
 
 /**

@@ -21,6 +21,7 @@ import { claimLimits } from './claim-settings';
 import { approveWithRemedy, payableCredit, reshipDateFor, sendReceivedEmail } from './claim-remedy';
 import { claimViews } from './claim-views';
 import { decodePhoto } from './photos/photo-check';
+import { cleanPhoto } from './photos/photo-clean';
 import { newPhotoKey, photoStore } from './photos/photo-store';
 import { clockNow } from '@/server/clock';
 
@@ -162,7 +163,8 @@ export async function createClaim(
   const limits = await claimLimits(db);
   const found = await claimableOrder(db, customerId, orderId);
   const { lines, amountCents } = resolveLines(found, input, limits, now);
-  const photo = input.photo ? decodePhoto(input.photo) : null;
+  // Re-encoded without metadata before it is stored: an upload's EXIF can carry where it was taken.
+  const photo = input.photo ? await cleanPhoto(decodePhoto(input.photo)) : null;
   let photoKey: string | null = null;
   if (photo) {
     photoKey = newPhotoKey(customerId, photo.contentType.split('/')[1]!.replace('jpeg', 'jpg'));

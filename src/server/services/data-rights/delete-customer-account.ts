@@ -11,6 +11,7 @@ import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { photoStore } from '../claims/photos/photo-store';
 import { cancelSubscription } from '../subscriptions/schedule-service';
 import { ACCOUNT_DELETED_REASON, erasePersonalData } from './erase-personal-data';
+import { eraseAtProcessorsNow, queueProcessorErasure } from './processor-erasure';
 
 export const CONFIRM_EMAIL_MISMATCH = 'Type the email address of the account to confirm.';
 
@@ -57,8 +58,9 @@ async function detachCards(db: Database, provider: PaymentProvider, customerId: 
 /**
  * Deletes a customer's account (CCPA "right to delete"): cancels their plans through the cancel
  * service, detaches their cards at the provider, then erases or anonymises their personal data,
- * revokes every session and writes the audit row, all in one transaction. The steps
- * before the transaction are safe to repeat, so a failure part way is retried by asking again.
+ * revokes every session, queues the deletions at the processors (processor-erasure.ts) and
+ * writes the audit row, all in one transaction. The steps before the transaction are safe to
+ * repeat, so a failure part way is retried by asking again.
  */
 export async function deleteCustomerAccount(
   db: Database,
@@ -78,7 +80,7 @@ export async function deleteCustomerAccount(
     await cancelSubscription(db, customerId, plan.id, { reason: ACCOUNT_DELETED_REASON });
   const cardsDetached = await detachCards(db, provider, customerId);
 
-  const photos = await db.transaction(async (tx) => {
+  const { photos, atProcessors } = await db.transaction(async (tx) => {
     // Under the row lock: two deletions at once erase once.
     const [locked] = await tx
       .select()
@@ -88,6 +90,9 @@ export async function deleteCustomerAccount(
     if (!locked || isDeletedEmail(locked.email))
       throw new DomainError('not_found', 'No such customer.');
     const keys = await erasePersonalData(tx, locked);
+    // The erasure drops the provider's customer id: the job carries it to delete it there.
+    const processors = { customerId, providerCustomerId: locked.providerCustomerId };
+    const queued = await queueProcessorErasure(tx, processors);
     await revokeAllForCustomer(tx, customerId);
     // A customer's own request is recorded too (who asked and when is the request's record).
     await recordAudit(tx, {
@@ -97,7 +102,7 @@ export async function deleteCustomerAccount(
       targetId: customerId,
       after: { plans_cancelled: plans.length, cards_detached: cardsDetached },
     });
-    return keys;
+    return { photos: keys, atProcessors: queued ? null : processors };
   });
 
   // The rows no longer name the photos; a file left behind is reported, never shown again.
@@ -107,6 +112,7 @@ export async function deleteCustomerAccount(
       .catch((error: unknown) =>
         logger().error({ customer_id: customerId, err: error }, 'Claim photo left behind'),
       );
+  if (atProcessors) await eraseAtProcessorsNow(provider, atProcessors);
   logger().info(
     { customer_id: customerId, actor: actor.kind, plans_cancelled: plans.length },
     'Customer account deleted',

@@ -11,11 +11,12 @@ import {
   outboxEmails,
   paymentMethods,
   pets,
-  referralInvitations,
   renewalConsents,
   subscriptions,
 } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
+import { friendSeenByReferrer } from '@/server/domain/referrals';
+import { invitationsOf } from '../referrals/referral-service';
 import { clockNow } from '@/server/clock';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -82,12 +83,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
         .from(creditEntries)
         .where(eq(creditEntries.customerId, customerId))
         .orderBy(asc(creditEntries.id)),
-    () =>
-      db
-        .select()
-        .from(referralInvitations)
-        .where(eq(referralInvitations.referrerId, customerId))
-        .orderBy(asc(referralInvitations.id)),
+    () => invitationsOf(db, customerId),
   ]);
   const home = address[0];
   return {
@@ -208,8 +204,9 @@ export async function exportCustomerData(db: Database, customerId: number, now =
       reason: entry.reason,
       created_at: iso(entry.createdAt),
     })),
-    referral_invitations: invitationRows.map((invitation) => ({
-      email: invitation.email,
+    // The friends as the referrer may see them (never an email the referrer did not type).
+    referral_invitations: invitationRows.map(({ invitation, friendFirstName }) => ({
+      ...friendSeenByReferrer(invitation, friendFirstName),
       joined: Boolean(invitation.joinedAt),
       created_at: iso(invitation.createdAt),
     })),

@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/client';
 import { customers, orders, payments, referralInvitations, refunds } from '@/server/db/schema';
 import {
   FRIEND_DISCOUNT_PERCENT,
+  friendSeenByReferrer,
   isReferralCode,
   MAX_INVITATIONS,
   newReferralCode,
@@ -47,6 +48,16 @@ async function ensureCode(db: Database, customerId: number): Promise<string> {
   throw new Error('Could not make a referral code.');
 }
 
+/** A referrer's invitations, each with the first name of the friend who joined (if one did). */
+export function invitationsOf(db: Database, referrerId: number) {
+  return db
+    .select({ invitation: referralInvitations, friendFirstName: customers.firstName })
+    .from(referralInvitations)
+    .leftJoin(customers, eq(customers.id, referralInvitations.friendId))
+    .where(eq(referralInvitations.referrerId, referrerId))
+    .orderBy(asc(referralInvitations.id));
+}
+
 /** GET /api/v3/customers/{id}/referrals/: code, link, rewards, invitations and credit. */
 export async function getReferrals(db: Database, customerId: number): Promise<ReferralView> {
   const code = await ensureCode(db, customerId);
@@ -56,12 +67,7 @@ export async function getReferrals(db: Database, customerId: number): Promise<Re
         .select({ credit: customers.creditCents })
         .from(customers)
         .where(eq(customers.id, customerId)),
-    () =>
-      db
-        .select()
-        .from(referralInvitations)
-        .where(eq(referralInvitations.referrerId, customerId))
-        .orderBy(asc(referralInvitations.id)),
+    () => invitationsOf(db, customerId),
   ]);
   return {
     code,
@@ -69,9 +75,10 @@ export async function getReferrals(db: Database, customerId: number): Promise<Re
     friend_discount_percent: FRIEND_DISCOUNT_PERCENT,
     referrer_credit: REFERRER_CREDIT_CENTS,
     credit_balance: customer?.credit ?? 0,
-    credit_earned: invitations.reduce((sum, invitation) => sum + invitation.creditCents, 0),
-    invitations: invitations.map((invitation) => ({
-      email: invitation.email,
+    credit_earned: invitations.reduce((sum, { invitation }) => sum + invitation.creditCents, 0),
+    invitations: invitations.map(({ invitation, friendFirstName }) => ({
+      id: invitation.id,
+      ...friendSeenByReferrer(invitation, friendFirstName),
       status: invitation.joinedAt ? 'joined' : 'invited',
       invited_at: invitation.createdAt.toISOString(),
       credit: invitation.creditCents,
@@ -102,7 +109,9 @@ export async function inviteFriend(
   const code = await ensureCode(db, customerId);
   const [created] = await db
     .insert(referralInvitations)
-    .values({ referrerId: customerId, email: input.email })
+    .values({ referrerId: customerId, email: input.email, invitedAt: clockNow() })
+    // A friend already there (invited before, or come by the link) stays as they were: typing
+    // an email later does not put it on a friend who came by the link.
     .onConflictDoNothing()
     .returning();
   if (created)
@@ -132,6 +141,7 @@ export async function recordReferral(
     .where(and(eq(customers.id, friend.id), isNull(customers.referredBy)))
     .returning({ id: customers.id });
   if (!marked) return;
+  // Without invitedAt: the referrer did not give this email, so it is never shown to them.
   await db
     .insert(referralInvitations)
     .values({ referrerId, email: friend.email, friendId: friend.id, joinedAt: clockNow() })
