@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, type PricedAddon, type PricedPlan } from './cart-totals';
-import type { Offer } from './offers';
+import { offerAmount, type Offer } from './offers';
 
 const plan = (box: number, type: PricedPlan['product_type'] = 'FR', pet = 1): PricedPlan => ({
   pet_id: pet,
@@ -20,7 +20,7 @@ const offer = (type: Offer['type'], amount: number, productCategory?: string): O
   code: 'X',
   category: 'MARKETING',
   type,
-  amount,
+  amount: offerAmount(type, amount),
   productCategory,
 });
 

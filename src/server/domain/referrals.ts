@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Offer } from '@/domain/offers';
+import { offerAmount, type Offer } from '@/domain/offers';
 
 /** What a friend gets off their first box with a referral code. */
 export const FRIEND_DISCOUNT_PERCENT = 60;
@@ -28,7 +28,7 @@ export function referralOffer(code: string, referrerId: number): Offer {
     code: code.toUpperCase(),
     category: 'MARKETING',
     type: 'PERCENT_AMOUNT',
-    amount: FRIEND_DISCOUNT_PERCENT,
+    amount: offerAmount('PERCENT_AMOUNT', FRIEND_DISCOUNT_PERCENT),
     productCategory: null,
     referrerId,
   };

@@ -17,7 +17,7 @@ import { cartTotals, type PricedAddon } from '@/domain/cart-totals';
 import { priceSku } from '@/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
-import { findRedeemableOffer } from '../catalog/offers';
+import { couponView, findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 
 /**
@@ -158,9 +158,7 @@ export async function priceCart(
     cart_id: cart.id,
     version: cart.version,
     coupon_code: cart.couponCode,
-    offer: offer
-      ? { code: offer.code, category: offer.category, type: offer.type, amount: offer.amount }
-      : null,
+    offer: offer ? couponView(offer) : null,
     invalid_codes: cart.invalidCodes,
     line_items: lineItems,
     subscriptions,
