@@ -35,7 +35,7 @@ export const addonProducts = pgTable('addon_products', {
 });
 
 // The CHECK that a row has the amount of its type, and only that (offers_amount_matches_type),
-// is made by the hand-written part of migration 0034, after it copied the old amounts in.
+// is made by the money-amounts migration's hand-written part, after it copied the old amounts.
 export const offers = pgTable('offers', {
   /** Stored upper-case; codes are matched case-insensitively. */
   code: text('code').primaryKey(),
@@ -49,8 +49,8 @@ export const offers = pgTable('offers', {
   percentBps: integer('percent_bps'),
   /**
    * Legacy: dollars or percent to two decimals, as rows were kept before the two columns above
-   * (migration 0034 copied every row into them exactly). Nothing reads or writes it; a later
-   * release drops it, once no instance of the old code can be running.
+   * (the money-amounts migration copied every row into them exactly). Nothing reads or writes
+   * it; a later release drops it, once no instance of the old code can be running.
    */
   legacyAmount: numeric('amount', { precision: 10, scale: 2 }),
   productCategory: text('product_category'),
