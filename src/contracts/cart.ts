@@ -10,7 +10,7 @@ import { SUPPORTED_STATES } from '@/domain/us-states';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import type { FirstBoxLine, RepeatQuote } from '@/domain/box-lines';
 import type { CartTotals } from '@/domain/cart-totals';
-import type { Offer } from '@/domain/offers';
+import type { CouponView } from './coupons';
 import type { SkuPricing } from '@/domain/sku-pricing';
 
 /** Cart writes (spec section 7), shared by the plan step, the extras page and the cart API. */
@@ -189,7 +189,8 @@ export interface CartView {
   cart_id: number;
   version: number;
   coupon_code: string | null;
-  offer: Pick<Offer, 'code' | 'category' | 'type' | 'amount'> | null;
+  /** The spec's offer: amount in dollars, or percent (12.5). */
+  offer: CouponView | null;
   invalid_codes: string[];
   line_items: CartLineView[];
   subscriptions: Record<string, CartSubscriptionView>;

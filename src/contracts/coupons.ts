@@ -5,5 +5,6 @@ export interface CouponView {
   code: string;
   category: Offer['category'];
   type: Offer['type'];
+  /** Dollars for DOLLAR_AMOUNT, percent for the percent types (spec section 5), to two decimals. */
   amount: number;
 }

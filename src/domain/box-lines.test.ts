@@ -3,11 +3,14 @@ import {
   firstBoxLines,
   orderTotalsProblem,
   recurringAddonsByPet,
+  renewalOffer,
   repeatQuote,
   type AddonLine,
   type PlanWithAddons,
 } from './box-lines';
 import { cartTotals } from './cart-totals';
+import { nextBox } from './next-box';
+import type { Offer } from './offers';
 import { repeatDisclosure } from './repeat-disclosure';
 
 const jar = (sku: string, price: number) => ({
@@ -160,6 +163,51 @@ describe('repeatQuote and its disclosure', () => {
   ])('%s', (_name, addons, rate, box, other) => {
     const quote = repeatQuote({ plan: planLine, addons, weeks: 3, taxRateBps: rate });
     expect(quote).toEqual({ every_weeks: 3, box, other_box: other });
+  });
+
+  it('quotes what the renewal charges: the plan’s every-box offer included', () => {
+    const every: Offer = {
+      code: 'EVERY12',
+      category: 'MARKETING',
+      type: 'PERCENT_AMOUNT',
+      amount: { kind: 'percent', bps: 1250 },
+      appliesTo: 'EVERY_BOX',
+    };
+    const addons = [addon(1, 2000)];
+    const quote = repeatQuote({
+      plan: planLine,
+      addons,
+      weeks: 3,
+      taxRateBps: 725,
+      offer: renewalOffer(every),
+    });
+    const charged = nextBox({
+      plan: planLine,
+      addons,
+      cycle: 1,
+      taxRateBps: 725,
+      creditCents: 0,
+      offer: every,
+    });
+    // 12000 - 12.5% = 10500; 7.25% of 10500 = 761.25 → 761
+    expect(quote.box).toEqual({ subtotal: 10500, tax: 761, total: 11261 });
+    expect(quote.box.total).toBe(charged.total);
+  });
+
+  it.each([
+    ['EVERY_BOX', true],
+    ['FIRST_BOX', false],
+    [undefined, false],
+  ] as const)('an offer that applies to %s stays with the renewals: %s', (appliesTo, kept) => {
+    const offer: Offer = {
+      code: 'C',
+      category: 'MARKETING',
+      type: 'DOLLAR_AMOUNT',
+      amount: { kind: 'dollars', cents: 500 },
+      appliesTo,
+    };
+    expect(renewalOffer(offer)).toBe(kept ? offer : null);
+    expect(renewalOffer(null)).toBeNull();
   });
 
   it.each([

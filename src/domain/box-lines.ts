@@ -1,5 +1,6 @@
 import type { AddonFrequency } from './addon-limits';
 import { nextBox, type BoxAddon } from './next-box';
+import type { Offer } from './offers';
 
 /**
  * The lines of a first box, and what of them renews with each pup's plan. One rule for the cart's
@@ -193,7 +194,16 @@ export function recurringAddonsByPet(
   return byPet;
 }
 
+/**
+ * The offer a plan's renewals carry from the order that starts it: an every-box code (checkout
+ * keeps it on the plan); a first-box code, a referral code or none: nothing.
+ */
+export function renewalOffer(offer: Offer | null): Offer | null {
+  return offer?.appliesTo === 'EVERY_BOX' ? offer : null;
+}
+
 export interface BoxAmount {
+  /** Before tax, after the plan's offer (an every-box code). */
   subtotal: number;
   tax: number;
   total: number;
@@ -208,8 +218,9 @@ export interface RepeatQuote {
 }
 
 /**
- * The renewals' own rule (nextBox: plan, extras due in that box, tax; no first-box offer, no
- * credit) applied to the two boxes after box `cycle - 1`, so the disclosure is what renewals charge.
+ * The renewals' own rule (nextBox: plan, extras due in that box, the plan's offer, tax; no
+ * first-box offer, no credit) applied to the two boxes after box `cycle - 1`, so the disclosure,
+ * the consent and the cart's next-box total are what renewals charge.
  */
 export function repeatQuote(input: {
   plan: { sku: string; product_name: string; product_type: string; box_cents: number };
@@ -217,6 +228,8 @@ export function repeatQuote(input: {
   weeks: number;
   taxRateBps: number;
   cycle?: number;
+  /** The offer renewals will apply (renewalOffer): an every-box code stays with the plan. */
+  offer?: Offer | null;
 }): RepeatQuote {
   const cycle = input.cycle ?? 1;
   const amount = (at: number): BoxAmount => {
@@ -226,8 +239,10 @@ export function repeatQuote(input: {
       cycle: at,
       taxRateBps: input.taxRateBps,
       creditCents: 0,
+      offer: input.offer ?? null,
     });
-    return { subtotal: box.subtotal, tax: box.tax, total: box.total };
+    // Before tax, after the plan's offer: what the tax is on, so that total = subtotal + tax.
+    return { subtotal: box.subtotal - box.discount, tax: box.tax, total: box.total };
   };
   const box = amount(cycle);
   const other = amount(cycle + 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { cartTotals } from './cart-totals';
-import type { Offer } from './offers';
+import { offerAmount, type Offer } from './offers';
 import { buildProduct } from './recommendations';
 import { boxBreakdown } from './pricing';
 import type { PlanType } from './plan-types';
@@ -11,7 +11,7 @@ const offer = (type: Offer['type'], amount: number, productCategory?: string): O
   code: 'X',
   category: 'MARKETING',
   type,
-  amount,
+  amount: offerAmount(type, amount),
   productCategory,
 });
 

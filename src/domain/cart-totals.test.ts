@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, type PricedAddon, type PricedPlan } from './cart-totals';
-import type { Offer } from './offers';
+import { offerAmount, type Offer } from './offers';
 
 const plan = (box: number, type: PricedPlan['product_type'] = 'FR', pet = 1): PricedPlan => ({
   pet_id: pet,
@@ -12,15 +12,13 @@ const addon = (over: Partial<PricedAddon> = {}): PricedAddon => ({
   product_type: 'SP',
   unit_cents: 2500,
   quantity: 1,
-  frequency: 1,
-  recurrence: true,
   ...over,
 });
 const offer = (type: Offer['type'], amount: number, productCategory?: string): Offer => ({
   code: 'X',
   category: 'MARKETING',
   type,
-  amount,
+  amount: offerAmount(type, amount),
   productCategory,
 });
 
@@ -34,9 +32,9 @@ describe('cartTotals', () => {
       tax: 0,
       shipping: 0,
       total: 25000,
-      next_box_subtotal: 25000,
+      next_box_subtotal: 0,
       next_box_tax: 0,
-      next_box_total: 25000,
+      next_box_total: 0,
     });
   });
 
@@ -54,7 +52,6 @@ describe('cartTotals', () => {
     );
     expect(totals.discount).toBe(discount);
     expect(totals.total).toBe(15000 - discount);
-    expect(totals.next_box_total).toBe(15000);
   });
 
   it('never goes below zero, whatever the offer', () => {
@@ -65,26 +62,19 @@ describe('cartTotals', () => {
   it('taxes what is left after the discount, rounded half up', () => {
     // 10000 - 50% = 5000; 7.25% of 5000 = 362.5 → 363
     const totals = cartTotals([plan(10000)], [], offer('PERCENT_AMOUNT', 50), 725);
-    expect(totals).toMatchObject({
-      tax: 363,
-      total: 5363,
-      next_box_tax: 725,
-      next_box_total: 10725,
-    });
+    expect(totals).toMatchObject({ tax: 363, total: 5363 });
   });
 
-  it('leaves one-off and every-other-box add-ons out of the next box', () => {
-    const totals = cartTotals(
-      [plan(10000)],
-      [
-        addon({ recurrence: false }),
-        addon({ frequency: 2, sku: 'CHILLPILLS01' }),
-        addon({ sku: 'BELLYRUBS01' }),
-      ],
-      null,
-      0,
-    );
-    expect(totals.subtotal).toBe(17500);
-    expect(totals.next_box_subtotal).toBe(12500);
+  it('prices no later box itself: the next boxes are the pups’ repeat boxes, added up', () => {
+    const totals = cartTotals([plan(10000), plan(8000, 'DY', 2)], [addon()], null, 725, [
+      { subtotal: 9000, tax: 653, total: 9653 },
+      { subtotal: 8000, tax: 580, total: 8580 },
+    ]);
+    expect(totals).toMatchObject({
+      subtotal: 20500,
+      next_box_subtotal: 17000,
+      next_box_tax: 1233,
+      next_box_total: 18233,
+    });
   });
 });

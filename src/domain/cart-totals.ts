@@ -1,4 +1,4 @@
-import { shipsInCycle, type AddonFrequency } from './addon-limits';
+import type { BoxAmount } from './box-lines';
 import { discountCents, type Offer } from './offers';
 import { taxCents } from './tax';
 
@@ -15,9 +15,6 @@ export interface PricedAddon {
   product_type: 'TR' | 'SP';
   unit_cents: number;
   quantity: number;
-  frequency: AddonFrequency;
-  /** False: ships once, with the first box only. */
-  recurrence: boolean;
 }
 
 export interface CartTotals {
@@ -28,7 +25,10 @@ export interface CartTotals {
   shipping: number;
   /** What is charged now: never below zero. */
   total: number;
-  /** The regular box after the first (every-box items only), before tax. */
+  /**
+   * The boxes after the first, every pup's together: the sum of each pup's next box as renewals
+   * charge it (repeatQuote → nextBox, with the plan's every-box offer), never priced here again.
+   */
   next_box_subtotal: number;
   next_box_tax: number;
   next_box_total: number;
@@ -38,14 +38,17 @@ export interface CartTotals {
 export const SHIPPING_CENTS = 0;
 
 /**
- * Totals of a cart's first box and of the regular box after it. The offer applies to the first
- * box only: percent offers to every item they cover, a dollar offer once to the whole box.
+ * Totals of a cart's first box, and of the boxes after it as given: `nextBoxes` is each pup's
+ * repeat box (repeatQuote), since renewals charge each pup's box on its own, with its own tax.
+ * The first-box offer applies here: percent offers to every item they cover, a dollar offer once
+ * to the whole box.
  */
 export function cartTotals(
   plans: PricedPlan[],
   addons: PricedAddon[],
   offer: Offer | null,
   taxRateBps: number,
+  nextBoxes: BoxAmount[] = [],
 ): CartTotals {
   const lines = [
     ...plans.map((plan) => ({ cents: plan.box_cents, productType: plan.product_type })),
@@ -64,21 +67,16 @@ export function cartTotals(
     );
   discount = Math.min(discount, subtotal);
   const tax = taxCents(subtotal - discount, taxRateBps);
-
-  const nextBoxSubtotal =
-    plans.reduce((sum, plan) => sum + plan.box_cents, 0) +
-    addons
-      .filter((addon) => addon.recurrence && shipsInCycle(addon.frequency, 1))
-      .reduce((sum, addon) => sum + addon.unit_cents * addon.quantity, 0);
-  const nextBoxTax = taxCents(nextBoxSubtotal, taxRateBps);
+  const sum = (pick: (box: BoxAmount) => number) =>
+    nextBoxes.reduce((total, box) => total + pick(box), 0);
   return {
     subtotal,
     discount,
     tax,
     shipping: SHIPPING_CENTS,
     total: Math.max(0, subtotal - discount + tax + SHIPPING_CENTS),
-    next_box_subtotal: nextBoxSubtotal,
-    next_box_tax: nextBoxTax,
-    next_box_total: nextBoxSubtotal + nextBoxTax + SHIPPING_CENTS,
+    next_box_subtotal: sum((box) => box.subtotal),
+    next_box_tax: sum((box) => box.tax),
+    next_box_total: sum((box) => box.total),
   };
 }

@@ -58,7 +58,12 @@ describe('nextBox', () => {
       cycle: 3,
       taxRateBps: 1000,
       creditCents: 1000,
-      offer: { code: 'COMEBACK30', category: 'REACTIVATION', type: 'PERCENT_AMOUNT', amount: 30 },
+      offer: {
+        code: 'COMEBACK30',
+        category: 'REACTIVATION',
+        type: 'PERCENT_AMOUNT',
+        amount: { kind: 'percent', bps: 3000 },
+      },
     });
     expect(percent).toMatchObject({ subtotal: 25000, discount: 7500, credit: 1000, tax: 1650 });
     expect(percent.total).toBe(25000 - 7500 - 1000 + 1650);
@@ -68,7 +73,12 @@ describe('nextBox', () => {
       cycle: 1,
       taxRateBps: 0,
       creditCents: 0,
-      offer: { code: 'WELCOMEBACK15', category: 'REACTIVATION', type: 'DOLLAR_AMOUNT', amount: 15 },
+      offer: {
+        code: 'WELCOMEBACK15',
+        category: 'REACTIVATION',
+        type: 'DOLLAR_AMOUNT',
+        amount: { kind: 'dollars', cents: 1500 },
+      },
     });
     expect(dollars).toMatchObject({ discount: 1500, total: 18500 });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from './cart-totals';
 import { chooseOffer, type PricedOffer } from './offer-choice';
-import type { Offer } from './offers';
+import { offerAmount, type Offer } from './offers';
 
 const priced = (code: string, discountCents: number): PricedOffer => ({ code, discountCents });
 
@@ -48,7 +48,13 @@ describe('chooseOffer', () => {
       discountCents: cartTotals(
         plans,
         addons,
-        { code, category: 'MARKETING', type, amount, productCategory: category },
+        {
+          code,
+          category: 'MARKETING',
+          type,
+          amount: offerAmount(type, amount),
+          productCategory: category,
+        },
         0,
       ).discount,
     });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from './offers';
+import { offerAmount, type Offer } from './offers';
 import { discountedPrices, pricesFromDay } from './pricing';
 
 const percent = (amount: number): Offer => ({
   code: 'P',
   category: 'MARKETING',
   type: 'PERCENT_AMOUNT',
-  amount,
+  amount: offerAmount('PERCENT_AMOUNT', amount),
 });
 const dollars = (amount: number): Offer => ({
   code: 'D',
   category: 'MARKETING',
   type: 'DOLLAR_AMOUNT',
-  amount,
+  amount: offerAmount('DOLLAR_AMOUNT', amount),
 });
 
 describe('pricesFromDay', () => {
@@ -59,7 +59,7 @@ describe('discountedPrices', () => {
       code: 'C',
       category: 'MARKETING',
       type: 'CATEGORY_PERCENT_AMOUNT',
-      amount: 25,
+      amount: { kind: 'percent', bps: 2500 },
       productCategory: 'FR',
     };
     expect(discountedPrices(prices, 2, offer, 'FR').discounted_price_per_day).toBe(300);

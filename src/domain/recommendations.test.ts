@@ -11,7 +11,7 @@ const HALF_OFF: Offer = {
   code: 'WELCOME50',
   category: 'MARKETING',
   type: 'PERCENT_AMOUNT',
-  amount: 50,
+  amount: { kind: 'percent', bps: 5000 },
 };
 const base = {
   kcalPerDay: 792,

@@ -9,10 +9,12 @@ import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
 import { hashPassword } from '@/server/auth/passwords';
 import {
   customers,
+  offers,
   orderItems,
   orders,
   outboxEmails,
   payments,
+  renewalConsents,
   subscriptions,
 } from '@/server/db/schema';
 import { chargeDay } from '@/domain/renewal-schedule';
@@ -44,7 +46,7 @@ describe('what is charged is what is recorded', () => {
   const checkoutCall = useRoute(checkoutRoute);
   const subscriptionsCall = useRoute(subscriptionsRoute);
 
-  async function twoPupsCart() {
+  async function twoPupsCart(couponCode = 'WELCOME50') {
     const db = database.db();
     const { customer, token } = await createSignedInCustomer(db);
     await db
@@ -75,7 +77,7 @@ describe('what is charged is what is recorded', () => {
         { sku: 'BELLYRUBS01', quantity: 1, frequency: 2, recurrence: true, pet_id: small.id },
         { sku: 'SWEETPOTATOSLICES1', quantity: 1, frequency: 1, recurrence: false, pet_id: null },
       ],
-      coupon_code: 'WELCOME50',
+      coupon_code: couponCode,
     });
     expect(response.status).toBe(200);
     const shown = (
@@ -219,6 +221,60 @@ describe('what is charged is what is recorded', () => {
     // Pip's every-other-box extra shows in the box after (the disclosure's second amount).
     expect(repeatOf(small.id).other_box.subtotal).toBeGreaterThan(repeatOf(small.id).box.subtotal);
     expect(repeatOf(big.id).other_box).toBeNull();
+  });
+
+  it('records in the renewal consent what the renewals charge, with an every-box offer', async () => {
+    const db = database.db();
+    await db.insert(offers).values({
+      code: 'ALWAYS12',
+      category: 'MARKETING',
+      type: 'PERCENT_AMOUNT',
+      percentBps: 1250,
+      appliesTo: 'EVERY_BOX',
+    });
+    const { customer, token, shown } = await twoPupsCart('ALWAYS12');
+    expect(shown.coupon_code).toBe('ALWAYS12');
+    const { order } = await pay(customer.id, token, shown.cart_id);
+    const consents = await db
+      .select()
+      .from(renewalConsents)
+      .where(eq(renewalConsents.customerId, customer.id));
+    expect(consents).toHaveLength(2);
+    // The cart's next boxes are the ones the consents record.
+    expect(shown.totals.next_box_total).toBe(
+      consents.reduce((sum, consent) => sum + consent.boxTotalCents, 0),
+    );
+    const plans = (await subscriptionsCall({ url: '/api/v3/subscriptions/', token }))
+      .json as unknown as Json[];
+    const subs = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, customer.id));
+    for (const sub of subs) {
+      const consent = consents.find((row) => row.subscriptionId === sub.id)!;
+      expect(sub.offerCode).toBe('ALWAYS12');
+      // My plan shows the amount agreed to, and the confirmation page says the same.
+      const shownPlan = plans.find((plan) => plan.id === sub.id)!;
+      expect(shownPlan.next_box.total).toBe(consent.boxTotalCents);
+      const confirmed = (order.subscriptions as Json[]).find((plan) => plan.id === sub.id)!;
+      expect(confirmed.repeat.box.total).toBe(consent.boxTotalCents);
+
+      const at = new Date(`${chargeDay(sub.nextDeliveryDate)}T17:00:00Z`);
+      await runRenewals(db, getPaymentProvider(db), at, { customerId: customer.id });
+      const [renewal] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.renewalKey, `subscription-${sub.id}-${sub.nextDeliveryDate}`));
+      expect(renewal).toMatchObject({ status: 'paid', couponCode: 'ALWAYS12' });
+      expect(renewal!.discountCents).toBeGreaterThan(0);
+      const [charge] = await db.select().from(payments).where(eq(payments.id, renewal!.paymentId!));
+      expect({ charged: charge!.amountCents, recorded: renewal!.totalCents }).toEqual({
+        charged: consent.boxTotalCents,
+        recorded: consent.boxTotalCents,
+      });
+      expect(renewal!.taxCents).toBe(consent.boxTaxCents);
+      expect(renewal!.subtotalCents - renewal!.discountCents).toBe(consent.boxSubtotalCents);
+    }
   });
 
   it('taxes the cart for the state typed at checkout, so the amount shown first is the one charged', async () => {

@@ -117,7 +117,11 @@ describe('names an object inherits, and text PostgreSQL cannot store (issue 32, 
         method: 'POST',
         url: `/api/admin/customers/${customer.id}/credit/`,
         params: { customerId: String(customer.id) },
-        body: { amount: 500, reason },
+        body: {
+          idempotency_key: `surrogate-${reason.length}-${reason.charCodeAt(1)}`,
+          amount: 500,
+          reason,
+        },
         token: support.token,
       });
       expect(response.status).toBe(400);
@@ -128,7 +132,7 @@ describe('names an object inherits, and text PostgreSQL cannot store (issue 32, 
       method: 'POST',
       url: `/api/admin/customers/${customer.id}/credit/`,
       params: { customerId: String(customer.id) },
-      body: { amount: 500, reason: 'Sorry \ud83d\udc36' },
+      body: { idempotency_key: 'emoji-credit', amount: 500, reason: 'Sorry \ud83d\udc36' },
       token: support.token,
     });
     expect(emoji.status).toBe(201);

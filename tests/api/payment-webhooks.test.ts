@@ -7,7 +7,9 @@ import {
   getPaymentProvider,
   offlineWebhookSecret,
   signOfflineWebhook,
+  type PaymentProvider,
 } from '@/server/payments';
+import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
 import { initiatePayment } from '@/server/services/payments/payment-intents-service';
 import {
   createPaymentMethod,
@@ -103,6 +105,33 @@ describe('POST /api/v3/webhooks/payments/', () => {
       { id: card.id, is_default: true },
     ]);
   });
+
+  it.each([
+    ['a hold approved', 'authorized'],
+    ['a capture', 'succeeded'],
+  ] as const)(
+    'never moves a payment back past %s committed after the event was read',
+    async (_name, committed) => {
+      const db = database.db();
+      const { payment, providerId } = await pendingPayment();
+      const provider = getPaymentProvider(db);
+      // The provider answers while the payment still waits; before the event is applied, the
+      // checkout's own step commits the newer status.
+      const racing: PaymentProvider = Object.create(provider);
+      racing.retrievePaymentIntent = async (id) => {
+        const intent = await provider.retrievePaymentIntent(id);
+        await db.update(payments).set({ status: committed }).where(eq(payments.id, payment.id));
+        return intent;
+      };
+      const event = buildOfflineEvent('payment_intent.processing', {
+        id: providerId,
+        status: 'processing',
+      });
+      expect(await handlePaymentEvent(db, racing, event)).toBe(true);
+      const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(row!.status).toBe(committed);
+    },
+  );
 
   it('refuses unsigned, wrongly signed and tampered events with 400', async () => {
     const { providerId } = await pendingPayment();

@@ -145,7 +145,7 @@ describe('the renewal job', () => {
       code: 'EVERYBOX5',
       category: 'MARKETING',
       type: 'PERCENT_AMOUNT',
-      amount: '5',
+      percentBps: 500,
       appliesTo: 'EVERY_BOX',
     });
     const every = await dueCustomer();

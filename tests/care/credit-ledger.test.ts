@@ -31,7 +31,11 @@ describe('account credit', () => {
     // The first box is charged; the credit is for the one after it.
     const { customer, subscription } = await createRenewedCustomer(db);
     const support = await createStaff(db, { role: 'support' });
-    await addCredit(db, support.id, customer.id, { amount: 1500, reason: 'Late delivery' });
+    await addCredit(db, support.id, customer.id, {
+      idempotency_key: 'ledger-test-grant',
+      amount: 1500,
+      reason: 'Late delivery',
+    });
     const [view] = await listSubscriptions(db, customer.id, subscription.id);
     expect(view!.next_box.credit).toBe(1500);
     expect(await ledger(customer.id)).toMatchObject({ sum: 1500, balance: 1500 });

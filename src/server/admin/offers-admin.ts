@@ -12,6 +12,8 @@ import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
 import { offers, orders, subscriptions, type OfferRow } from '@/server/db/schema';
 import { offerStatus } from '@/domain/offer-availability';
+import { hasAtMostTwoDecimals, offerAmount, specAmount } from '@/domain/offers';
+import { amountColumns, rowAmount } from '@/server/services/catalog/offers';
 import { isReferralCode } from '@/server/domain/referrals';
 import { recordAudit } from './audit';
 import type { StaffCaller } from './staff-auth';
@@ -24,7 +26,7 @@ export function adminOfferView(row: OfferRow, now = clockNow()): AdminOfferView 
     code: row.code,
     category: row.category,
     type: row.type,
-    amount: Number(row.amount),
+    amount: specAmount(rowAmount(row)),
     product_category: row.productCategory,
     starts_at: row.startsAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
@@ -70,7 +72,11 @@ const termsFields = {
   amount: number()
     .typeError('Enter an amount.')
     .min(0.01, 'Enter an amount above zero.')
-    .max(10_000),
+    .max(10_000)
+    // Kept in whole cents or basis points: 12.5% is exact, 12.345% is not an amount the shop keeps.
+    .test('two-decimals', 'Use at most two decimals.', (value) =>
+      value === undefined ? true : hasAtMostTwoDecimals(value),
+    ),
   product_category: string()
     .oneOf(PRODUCT_CATEGORIES, 'Choose FR, DY, MX, TR or SP.')
     .nullable()
@@ -127,7 +133,9 @@ function checkTerms(terms: Required<Terms>): void {
 const columns = (terms: Terms) => ({
   ...(terms.category !== undefined ? { category: terms.category } : {}),
   ...(terms.type !== undefined ? { type: terms.type } : {}),
-  ...(terms.amount !== undefined ? { amount: terms.amount.toFixed(2) } : {}),
+  ...(terms.amount !== undefined && terms.type !== undefined
+    ? amountColumns(offerAmount(terms.type, terms.amount))
+    : {}),
   ...(terms.product_category !== undefined ? { productCategory: terms.product_category } : {}),
   ...(terms.starts_at !== undefined ? { startsAt: terms.starts_at } : {}),
   ...(terms.expires_at !== undefined ? { expiresAt: terms.expires_at } : {}),
@@ -169,7 +177,6 @@ export async function createOffer(
         code: input.code,
         category: terms.category,
         type: terms.type,
-        amount: terms.amount.toFixed(2),
         ...columns(terms),
       })
       .onConflictDoNothing({ target: offers.code })
@@ -206,7 +213,7 @@ export async function editOffer(
   const changes = columns(input as Terms);
   // Unknown fields are dropped by validation: an edit left with nothing to change is the
   // client's mistake, not an UPDATE without columns.
-  if (!Object.keys(changes).length)
+  if (!Object.keys(changes).length && input.amount === undefined)
     throw new ValidationError({ non_field_errors: ['Change at least one field.'] });
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
@@ -214,7 +221,7 @@ export async function editOffer(
     const merged: Required<Terms> = {
       category: input.category ?? before.category,
       type: input.type ?? before.type,
-      amount: input.amount ?? Number(before.amount),
+      amount: input.amount ?? specAmount(rowAmount(before)),
       product_category:
         input.product_category !== undefined ? input.product_category : before.productCategory,
       starts_at: input.starts_at !== undefined ? input.starts_at : before.startsAt,
@@ -229,7 +236,12 @@ export async function editOffer(
     checkTerms(merged);
     const [after] = await tx
       .update(offers)
-      .set(changes)
+      // A new type or amount: the amount again in the (new) type's unit, from both as they will be.
+      .set(
+        input.type !== undefined || input.amount !== undefined
+          ? { ...changes, ...columns({ type: merged.type, amount: merged.amount }) }
+          : changes,
+      )
       .where(eq(offers.code, before.code))
       .returning();
     await recordAudit(tx, {

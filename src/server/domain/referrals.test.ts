@@ -29,7 +29,7 @@ describe('referral codes', () => {
     expect(referralOffer('pup-abc234', 7)).toMatchObject({
       code: 'PUP-ABC234',
       type: 'PERCENT_AMOUNT',
-      amount: FRIEND_DISCOUNT_PERCENT,
+      amount: { kind: 'percent', bps: FRIEND_DISCOUNT_PERCENT * 100 },
       referrerId: 7,
     });
   });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { displayFirstName } from '@/domain/customer-name';
-import type { Offer } from '@/domain/offers';
+import { offerAmount, type Offer } from '@/domain/offers';
 import { isErasedInvitationEmail } from './data-erasure';
 
 /** What a friend gets off their first box with a referral code. */
@@ -30,7 +30,7 @@ export function referralOffer(code: string, referrerId: number): Offer {
     code: code.toUpperCase(),
     category: 'MARKETING',
     type: 'PERCENT_AMOUNT',
-    amount: FRIEND_DISCOUNT_PERCENT,
+    amount: offerAmount('PERCENT_AMOUNT', FRIEND_DISCOUNT_PERCENT),
     productCategory: null,
     referrerId,
   };

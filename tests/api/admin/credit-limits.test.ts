@@ -18,12 +18,18 @@ describe('credit grants: whole cents, daily limits per customer and per agent', 
   const credit = useRoute(creditRoute);
   const limits = useRoute(limitsRoute);
   const { owner, support } = useStaffRoles(database);
+  // Each grant is a form of its own: a key of its own.
+  let grants = 0;
   const grant = (customerId: number, amount: unknown, agent = support) =>
     credit({
       method: 'POST',
       url: `/api/admin/customers/${customerId}/credit/`,
       params: { customerId: String(customerId) },
-      body: { amount, reason: 'Box arrived late' },
+      body: {
+        idempotency_key: `limits-grant-${(grants += 1)}`,
+        amount,
+        reason: 'Box arrived late',
+      },
       token: agent.token,
     });
   const setLimits = (body: unknown, token = owner.token) =>
@@ -110,5 +116,51 @@ describe('credit grants: whole cents, daily limits per customer and per agent', 
     // Another agent has a day of their own.
     const fresh = await createCustomer(database.db());
     expect((await grant(fresh.id, 20_000, owner)).status).toBe(201);
+  });
+
+  it('grants once for a form submitted twice, and answers the replay with the first result', async () => {
+    const db = database.db();
+    await setLimits({ per_customer_daily: 30_000, per_agent_daily: 10_000_000 });
+    const customer = await createCustomer(db);
+    const submit = (body: Record<string, unknown>) =>
+      credit({
+        method: 'POST',
+        url: `/api/admin/customers/${customer.id}/credit/`,
+        params: { customerId: String(customer.id) },
+        body: { idempotency_key: 'one-credit-form', reason: 'Box arrived late', ...body },
+        token: support.token,
+      });
+    // A double click: both requests at once, well within the day's limit.
+    const [first, second] = await Promise.all([submit({ amount: 5000 }), submit({ amount: 5000 })]);
+    expect(first!.status).toBe(201);
+    expect(second!.status).toBe(201);
+    expect(second!.json).toEqual(first!.json);
+    const entries = await db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.customerId, customer.id));
+    expect(entries.map((entry) => entry.amountCents)).toEqual([5000]);
+    // Later, once more: the same answer (the balance as that grant left it), nothing granted.
+    expect((await submit({ amount: 5000 })).json).toEqual(first!.json);
+    // The key of that form with another amount is not a replay: refused, nothing granted.
+    const other = await submit({ amount: 7000 });
+    expect(other).toMatchObject({ status: 409, json: { code: 'idempotency_key_reused' } });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'customer.credit'), eq(auditLog.targetId, String(customer.id))),
+      );
+    expect(audits).toHaveLength(1);
+    // Without a key, the request is refused on the field.
+    const keyless = await credit({
+      method: 'POST',
+      url: `/api/admin/customers/${customer.id}/credit/`,
+      params: { customerId: String(customer.id) },
+      body: { amount: 5000, reason: 'Box arrived late' },
+      token: support.token,
+    });
+    expect(keyless.status).toBe(400);
+    expect(keyless.json).toHaveProperty('idempotency_key');
   });
 });

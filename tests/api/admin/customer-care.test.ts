@@ -178,7 +178,7 @@ describe('customer care (admin API)', () => {
       method: 'POST',
       url: `${base}credit/`,
       params,
-      body: { amount: 1200, reason: 'Box arrived late' },
+      body: { idempotency_key: 'care-credit-1', amount: 1200, reason: 'Box arrived late' },
       token: support.token,
     });
     expect(given.status).toBe(201);
@@ -206,7 +206,7 @@ describe('customer care (admin API)', () => {
           method: 'POST',
           url: '/api/admin/customers/999999/credit/',
           params: { customerId: '999999' },
-          body: { amount: 100, reason: 'Nobody' },
+          body: { idempotency_key: 'care-credit-nobody', amount: 100, reason: 'Nobody' },
           token: owner.token,
         })
       ).status,

@@ -111,6 +111,42 @@ describe('offer codes in the console, and the storefront honouring them', () => 
     expect(window.json).toHaveProperty('expires_at');
   });
 
+  it('keeps a percentage to two decimals and discounts exactly that (12.5%, 0.4%)', async () => {
+    const db = database.db();
+    const owner = await createStaff(db, { role: 'owner' });
+    const terms = { category: 'MARKETING', type: 'PERCENT_AMOUNT' };
+    expect((await create(owner.token, { ...terms, code: 'EIGHTH', amount: 12.5 })).status).toBe(
+      201,
+    );
+    expect((await create(owner.token, { ...terms, code: 'TINY', amount: 0.4 })).status).toBe(201);
+    const tooFine = await create(owner.token, { ...terms, code: 'FINE', amount: 12.345 });
+    expect(tooFine.status).toBe(400);
+    expect(tooFine.json).toEqual({ amount: ['Use at most two decimals.'] });
+    const [row] = await db.select().from(offers).where(eq(offers.code, 'EIGHTH'));
+    expect(row).toMatchObject({ percentBps: 1250, amountCents: null });
+    expect((await coupon('EIGHTH')).json).toMatchObject({ type: 'PERCENT_AMOUNT', amount: 12.5 });
+    const { customer, token } = await customerReadyToPay(db);
+    for (const [code, bps] of [
+      ['EIGHTH', 1250],
+      ['TINY', 40],
+    ] as const) {
+      const cart = await putCoupon(customer.id, token, code);
+      const view = cart.json as {
+        offer: { amount: number };
+        lines: Array<{ total_cents: number }>;
+        totals: { discount: number };
+      };
+      expect(view.offer.amount).toBe(bps / 100);
+      // Each line's share, half up to the cent (docs/prices.md): 13% or 0% before.
+      const expected = view.lines.reduce(
+        (sum, line) => sum + Math.floor((line.total_cents * bps + 5000) / 10_000),
+        0,
+      );
+      expect(expected).toBeGreaterThan(0);
+      expect(view.totals.discount).toBe(expected);
+    }
+  });
+
   it('expiring a code stops the coupon lookup at once; a scheduled code waits for its start', async () => {
     const db = database.db();
     const owner = await createStaff(db, { role: 'owner' });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   addCredit,
   addNote,
@@ -9,7 +9,7 @@ import {
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted, Panel, Table } from '../components/admin-styles';
-import { dollarsToCentsInput } from './order-refund';
+import { dollarsToCentsInput, newKey } from './order-refund';
 import type { useCareAction } from './use-care-action';
 import { consoleCents, consoleTime } from '../components/console-format';
 
@@ -22,15 +22,24 @@ interface Props {
 /** Credit, staff notes, the emails sent (with resend) and a password reset. */
 export function AccountTools({ care, canCredit, action }: Props) {
   const id = care.profile.id;
+  // One key per credit being entered: a second click (or a retry) of it grants it once.
+  const [creditKey, setCreditKey] = useState(newKey);
   const giveCredit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const amount = dollarsToCentsInput(String(data.get('amount') ?? '')) ?? -1;
     const ok = await action.run('Credit added.', (client) =>
-      addCredit(client, id, { amount, reason: String(data.get('reason') ?? '') }),
+      addCredit(client, id, {
+        idempotency_key: creditKey,
+        amount,
+        reason: String(data.get('reason') ?? ''),
+      }),
     );
-    if (ok) form.reset();
+    if (ok) {
+      form.reset();
+      setCreditKey(newKey());
+    }
   };
   const writeNote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -18,7 +18,8 @@ export function dollarsToCentsInput(value: string): number | null {
   return Math.round(Number(text) * 100);
 }
 
-const newKey = () => globalThis.crypto.randomUUID();
+/** A request key for one form being filled in (refunds, credit). */
+export const newKey = () => globalThis.crypto.randomUUID();
 
 // Account credit gives back what the box's credit paid (the card cannot), or stands in for a
 // card refund when the customer prefers it.

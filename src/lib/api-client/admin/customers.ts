@@ -41,7 +41,7 @@ export const quoteSubscriptionChange = (
 export const addCredit = (
   client: ApiClient,
   customerId: number,
-  data: { amount: number; reason: string },
+  data: { idempotency_key: string; amount: number; reason: string },
 ) =>
   client.request<{ balance: number; entry_id: number }>({
     method: 'POST',

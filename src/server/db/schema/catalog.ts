@@ -34,6 +34,8 @@ export const addonProducts = pgTable('addon_products', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+// The CHECK that a row has the amount of its type, and only that (offers_amount_matches_type),
+// is made by the money-amounts migration's hand-written part, after it copied the old amounts.
 export const offers = pgTable('offers', {
   /** Stored upper-case; codes are matched case-insensitively. */
   code: text('code').primaryKey(),
@@ -41,8 +43,16 @@ export const offers = pgTable('offers', {
   type: text('type', {
     enum: ['DOLLAR_AMOUNT', 'PERCENT_AMOUNT', 'CATEGORY_PERCENT_AMOUNT'],
   }).notNull(),
-  /** Dollars for DOLLAR_AMOUNT, whole percent for the percent types. */
-  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  /** DOLLAR_AMOUNT: the cents off (the other types: null). */
+  amountCents: integer('amount_cents'),
+  /** The percent types: basis points off, 0 to 10,000 (DOLLAR_AMOUNT: null). */
+  percentBps: integer('percent_bps'),
+  /**
+   * Legacy: dollars or percent to two decimals, as rows were kept before the two columns above
+   * (the money-amounts migration copied every row into them exactly). Nothing reads or writes
+   * it; a later release drops it, once no instance of the old code can be running.
+   */
+  legacyAmount: numeric('amount', { precision: 10, scale: 2 }),
   productCategory: text('product_category'),
   /** Redeemable from this moment; null: at once. */
   startsAt: timestamp('starts_at', { withTimezone: true }),

@@ -5,6 +5,8 @@ import { RECIPES } from '@/domain/catalog/recipes-data';
 import { STARTING_PRICES } from '@/domain/catalog/starting-prices';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-repository';
 import { addonColumns, recipeColumns } from '@/server/services/catalog/catalogue-rows';
+import { amountColumns } from '@/server/services/catalog/offers';
+import { offerAmount } from '@/domain/offers';
 import type { Database } from '../client';
 import { addonProducts, offers, prices, recipes } from '../schema';
 
@@ -60,7 +62,7 @@ export async function seedCatalog(db: Database): Promise<void> {
         code: offer.code.toUpperCase(),
         category: offer.category,
         type: offer.type,
-        amount: String(offer.amount),
+        ...amountColumns(offerAmount(offer.type, offer.amount)),
         productCategory: offer.productCategory ?? null,
         expiresAt: offer.expiresAt ? new Date(offer.expiresAt) : null,
         maxUses: offer.maxUses,

@@ -1,19 +1,23 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
-import { customers, outboxEmails, staffNotes } from '@/server/db/schema';
+import { customers, idempotencyKeys, outboxEmails, staffNotes } from '@/server/db/schema';
+import { clockNow } from '@/server/clock';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { sendEmail, type EmailMessage } from '@/server/email/outbox';
 import { requestPasswordRecovery } from '../auth/password-recovery';
 import { grantCredit } from '../credit/credit-ledger';
-import { assertCreditWithinLimits } from './credit-limits';
+import { assertCreditWithinLimits, lockForGrant } from './credit-limits';
 
 /** Larger gestures go through a refund, where the money's way back is recorded. */
 export const MAX_CREDIT_CENTS = 20_000;
 
 export const creditSchema = object({
+  /** One per credit form on the page: the same click sent twice grants once. */
+  idempotency_key: string().trim().min(8).max(100).required(FIELD_REQUIRED),
   // Strict: a JSON number only, never text such as "1e3" converted to one.
   amount: number()
     .strict()
@@ -43,15 +47,56 @@ async function customerOf(db: Database, customerId: number) {
   return customer;
 }
 
-/** Account credit, with its reason and who gave it; taken off the next charged box. */
+export interface CreditGranted {
+  balance: number;
+  entry_id: number;
+}
+
+interface CreditKeyState {
+  fingerprint: string;
+  result: CreditGranted;
+}
+
+const creditKey = (key: string) => `console-credit:${key}`;
+
+/** The request a key stands for: the same key with another amount, reason or customer is a mistake. */
+function creditFingerprint(staffId: number, customerId: number, input: CreditInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([staffId, customerId, input.amount, input.reason]))
+    .digest('hex');
+}
+
+const keyReused = () =>
+  new DomainError(
+    'idempotency_key_reused',
+    'This request key was used for another credit. Reload the page to give a new credit.',
+  );
+
+type CreditInput = { idempotency_key: string; amount: number; reason: string };
+
+/**
+ * Account credit, with its reason and who gave it; taken off the next charged box. Idempotent:
+ * under the agent's and the customer's row locks, a key already used answers the first grant's
+ * result and grants nothing (a double submit, a retry after a lost answer); the key is written
+ * with the grant, in its transaction.
+ */
 export function addCredit(
   db: Database,
   staffId: number,
   customerId: number,
-  input: { amount: number; reason: string },
-) {
+  input: CreditInput,
+): Promise<CreditGranted> {
+  const key = creditKey(input.idempotency_key);
+  const fingerprint = creditFingerprint(staffId, customerId, input);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
+    await lockForGrant(tx, { staffId, customerId });
+    const [used] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    if (used) {
+      const state = used.response as CreditKeyState | null;
+      if (used.customerId !== customerId || state?.fingerprint !== fingerprint) throw keyReused();
+      return state.result;
+    }
     await assertCreditWithinLimits(tx, { staffId, customerId, amountCents: input.amount });
     const before = await customerOf(tx, customerId);
     const granted = await grantCredit(tx, {
@@ -72,7 +117,21 @@ export function addCredit(
         reason: input.reason,
       },
     });
-    return { balance: granted!.balanceCents, entry_id: granted!.entry.id };
+    const result = { balance: granted!.balanceCents, entry_id: granted!.entry.id };
+    // The same key for another customer, committed meanwhile: this grant is rolled back.
+    const [kept] = await tx
+      .insert(idempotencyKeys)
+      .values({
+        key,
+        customerId,
+        status: 201,
+        response: { fingerprint, result } satisfies CreditKeyState,
+        createdAt: clockNow(),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!kept) throw keyReused();
+    return result;
   });
 }
 

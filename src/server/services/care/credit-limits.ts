@@ -59,15 +59,12 @@ export async function updateCreditLimits(
 }
 
 /**
- * Inside the grant's transaction: takes the agent's and then the customer's row lock (always in
- * that order), so concurrent grants by one agent or to one customer count each other, then
- * refuses a grant that would pass either daily limit (the last 24 hours of staff grants).
- * NO KEY UPDATE: rows that merely point at the staff member or customer (audit, notes) are not
- * held up, and cannot deadlock with it.
+ * The agent's and then the customer's row lock, always in that order (a grant takes them before
+ * anything else it reads, its idempotency key too). 404 for no such customer.
  */
-export async function assertCreditWithinLimits(
+export async function lockForGrant(
   tx: Database,
-  grant: { staffId: number; customerId: number; amountCents: number },
+  grant: { staffId: number; customerId: number },
 ): Promise<void> {
   await tx
     .select({ id: staff.id })
@@ -80,6 +77,20 @@ export async function assertCreditWithinLimits(
     .where(eq(customers.id, grant.customerId))
     .for('no key update');
   if (!customer) throw new DomainError('not_found', 'No such customer.');
+}
+
+/**
+ * Inside the grant's transaction: takes the agent's and then the customer's row lock (always in
+ * that order), so concurrent grants by one agent or to one customer count each other, then
+ * refuses a grant that would pass either daily limit (the last 24 hours of staff grants).
+ * NO KEY UPDATE: rows that merely point at the staff member or customer (audit, notes) are not
+ * held up, and cannot deadlock with it.
+ */
+export async function assertCreditWithinLimits(
+  tx: Database,
+  grant: { staffId: number; customerId: number; amountCents: number },
+): Promise<void> {
+  await lockForGrant(tx, grant);
   const [given] = await tx
     .select({
       customer: sql<string>`coalesce(sum(${creditEntries.amountCents}) filter (where ${creditEntries.customerId} = ${grant.customerId}), 0)`,

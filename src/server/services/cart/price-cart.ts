@@ -8,6 +8,7 @@ import { pets, type AddonRow, type CartRow, type PetRow } from '@/server/db/sche
 import {
   firstBoxLines,
   recurringAddonsByPet,
+  renewalOffer,
   repeatQuote,
   planLineName,
   PLAN_ADDON_FREQUENCY,
@@ -17,7 +18,7 @@ import { cartTotals, type PricedAddon } from '@/domain/cart-totals';
 import { priceSku } from '@/domain/sku-pricing';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
-import { findRedeemableOffer } from '../catalog/offers';
+import { couponView, findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
 
 /**
@@ -114,6 +115,7 @@ export async function priceCart(
         })),
         weeks: plan.weeks_of_food,
         taxRateBps: cart.taxRateBps,
+        offer: renewalOffer(offer),
       }),
     };
   }
@@ -123,8 +125,6 @@ export async function priceCart(
       product_type: addon.product_type,
       unit_cents: addon.unit_price,
       quantity: addon.quantity,
-      frequency: addon.frequency,
-      recurrence: true,
     })),
   );
   const totals = cartTotals(
@@ -139,28 +139,18 @@ export async function priceCart(
         product_type: line.product_type,
         unit_cents: line.unit_price,
         quantity: line.quantity,
-        frequency: line.frequency,
-        recurrence: line.recurrence,
       })),
       ...planAddons,
     ],
     offer,
     cart.taxRateBps,
+    Object.values(subscriptions).map((sub) => sub.repeat.box),
   );
-  // Renewals charge each pup's box on its own, with its own tax: the next boxes are their sum.
-  const repeats = Object.values(subscriptions).map((sub) => sub.repeat.box);
-  const sum = (pick: (box: (typeof repeats)[number]) => number) =>
-    repeats.reduce((total, box) => total + pick(box), 0);
-  totals.next_box_subtotal = sum((box) => box.subtotal);
-  totals.next_box_tax = sum((box) => box.tax);
-  totals.next_box_total = sum((box) => box.total);
   return {
     cart_id: cart.id,
     version: cart.version,
     coupon_code: cart.couponCode,
-    offer: offer
-      ? { code: offer.code, category: offer.category, type: offer.type, amount: offer.amount }
-      : null,
+    offer: offer ? couponView(offer) : null,
     invalid_codes: cart.invalidCodes,
     line_items: lineItems,
     subscriptions,

@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { customers, orders, type OfferRow } from '@/server/db/schema';
 import { offerUnavailable } from '@/domain/offer-availability';
 import { isReferralCode, referralOffer } from '@/server/domain/referrals';
-import type { Offer } from '@/domain/offers';
+import { specAmount, type Offer, type OfferAmount } from '@/domain/offers';
 import { findOfferByCode } from './catalog-repository';
 import { clockNow } from '@/server/clock';
 
@@ -25,12 +25,36 @@ async function customerUses(db: Database, customerId: number, code: string): Pro
   return row?.uses ?? 0;
 }
 
+/** A row's amount in the unit of its type: cents, or basis points. */
+export function rowAmount(row: Pick<OfferRow, 'type' | 'amountCents' | 'percentBps'>): OfferAmount {
+  return row.type === 'DOLLAR_AMOUNT'
+    ? { kind: 'dollars', cents: row.amountCents ?? 0 }
+    : { kind: 'percent', bps: row.percentBps ?? 0 };
+}
+
+/** The columns that keep an amount (the other one null, as the table's CHECK wants). */
+export function amountColumns(amount: OfferAmount) {
+  return amount.kind === 'dollars'
+    ? { amountCents: amount.cents, percentBps: null }
+    : { amountCents: null, percentBps: amount.bps };
+}
+
+/** An offer as the API shows it (spec: dollars, or percent). */
+export function couponView(offer: Offer): CouponView {
+  return {
+    code: offer.code,
+    category: offer.category,
+    type: offer.type,
+    amount: specAmount(offer.amount),
+  };
+}
+
 export function toOffer(row: OfferRow): Offer {
   return {
     code: row.code,
     category: row.category,
     type: row.type,
-    amount: Number(row.amount),
+    amount: rowAmount(row),
     productCategory: row.productCategory,
     appliesTo: row.appliesTo,
   };
@@ -82,7 +106,7 @@ export async function findRedeemableOffer(
 export async function getCoupon(db: Database, code: string): Promise<CouponView> {
   const offer = await findRedeemableOffer(db, code);
   if (!offer) throw new DomainError('not_found', 'This offer code is not valid.');
-  return { code: offer.code, category: offer.category, type: offer.type, amount: offer.amount };
+  return couponView(offer);
 }
 
 /** An optional coupon_code query parameter: 400 on the field when it is given but not valid. */

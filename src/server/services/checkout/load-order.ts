@@ -4,12 +4,14 @@ import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
   customers,
+  offers,
   orderItems,
   orders,
   pets,
   refunds,
   shipments,
   subscriptions,
+  type OfferRow,
   type OrderRow,
   type ShipmentRow,
   type SubscriptionRow,
@@ -17,6 +19,7 @@ import {
 import { repeatQuote } from '@/domain/box-lines';
 import { taxRateBps } from '@/domain/tax';
 import { problemReportOpensOn } from '@/domain/parcel-tracking';
+import { offerFromLookup } from '../catalog/offers';
 import { shipmentView } from '../tracking/shipment-view';
 import type { OrderView } from '@/contracts/orders';
 
@@ -48,9 +51,10 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
     () => itemsOfOrders(db, ids),
     () =>
       db
-        .select({ subscription: subscriptions, petName: pets.name })
+        .select({ subscription: subscriptions, petName: pets.name, offer: offers })
         .from(subscriptions)
         .innerJoin(pets, eq(pets.id, subscriptions.petId))
+        .leftJoin(offers, eq(offers.code, subscriptions.offerCode))
         .where(inArray(subscriptions.customerId, owners))
         .orderBy(asc(subscriptions.id)),
     () =>
@@ -89,7 +93,7 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
 
 interface OrderParts {
   items: Array<typeof orderItems.$inferSelect>;
-  subs: Array<{ subscription: SubscriptionRow; petName: string }>;
+  subs: Array<{ subscription: SubscriptionRow; petName: string; offer: OfferRow | null }>;
   customerStatus: 'lead' | 'active' | undefined;
   boxes: Array<{ shipment: ShipmentRow; petName: string }>;
   refunded: { cents: number; pending: number } | undefined;
@@ -107,7 +111,7 @@ function orderView(
   const rate = taxRateBps(order.shippingAddress.state);
   // Later boxes are priced as renewals price them, from the prices this order was charged.
   const repeats = new Map(
-    active.map(({ subscription }) => {
+    active.map(({ subscription, offer }) => {
       const plan = planItems.find((item) => item.petId === subscription.petId);
       const addons = subscription.addons.flatMap((addon) => {
         const line = items.find((item) => item.sku === addon.sku);
@@ -133,6 +137,10 @@ function orderView(
         weeks: subscription.weeksOfFood,
         taxRateBps: rate,
         cycle: subscription.cycle,
+        // The plan's own code, as the renewal reads it (an every-box code, a welcome-back one).
+        offer: subscription.offerCode
+          ? offerFromLookup(subscription.offerCode, { row: offer, referrerId: null })
+          : null,
       });
       return [subscription.id, quote] as const;
     }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { payments, webhookEvents } from '@/server/db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   type ProviderPaymentIntent,
   type ProviderRefund,
 } from '@/server/payments';
+import { statusesMovingTo } from '@/server/domain/payment-moves';
 import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { keepCardOnFile } from '../payments/payment-methods-service';
 import { settleRefund } from '../care/refund-settlement';
@@ -92,22 +93,24 @@ async function applyOnce(
   if (INTENT_EVENTS.has(event.type)) {
     const intent = event.data.object as unknown as ProviderPaymentIntent;
     const status = intent.status === 'canceled' ? 'canceled' : toShopPaymentStatus(intent);
-    const [row] = await db.select().from(payments).where(eq(payments.providerId, intent.id));
-    // A payment the shop already counts as taken, or released, is never moved back by a late event.
-    if (row && row.status !== 'succeeded' && row.status !== 'canceled') {
-      await db
-        .update(payments)
-        .set({
-          status,
-          failureCode: intent.last_payment_error?.code ?? null,
-          failureMessage: intent.last_payment_error?.message ?? null,
-          updatedAt: clockNow(),
-        })
-        .where(eq(payments.id, row.id));
-      // A hold the bank approved out of the page (3-D Secure redirect) keeps the card too.
-      if (row.paymentMethodId && keepsCardOnFile(intent.status))
-        await keepCardOnFile(db, row.customerId, row.paymentMethodId);
-    }
+    // One conditional statement, not a read then a write: a status committed meanwhile (a
+    // capture, a release) fails the condition, even when this update waited for its row lock,
+    // so an event read before it never moves the payment back (payment-moves.ts).
+    const [row] = await db
+      .update(payments)
+      .set({
+        status,
+        failureCode: intent.last_payment_error?.code ?? null,
+        failureMessage: intent.last_payment_error?.message ?? null,
+        updatedAt: clockNow(),
+      })
+      .where(
+        and(eq(payments.providerId, intent.id), inArray(payments.status, statusesMovingTo(status))),
+      )
+      .returning();
+    // A hold the bank approved out of the page (3-D Secure redirect) keeps the card too.
+    if (row?.paymentMethodId && keepsCardOnFile(intent.status))
+      await keepCardOnFile(db, row.customerId, row.paymentMethodId);
   }
   if (REFUND_EVENTS.has(event.type))
     await settleRefund(db, event.data.object as unknown as ProviderRefund);
