@@ -51,10 +51,7 @@ export async function requireStepUp(
           .update(staff)
           .set({ totpLastStep: step })
           .where(
-            and(
-              eq(staff.id, row.id),
-              or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
-            ),
+            and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))),
           )
           .returning({ id: staff.id });
   if (step === null || !spent.length) {

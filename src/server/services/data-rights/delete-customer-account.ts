@@ -21,8 +21,7 @@ export const deleteAccountSchema = object({
 
 /** Who asked: the customer themselves, or a staff member acting on a phone or email request. */
 export type DeletionActor =
-  | { kind: 'customer' }
-  | { kind: 'staff'; staffId: number; stepUp: StepUp };
+  { kind: 'customer' } | { kind: 'staff'; staffId: number; stepUp: StepUp };
 
 async function customerOf(db: Database, customerId: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
