@@ -1,4 +1,4 @@
-import { uniqueTag } from './support/clock';
+import { serverTotp, uniqueTag } from './support/clock';
 import { readFileSync } from 'node:fs';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { subscribeThroughApi } from './support/api-customer';
@@ -14,7 +14,7 @@ test('support filters subscriptions by next delivery, saves the view, re-opens i
 
   const staffContext = await newContext();
   const agent = await staffContext.newPage();
-  await signInAsStaff(agent, { role: 'support' });
+  const member = await signInAsStaff(agent, { role: 'support' });
   const filters = agent.getByRole('form', { name: 'Filters' });
   const plans = agent.getByRole('region', { name: 'Plans' });
   const viewName = `Biscuit week ${uniqueTag()}`;
@@ -56,6 +56,15 @@ test('support filters subscriptions by next delivery, saves the view, re-opens i
   });
 
   await test.step('export the CSV: the plan, and only plans due that day', async () => {
+    // An export asks for a fresh code (issue 51): none is refused with the reason shown.
+    await agent.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(
+      agent.getByText('Enter the current code from your authenticator app to export.'),
+    ).toBeVisible();
+    // Sign-in spent this step's code; the next step's is fresh (one step of drift is accepted).
+    await agent
+      .getByLabel('Authenticator code, to export')
+      .fill(await serverTotp(agent.request, member.totpSecret!, 1));
     const [download] = await Promise.all([
       agent.waitForEvent('download'),
       agent.getByRole('button', { name: 'Export CSV' }).click(),

@@ -1,6 +1,6 @@
 // The bench's staff (the same three people the large seed's audit log names): a support agent,
-// a packer and an owner, each with a live console token. The owner has two-step sign-in on, as
-// the console requires of owners before anything else.
+// a packer and an owner, each with a live console token and two-step sign-in on, as the console
+// requires of every role before anything else.
 import { issueStaffToken } from '@/server/admin/staff-tokens';
 import { encryptSecret, newTotpSecret } from '@/server/admin/totp';
 import type { Database } from '@/server/db/client';
@@ -10,13 +10,12 @@ import { BENCH_STAFF } from './bench-seed-care';
 type Role = keyof typeof BENCH_STAFF;
 
 async function member(db: Database, role: Role) {
-  const owner = role === 'owner';
   const values = {
     email: BENCH_STAFF[role],
     name: `Bench ${role}`,
     role,
-    totpEnabled: owner,
-    totpSecret: owner ? encryptSecret(newTotpSecret()) : null,
+    totpEnabled: true,
+    totpSecret: encryptSecret(newTotpSecret()),
   };
   const [row] = await db
     .insert(staff)

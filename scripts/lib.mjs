@@ -149,6 +149,7 @@ export const SERVER_ENTRIES = {
   'db-migrate': 'scripts/db-migrate.ts',
   'db-seed': 'scripts/db-seed.ts',
   'staff-create': 'scripts/staff-create.ts',
+  'staff-totp-rekey': 'scripts/staff-totp-rekey.ts',
   'jobs-renew': 'scripts/jobs-renew.ts',
 };
 

@@ -9,6 +9,7 @@ const SHARED_SERVICES = {
   CLAIMS_S3_BUCKET: 'claims',
   CLAIMS_S3_ACCESS_KEY_ID: 'AKIA123',
   CLAIMS_S3_SECRET_ACCESS_KEY: 'secret',
+  STAFF_TOTP_KEY: 'k'.repeat(40),
 };
 
 const STAGING = { APP_ENV: 'staging', ...SHARED_SERVICES };
@@ -260,5 +261,24 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ ...PRODUCTION, OFFLINE_PROVIDER_LATENCY_MS: '300' })).toThrow(
       /refused in production/,
     );
+  });
+
+  it('needs a staff TOTP key of its own in staging and production, a local default elsewhere', () => {
+    for (const appEnv of ['staging', 'production'])
+      expect(problemsOf({ ...PRODUCTION, STAFF_TOTP_KEY: undefined, APP_ENV: appEnv })).toEqual([
+        `STAFF_TOTP_KEY is required when APP_ENV=${appEnv}: it encrypts staff authenticator secrets`,
+      ]);
+    expect(parseServerEnv({ APP_ENV: 'test' }).staffTotpKey).toBeUndefined();
+    expect(problemsOf({ ...STAGING, STAFF_TOTP_KEY: 'short' })).toEqual([
+      'STAFF_TOTP_KEY must be at least 32 characters',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, STAFF_TOTP_KEY: PRODUCTION.NEXTAUTH_SECRET })).toEqual([
+      'STAFF_TOTP_KEY must not be NEXTAUTH_SECRET: each is rotated on its own',
+    ]);
+    const rotating = parseServerEnv({
+      ...STAGING,
+      STAFF_TOTP_KEY_PREVIOUS: ` ${'p'.repeat(40)} , ${'q'.repeat(40)} `,
+    });
+    expect(rotating.staffTotpKeyPrevious).toEqual(['p'.repeat(40), 'q'.repeat(40)]);
   });
 });

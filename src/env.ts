@@ -226,6 +226,39 @@ function requireSharedServices(
   }
 }
 
+/**
+ * A deployment's staff TOTP key is its own (rotating NEXTAUTH_SECRET must not touch it) and long
+ * enough for HKDF to have something to work with; a laptop and the tests get a local default.
+ */
+function checkStaffTotpKeys(
+  env: {
+    appEnv: AppEnv;
+    authSecret?: string;
+    staffTotpKey?: string;
+    staffTotpKeyPrevious: string[];
+  },
+  problems: string[],
+): void {
+  const key = env.staffTotpKey;
+  if (!key && !allowsLocalStandIns(env.appEnv)) {
+    problems.push(
+      `STAFF_TOTP_KEY is required when APP_ENV=${env.appEnv}: it encrypts staff authenticator secrets`,
+    );
+  }
+  for (const [name, value] of [
+    ['STAFF_TOTP_KEY', key],
+    ...env.staffTotpKeyPrevious.map((previous) => ['STAFF_TOTP_KEY_PREVIOUS', previous]),
+  ] as const) {
+    if (value && value.length < 32) problems.push(`${name} must be at least 32 characters`);
+  }
+  if (key && key === env.authSecret) {
+    problems.push('STAFF_TOTP_KEY must not be NEXTAUTH_SECRET: each is rotated on its own');
+  }
+  if (key && env.staffTotpKeyPrevious.includes(key)) {
+    problems.push('STAFF_TOTP_KEY_PREVIOUS must not repeat STAFF_TOTP_KEY');
+  }
+}
+
 export function parseServerEnv(source: Source) {
   const problems: string[] = [];
   const appEnvRaw = readString(source, 'APP_ENV') ?? 'local';
@@ -254,6 +287,13 @@ export function parseServerEnv(source: Source) {
     databasePoolMax: readCount(source, 'DATABASE_POOL_MAX', problems, 10, 1000),
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
+    /** Encrypts staff authenticator secrets (src/server/admin/totp-keys.ts); not the session secret. */
+    staffTotpKey: readString(source, 'STAFF_TOTP_KEY'),
+    /** Keys still read while stored secrets are re-encrypted (comma-separated; oldest last). */
+    staffTotpKeyPrevious: (readString(source, 'STAFF_TOTP_KEY_PREVIOUS') ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
     authUrl,
     /** Behind proxies that append the client's address to X-Forwarded-For (see client-address). */
     trustProxy: readBoolean(source, 'TRUST_PROXY', problems),
@@ -314,6 +354,7 @@ export function parseServerEnv(source: Source) {
     problems.push('STRIPE_SECRET_KEY is set without NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
   }
   if (!allowsLocalStandIns(appEnv)) requireSharedServices(source, env, problems);
+  checkStaffTotpKeys(env, problems);
   if (env.isProduction) {
     const required: Array<[string, unknown]> = [
       ['NEXTAUTH_SECRET', env.authSecret],

@@ -24,6 +24,7 @@ export function stagingEnv({ databaseUrl, smtpUrl, siteUrl }) {
     CLAIMS_S3_ACCESS_KEY_ID: 'cluster-test',
     CLAIMS_S3_SECRET_ACCESS_KEY: 'cluster-test-secret',
     NEXTAUTH_SECRET: randomBytes(32).toString('hex'),
+    STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
     NEXTAUTH_URL: siteUrl,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     JOBS_SECRET: randomBytes(16).toString('hex'),

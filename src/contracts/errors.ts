@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   'own_account',
   'totp_enabled',
   'totp_not_started',
+  /** A sensitive console action (an export, an account deletion) needs a fresh authenticator code. */
+  'step_up_required',
+  'step_up_invalid',
+  'step_up_throttled',
   'offer_exists',
   'offer_in_use',
   'price_change_too_soon',

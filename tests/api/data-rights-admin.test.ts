@@ -7,7 +7,7 @@ import { createSignedInCustomer } from '../factories/customers';
 import { createBoxOnItsWay, createSubscribedCustomer } from '../factories/subscriptions';
 import { SHIPPING } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
-import { createStaff } from '../helpers/staff';
+import { createStaff, stepUpHeaders, type CreatedStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
 describe('data requests received by phone or email (console)', () => {
@@ -21,12 +21,14 @@ describe('data requests received by phone or email (console)', () => {
       params: { customerId: String(customerId) },
       token,
     });
-  const deleteOf = (customerId: number, token: string | undefined, body: unknown) =>
+  /** A deletion as `who` asks for it: staff give a fresh authenticator code, as the console does. */
+  const deleteOf = async (customerId: number, who: CreatedStaff | undefined, body: unknown) =>
     deleteCall({
       method: 'POST',
       url: `/api/admin/customers/${customerId}/delete-account/`,
       params: { customerId: String(customerId) },
-      token,
+      token: who?.token,
+      headers: who ? await stepUpHeaders(database.db(), who) : {},
       body,
     });
   const auditOf = (action: string, customerId: number) =>
@@ -69,13 +71,13 @@ describe('data requests received by phone or email (console)', () => {
     const packer = await createStaff(db, { role: 'fulfilment' });
     const confirm = { confirm_email: customer.email };
 
-    expect((await deleteOf(customer.id, packer.token, confirm)).status).toBe(403);
-    const mismatch = await deleteOf(customer.id, support.token, { confirm_email: 'x@y.test' });
+    expect((await deleteOf(customer.id, packer, confirm)).status).toBe(403);
+    const mismatch = await deleteOf(customer.id, support, { confirm_email: 'x@y.test' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json).toHaveProperty('confirm_email');
     expect(await auditOf('customer.delete_account', customer.id)).toEqual([]);
 
-    const deleted = await deleteOf(customer.id, support.token, confirm);
+    const deleted = await deleteOf(customer.id, support, confirm);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toMatchObject({ deleted: true, plans_cancelled: 1 });
     const audit = await auditOf('customer.delete_account', customer.id);
@@ -104,7 +106,7 @@ describe('data requests received by phone or email (console)', () => {
     expect(row!.email).toBe(`deleted-${customer.id}@invalid`);
 
     // Already deleted: there is no account left to delete.
-    const again = await deleteOf(customer.id, support.token, { confirm_email: row!.email });
+    const again = await deleteOf(customer.id, support, { confirm_email: row!.email });
     expect(again.status).toBe(404);
   });
 
@@ -113,7 +115,7 @@ describe('data requests received by phone or email (console)', () => {
     const { customer } = await createSignedInCustomer(db);
     const owner = await createStaff(db, { role: 'owner' });
     expect((await exportOf(customer.id, owner.token)).status).toBe(200);
-    const deleted = await deleteOf(customer.id, owner.token, { confirm_email: customer.email });
+    const deleted = await deleteOf(customer.id, owner, { confirm_email: customer.email });
     expect(deleted.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What APP_ENV=staging or production needs besides secrets (see src/env.ts): for tests that set
+ * What APP_ENV=staging or production needs besides the production-only secrets (see src/env.ts): for tests that set
  * one of those deployments. Nothing here is ever connected to.
  */
 export const DEPLOYMENT_SERVICES_ENV = {
@@ -9,4 +9,5 @@ export const DEPLOYMENT_SERVICES_ENV = {
   CLAIMS_S3_BUCKET: 'claims',
   CLAIMS_S3_ACCESS_KEY_ID: 'test-access-key',
   CLAIMS_S3_SECRET_ACCESS_KEY: 'test-secret-key',
+  STAFF_TOTP_KEY: 'test-staff-totp-key-of-at-least-32-characters',
 } as const;

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { StaffRole } from '@/server/admin/permissions';
+import { STEP_UP_HEADER } from '@/server/admin/step-up';
 import { issueStaffToken } from '@/server/admin/staff-tokens';
 import { encryptSecret, newTotpSecret } from '@/server/admin/totp';
 import { hashPassword } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { auditLog, staff } from '@/server/db/schema';
+import { totpNow } from './clock';
 
 export interface CreatedStaff {
   id: number;
@@ -23,16 +25,15 @@ let sharedHash: Promise<string> | undefined;
 const PASSWORD = 'kibble-and-biscuits-42';
 
 /**
- * A set-up staff member with a working token. Owners get two-step sign-in by default (the
- * console refuses owners without it); `totp: false` makes one without, `totp: true` gives it to
- * any role.
+ * A set-up staff member with a working token and two-step sign-in (the console refuses every
+ * role without it); `totp: false` makes one from before that rule, who may only enrol.
  */
 export async function createStaff(
   db: Database,
   options: { role: StaffRole; email?: string; totp?: boolean; name?: string },
 ): Promise<CreatedStaff> {
   sharedHash ??= hashPassword(PASSWORD);
-  const totp = options.totp ?? options.role === 'owner';
+  const totp = options.totp ?? true;
   const totpSecret = totp ? newTotpSecret() : null;
   const [row] = await db
     .insert(staff)
@@ -75,4 +76,19 @@ export async function lastAuditBy(db: Database, staffId: number) {
     .orderBy(desc(auditLog.id))
     .limit(1);
   return row;
+}
+
+/**
+ * The header of a console action that asks for a fresh authenticator code (an export, an account
+ * deletion). The member's last spent time step is forgotten first, as if half a minute had gone
+ * by since their last code: files that take several such actions in one 30-second step test the
+ * action, while tests/api/admin/step-up.test.ts tests that a code is spent.
+ */
+export async function stepUpHeaders(
+  db: Database,
+  member: Pick<CreatedStaff, 'id' | 'totpSecret'>,
+): Promise<Record<string, string>> {
+  if (!member.totpSecret) return {};
+  await db.update(staff).set({ totpLastStep: null }).where(eq(staff.id, member.id));
+  return { [STEP_UP_HEADER]: await totpNow(member.totpSecret) };
 }

@@ -134,6 +134,14 @@ export function authErrorFromQuery(value: string | string[] | undefined | null):
 type Body = Record<string, unknown> | undefined;
 
 function asBody(data: unknown): Body {
+  // A call that reads its answer as text (a CSV download) gets a refusal's JSON body as text.
+  if (typeof data === 'string' && data.startsWith('{')) {
+    try {
+      return asBody(JSON.parse(data));
+    } catch {
+      return undefined;
+    }
+  }
   return data && typeof data === 'object' && !Array.isArray(data)
     ? (data as Record<string, unknown>)
     : undefined;

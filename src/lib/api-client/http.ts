@@ -50,6 +50,8 @@ export interface ApiRequest {
   url: string;
   data?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
+  /** Headers of this call only (a console action's step-up code). */
+  headers?: Record<string, string>;
   context?: ApiCallContext;
 }
 
@@ -68,10 +70,11 @@ export function createApiClient(options: HttpClientOptions = {}): ApiClient {
       url,
       data,
       params,
+      headers,
       context = 'other',
     }: ApiRequest): Promise<T> {
       try {
-        const response = await http.request<T>({ method, url, data, params });
+        const response = await http.request<T>({ method, url, data, params, headers });
         return response.data;
       } catch (error) {
         throw toApiError(error, context);

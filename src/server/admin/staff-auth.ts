@@ -13,8 +13,12 @@ export interface StaffCaller {
   email: string;
 }
 
-export function needsTotpSetup(row: Pick<StaffRow, 'role' | 'totpEnabled'>): boolean {
-  return row.role === 'owner' && !row.totpEnabled;
+/**
+ * Every role signs in with an authenticator code. Staff from before that rule (or whose
+ * authenticator an owner reset) sign in on their password to a session that may only enrol one.
+ */
+export function needsTotpSetup(row: Pick<StaffRow, 'totpEnabled'>): boolean {
+  return !row.totpEnabled;
 }
 
 /**
@@ -38,7 +42,7 @@ export async function requireStaff(
   permission: Permission,
 ): Promise<StaffCaller> {
   const row = await authenticateStaff(db, req);
-  // An owner who has not set up an authenticator yet may do nothing else first.
+  // Staff who have not set up an authenticator yet may do nothing else first.
   if (needsTotpSetup(row)) throw new DomainError('totp_required');
   if (!can(row.role, permission)) throw new DomainError('permission_denied');
   return { staffId: row.id, role: row.role, email: row.email };

@@ -97,9 +97,9 @@ const setupSchema = object({
 });
 
 /**
- * Completes a set-up link: sets the password (the customers' policy) and, when a code from the
- * authenticator is given, turns two-step sign-in on. Owners must give one. The link is spent in
- * the same transaction, so it cannot be used twice even by two requests at once.
+ * Completes a set-up link: sets the password (the customers' policy) and turns two-step sign-in
+ * on with a code from the authenticator, which every role must give. The link is spent in the
+ * same transaction, so it cannot be used twice even by two requests at once.
  */
 export async function completeSetup(db: Database, body: unknown): Promise<{ email: string }> {
   const input = await validate(setupSchema, body);
@@ -118,8 +118,8 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
   if (input.totp_code) {
     totpStep = await verifyTotp(link.totpSecret, input.totp_code);
     if (totpStep === null) errors.totp_code = ['That code is not right. Enter the current code.'];
-  } else if (link.staff.role === 'owner') {
-    errors.totp_code = ['Owners need two-step sign-in: enter the code your app shows.'];
+  } else {
+    errors.totp_code = ['The console needs two-step sign-in: enter the code your app shows.'];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const passwordHash = await hashPassword(input.password);

@@ -10,7 +10,7 @@ import { staff } from '@/server/db/schema';
 import type { StaffRole } from './permissions';
 import { recordAudit } from './audit';
 import { issueStaffToken } from './staff-tokens';
-import { decryptSecret, verifyTotp } from './totp';
+import { decryptSecret, encryptSecret, needsReencryption, verifyTotp } from './totp';
 import { emailString } from '@/contracts/email';
 
 /** Error codes the console's sign-in page understands (NextAuth's `error` parameter). */
@@ -42,9 +42,10 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * The console's credentials check: password (scrypt, throttled exactly like customers' logins),
- * then the authenticator code when two-step sign-in is on. A missing code answers TotpRequired
- * without counting as a failure (the form then asks for it); a wrong one counts. A code is
- * accepted once: its time step is remembered.
+ * then the authenticator code. A missing code answers TotpRequired without counting as a failure
+ * (the form then asks for it); a wrong one counts. A code is accepted once: its time step is
+ * remembered. Every role has two-step sign-in; someone from before that rule, without an
+ * authenticator yet, gets in on the password to enrol one and nothing else (`needsTotpSetup`).
  */
 export async function logInStaff(
   db: Database,
@@ -75,7 +76,8 @@ export async function logInStaff(
   if (row.totpEnabled && row.totpSecret) {
     const code = typeof input.totp === 'string' ? input.totp.trim() : '';
     if (!code) throw new StaffAuthError(STAFF_AUTH_ERRORS.totpRequired);
-    const step = await verifyTotp(decryptSecret(row.totpSecret), code, row.totpLastStep);
+    const secret = decryptSecret(row.totpSecret);
+    const step = await verifyTotp(secret, code, row.totpLastStep);
     // Spending the step is the check that counts: of concurrent sign-ins with one code, only the
     // one whose update finds the step still unused gets in (RFC 6238 5.2, a code once).
     const spent =
@@ -83,7 +85,11 @@ export async function logInStaff(
         ? []
         : await db
             .update(staff)
-            .set({ totpLastStep: step })
+            .set({
+              totpLastStep: step,
+              // A secret under a previous key (or NEXTAUTH_SECRET's) moves to the current key.
+              ...(needsReencryption(row.totpSecret) ? { totpSecret: encryptSecret(secret) } : {}),
+            })
             .where(
               and(
                 eq(staff.id, row.id),
@@ -93,6 +99,7 @@ export async function logInStaff(
             .returning({ id: staff.id });
     if (!spent.length) return fail(new StaffAuthError(STAFF_AUTH_ERRORS.totpInvalid));
   }
+  const twoStep = Boolean(row.totpEnabled && row.totpSecret);
   await clearAccountFailures(db, keys.account);
   // The sign-in and its audit row commit together: who came into the console, when, from where.
   const token = await db.transaction(async (tx) => {
@@ -102,7 +109,7 @@ export async function logInStaff(
       action: 'staff.sign_in',
       targetType: 'staff',
       targetId: row.id,
-      after: { address, two_step: Boolean(row.totpEnabled && row.totpSecret) },
+      after: { address, two_step: twoStep, ...(twoStep ? {} : { enrolment_only: true }) },
     });
     return issued.token;
   });

@@ -13,11 +13,11 @@ const schema = object({
     .required(),
 });
 
-/** A set-up staff member with a random password (and an authenticator secret for owners). */
+/** A set-up staff member with a random password and an authenticator (every role has one). */
 export async function createTestStaff(db: Database, body: unknown) {
   const { role } = await validate(schema, body);
   const password = `e2e-${randomBytes(12).toString('base64url')}`;
-  const totpSecret = role === 'owner' ? newTotpSecret() : null;
+  const totpSecret = newTotpSecret();
   const [row] = await db
     .insert(staff)
     .values({
@@ -25,8 +25,8 @@ export async function createTestStaff(db: Database, body: unknown) {
       name: `E2E ${role}`,
       role,
       passwordHash: await hashPassword(password),
-      totpSecret: totpSecret ? encryptSecret(totpSecret) : null,
-      totpEnabled: totpSecret !== null,
+      totpSecret: encryptSecret(totpSecret),
+      totpEnabled: true,
     })
     .returning();
   return { id: row!.id, email: row!.email, password, totp_secret: totpSecret };

@@ -1,39 +1,15 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { authSecret } from '@/server/auth/auth-secret';
 import { clockNowMs } from '@/server/clock';
+
+export { decryptSecret, encryptSecret, needsReencryption } from './totp-keys';
 
 /**
  * Authenticator (TOTP) secrets for staff: RFC 6238 with the apps' defaults (SHA-1, 6 digits,
- * 30 s). Secrets are stored encrypted (AES-256-GCM, key derived from NEXTAUTH_SECRET with HKDF)
- * so a copy of the database alone cannot mint codes, and no API ever answers one.
+ * 30 s). Secrets are stored encrypted (AES-256-GCM under STAFF_TOTP_KEY, see totp-keys.ts) so a
+ * copy of the database alone cannot mint codes, and no API ever answers one.
  */
 const ISSUER = 'Ollie console';
-
-function key(): Buffer {
-  return Buffer.from(hkdfSync('sha256', authSecret(), 'staff-totp', 'totp-secret-key', 32));
-}
-
-export function encryptSecret(secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key(), iv);
-  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
-
-export function decryptSecret(stored: string): string {
-  const [version, iv, tag, data] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unknown TOTP secret format');
-  const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([
-    decipher.update(Buffer.from(data, 'base64url')),
-    decipher.final(),
-  ]).toString('utf8');
-}
 
 export function newTotpSecret(): string {
   return generateSecret();

@@ -47,6 +47,15 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
     detail: 'You do not have permission to perform this action.',
   },
   totp_required: { status: 403, detail: 'Set up two-step sign-in before using the console.' },
+  step_up_required: {
+    status: 403,
+    detail: 'Enter the current code from your authenticator app to confirm this.',
+  },
+  step_up_invalid: {
+    status: 403,
+    detail: 'That code is not right or was already used. Enter the current code from your app.',
+  },
+  step_up_throttled: { status: 429, detail: 'Too many wrong codes. Try again in 15 minutes.' },
 
   not_found: { status: 404, detail: 'Not found.' },
   method_not_allowed: { status: 405 },

@@ -3,6 +3,7 @@ import { totpNow } from '../../helpers/clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminAuthRoute from '@/pages/api/admin/auth/[...nextauth]';
 import staffRoute from '@/pages/api/admin/staff/index';
+import dashboardRoute from '@/pages/api/admin/dashboard';
 import { LIMITS } from '@/server/auth/login-throttle';
 import { auditLog } from '@/server/db/schema';
 import { useRoute } from '../../helpers/call-route';
@@ -31,6 +32,7 @@ describe('the console sign-in', () => {
   const database = useTestDatabase();
   const call = useRoute(adminAuthRoute, { parseBody: true });
   const callStaff = useRoute(staffRoute);
+  const callDashboard = useRoute(dashboardRoute);
 
   beforeAll(() => {
     process.env.NEXTAUTH_URL = 'http://127.0.0.1';
@@ -67,13 +69,43 @@ describe('the console sign-in', () => {
     expect((await callStaff({ url: '/api/admin/staff/', token })).status).toBe(401);
   });
 
-  it('signs in a role without two-step sign-in on password alone; wrong passwords are throttled', async () => {
-    const agent = await createStaff(database.db(), { role: 'support' });
+  it.each(['support', 'fulfilment'] as const)(
+    'never signs a %s in on the password alone',
+    async (role) => {
+      const member = await createStaff(database.db(), { role });
+      const client = adminAuthClient(call);
+      const noCode = await client.signIn({ email: member.email, password: member.password });
+      expect(errorOf(noCode)).toBe('TotpRequired');
+      expect((await client.session()).user).toBeUndefined();
+      const code = await totpNow(member.totpSecret!);
+      const ok = await client.signIn({
+        email: member.email,
+        password: member.password,
+        totp: code,
+      });
+      expect(errorOf(ok)).toBeNull();
+      expect((await client.session()).user).toMatchObject({ role });
+    },
+  );
+
+  it('lets staff from before every role had two-step sign-in in only to enrol', async () => {
+    const agent = await createStaff(database.db(), { role: 'support', totp: false });
     const client = adminAuthClient(call);
     const ok = await client.signIn({ email: agent.email, password: agent.password });
     expect(errorOf(ok)).toBeNull();
-    expect((await client.session()).user).toMatchObject({ role: 'support' });
+    const token = (await client.session()).user!.access_token!;
+    const refused = await callDashboard({ url: '/api/admin/dashboard/', token });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: 'totp_required' });
+    const [audit] = await database
+      .db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.sign_in'), eq(auditLog.staffId, agent.id)));
+    expect(audit!.after).toMatchObject({ two_step: false, enrolment_only: true });
+  });
 
+  it('throttles wrong passwords', async () => {
     const other = await createStaff(database.db(), { role: 'fulfilment' });
     const attacker = adminAuthClient(call);
     const answers: Array<string | null> = [];
@@ -90,6 +122,11 @@ describe('the console sign-in', () => {
   it('writes each sign-in to the audit log, and no row for a refused one', async () => {
     const db = database.db();
     const agent = await createStaff(db, { role: 'support' });
+    const withCode = async () => ({
+      email: agent.email,
+      password: agent.password,
+      totp: await totpNow(agent.totpSecret!),
+    });
     const signInsOf = () =>
       db
         .select()
@@ -98,13 +135,13 @@ describe('the console sign-in', () => {
     const refused = await adminAuthClient(call).signIn({ email: agent.email, password: 'nope' });
     expect(errorOf(refused)).not.toBeNull();
     expect(await signInsOf()).toEqual([]);
-    const ok = await adminAuthClient(call).signIn({ email: agent.email, password: agent.password });
+    const ok = await adminAuthClient(call).signIn(await withCode());
     expect(errorOf(ok)).toBeNull();
     expect(await signInsOf()).toEqual([
       expect.objectContaining({
         targetType: 'staff',
         targetId: String(agent.id),
-        after: expect.objectContaining({ two_step: false, address: expect.any(String) }),
+        after: expect.objectContaining({ two_step: true, address: expect.any(String) }),
       }),
     ]);
   });

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { totpNow } from '../../helpers/clock';
 import { describe, expect, it } from 'vitest';
 import auditRoute from '@/pages/api/admin/audit';
+import dashboardRoute from '@/pages/api/admin/dashboard';
 import setupRoute from '@/pages/api/admin/auth/setup';
 import meTotpRoute from '@/pages/api/admin/me/totp';
 import staffMemberRoute from '@/pages/api/admin/staff/[staffId]/index';
@@ -69,6 +70,7 @@ describe('staff management, set-up links and the audit log', () => {
   const callStaff = useRoute(staffRoute);
   const callMember = useRoute(staffMemberRoute);
   const callAudit = useRoute(auditRoute);
+  const callDashboard = useRoute(dashboardRoute);
   const callSetup = useRoute(setupRoute);
   const callTotp = useRoute(meTotpRoute);
   const callCustomer = useRoute(customerRoute);
@@ -103,33 +105,38 @@ describe('staff management, set-up links and the audit log', () => {
     expect(listed.json.results[0]).not.toHaveProperty('totp_secret');
   });
 
-  it('sends an owner without two-step sign-in to set it up first (403 totp_required)', async () => {
-    const db = database.db();
-    const owner = await createStaff(db, { role: 'owner', totp: false });
-    const refused = await callStaff({ url: '/api/admin/staff/', token: owner.token });
-    expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ code: 'totp_required' });
-    const [row] = await db.select().from(staff).where(eq(staff.id, owner.id));
-    const pending = await pendingEnrolment(db, row!);
-    expect(pending!.qrSvg).toContain('<svg');
-    const wrong = await callTotp({
-      method: 'POST',
-      url: '/api/admin/me/totp/',
-      token: owner.token,
-      body: { code: '000000' },
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.json).toHaveProperty('code');
-    const code = await totpNow(pending!.secret);
-    const confirmed = await callTotp({
-      method: 'POST',
-      url: '/api/admin/me/totp/',
-      token: owner.token,
-      body: { code },
-    });
-    expect(confirmed.status).toBe(200);
-    expect((await callStaff({ url: '/api/admin/staff/', token: owner.token })).status).toBe(200);
-  });
+  it.each(['owner', 'support', 'fulfilment'] as const)(
+    'sends a %s without two-step sign-in to set it up first (403 totp_required)',
+    async (role) => {
+      const db = database.db();
+      const member = await createStaff(db, { role, totp: false });
+      const refused = await callDashboard({ url: '/api/admin/dashboard/', token: member.token });
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ code: 'totp_required' });
+      const [row] = await db.select().from(staff).where(eq(staff.id, member.id));
+      const pending = await pendingEnrolment(db, row!);
+      expect(pending!.qrSvg).toContain('<svg');
+      const wrong = await callTotp({
+        method: 'POST',
+        url: '/api/admin/me/totp/',
+        token: member.token,
+        body: { code: '000000' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json).toHaveProperty('code');
+      const code = await totpNow(pending!.secret);
+      const confirmed = await callTotp({
+        method: 'POST',
+        url: '/api/admin/me/totp/',
+        token: member.token,
+        body: { code },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(
+        (await callDashboard({ url: '/api/admin/dashboard/', token: member.token })).status,
+      ).toBe(200);
+    },
+  );
 
   it('never lets a staff token act as a customer, nor a customer token as staff', async () => {
     const db = database.db();
@@ -197,10 +204,16 @@ describe('staff management, set-up links and the audit log', () => {
       body: { token, password: 'tabby-biscuit-91', confirm_password: 'tabby-biscuit-92' },
     });
     expect(mismatch.json).toHaveProperty('confirm_password');
+    const link = await readSetupLink(db, token);
     const done = await callSetup({
       method: 'POST',
       url: '/api/admin/auth/setup/',
-      body: { token, password: 'tabby-biscuit-91', confirm_password: 'tabby-biscuit-91' },
+      body: {
+        token,
+        password: 'tabby-biscuit-91',
+        confirm_password: 'tabby-biscuit-91',
+        totp_code: await totpNow(link!.totpSecret),
+      },
     });
     expect(done.status).toBe(200);
     const reused = await callSetup({
@@ -211,30 +224,33 @@ describe('staff management, set-up links and the audit log', () => {
     expect(reused.status).toBe(404);
   });
 
-  it('makes owners confirm an authenticator code on their set-up link', async () => {
-    const db = database.db();
-    const member = await createStaffMember(db, { email: 'new.owner@ollie.test', role: 'owner' });
-    const token = await issueSetupToken(db, member.id);
-    const link = await readSetupLink(db, token);
-    const body = { token, password: 'chew-toy-meadow-7', confirm_password: 'chew-toy-meadow-7' };
-    const noCode = await callSetup({ method: 'POST', url: '/api/admin/auth/setup/', body });
-    expect(noCode.status).toBe(400);
-    expect(noCode.json).toHaveProperty('totp_code');
-    const code = await totpNow(link!.totpSecret);
-    expect(
-      (
-        await callSetup({
-          method: 'POST',
-          url: '/api/admin/auth/setup/',
-          body: { ...body, totp_code: code },
-        })
-      ).status,
-    ).toBe(200);
-    const [row] = await db.select().from(staff).where(eq(staff.id, member.id));
-    expect(row).toMatchObject({ totpEnabled: true });
-    expect(row!.totpSecret).not.toContain(link!.totpSecret);
-    expect(await readSetupLink(db, token)).toBeNull();
-  });
+  it.each(['owner', 'support', 'fulfilment'] as const)(
+    'makes every role (%s) confirm an authenticator code on their set-up link',
+    async (role) => {
+      const db = database.db();
+      const member = await createStaffMember(db, { email: `new.${role}@ollie.test`, role });
+      const token = await issueSetupToken(db, member.id);
+      const link = await readSetupLink(db, token);
+      const body = { token, password: 'chew-toy-meadow-7', confirm_password: 'chew-toy-meadow-7' };
+      const noCode = await callSetup({ method: 'POST', url: '/api/admin/auth/setup/', body });
+      expect(noCode.status).toBe(400);
+      expect(noCode.json).toHaveProperty('totp_code');
+      const code = await totpNow(link!.totpSecret);
+      expect(
+        (
+          await callSetup({
+            method: 'POST',
+            url: '/api/admin/auth/setup/',
+            body: { ...body, totp_code: code },
+          })
+        ).status,
+      ).toBe(200);
+      const [row] = await db.select().from(staff).where(eq(staff.id, member.id));
+      expect(row).toMatchObject({ totpEnabled: true });
+      expect(row!.totpSecret).not.toContain(link!.totpSecret);
+      expect(await readSetupLink(db, token)).toBeNull();
+    },
+  );
 
   it('changes roles and deactivates; a deactivated member’s token stops at once', async () => {
     const db = database.db();

@@ -48,7 +48,7 @@ export function AdminLoginView({ next, initialError }: { next: string; initialEr
             name="totp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            hint="The 6-digit code from your app, if you have set up two-step sign-in."
+            hint="The 6-digit code from your authenticator app. Not set one up yet? Leave it empty: you will be asked to."
           />
           <div role="alert">{error ? <ErrorText>{error}</ErrorText> : null}</div>
           <Button type="submit" loading={busy}>

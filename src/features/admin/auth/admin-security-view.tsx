@@ -15,12 +15,15 @@ export interface SecurityProps {
   enrolment: { secret: string; qrSvg: string } | null;
 }
 
-/** Two-step sign-in for the signed-in staff member: on already, or set it up here. */
+/**
+ * Two-step sign-in for the signed-in staff member: on already, or set it up here (the only page
+ * open to someone without it, signed in on their password).
+ */
 export function AdminSecurityView({ staff, accessToken, enrolment }: SecurityProps) {
   const [enabled, setEnabled] = useState(!enrolment);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const mustSetUp = staff.role === 'owner' && !enabled;
+  const mustSetUp = !enabled;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +55,7 @@ export function AdminSecurityView({ staff, accessToken, enrolment }: SecurityPro
         <SuccessText role="status">Two-step sign-in is on for {staff.email}.</SuccessText>
       ) : (
         <Panel>
-          {mustSetUp ? <p>Owners need two-step sign-in before using the console.</p> : null}
+          <p>Everyone needs two-step sign-in before using the console.</p>
           <TotpEnrolment secret={enrolment!.secret} qrSvg={enrolment!.qrSvg} />
           <form onSubmit={submit} noValidate>
             <TextField

@@ -19,7 +19,7 @@ export interface SetupLinkProps {
 
 type Errors = Partial<Record<'password' | 'confirm_password' | 'totp_code' | 'form', string>>;
 
-/** The one-time set-up link: choose a password and (owners must) set up an authenticator. */
+/** The one-time set-up link: choose a password and set up an authenticator. */
 export function AdminSetupView({ link }: { link: SetupLinkProps | null }) {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
@@ -30,7 +30,6 @@ export function AdminSetupView({ link }: { link: SetupLinkProps | null }) {
         <p>This set-up link is not valid any more. Ask an owner to send you a new one.</p>
       </AdminLayout>
     );
-  const isOwner = link.role === 'owner';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,17 +95,16 @@ export function AdminSetupView({ link }: { link: SetupLinkProps | null }) {
           />
         </Panel>
         <Panel>
-          <h2>Two-step sign-in{isOwner ? '' : ' (optional)'}</h2>
-          {isOwner ? <p>Owners sign in with a code from an authenticator app as well.</p> : null}
+          <h2>Two-step sign-in</h2>
+          <p>Everyone signs in to the console with a code from an authenticator app as well.</p>
           <TotpEnrolment secret={link.secret} qrSvg={link.qrSvg} />
           <TextField
             label="Code from your app"
             name="totp_code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            hint={isOwner ? undefined : 'Leave empty to set this up later.'}
             error={errors.totp_code}
-            required={isOwner}
+            required
           />
         </Panel>
         <div role="alert">{errors.form ? <ErrorText>{errors.form}</ErrorText> : null}</div>

@@ -56,7 +56,7 @@ describe('DataRightsPanel', () => {
     expect(saveJson).not.toHaveBeenCalled();
   });
 
-  it('deletes the account with the typed email through the page’s care action', async () => {
+  it('deletes the account with the typed email and a fresh authenticator code', async () => {
     run.mockImplementation(async (_done, call) => {
       await call(client);
       return true;
@@ -69,9 +69,10 @@ describe('DataRightsPanel', () => {
       screen.getByLabelText('Customer’s email, to confirm deletion'),
       'maya@example.test',
     );
+    await userEvent.type(screen.getByLabelText('Authenticator code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     await waitFor(() =>
-      expect(deleteCustomerAccount).toHaveBeenCalledWith(client, 9, 'maya@example.test'),
+      expect(deleteCustomerAccount).toHaveBeenCalledWith(client, 9, 'maya@example.test', '123456'),
     );
     expect(run).toHaveBeenCalledWith('Account deleted.', expect.any(Function));
   });

@@ -22,7 +22,7 @@ const messageOf = (error: unknown) =>
 
 /**
  * A customer's data request received by phone or email: download their data, or delete their
- * account after typing its email (both audited by the server).
+ * account after typing its email and a fresh authenticator code (both audited by the server).
  */
 export function DataRightsPanel({ customerId, accessToken, action }: Props) {
   const client = useMemo(() => createAdminClient(accessToken), [accessToken]);
@@ -46,9 +46,11 @@ export function DataRightsPanel({ customerId, accessToken, action }: Props) {
 
   const remove = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('confirm_email') ?? '');
+    const form = new FormData(event.currentTarget);
+    const typed = String(form.get('confirm_email') ?? '');
+    const code = String(form.get('step_up_code') ?? '').trim();
     await action.run('Account deleted.', (adminClient) =>
-      deleteCustomerAccount(adminClient, customerId, typed),
+      deleteCustomerAccount(adminClient, customerId, typed, code),
     );
   };
 
@@ -70,6 +72,14 @@ export function DataRightsPanel({ customerId, accessToken, action }: Props) {
             name="confirm_email"
             type="email"
             autoComplete="off"
+            required
+          />
+          <TextField
+            label="Authenticator code"
+            name="step_up_code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            hint="Deleting an account asks for a fresh code from your app."
             required
           />
           <Button type="submit" variant="destructive" disabled={busy || action.busy}>

@@ -13,7 +13,8 @@ import type { ListFilterValues } from './list-page-props';
 
 /**
  * The person's own saved views of this list (each a link that re-opens its filters), saving the
- * filters now applied under a name, and the CSV of everything these filters match.
+ * filters now applied under a name, and the CSV of everything these filters match (after a fresh
+ * authenticator code: the server refuses an export without one).
  */
 export function SavedViewsPanel({
   kind,
@@ -43,13 +44,22 @@ export function SavedViewsPanel({
     );
     if (ok) form.reset();
   };
-  const download = async () => {
+  const download = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const code = String(new FormData(form).get('step_up_code') ?? '').trim();
     // Not through action.run: a download changes nothing, so the page is not reloaded.
-    setExporting(true);
     setExportProblem('');
+    if (!code) {
+      setExportProblem('Enter the current code from your authenticator app to export.');
+      return;
+    }
+    setExporting(true);
     try {
-      const csv = await exportCsv(action.client, kind, filtersQuery(filters));
+      const csv = await exportCsv(action.client, kind, filtersQuery(filters), code);
       downloadText(csv, `${kind}-${exportDay}.csv`);
+      // A code works once: the next export asks for the next one.
+      form.reset();
     } catch (error) {
       setExportProblem(toUserMessage(toApiError(error), { action: 'load' }).message);
     } finally {
@@ -89,13 +99,25 @@ export function SavedViewsPanel({
           <Button type="submit" disabled={action.busy}>
             Save view
           </Button>
-          {canExport ? (
-            <Button variant="secondary" loading={exporting} onClick={() => void download()}>
-              Export CSV
-            </Button>
-          ) : null}
         </FormRow>
       </form>
+      {canExport ? (
+        <form onSubmit={(event) => void download(event)} aria-label="Export as CSV" noValidate>
+          <FormRow>
+            <TextField
+              label="Authenticator code, to export"
+              name="step_up_code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint="Every export of customers' data asks for a fresh code from your app."
+              required
+            />
+            <Button type="submit" variant="secondary" loading={exporting}>
+              Export CSV
+            </Button>
+          </FormRow>
+        </form>
+      ) : null}
       {exportProblem ? <ErrorText role="alert">{exportProblem}</ErrorText> : null}
     </Panel>
   );

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../http';
+import { STEP_UP_HEADER } from './step-up';
 import type { AccountDeletion, CustomerDataExport } from '../data-rights';
 
 const one = (customerId: number) => `/api/admin/customers/${customerId}/`;
@@ -7,14 +8,19 @@ const one = (customerId: number) => `/api/admin/customers/${customerId}/`;
 export const exportCustomerData = (client: ApiClient, customerId: number) =>
   client.request<CustomerDataExport>({ url: `${one(customerId)}data-export/` });
 
-/** Deletes a customer's account; `confirmEmail` must be the account's email (400 otherwise). */
+/**
+ * Deletes a customer's account; `confirmEmail` must be the account's email (400 otherwise) and
+ * `stepUpCode` a fresh code from the staff member's authenticator (403 otherwise).
+ */
 export const deleteCustomerAccount = (
   client: ApiClient,
   customerId: number,
   confirmEmail: string,
+  stepUpCode: string,
 ) =>
   client.request<AccountDeletion>({
     method: 'POST',
     url: `${one(customerId)}delete-account/`,
     data: { confirm_email: confirmEmail },
+    headers: { [STEP_UP_HEADER]: stepUpCode },
   });

@@ -1,6 +1,7 @@
 import type { ListKind, SavedView } from '@/contracts/admin/lists';
 import { toApiError } from '../errors';
 import type { ApiClient } from '../http';
+import { STEP_UP_HEADER } from './step-up';
 
 export type { SavedView };
 
@@ -12,12 +13,20 @@ export const saveListView = (
 export const deleteListView = (client: ApiClient, viewId: number) =>
   client.request<void>({ method: 'DELETE', url: `/api/admin/saved-views/${viewId}/` });
 
-/** An export as CSV text (the API answers text/csv, streamed); `query` is the filters' query. */
-export async function exportCsv(client: ApiClient, kind: string, query: string): Promise<string> {
+/**
+ * An export as CSV text (the API answers text/csv, streamed); `query` is the filters' query and
+ * `stepUpCode` the authenticator code the export asks for (a code works once).
+ */
+export async function exportCsv(
+  client: ApiClient,
+  kind: string,
+  query: string,
+  stepUpCode: string,
+): Promise<string> {
   try {
     const response = await client.http.get<string>(`/api/admin/exports/${kind}/${query}`, {
       responseType: 'text',
-      headers: { Accept: 'text/csv' },
+      headers: { Accept: 'text/csv', [STEP_UP_HEADER]: stepUpCode },
     });
     return response.data;
   } catch (error) {

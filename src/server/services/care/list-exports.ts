@@ -17,6 +17,7 @@ import {
 } from '@/domain/csv-export';
 import { cleanFilters } from '@/domain/list-filters';
 import { recordAudit } from '@/server/admin/audit';
+import type { StepUp } from '@/server/admin/step-up';
 import type { Query } from '@/server/api/handler';
 import { singleValues } from '@/server/api/query';
 import { validate } from '@/server/api/validation';
@@ -180,7 +181,7 @@ export async function exportFilters(kind: ExportKind, query: Query): Promise<Fil
 export async function streamExport(
   db: Database,
   res: NextApiResponse,
-  input: { staffId: number; kind: ExportKind; filters: Filters; day: string },
+  input: { staffId: number; stepUp: StepUp; kind: ExportKind; filters: Filters; day: string },
 ): Promise<void> {
   const { kind, filters } = input;
   await recordAudit(db, {
@@ -188,7 +189,7 @@ export async function streamExport(
     action: `${kind}.export`,
     targetType: 'export',
     targetId: kind,
-    after: { filters },
+    after: { filters, step_up: input.stepUp },
   });
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/csv; charset=utf-8; header=present');

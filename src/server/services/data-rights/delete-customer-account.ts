@@ -1,6 +1,7 @@
 import { eq, ne, and } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
+import type { StepUp } from '@/server/admin/step-up';
 import { revokeAllForCustomer } from '@/server/auth/access-token';
 import type { Database } from '@/server/db/client';
 import { customers, paymentMethods, subscriptions } from '@/server/db/schema';
@@ -20,7 +21,8 @@ export const deleteAccountSchema = object({
 });
 
 /** Who asked: the customer themselves, or a staff member acting on a phone or email request. */
-export type DeletionActor = { kind: 'customer' } | { kind: 'staff'; staffId: number };
+export type DeletionActor =
+  { kind: 'customer' } | { kind: 'staff'; staffId: number; stepUp: StepUp };
 
 async function customerOf(db: Database, customerId: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
@@ -100,7 +102,11 @@ export async function deleteCustomerAccount(
       action: 'customer.delete_account',
       targetType: 'customer',
       targetId: customerId,
-      after: { plans_cancelled: plans.length, cards_detached: cardsDetached },
+      after: {
+        plans_cancelled: plans.length,
+        cards_detached: cardsDetached,
+        ...(actor.kind === 'staff' ? { step_up: actor.stepUp } : {}),
+      },
     });
     return { photos: keys, atProcessors: queued ? null : processors };
   });

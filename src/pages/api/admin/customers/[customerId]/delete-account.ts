@@ -1,5 +1,6 @@
 import { handler, parseId, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
+import { requireStepUp } from '@/server/admin/step-up';
 import {
   deleteAccountSchema,
   deleteCustomerAccount,
@@ -9,18 +10,20 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST { confirm_email }: deletes a customer's account for a request received by phone or
- * email, as the customer's own deletion does, with the audit row in the same transaction.
+ * email, as the customer's own deletion does, with the audit row in the same transaction. It
+ * takes a fresh authenticator code (X-Step-Up-Code), recorded in that audit row.
  */
 export default handler({
-  POST: async ({ db, body, query, requireStaff }) => {
+  POST: async ({ db, req, body, query, requireStaff }) => {
     const { staffId } = await requireStaff('customers.data_rights');
     const customerId = parseId(query.customerId);
     const input = await validate(deleteAccountSchema, body);
+    const stepUp = await requireStepUp(db, req, staffId);
     return deleteCustomerAccount(
       db,
       getPaymentProvider(db),
       customerId,
-      { kind: 'staff', staffId },
+      { kind: 'staff', staffId, stepUp },
       input.confirm_email,
     );
   },
