@@ -215,7 +215,8 @@ export function repeatQuote(input: {
   plan: { sku: string; product_name: string; product_type: string; box_cents: number };
   addons: BoxAddon[];
   weeks: number;
-  taxRateBps: number;
+  /** Parts per million (src/domain/tax.ts). */
+  taxRatePpm: number;
   cycle?: number;
 }): RepeatQuote {
   const cycle = input.cycle ?? 1;
@@ -224,7 +225,7 @@ export function repeatQuote(input: {
       plan: input.plan,
       addons: input.addons,
       cycle: at,
-      taxRateBps: input.taxRateBps,
+      taxRatePpm: input.taxRatePpm,
       creditCents: 0,
     });
     return { subtotal: box.subtotal, tax: box.tax, total: box.total };

@@ -58,13 +58,13 @@ describe('cartTotals', () => {
   });
 
   it('never goes below zero, whatever the offer', () => {
-    const totals = cartTotals([plan(1500)], [], offer('DOLLAR_AMOUNT', 100), 725);
+    const totals = cartTotals([plan(1500)], [], offer('DOLLAR_AMOUNT', 100), 72_500);
     expect(totals).toMatchObject({ discount: 1500, tax: 0, total: 0 });
   });
 
   it('taxes what is left after the discount, rounded half up', () => {
     // 10000 - 50% = 5000; 7.25% of 5000 = 362.5 → 363
-    const totals = cartTotals([plan(10000)], [], offer('PERCENT_AMOUNT', 50), 725);
+    const totals = cartTotals([plan(10000)], [], offer('PERCENT_AMOUNT', 50), 72_500);
     expect(totals).toMatchObject({
       tax: 363,
       total: 5363,

@@ -1,6 +1,6 @@
 import { shipsInCycle, type AddonFrequency } from './addon-limits';
 import { discountCents, type Offer } from './offers';
-import { taxCents } from './tax';
+import { boxTaxCents } from './tax';
 
 /** A priced plan of one pup, as the cart holds it. */
 export interface PricedPlan {
@@ -45,7 +45,8 @@ export function cartTotals(
   plans: PricedPlan[],
   addons: PricedAddon[],
   offer: Offer | null,
-  taxRateBps: number,
+  /** The shipping address's combined rate, parts per million (src/domain/tax.ts). */
+  taxRatePpm: number,
 ): CartTotals {
   const lines = [
     ...plans.map((plan) => ({ cents: plan.box_cents, productType: plan.product_type })),
@@ -63,14 +64,20 @@ export function cartTotals(
       0,
     );
   discount = Math.min(discount, subtotal);
-  const tax = taxCents(subtotal - discount, taxRateBps);
+  const tax = boxTaxCents(
+    lines.map((line) => line.cents),
+    discount,
+    taxRatePpm,
+  );
 
-  const nextBoxSubtotal =
-    plans.reduce((sum, plan) => sum + plan.box_cents, 0) +
-    addons
+  const nextBoxLines = [
+    ...plans.map((plan) => plan.box_cents),
+    ...addons
       .filter((addon) => addon.recurrence && shipsInCycle(addon.frequency, 1))
-      .reduce((sum, addon) => sum + addon.unit_cents * addon.quantity, 0);
-  const nextBoxTax = taxCents(nextBoxSubtotal, taxRateBps);
+      .map((addon) => addon.unit_cents * addon.quantity),
+  ];
+  const nextBoxSubtotal = nextBoxLines.reduce((sum, cents) => sum + cents, 0);
+  const nextBoxTax = boxTaxCents(nextBoxLines, 0, taxRatePpm);
   return {
     subtotal,
     discount,

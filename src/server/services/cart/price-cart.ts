@@ -19,11 +19,13 @@ import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
+import { combinedRatePpm } from '@/domain/tax';
+import { taxRatesFor } from '@/server/tax/tax-service';
 
 /**
  * Prices a cart from the catalogue on the server: plan prices from each sku's calories and
- * recipes, add-ons from the product table, the cart's offer if still redeemable, the tax rate of
- * the shipping state. A plan or product that is no longer offered is left out of the totals.
+ * recipes, add-ons from the product table, the cart's offer if still redeemable, tax at the
+ * rates the tax provider gives for the cart's shipping address. A plan or product that is no longer offered is left out of the totals.
  */
 export async function priceCart(
   db: Database,
@@ -37,7 +39,7 @@ export async function priceCart(
   ];
   // A cart's first box is charged at checkout: today's prices.
   const today = shopToday(clockNow());
-  const [recipeRows, addonRows, petRows, offer] = await readAll(db, [
+  const [recipeRows, addonRows, petRows, offer, taxRates] = await readAll(db, [
     () => listActiveRecipes(db, today),
     () => findAddonsBySku(db, [...new Set(addonSkus)], today),
     () => knownPets ?? db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
@@ -45,7 +47,9 @@ export async function priceCart(
       cart.couponCode
         ? findRedeemableOffer(db, cart.couponCode, { customerId: cart.customerId })
         : Promise.resolve(null),
+    () => taxRatesFor(db, cart.taxAddress),
   ]);
+  const taxRatePpm = combinedRatePpm(taxRates);
   const recipes = availableRecipes(recipeRows, serverFlags());
   const addons = new Map<string, AddonRow>(
     addonRows.filter((row) => row.isActive).map((row) => [row.sku, row]),
@@ -113,7 +117,7 @@ export async function priceCart(
           start_cycle: 0,
         })),
         weeks: plan.weeks_of_food,
-        taxRateBps: cart.taxRateBps,
+        taxRatePpm,
       }),
     };
   }
@@ -145,7 +149,7 @@ export async function priceCart(
       ...planAddons,
     ],
     offer,
-    cart.taxRateBps,
+    taxRatePpm,
   );
   // Renewals charge each pup's box on its own, with its own tax: the next boxes are their sum.
   const repeats = Object.values(subscriptions).map((sub) => sub.repeat.box);
@@ -165,8 +169,19 @@ export async function priceCart(
     line_items: lineItems,
     subscriptions,
     lines: firstBoxLines(plans, lineItems),
+    tax_address: cart.taxAddress
+      ? {
+          address1: cart.taxAddress.line1,
+          address2: cart.taxAddress.line2 ?? '',
+          city: cart.taxAddress.city,
+          state: cart.taxAddress.state,
+          zip_code: cart.taxAddress.postal_code,
+        }
+      : null,
     tax_state: cart.taxState,
-    tax_rate_bps: cart.taxRateBps,
+    tax_rate_ppm: taxRatePpm,
+    tax_jurisdictions: taxRates.jurisdictions,
+    tax_incomplete: taxRates.incomplete,
     totals,
   };
 }
