@@ -239,3 +239,13 @@ async function refundedBeforeOf(db: Database, refund: { id: number; orderId: num
     );
   return row?.cents ?? 0;
 }
+
+/** After a refund settles: its tax reversed if it succeeded (reported, never thrown). */
+export async function reverseTaxOfRefund(db: Database, refundId: number): Promise<void> {
+  try {
+    const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (refund?.status === 'succeeded') await reverseOrderTax(db, refund);
+  } catch (error) {
+    reportError(error, { where: 'tax-reversal', refundId });
+  }
+}
