@@ -169,3 +169,8 @@ export function formatRatePpm(ratePpm: number): string {
     .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}%` : `${whole}%`;
 }
+
+/** "New York City 4.5%": a jurisdiction line as receipts and order pages name it. */
+export function taxLineLabel(line: Pick<TaxJurisdiction, 'name' | 'rate_ppm'>): string {
+  return `${line.name} ${formatRatePpm(line.rate_ppm)}`;
+}

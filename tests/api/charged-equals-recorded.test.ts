@@ -221,7 +221,7 @@ describe('what is charged is what is recorded', () => {
     expect(repeatOf(big.id).other_box).toBeNull();
   });
 
-  it('taxes the cart for the state typed at checkout, so the amount shown first is the one charged', async () => {
+  it('taxes the cart at the address typed at checkout, so the amount shown first is the one charged', async () => {
     const db = database.db();
     const { customer, token } = await createSignedInCustomer(db);
     await db

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cartRoute from '@/pages/api/v3/customers/[id]/cart';
 import refundsRoute from '@/pages/api/admin/orders/[orderId]/refunds';
+import orderDetailRoute from '@/pages/api/admin/orders/[orderId]/index';
 import registrationsRoute from '@/pages/api/admin/tax-registrations';
 import ordersRoute from '@/pages/api/v3/customers/[id]/orders/index';
+import addressRoute from '@/pages/api/v3/customers/[id]/address';
+import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
 import { auditLog, orders, orderTaxLines, taxTransactions } from '@/server/db/schema';
 import { saveAddress } from '@/server/services/customers/address';
 import { boxTaxCents } from '@/domain/tax';
 import { customerReadyToPay, SHIPPING } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
-import { usePurchaseRoutes } from '../helpers/purchase-routes';
+import { renewNextBox, usePurchaseRoutes } from '../helpers/purchase-routes';
 import { createStaff, type CreatedStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -31,6 +34,9 @@ describe('sales tax at the shipping address', () => {
   const cartCall = useRoute(cartRoute);
   const registrations = useRoute(registrationsRoute);
   const refundCall = useRoute(refundsRoute);
+  const orderDetail = useRoute(orderDetailRoute);
+  const addressCall = useRoute(addressRoute);
+  const subscriptionsCall = useRoute(subscriptionsRoute);
   const ordersCall = useRoute(ordersRoute);
   const purchase = usePurchaseRoutes();
   let owner: CreatedStaff;
@@ -187,6 +193,18 @@ describe('sales tax at the shipping address', () => {
       .from(orderTaxLines)
       .where(eq(orderTaxLines.orderId, order.id));
     expect(stored).toHaveLength(3);
+    const seenByStaff = await orderDetail<Json>({
+      url: `/api/admin/orders/${order.id}/`,
+      params: { orderId: String(order.id) },
+      token: support.token,
+    });
+    expect(seenByStaff.json.tax).toMatchObject({
+      provider: 'offline',
+      calculation_id: row!.taxCalculationId,
+      lines: order.tax_lines,
+      incomplete: false,
+      reversed: 0,
+    });
   });
 
   const refund = (orderId: number, body: Json) =>
@@ -234,5 +252,61 @@ describe('sales tax at the shipping address', () => {
     expect((await orderSeenBy(customer.id, token, order.id)).tax_reversed).toBe(share);
     expect((await refund(order.id, { full: true })).status).toBe(201);
     expect((await orderSeenBy(customer.id, token, order.id)).tax_reversed).toBe(order.tax);
+  });
+
+  it('quotes the next renewal at a new address on My plan, and charges it there', async () => {
+    const db = database.db();
+    const { customer, token } = await boxToNewYork();
+    const nextBox = async () =>
+      (await subscriptionsCall<Json[]>({ url: '/api/v3/subscriptions/', token })).json[0]!.next_box;
+    const inNewYork = await nextBox();
+    expect(inNewYork.tax).toBe(
+      boxTaxCents(
+        inNewYork.lines.map((l: Json) => l.total_cents),
+        inNewYork.discount,
+        88_750,
+      ),
+    );
+
+    const moved = await addressCall({
+      method: 'POST',
+      url: `/api/v3/customers/${customer.id}/address/`,
+      params: { id: String(customer.id) },
+      token,
+      body: { ...SHIPPING, ...CHICAGO },
+    });
+    expect(moved.status).toBe(200);
+    const inChicago = await nextBox();
+    expect(inChicago.tax).toBe(
+      boxTaxCents(
+        inChicago.lines.map((l: Json) => l.total_cents),
+        inChicago.discount,
+        102_500,
+      ),
+    );
+    expect(inChicago.tax).toBeGreaterThan(inNewYork.tax);
+
+    expect(await renewNextBox(db, customer.id)).toMatchObject({ charged: 1 });
+    const [renewal] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customer.id))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    expect(renewal).toMatchObject({
+      kind: 'renewal',
+      taxCents: inChicago.tax,
+      totalCents: inChicago.total,
+    });
+    const lines = await db
+      .select()
+      .from(orderTaxLines)
+      .where(eq(orderTaxLines.orderId, renewal!.id));
+    expect(lines.map((line) => line.name)).toEqual([
+      'Illinois',
+      'Cook County',
+      'Chicago',
+      'Regional Transportation Authority',
+    ]);
   });
 });

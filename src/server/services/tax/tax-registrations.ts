@@ -5,6 +5,7 @@ import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { taxRegistrations } from '@/server/db/schema';
 import { getTaxProvider, type TaxProvider } from '@/server/tax';
+import { forgetTaxRegistrations } from '@/server/tax/offline/offline-tax-provider';
 
 /** The states the shop collects sales tax in, from the tax provider (Stripe's or this list). */
 export async function listTaxRegistrations(
@@ -32,7 +33,7 @@ export async function setTaxRegistrations(
       'With Stripe Tax, registrations are managed in Stripe’s dashboard (Tax → Registrations).',
     );
   const wanted = [...new Set(input.states.map((state) => state.toUpperCase()))].sort();
-  return db.transaction(async (txRaw) => {
+  const saved = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const before = await listTaxRegistrations(tx, provider);
     if (wanted.length === 0) await tx.delete(taxRegistrations);
@@ -55,4 +56,7 @@ export async function setTaxRegistrations(
       });
     return after;
   });
+  // After the commit: a quote read between the two would otherwise keep the old list.
+  forgetTaxRegistrations();
+  return saved;
 }

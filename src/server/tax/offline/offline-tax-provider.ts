@@ -39,6 +39,27 @@ export function offlineRatesAt(address: Pick<TaxAddress, 'state' | 'postal_code'
   return { jurisdictions, incomplete: !place && base.localTaxes };
 }
 
+/**
+ * The registered states, kept per database for REGISTRATIONS_TTL_MS so a quote costs no query
+ * (a read budget counts them); a change made in this process forgets them at once, another web
+ * instance sees it within the TTL, like the catalogue's prices.
+ */
+const REGISTRATIONS_TTL_MS = 30_000;
+let registered = new WeakMap<Database, { states: Set<string>; at: number }>();
+
+export function forgetTaxRegistrations(): void {
+  registered = new WeakMap();
+}
+
+async function registeredStates(db: Database): Promise<Set<string>> {
+  const hit = registered.get(db);
+  if (hit && performance.now() - hit.at < REGISTRATIONS_TTL_MS) return hit.states;
+  const rows = await db.select({ state: taxRegistrations.state }).from(taxRegistrations);
+  const states = new Set(rows.map((row) => row.state));
+  registered.set(db, { states, at: performance.now() });
+  return states;
+}
+
 const digest = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
 
@@ -53,13 +74,8 @@ export class OfflineTaxProvider implements TaxProvider {
   readonly name = 'offline' as const;
 
   async ratesAt(db: Database, address: TaxAddress): Promise<TaxRates> {
-    const state = address.state.trim().toUpperCase();
-    const [registered] = await db
-      .select({ state: taxRegistrations.state })
-      .from(taxRegistrations)
-      .where(eq(taxRegistrations.state, state))
-      .limit(1);
-    return registered ? offlineRatesAt(address) : NO_TAX;
+    const states = await registeredStates(db);
+    return states.has(address.state.trim().toUpperCase()) ? offlineRatesAt(address) : NO_TAX;
   }
 
   async calculate(
