@@ -8,7 +8,16 @@ import registrationsRoute from '@/pages/api/admin/tax-registrations';
 import ordersRoute from '@/pages/api/v3/customers/[id]/orders/index';
 import addressRoute from '@/pages/api/v3/customers/[id]/address';
 import subscriptionsRoute from '@/pages/api/v3/subscriptions/index';
-import { auditLog, orders, orderTaxLines, taxTransactions } from '@/server/db/schema';
+import {
+  auditLog,
+  carts,
+  customers,
+  orders,
+  orderTaxLines,
+  taxCalculations,
+  taxTransactions,
+} from '@/server/db/schema';
+import { erasePersonalData } from '@/server/services/data-rights/erase-personal-data';
 import { saveAddress } from '@/server/services/customers/address';
 import { boxTaxCents } from '@/domain/tax';
 import { customerReadyToPay, SHIPPING } from '../helpers/checkout-fixtures';
@@ -308,5 +317,26 @@ describe('sales tax at the shipping address', () => {
       'Chicago',
       'Regional Transportation Authority',
     ]);
+  });
+
+  it('keeps only the state of an erased customer’s tax calculations and cart address', async () => {
+    const db = database.db();
+    const { customer } = await boxToNewYork();
+    const [row] = await db.select().from(customers).where(eq(customers.id, customer.id));
+    await db.transaction((tx) => erasePersonalData(tx as unknown as typeof db, row!));
+    const [order] = await db.select().from(orders).where(eq(orders.customerId, customer.id));
+    const [calculation] = await db
+      .select()
+      .from(taxCalculations)
+      .where(eq(taxCalculations.id, order!.taxCalculationId!));
+    expect(calculation!.address).toEqual({
+      line1: '',
+      line2: null,
+      city: '',
+      state: 'NY',
+      postal_code: '',
+    });
+    const [cart] = await db.select().from(carts).where(eq(carts.customerId, customer.id));
+    expect(cart!.taxAddress).toBeNull();
   });
 });
