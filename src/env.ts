@@ -361,7 +361,7 @@ export function parseServerEnv(source: Source) {
       ['NEXTAUTH_URL', env.authUrl],
       ['NEXT_PUBLIC_SITE_URL', readString(source, 'NEXT_PUBLIC_SITE_URL')],
       [
-        'STRIPE_SECRET_KEY (the offline payment provider is refused in production)',
+        'STRIPE_SECRET_KEY (the offline payment and tax providers are refused in production)',
         env.stripeSecretKey,
       ],
       ['STRIPE_WEBHOOK_SECRET', env.stripeWebhookSecret],

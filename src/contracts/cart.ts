@@ -6,7 +6,8 @@ import {
   DEFAULT_ADDON_FREQUENCY,
   DEFAULT_ADDON_QUANTITY,
 } from '@/domain/addon-limits';
-import { SUPPORTED_STATES } from '@/domain/us-states';
+import { SUPPORTED_STATES, ZIP_MESSAGES, zipProblem } from '@/domain/us-states';
+import type { TaxJurisdiction } from '@/domain/tax';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import type { FirstBoxLine, RepeatQuote } from '@/domain/box-lines';
 import type { CartTotals } from '@/domain/cart-totals';
@@ -74,14 +75,31 @@ export const cartUpdateSchema = object({
   coupon_code: string().trim().max(40, 'This offer code is not valid.').nullable().optional(),
   /** The owner confirmed the allergy warnings of what this update adds (see allergen-guard). */
   allergen_acknowledged: boolean().typeError('Must be true or false.').optional(),
-  /** The state typed at checkout, before the address is saved: the cart is taxed for it. */
-  tax_state: string()
-    .trim()
-    .uppercase()
-    .oneOf(
-      [...SUPPORTED_STATES],
-      'We deliver to the 48 contiguous states. Please choose one of them.',
-    )
+  /**
+   * The shipping address typed at checkout, before it is saved: the cart is taxed for it (the
+   * tax provider's rates at that address). Never a rate or a state alone.
+   */
+  tax_address: object({
+    address1: string().trim().required(FIELD_REQUIRED).max(200, 'Must be at most 200 characters.'),
+    address2: string().trim().max(100, 'Must be at most 100 characters.').default(''),
+    city: string().trim().required(FIELD_REQUIRED).max(100, 'Must be at most 100 characters.'),
+    state: string()
+      .trim()
+      .uppercase()
+      .required(FIELD_REQUIRED)
+      .oneOf(
+        [...SUPPORTED_STATES],
+        'We deliver to the 48 contiguous states. Please choose one of them.',
+      ),
+    zip_code: string()
+      .trim()
+      .required(FIELD_REQUIRED)
+      .test('zip-in-state', ZIP_MESSAGES.unknown, (value, context) => {
+        const problem = zipProblem(value ?? '', String(context.parent.state ?? ''));
+        return problem ? context.createError({ message: problem }) : true;
+      }),
+  })
+    .default(undefined)
     .optional(),
   /** The customer chose this code over a better one the cart holds. */
   replace_offer: boolean().typeError('Must be true or false.').optional(),
@@ -93,12 +111,12 @@ export const cartUpdateSchema = object({
 })
   .test(
     'something',
-    'Send line_items, subscriptions, coupon_code or tax_state.',
+    'Send line_items, subscriptions, coupon_code or tax_address.',
     (body) =>
       body.line_items !== undefined ||
       body.subscriptions !== undefined ||
       body.coupon_code !== undefined ||
-      body.tax_state !== undefined,
+      body.tax_address !== undefined,
   )
   .test(
     'whole-cart',
@@ -135,12 +153,21 @@ export interface CartUpdate {
   coupon_code?: string | null;
   /** The owner acknowledged the allergy warnings of what this update adds. */
   allergen_acknowledged?: boolean;
-  /** The shipping state entered at checkout: the cart is taxed for it. */
-  tax_state?: string;
+  /** The shipping address entered at checkout: the cart is taxed for it. */
+  tax_address?: CartTaxAddress;
   /** The customer chose coupon_code over a better offer the cart holds. */
   replace_offer?: boolean;
   /** subscriptions and line_items are the whole cart: anything not listed is removed. */
   replace?: boolean;
+}
+
+/** The address a cart is taxed for, as the checkout form has it. */
+export interface CartTaxAddress {
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip_code: string;
 }
 
 /** DELETE …/cart/: the pups' plans and/or the lines to take out. */
@@ -196,8 +223,16 @@ export interface CartView {
   subscriptions: Record<string, CartSubscriptionView>;
   /** Every line of the first box, as the order will record it; they add up to totals.subtotal. */
   lines: FirstBoxLine[];
+  /** The address the cart is taxed for (the customer's own); null until there is one. */
+  tax_address: CartTaxAddress | null;
+  /** Its state; null until there is one. */
   tax_state: string | null;
-  tax_rate_bps: number;
+  /** The combined rate at that address, parts per million (8.875% = 88,750). */
+  tax_rate_ppm: number;
+  /** The provider's jurisdictions at that address (none where the shop does not collect). */
+  tax_jurisdictions: TaxJurisdiction[];
+  /** The provider knew only the state's part of this address's tax. */
+  tax_incomplete: boolean;
   /** Cents, like every price here. */
   totals: CartTotals;
 }

@@ -1,3 +1,4 @@
+import type { TaxJurisdictionLine } from '@/domain/tax';
 import type { RepeatQuote } from '@/domain/box-lines';
 
 /** An order's state: exactly the values of the orders table's status column. */
@@ -39,6 +40,12 @@ export interface OrderView {
   subtotal: number;
   discount: number;
   tax: number;
+  /** The tax per jurisdiction (state, county, city, district) as calculated when charged. */
+  tax_lines: TaxJurisdictionLine[];
+  /** The tax provider knew only the state's part of this address's tax. */
+  tax_incomplete: boolean;
+  /** Tax given back by refunds (part of `refunded`). */
+  tax_reversed: number;
   shipping: number;
   total: number;
   coupon_code: string | null;

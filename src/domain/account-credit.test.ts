@@ -16,13 +16,13 @@ describe('account credit on a box', () => {
     expect(creditApplied(balance, payable)).toBe(taken);
   });
 
-  it('is taken before tax, and the box is never charged below its shipping', () => {
+  it('is a tender: it pays the taxed box and leaves its tax as it is, never below zero', () => {
     const plan = { sku: 'FR_PLAN', product_name: 'Plan', product_type: 'FR', box_cents: 4000 };
-    const some = nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 1000 });
-    expect(some).toMatchObject({ credit: 1000, tax: 300 });
-    expect(some.total).toBe(4000 - 1000 + 300 + some.shipping);
-    const more = nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 9000 });
-    expect(more).toMatchObject({ credit: 4000, tax: 0, total: more.shipping });
+    const some = nextBox({ plan, addons: [], cycle: 1, taxRatePpm: 100_000, creditCents: 1000 });
+    expect(some).toMatchObject({ credit: 1000, tax: 400 });
+    expect(some.total).toBe(4000 + 400 + some.shipping - 1000);
+    const more = nextBox({ plan, addons: [], cycle: 1, taxRatePpm: 100_000, creditCents: 9000 });
+    expect(more).toMatchObject({ credit: 4400 + more.shipping, tax: 400, total: 0 });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * How much account credit a box takes: all of the balance if the box costs that much after its
- * discount, otherwise the box's price, so what is charged never goes below zero. Tax is then
- * worked out on what is left (credit is money already paid, like a discount).
+ * discount and with its tax, otherwise all of that, so what is charged never goes below zero.
+ * Credit is a tender (money the customer holds with the shop), not a discount: the tax is the
+ * same whether credit pays or a card does.
  */
 export function creditApplied(balanceCents: number, payableCents: number): number {
   return Math.max(0, Math.min(balanceCents, payableCents));

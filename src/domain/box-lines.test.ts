@@ -71,7 +71,7 @@ describe('firstBoxLines: what is charged, line for line', () => {
         ...lines.map((l) => ({ ...l, unit_cents: l.unit_price })),
       ],
       null,
-      725,
+      72_500,
     );
     expect(recorded.reduce((sum, l) => sum + l.total_cents, 0)).toBe(charged.subtotal);
     expect(recorded).toHaveLength(
@@ -149,19 +149,19 @@ describe('repeatQuote and its disclosure', () => {
     [
       'every-box extra, 7.25% tax',
       [addon(1, 2000)],
-      725,
+      72_500,
       { subtotal: 12000, tax: 870, total: 12870 },
       null,
     ],
     [
       'every-other-box extra: skipped next box, in the one after',
       [addon(2, 2000)],
-      725,
+      72_500,
       { subtotal: 10000, tax: 725, total: 10725 },
       { subtotal: 12000, tax: 870, total: 12870 },
     ],
   ])('%s', (_name, addons, rate, box, other) => {
-    const quote = repeatQuote({ plan: planLine, addons, weeks: 3, taxRateBps: rate });
+    const quote = repeatQuote({ plan: planLine, addons, weeks: 3, taxRatePpm: rate });
     expect(quote).toEqual({ every_weeks: 3, box, other_box: other });
   });
 
@@ -178,14 +178,14 @@ describe('repeatQuote and its disclosure', () => {
       plan: planLine,
       addons,
       weeks: 3,
-      taxRateBps: 725,
+      taxRatePpm: 72_500,
       offer: renewalOffer(every),
     });
     const charged = nextBox({
       plan: planLine,
       addons,
       cycle: 1,
-      taxRateBps: 725,
+      taxRatePpm: 72_500,
       creditCents: 0,
       offer: every,
     });

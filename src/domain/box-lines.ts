@@ -226,7 +226,8 @@ export function repeatQuote(input: {
   plan: { sku: string; product_name: string; product_type: string; box_cents: number };
   addons: BoxAddon[];
   weeks: number;
-  taxRateBps: number;
+  /** Parts per million (src/domain/tax.ts). */
+  taxRatePpm: number;
   cycle?: number;
   /** The offer renewals will apply (renewalOffer): an every-box code stays with the plan. */
   offer?: Offer | null;
@@ -237,7 +238,7 @@ export function repeatQuote(input: {
       plan: input.plan,
       addons: input.addons,
       cycle: at,
-      taxRateBps: input.taxRateBps,
+      taxRatePpm: input.taxRatePpm,
       creditCents: 0,
       offer: input.offer ?? null,
     });

@@ -55,18 +55,18 @@ describe('cartTotals', () => {
   });
 
   it('never goes below zero, whatever the offer', () => {
-    const totals = cartTotals([plan(1500)], [], offer('DOLLAR_AMOUNT', 100), 725);
+    const totals = cartTotals([plan(1500)], [], offer('DOLLAR_AMOUNT', 100), 72_500);
     expect(totals).toMatchObject({ discount: 1500, tax: 0, total: 0 });
   });
 
   it('taxes what is left after the discount, rounded half up', () => {
     // 10000 - 50% = 5000; 7.25% of 5000 = 362.5 → 363
-    const totals = cartTotals([plan(10000)], [], offer('PERCENT_AMOUNT', 50), 725);
+    const totals = cartTotals([plan(10000)], [], offer('PERCENT_AMOUNT', 50), 72_500);
     expect(totals).toMatchObject({ tax: 363, total: 5363 });
   });
 
   it('prices no later box itself: the next boxes are the pups’ repeat boxes, added up', () => {
-    const totals = cartTotals([plan(10000), plan(8000, 'DY', 2)], [addon()], null, 725, [
+    const totals = cartTotals([plan(10000), plan(8000, 'DY', 2)], [addon()], null, 72_500, [
       { subtotal: 9000, tax: 653, total: 9653 },
       { subtotal: 8000, tax: 580, total: 8580 },
     ]);

@@ -1,6 +1,6 @@
 import type { BoxAmount } from './box-lines';
 import { discountCents, type Offer } from './offers';
-import { taxCents } from './tax';
+import { boxTaxCents } from './tax';
 
 /** A priced plan of one pup, as the cart holds it. */
 export interface PricedPlan {
@@ -47,7 +47,8 @@ export function cartTotals(
   plans: PricedPlan[],
   addons: PricedAddon[],
   offer: Offer | null,
-  taxRateBps: number,
+  /** The shipping address's combined rate, parts per million (src/domain/tax.ts). */
+  taxRatePpm: number,
   nextBoxes: BoxAmount[] = [],
 ): CartTotals {
   const lines = [
@@ -66,7 +67,11 @@ export function cartTotals(
       0,
     );
   discount = Math.min(discount, subtotal);
-  const tax = taxCents(subtotal - discount, taxRateBps);
+  const tax = boxTaxCents(
+    lines.map((line) => line.cents),
+    discount,
+    taxRatePpm,
+  );
   const sum = (pick: (box: BoxAmount) => number) =>
     nextBoxes.reduce((total, box) => total + pick(box), 0);
   return {

@@ -37,7 +37,7 @@ describe('addonShips', () => {
 
 describe('nextBox', () => {
   it('adds the extras due in the box and taxes the rest', () => {
-    const box = nextBox({ plan, addons: [jar()], cycle: 3, taxRateBps: 725, creditCents: 0 });
+    const box = nextBox({ plan, addons: [jar()], cycle: 3, taxRatePpm: 72500, creditCents: 0 });
     expect(box.lines.map((line) => [line.sku, line.total_cents])).toEqual([
       ['FR_792_10_chicken_0', 20000],
       ['ZOOMIES01', 5000],
@@ -46,17 +46,17 @@ describe('nextBox', () => {
   });
 
   it('leaves out an every-other-box extra in its off box', () => {
-    const box = nextBox({ plan, addons: [jar()], cycle: 4, taxRateBps: 0, creditCents: 0 });
+    const box = nextBox({ plan, addons: [jar()], cycle: 4, taxRatePpm: 0, creditCents: 0 });
     expect(box.lines).toHaveLength(1);
     expect(box.total).toBe(20000);
   });
 
-  it('takes a welcome-back offer off the box before credit and tax', () => {
+  it('takes a welcome-back offer off the box before tax, and credit after', () => {
     const percent = nextBox({
       plan,
       addons: [jar()],
       cycle: 3,
-      taxRateBps: 1000,
+      taxRatePpm: 100000,
       creditCents: 1000,
       offer: {
         code: 'COMEBACK30',
@@ -65,13 +65,13 @@ describe('nextBox', () => {
         amount: { kind: 'percent', bps: 3000 },
       },
     });
-    expect(percent).toMatchObject({ subtotal: 25000, discount: 7500, credit: 1000, tax: 1650 });
-    expect(percent.total).toBe(25000 - 7500 - 1000 + 1650);
+    expect(percent).toMatchObject({ subtotal: 25000, discount: 7500, credit: 1000, tax: 1750 });
+    expect(percent.total).toBe(25000 - 7500 + 1750 - 1000);
     const dollars = nextBox({
       plan,
       addons: [],
       cycle: 1,
-      taxRateBps: 0,
+      taxRatePpm: 0,
       creditCents: 0,
       offer: {
         code: 'WELCOMEBACK15',
@@ -83,19 +83,25 @@ describe('nextBox', () => {
     expect(dollars).toMatchObject({ discount: 1500, total: 18500 });
   });
 
-  it('spends referral credit before tax, never below zero', () => {
+  it('spends credit as a tender after tax (it lowers no tax), never below zero', () => {
     expect(
-      nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 2000 }),
-    ).toMatchObject({ subtotal: 20000, credit: 2000, tax: 1800, total: 19800 });
+      nextBox({ plan, addons: [], cycle: 1, taxRatePpm: 100_000, creditCents: 2000 }),
+    ).toMatchObject({ subtotal: 20000, credit: 2000, tax: 2000, total: 20000 });
     expect(
-      nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 50000 }),
-    ).toMatchObject({ credit: 20000, tax: 0, total: 0 });
+      nextBox({ plan, addons: [], cycle: 1, taxRatePpm: 100_000, creditCents: 50000 }),
+    ).toMatchObject({ credit: 22000, tax: 2000, total: 0 });
   });
 
   it('prices the box again without credit that went elsewhere, with the same tax rule', () => {
-    const withCredit = nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 2000 });
-    expect(withoutCredit(withCredit, 1000)).toEqual(
-      nextBox({ plan, addons: [], cycle: 1, taxRateBps: 1000, creditCents: 0 }),
+    const withCredit = nextBox({
+      plan,
+      addons: [],
+      cycle: 1,
+      taxRatePpm: 100000,
+      creditCents: 2000,
+    });
+    expect(withoutCredit(withCredit)).toEqual(
+      nextBox({ plan, addons: [], cycle: 1, taxRatePpm: 100000, creditCents: 0 }),
     );
   });
 });

@@ -2,7 +2,7 @@ import { shipsInCycle, type AddonFrequency } from './addon-limits';
 import { creditApplied } from './account-credit';
 import { SHIPPING_CENTS } from './cart-totals';
 import { discountCents, type Offer } from './offers';
-import { taxCents } from './tax';
+import { boxTaxCents } from './tax';
 
 export interface BoxAddon {
   sku: string;
@@ -29,7 +29,7 @@ export interface NextBox {
   subtotal: number;
   /** A welcome-back offer's discount on this box. */
   discount: number;
-  /** Referral credit taken off this box (after the discount). */
+  /** Account credit paying part of this box: a tender, so it does not lower the tax. */
   credit: number;
   tax: number;
   shipping: number;
@@ -42,14 +42,15 @@ export function addonShips(addon: Pick<BoxAddon, 'frequency' | 'start_cycle'>, c
 }
 
 /**
- * One pup's box number `cycle`: the plan, the extras due in it, a welcome-back offer, the
- * referral credit (up to what is left before tax) and tax on the rest. All in cents.
+ * One pup's box number `cycle`: the plan, the extras due in it, a welcome-back offer, tax per
+ * line on what the offer leaves, and account credit paying up to the rest. All in cents.
  */
 export function nextBox(input: {
   plan: { sku: string; product_name: string; product_type: string; box_cents: number };
   addons: BoxAddon[];
   cycle: number;
-  taxRateBps: number;
+  /** The shipping address's combined rate, parts per million (src/domain/tax.ts). */
+  taxRatePpm: number;
   creditCents: number;
   offer?: Offer | null;
 }): NextBox {
@@ -87,29 +88,45 @@ export function nextBox(input: {
             0,
           ),
         );
-  return settleBox({ lines, subtotal, discount }, input.creditCents, input.taxRateBps);
+  const tax = boxTaxCents(
+    lines.map((line) => line.total_cents),
+    discount,
+    input.taxRatePpm,
+  );
+  return settleBox({ lines, subtotal, discount, tax }, input.creditCents);
 }
 
-/** Credit (up to what is left after the offer), then tax on the rest: the box's amounts. */
+/**
+ * Credit pays (up to) what the box costs after its offer, tax included: credit is money the
+ * customer holds with the shop, a tender like a gift card, so the tax is the same with or
+ * without it.
+ */
 function settleBox(
-  box: Pick<NextBox, 'lines' | 'subtotal' | 'discount'>,
+  box: Pick<NextBox, 'lines' | 'subtotal' | 'discount' | 'tax'>,
   creditCents: number,
-  taxRateBps: number,
 ): NextBox {
-  const credit = creditApplied(creditCents, box.subtotal - box.discount);
-  const tax = taxCents(box.subtotal - box.discount - credit, taxRateBps);
+  const payable = box.subtotal - box.discount + box.tax + SHIPPING_CENTS;
+  const credit = creditApplied(creditCents, payable);
   return {
     lines: box.lines,
     subtotal: box.subtotal,
     discount: box.discount,
     credit,
-    tax,
+    tax: box.tax,
     shipping: SHIPPING_CENTS,
-    total: box.subtotal - box.discount - credit + tax + SHIPPING_CENTS,
+    total: payable - credit,
   };
 }
 
 /** The same box when the credit it was priced with is no longer there (spent on another box). */
-export function withoutCredit(box: NextBox, taxRateBps: number): NextBox {
-  return settleBox(box, 0, taxRateBps);
+export function withoutCredit(box: NextBox): NextBox {
+  return settleBox(box, 0);
+}
+
+/**
+ * The same box with the tax the provider calculated for its lines (Stripe Tax may round a cent
+ * apart from the quote's rates): the credit it was priced with pays up to its new total.
+ */
+export function withTax(box: NextBox, taxCents: number): NextBox {
+  return settleBox({ ...box, tax: taxCents }, box.credit);
 }

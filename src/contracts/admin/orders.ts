@@ -1,3 +1,4 @@
+import type { TaxJurisdictionLine } from '@/domain/tax';
 import type { RefundView } from './care';
 import type { ShipToView } from './fulfilment';
 
@@ -82,6 +83,14 @@ export interface OrderDetailView {
     total: number;
   };
   coupon_code: string | null;
+  /** The tax as the provider calculated it: its calculation, its jurisdictions, what refunds gave back. */
+  tax: {
+    provider: string | null;
+    calculation_id: string | null;
+    lines: TaxJurisdictionLine[];
+    incomplete: boolean;
+    reversed: number;
+  };
   payment: {
     status: string;
     amount: number;

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'maintenance.manage',
   'reports.read',
   'capacity.manage',
+  /** See and change the states the shop collects sales tax in: owners only. */
+  'tax.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: '/admin/claims/', label: 'Box claims', permission: 'claims.review' },
   { href: '/admin/offers/', label: 'Offers', permission: 'offers.read' },
   { href: '/admin/prices/', label: 'Prices', permission: 'prices.manage' },
+  { href: '/admin/tax/', label: 'Sales tax', permission: 'tax.manage' },
   { href: '/admin/staff/', label: 'Staff', permission: 'staff.manage' },
   { href: '/admin/audit/', label: 'Audit log', permission: 'audit.read' },
   { href: '/admin/jobs/', label: 'Jobs', permission: 'jobs.read' },

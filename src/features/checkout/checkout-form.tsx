@@ -38,7 +38,7 @@ import { ExpressWallet } from '@/ui/forms/card/express-wallet';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
-import { useTaxForState } from './use-tax-for-state';
+import { useTaxForAddress } from './use-tax-for-address';
 import { CheckoutAside, CheckoutLayout, PayBlock } from './checkout-layout';
 import { SummaryDisclosure } from './components/summary-disclosure';
 
@@ -104,11 +104,15 @@ export function CheckoutForm({
     // Focus goes to the first invalid field of the whole form, card and password included.
     shouldFocusError: false,
   });
-  const taxedForForm = useTaxForState(
+  const [street, apt, city, state, zip] = useWatch({
+    control: form.control,
+    name: ['address', 'apt', 'city', 'state', 'zipCode'],
+  });
+  const taxedForForm = useTaxForAddress(
     client,
     customerId,
     cart,
-    useWatch({ control: form.control, name: 'state' }),
+    { address1: street, address2: apt, city, state, zip_code: zip },
     onCartChange,
   );
   const { ref: formRef, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();

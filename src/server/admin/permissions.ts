@@ -8,7 +8,8 @@ export { STAFF_ROLES, PERMISSIONS, type Permission, type StaffRole };
  * (a claim's reship reaches the warehouse as an order on the pick list, so it needs no claims
  * access). Only owners change the claim limits (claims.settings) and the daily credit limits
  * (credit.settings), see or flip the shop-wide maintenance switch (maintenance.manage), and
- * see and schedule prices (prices.manage).
+ * see and schedule prices (prices.manage), and see and change where the shop collects sales tax
+ * (tax.manage).
  * Support answers customers' data requests by phone or email (customers.data_rights) and takes
  * CSV exports of customers, plans, orders, refunds and claims (customers.export, audited). Only
  * owners set the kitchen's capacity (capacity.manage); fulfilment sees it on its dates.

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { TaxBreakdown } from '@/ui/primitives/tax-breakdown';
 import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
@@ -83,6 +84,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
                 {order.discount ? `, offer ${formatCents(-order.discount)}` : ''}, tax{' '}
                 {formatAmount(order.tax)}, shipping {formatCents(order.shipping)}.
               </p>
+              <TaxBreakdown lines={order.tax_lines ?? []} incomplete={order.tax_incomplete} />
             </details>
             <BoxTracking order={order} />
             <ClaimList

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatRatePpm } from '@/domain/tax';
 import type { OrderDetailView as Order } from '@/contracts/admin/orders';
 import type { StaffSession } from '@/contracts/admin/staff';
 import { longDate } from '@/domain/format/date';
@@ -48,6 +49,36 @@ function Money({ order }: { order: Order }) {
                 : ''
             }`
           : 'none recorded'}
+      </p>
+      {order.tax.lines.length ? (
+        <Table aria-label="Tax by jurisdiction">
+          <thead>
+            <tr>
+              <th scope="col">Jurisdiction</th>
+              <th scope="col">Level</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Taxable</th>
+              <th scope="col">Tax</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.tax.lines.map((line) => (
+              <tr key={line.name}>
+                <th scope="row">{line.name}</th>
+                <td>{line.level}</td>
+                <td className="number">{formatRatePpm(line.rate_ppm)}</td>
+                <td className="number">{consoleCents(line.taxable_amount)}</td>
+                <td className="number">{consoleCents(line.tax_amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      <p>
+        Tax: {order.tax.provider ?? 'not recorded'}
+        {order.tax.calculation_id ? `, calculation ${order.tax.calculation_id}` : ''}
+        {order.tax.incomplete ? ', state rate only (local taxes not known)' : ''}
+        {order.tax.reversed ? `, ${consoleCents(order.tax.reversed)} reversed by refunds` : ''}
       </p>
       {order.refunds.length ? (
         <ul aria-label="Refunds">

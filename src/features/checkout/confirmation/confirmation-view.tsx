@@ -1,4 +1,5 @@
 import { longDate } from '@/domain/format/date';
+import { TaxBreakdown } from '@/ui/primitives/tax-breakdown';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { swrKeys } from '@/lib/resources/keys';
@@ -166,7 +167,10 @@ function OrderDetails({ order, customerId }: { order: Order; customerId: number 
         <dt>Shipping</dt>
         <dd>{formatCents(order.shipping)}</dd>
         <dt>Tax</dt>
-        <dd>{formatAmount(order.tax)}</dd>
+        <dd>
+          {formatAmount(order.tax)}
+          <TaxBreakdown lines={order.tax_lines ?? []} incomplete={order.tax_incomplete} />
+        </dd>
         <dt>
           <strong>Charged today</strong>
         </dt>

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { customers } from './customers';
 import { pets } from './pets';
 import type { ConsentEvidence } from './consents';
+import type { TaxAddressRecord } from './tax';
 
 /** An add-on line in a cart (treats TR, supplements SP). */
 export interface CartLineItem {
@@ -50,8 +51,11 @@ export const carts = pgTable('carts', {
     .$type<Record<string, CartSubscription>>()
     .notNull()
     .default({}),
-  /** Sales tax rate in basis points for the shipping state, set by ?resync_taxes=true. */
-  taxRateBps: integer('tax_rate_bps').notNull().default(0),
+  /**
+   * The address the cart is taxed for: the one typed at checkout, or the saved one
+   * (?resync_taxes=true). The tax provider answers its rates when the cart is priced.
+   */
+  taxAddress: jsonb('tax_address').$type<TaxAddressRecord>(),
   taxState: text('tax_state'),
   /** Bumped on every change; payments remember the version they priced. */
   version: integer('version').notNull().default(1),
@@ -185,6 +189,9 @@ export const orders = pgTable(
     subscriptionId: integer('subscription_id'),
     /** Referral credit spent on this order, in cents (part of discountCents). */
     creditCents: integer('credit_cents').notNull().default(0),
+    /** The tax provider that calculated taxCents ('offline' | 'stripe') and its calculation. */
+    taxProvider: text('tax_provider'),
+    taxCalculationId: text('tax_calculation_id'),
     /**
      * Renewal charge attempts made so far, and when the next may be made (null: no more). For a
      * first box being placed: the end of the placing request's lease.

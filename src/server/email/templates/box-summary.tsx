@@ -1,5 +1,6 @@
 import { formatAmount, formatCents } from '@/domain/format/money';
 import type { BoxLine } from '@/domain/next-box';
+import { taxLineLabel, type TaxJurisdictionLine } from '@/domain/tax';
 import { ArtRow, planEmailArt } from './email-art';
 import { AmountRows } from './layout';
 
@@ -10,7 +11,20 @@ export interface BoxTotals {
   discount: number;
   credit: number;
   tax: number;
+  /** The tax per jurisdiction, as the order recorded it (none: the one tax line). */
+  tax_lines?: Array<Pick<TaxJurisdictionLine, 'name' | 'rate_ppm' | 'tax_amount'>>;
   total: number;
+}
+
+/** The tax row, then one row per jurisdiction ("New York City 4.5%"). */
+export function taxRows(tax: number, lines: BoxTotals['tax_lines'] = []): Array<[string, string]> {
+  return [
+    ['Tax', formatAmount(tax)],
+    ...lines.map((line): [string, string] => [
+      `· ${taxLineLabel(line)}`,
+      formatAmount(line.tax_amount),
+    ]),
+  ];
 }
 
 const lineLabel = (line: BoxTotals['lines'][number]) =>
@@ -39,7 +53,7 @@ export function BoxSummary(props: { box: BoxTotals; totalLabel?: string }) {
           ...(box.credit
             ? [['Account credit', `-${formatCents(box.credit)}`] as [string, string]]
             : []),
-          ['Tax', formatAmount(box.tax)],
+          ...taxRows(box.tax, box.tax_lines),
           [props.totalLabel ?? 'Total', formatCents(box.total)],
         ]}
       />

@@ -1,8 +1,8 @@
 import { Section } from '@react-email/components';
 import { longDate } from '@/domain/format/date';
-import { formatAmount, formatCents } from '@/domain/format/money';
+import { formatCents } from '@/domain/format/money';
 import type { RepeatQuote } from '@/domain/box-lines';
-import { HOW_TO_CANCEL } from './box-summary';
+import { HOW_TO_CANCEL, taxRows, type BoxTotals } from './box-summary';
 import { defineEmail } from './define-email';
 import { firstBoxTimeline } from '@/domain/first-box-timeline';
 import { ArtRow, planEmailArt } from './email-art';
@@ -20,6 +20,7 @@ export interface OrderConfirmationProps {
     discount: number;
     coupon_code: string | null;
     tax: number;
+    tax_lines?: BoxTotals['tax_lines'];
     shipping: number;
     total: number;
     subscriptions: Array<{
@@ -76,7 +77,7 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
                 ] as [string, string],
               ]
             : []),
-          ['Tax', formatAmount(order.tax)],
+          ...taxRows(order.tax, order.tax_lines),
           ['Shipping', formatCents(order.shipping)],
           ['Total charged', formatCents(order.total)],
         ]}

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { reverseTaxOfRefund } from '@/server/tax/tax-service';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { payments, refunds, type RefundRow } from '@/server/db/schema';
@@ -33,7 +34,10 @@ export async function settleRefund(db: Database, answer: ProviderRefund): Promis
     .set(outcome)
     .where(and(eq(refunds.providerRefundId, answer.id), eq(refunds.status, 'pending')))
     .returning({ id: refunds.id });
-  if (updated.length) return true;
+  if (updated.length) {
+    await reverseTaxOfRefund(db, updated[0]!.id);
+    return true;
+  }
   // The event can overtake the answer to our own request: while a refund of this payment is
   // still waiting for its provider id, the event is refused so the provider (or the queue)
   // delivers it again once the id is stored. Refunds made elsewhere (the dashboard) are ignored.

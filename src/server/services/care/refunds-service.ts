@@ -21,6 +21,7 @@ import { holdIfGivenBack, lockOrder, orderMoneyOf } from './order-money';
 import { refundOutcome } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
 import { clockNow } from '@/server/clock';
+import { reverseTaxOfRefund } from '@/server/tax/tax-service';
 export type { RefundView };
 
 export const refundSchema = object({
@@ -275,8 +276,10 @@ export async function refundOrder(
 ): Promise<RefundView> {
   const reserved = await reserve(db, orderId, staffId, input);
   const refund = reserved.refund;
-  if (refund.status === 'succeeded' || refund.destination === 'credit')
+  if (refund.status === 'succeeded' || refund.destination === 'credit') {
+    await reverseTaxOfRefund(db, refund.id);
     return viewOf(db, refund.id);
+  }
   if (refund.status === 'failed')
     throw new DomainError('refund_refused', refund.failureMessage ?? 'The refund was refused.');
   let intentId = reserved.paymentIntent;
@@ -307,6 +310,7 @@ export async function refundOrder(
     .update(refunds)
     .set({ ...refundOutcome(answer), providerRefundId: answer.id })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+  await reverseTaxOfRefund(db, refund.id);
   return viewOf(db, refund.id);
 }
 

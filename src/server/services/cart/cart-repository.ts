@@ -8,7 +8,7 @@ import { clockNow } from '@/server/clock';
 export type CartChanges = Partial<
   Pick<
     CartRow,
-    'couponCode' | 'invalidCodes' | 'lineItems' | 'subscriptions' | 'taxRateBps' | 'taxState'
+    'couponCode' | 'invalidCodes' | 'lineItems' | 'subscriptions' | 'taxAddress' | 'taxState'
   >
 >;
 

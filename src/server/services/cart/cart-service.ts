@@ -17,7 +17,7 @@ import {
 } from '@/server/db/schema';
 import { chooseOffer, type OfferNotice } from '@/domain/offer-choice';
 import { checkPlanSku } from '@/domain/plan-check';
-import { taxRateBps } from '@/domain/tax';
+import { sameTaxAddress, taxAddressOf } from '@/server/tax/tax-service';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { findRedeemableOffer } from '../catalog/offers';
@@ -42,8 +42,8 @@ const sameLine = (a: { sku: string; pet_id: number | null }, b: typeof a) =>
 
 /**
  * GET …/cart/: a read. Customers get their cart when they register, so only an account older than
- * that has one made here, once. `resyncTaxes` takes the rate of the saved shipping address's state
- * into the cart, which writes only when that rate changed.
+ * that has one made here, once. `resyncTaxes` takes the saved shipping address into the cart as
+ * the address it is taxed for, which writes only when that address changed.
  */
 export async function getCart(
   db: Database,
@@ -60,20 +60,19 @@ export async function getCart(
 
 export async function resyncTaxes(db: Database, customerId: number): Promise<CartRow> {
   const [[address], found] = await readAll(db, [
-    () =>
-      db
-        .select({ state: addresses.state })
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId))
-        .limit(1),
+    () => db.select().from(addresses).where(eq(addresses.customerId, customerId)).limit(1),
     () => findCart(db, customerId),
   ]);
-  const state = address?.state ?? null;
+  const taxAddress = address ? taxAddressOf(address) : null;
   // Unchanged tax is no change: the version stays, so concurrent checkouts of one cart see the
   // same version (one first-box order per cart version) and a GET writes nothing.
   const cart = found ?? (await ensureCart(db, customerId));
-  if (cart.taxState === state && cart.taxRateBps === taxRateBps(state)) return cart;
-  return changeCart(db, customerId, () => ({ taxState: state, taxRateBps: taxRateBps(state) }));
+  if (sameTaxAddress(cart.taxAddress, taxAddress) && cart.taxState === (taxAddress?.state ?? null))
+    return cart;
+  return changeCart(db, customerId, () => ({
+    taxAddress,
+    taxState: taxAddress?.state ?? null,
+  }));
 }
 
 /** Checks everything the customer sent against their pups and the catalogue; 400 per field. */
@@ -214,7 +213,7 @@ async function settleCoupon(
 /**
  * PUT …/cart/: line items are merged by sku and pup, subscriptions by pup (or, with `replace`,
  * they become the cart's whole contents, in the same locked transaction), coupon_code set or
- * cleared (null or ''), and tax_state quotes tax for a state. Nothing the client says about
+ * cleared (null or ''), and tax_address quotes tax at an address. Nothing the client says about
  * prices is read.
  */
 export async function updateCart(
@@ -249,11 +248,12 @@ export async function updateCart(
     for (const [key, sub] of Object.entries(input.subscriptions ?? {})) {
       subscriptions[key] = { pet_id: Number(key), sku: sub.sku, addons: sub.addons };
     }
-    // Taxed for the state entered, so the amount shown before paying is the amount charged;
-    // placing the order saves the address and takes its state again (resyncTaxes).
-    const taxed = input.tax_state
-      ? { taxState: input.tax_state, taxRateBps: taxRateBps(input.tax_state) }
-      : {};
+    // Taxed at the address entered, so the amount shown before paying is the amount charged;
+    // placing the order saves the address and takes it again (resyncTaxes).
+    const typed = input.tax_address
+      ? taxAddressOf({ ...input.tax_address, address2: input.tax_address.address2 ?? null })
+      : null;
+    const taxed = typed ? { taxAddress: typed, taxState: typed.state } : {};
     if (couponCode === undefined) return { lineItems, subscriptions, ...taxed };
     const settled = await settleCoupon(
       tx,

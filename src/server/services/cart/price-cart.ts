@@ -20,11 +20,13 @@ import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { couponView, findRedeemableOffer } from '../catalog/offers';
 import { serverFlags } from '../catalog/server-flags';
+import { combinedRatePpm } from '@/domain/tax';
+import { taxRatesFor } from '@/server/tax/tax-service';
 
 /**
  * Prices a cart from the catalogue on the server: plan prices from each sku's calories and
- * recipes, add-ons from the product table, the cart's offer if still redeemable, the tax rate of
- * the shipping state. A plan or product that is no longer offered is left out of the totals.
+ * recipes, add-ons from the product table, the cart's offer if still redeemable, tax at the
+ * rates the tax provider gives for the cart's shipping address. A plan or product that is no longer offered is left out of the totals.
  */
 export async function priceCart(
   db: Database,
@@ -38,7 +40,7 @@ export async function priceCart(
   ];
   // A cart's first box is charged at checkout: today's prices.
   const today = shopToday(clockNow());
-  const [recipeRows, addonRows, petRows, offer] = await readAll(db, [
+  const [recipeRows, addonRows, petRows, offer, taxRates] = await readAll(db, [
     () => listActiveRecipes(db, today),
     () => findAddonsBySku(db, [...new Set(addonSkus)], today),
     () => knownPets ?? db.select().from(pets).where(eq(pets.customerId, cart.customerId)),
@@ -46,7 +48,9 @@ export async function priceCart(
       cart.couponCode
         ? findRedeemableOffer(db, cart.couponCode, { customerId: cart.customerId })
         : Promise.resolve(null),
+    () => taxRatesFor(db, cart.taxAddress),
   ]);
+  const taxRatePpm = combinedRatePpm(taxRates);
   const recipes = availableRecipes(recipeRows, serverFlags());
   const addons = new Map<string, AddonRow>(
     addonRows.filter((row) => row.isActive).map((row) => [row.sku, row]),
@@ -114,7 +118,7 @@ export async function priceCart(
           start_cycle: 0,
         })),
         weeks: plan.weeks_of_food,
-        taxRateBps: cart.taxRateBps,
+        taxRatePpm,
         offer: renewalOffer(offer),
       }),
     };
@@ -143,7 +147,7 @@ export async function priceCart(
       ...planAddons,
     ],
     offer,
-    cart.taxRateBps,
+    taxRatePpm,
     Object.values(subscriptions).map((sub) => sub.repeat.box),
   );
   return {
@@ -155,8 +159,19 @@ export async function priceCart(
     line_items: lineItems,
     subscriptions,
     lines: firstBoxLines(plans, lineItems),
+    tax_address: cart.taxAddress
+      ? {
+          address1: cart.taxAddress.line1,
+          address2: cart.taxAddress.line2 ?? '',
+          city: cart.taxAddress.city,
+          state: cart.taxAddress.state,
+          zip_code: cart.taxAddress.postal_code,
+        }
+      : null,
     tax_state: cart.taxState,
-    tax_rate_bps: cart.taxRateBps,
+    tax_rate_ppm: taxRatePpm,
+    tax_jurisdictions: taxRates.jurisdictions,
+    tax_incomplete: taxRates.incomplete,
     totals,
   };
 }

@@ -34,6 +34,7 @@ import { claimOrder } from './order-claim';
 import { CHECKOUT_LEASE_MS, driveOrder, isInFlight } from './order-progress';
 import { recordOrder } from './record-order';
 import { clockNow, clockNowMs } from '@/server/clock';
+import { calculateOrderTax, taxAddressOf } from '@/server/tax/tax-service';
 
 type CheckoutInput = InferType<typeof checkoutSchema>;
 
@@ -87,7 +88,7 @@ async function placeCheckout(
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const ready = await readyOrPlaced(db, provider, customerId, chosen, input);
     if ('placedId' in ready) return resumeCheckout(db, provider, ready.placedId);
-    const { address, deliveryDate, cartRow, cart } = ready;
+    const { address, deliveryDate, cartRow, cart, tax } = ready;
     // The order row is the lock: one per payment, one per cart version, one in flight per cart.
     const claim = await claimOrder(db, {
       kind: 'first_box',
@@ -98,6 +99,7 @@ async function placeCheckout(
       address,
       deliveryDate,
       couponCode: cart.offer?.code ?? null,
+      tax,
       claim: {
         paymentId: chosen.id,
         cartId: cartRow.id,
@@ -197,7 +199,19 @@ async function readyToClaim(
       'That delivery date is no longer available. Please pick another.',
     );
   const { cartRow, cart } = await cartToCheckOut(db, provider, customerId, chosen);
-  return { address: address!, deliveryDate, cartRow, cart };
+  // The provider's calculation of the lines charged; the same tax as quoted, or no order.
+  const tax = await calculateOrderTax(db, {
+    address: taxAddressOf(address!),
+    lines: cart.lines,
+    discount: cart.totals.discount,
+    idempotencyKey: `first-box-${chosen.id}-${cartRow.version}`,
+  });
+  if (tax.total_tax !== cart.totals.tax)
+    fail(
+      'payment_error',
+      'The tax at your address changed after the payment was confirmed. Please confirm the payment again.',
+    );
+  return { address: address!, deliveryDate, cartRow, cart, tax };
 }
 
 /** The customer's cart priced now, if the chosen payment holds its total. */

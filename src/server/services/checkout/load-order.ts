@@ -1,5 +1,5 @@
 import { readAll } from '@/server/db/read-all';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
@@ -7,6 +7,9 @@ import {
   offers,
   orderItems,
   orders,
+  orderTaxLines,
+  taxTransactions,
+  type OrderTaxLineRow,
   pets,
   refunds,
   shipments,
@@ -17,7 +20,8 @@ import {
   type SubscriptionRow,
 } from '@/server/db/schema';
 import { repeatQuote } from '@/domain/box-lines';
-import { taxRateBps } from '@/domain/tax';
+import { combinedRatePpm } from '@/domain/tax';
+import { taxAddressOf, taxRatesFor } from '@/server/tax/tax-service';
 import { problemReportOpensOn } from '@/domain/parcel-tracking';
 import { offerFromLookup } from '../catalog/offers';
 import { shipmentView } from '../tracking/shipment-view';
@@ -47,7 +51,8 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const owners = [...new Set(rows.map((row) => row.customerId))];
-  const [items, subs, people, boxes, refunded] = await readAll(db, [
+  const addressKeys = [...new Set(rows.map((row) => JSON.stringify(row.shippingAddress)))];
+  const [items, subs, people, boxes, refunded, taxLines, reversed, ...rates] = await readAll(db, [
     () => itemsOfOrders(db, ids),
     () =>
       db
@@ -79,7 +84,28 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
         .from(refunds)
         .where(inArray(refunds.orderId, ids))
         .groupBy(refunds.orderId),
+    () =>
+      db
+        .select()
+        .from(orderTaxLines)
+        .where(inArray(orderTaxLines.orderId, ids))
+        .orderBy(asc(orderTaxLines.id)),
+    () =>
+      db
+        .select({
+          orderId: taxTransactions.orderId,
+          cents: sql<number>`coalesce(-sum(${taxTransactions.taxCents}), 0)::int`,
+        })
+        .from(taxTransactions)
+        .where(and(inArray(taxTransactions.orderId, ids), eq(taxTransactions.kind, 'reversal')))
+        .groupBy(taxTransactions.orderId),
+    // Later boxes are quoted at the rates of the address the order went to (one ask per address).
+    ...addressKeys.map(
+      (key) => () => taxRatesFor(db, taxAddressOf(JSON.parse(key) as OrderRow['shippingAddress'])),
+    ),
   ]);
+  const rateOf = (order: OrderRow) =>
+    combinedRatePpm(rates[addressKeys.indexOf(JSON.stringify(order.shippingAddress))]!);
   return rows.map((order) =>
     orderView(order, {
       items: items.filter((item) => item.orderId === order.id),
@@ -87,6 +113,9 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
       customerStatus: people.find((person) => person.id === order.customerId)?.status,
       boxes: boxes.filter(({ shipment }) => shipment.orderId === order.id),
       refunded: refunded.find((row) => row.orderId === order.id),
+      taxRatePpm: rateOf(order),
+      taxLines: taxLines.filter((line) => line.orderId === order.id),
+      taxReversed: reversed.find((row) => row.orderId === order.id)?.cents ?? 0,
     }),
   );
 }
@@ -97,18 +126,20 @@ interface OrderParts {
   customerStatus: 'lead' | 'active' | undefined;
   boxes: Array<{ shipment: ShipmentRow; petName: string }>;
   refunded: { cents: number; pending: number } | undefined;
+  taxRatePpm: number;
+  taxLines: OrderTaxLineRow[];
+  taxReversed: number;
 }
 
 function orderView(
   order: OrderRow,
-  { items, subs, customerStatus, boxes, refunded }: OrderParts,
+  { items, subs, customerStatus, boxes, refunded, taxRatePpm, taxLines, taxReversed }: OrderParts,
 ): OrderView {
   const planItems = items.filter((item) => ['FR', 'DY', 'MX'].includes(item.productType));
   const boughtPets = new Set(planItems.map((item) => item.petId));
   const active = subs.filter(
     ({ subscription }) => subscription.status === 'active' && boughtPets.has(subscription.petId),
   );
-  const rate = taxRateBps(order.shippingAddress.state);
   // Later boxes are priced as renewals price them, from the prices this order was charged.
   const repeats = new Map(
     active.map(({ subscription, offer }) => {
@@ -135,7 +166,7 @@ function orderView(
         },
         addons,
         weeks: subscription.weeksOfFood,
-        taxRateBps: rate,
+        taxRatePpm,
         cycle: subscription.cycle,
         // The plan's own code, as the renewal reads it (an every-box code, a welcome-back one).
         offer: subscription.offerCode
@@ -152,6 +183,15 @@ function orderView(
     subtotal: order.subtotalCents,
     discount: order.discountCents,
     tax: order.taxCents,
+    tax_lines: taxLines.map((line) => ({
+      level: line.level,
+      name: line.name,
+      rate_ppm: line.ratePpm,
+      taxable_amount: line.taxableCents,
+      tax_amount: line.taxCents,
+    })),
+    tax_incomplete: taxLines.some((line) => line.incomplete),
+    tax_reversed: taxReversed,
     shipping: order.shippingCents,
     total: order.totalCents,
     coupon_code: order.couponCode,

@@ -20,6 +20,7 @@ import { loadOrderView } from './load-order';
 import { sendOrderConfirmation } from './order-email';
 import { addonsFor } from './order-lines';
 import { clockNow } from '@/server/clock';
+import { commitOrderTax } from '@/server/tax/tax-service';
 
 const fail = (code: CheckoutErrorCode, message: string): never => {
   throw new DomainError(code, message);
@@ -147,6 +148,8 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
       }
       await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id), terms);
     });
+    // Outside the transaction: a call to the tax provider, recorded once whoever gets here.
+    await commitOrderTax(db, orderId);
   } catch (error) {
     reportError(error, { where: 'checkout', orderId });
     fail(

@@ -8,11 +8,13 @@ import {
   customers,
   orderItems,
   orders,
+  orderTaxLines,
   paymentMethods,
   payments,
   pets,
   shipments,
   staff,
+  taxTransactions,
 } from '@/server/db/schema';
 import type { OrderDetailView, OrderPupView } from '@/contracts/admin/orders';
 import { listRefunds } from '../care/refunds-service';
@@ -74,44 +76,58 @@ export async function getOrderDetail(
     .where(eq(orders.id, orderId));
   if (!found) throw new DomainError('not_found', 'No such order.');
   const { order, customer } = found;
-  const [items, boxes, paymentRows, refunds, credit, audit] = await readAll(db, [
-    () =>
-      db
-        .select({ item: orderItems, pupName: pets.name })
-        .from(orderItems)
-        .leftJoin(pets, eq(pets.id, orderItems.petId))
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.id)),
-    () => db.select().from(shipments).where(eq(shipments.orderId, orderId)),
-    () =>
-      order.paymentId
-        ? db
-            .select({ payment: payments, brand: paymentMethods.brand, last4: paymentMethods.last4 })
-            .from(payments)
-            .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-            .where(eq(payments.id, order.paymentId))
-        : Promise.resolve([]),
-    () => listRefunds(db, [orderId]),
-    () =>
-      db
-        .select()
-        .from(creditEntries)
-        .where(eq(creditEntries.orderId, orderId))
-        .orderBy(asc(creditEntries.id)),
-    () =>
-      db
-        .select({ entry: auditLog, email: staff.email })
-        .from(auditLog)
-        .innerJoin(staff, eq(staff.id, auditLog.staffId))
-        .where(
-          or(
-            and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(orderId))),
-            and(eq(auditLog.targetType, 'box'), like(auditLog.targetId, `${orderId}-%`)),
-          ),
-        )
-        .orderBy(asc(auditLog.id))
-        .limit(AUDIT_LIMIT),
-  ]);
+  const [items, boxes, paymentRows, refunds, credit, audit, taxLines, taxMoves] = await readAll(
+    db,
+    [
+      () =>
+        db
+          .select({ item: orderItems, pupName: pets.name })
+          .from(orderItems)
+          .leftJoin(pets, eq(pets.id, orderItems.petId))
+          .where(eq(orderItems.orderId, orderId))
+          .orderBy(asc(orderItems.id)),
+      () => db.select().from(shipments).where(eq(shipments.orderId, orderId)),
+      () =>
+        order.paymentId
+          ? db
+              .select({
+                payment: payments,
+                brand: paymentMethods.brand,
+                last4: paymentMethods.last4,
+              })
+              .from(payments)
+              .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+              .where(eq(payments.id, order.paymentId))
+          : Promise.resolve([]),
+      () => listRefunds(db, [orderId]),
+      () =>
+        db
+          .select()
+          .from(creditEntries)
+          .where(eq(creditEntries.orderId, orderId))
+          .orderBy(asc(creditEntries.id)),
+      () =>
+        db
+          .select({ entry: auditLog, email: staff.email })
+          .from(auditLog)
+          .innerJoin(staff, eq(staff.id, auditLog.staffId))
+          .where(
+            or(
+              and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(orderId))),
+              and(eq(auditLog.targetType, 'box'), like(auditLog.targetId, `${orderId}-%`)),
+            ),
+          )
+          .orderBy(asc(auditLog.id))
+          .limit(AUDIT_LIMIT),
+      () =>
+        db
+          .select()
+          .from(orderTaxLines)
+          .where(eq(orderTaxLines.orderId, orderId))
+          .orderBy(asc(orderTaxLines.id)),
+      () => db.select().from(taxTransactions).where(eq(taxTransactions.orderId, orderId)),
+    ],
+  );
   const [paid] = paymentRows;
   const pups = pupsOf(
     items.map((row) => ({ ...row.item, pupName: row.pupName })),
@@ -138,6 +154,21 @@ export async function getOrderDetail(
       total: order.totalCents,
     },
     coupon_code: order.couponCode,
+    tax: {
+      provider: order.taxProvider,
+      calculation_id: order.taxCalculationId,
+      lines: taxLines.map((line) => ({
+        level: line.level,
+        name: line.name,
+        rate_ppm: line.ratePpm,
+        taxable_amount: line.taxableCents,
+        tax_amount: line.taxCents,
+      })),
+      incomplete: taxLines.some((line) => line.incomplete),
+      reversed: -taxMoves
+        .filter((move) => move.kind === 'reversal')
+        .reduce((sum, move) => sum + move.taxCents, 0),
+    },
     payment: paid
       ? {
           status: paid.payment.status,

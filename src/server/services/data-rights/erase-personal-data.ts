@@ -4,6 +4,7 @@ import {
   addresses,
   authThrottle,
   cancelFeedback,
+  carts,
   claims,
   customers,
   idempotencyKeys,
@@ -16,6 +17,7 @@ import {
   renewalConsents,
   staffNotes,
   subscriptions,
+  taxCalculations,
   type CustomerRow,
 } from '@/server/db/schema';
 import { ANONYMOUS_PUP_NAME, deletedEmail, redactNames } from '@/server/domain/data-erasure';
@@ -70,6 +72,23 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow): Pr
       holdNote: null,
     })
     .where(eq(orders.customerId, id));
+  // The tax calculations of those orders keep their state too; the cart forgets its address.
+  await tx
+    .update(taxCalculations)
+    .set({
+      address: sql`jsonb_build_object('line1', '', 'line2', null, 'city', '',
+        'state', coalesce(${taxCalculations.address}->>'state', ''), 'postal_code', '')`,
+    })
+    .where(
+      inArray(
+        taxCalculations.id,
+        tx
+          .select({ id: sql<string>`${orders.taxCalculationId}` })
+          .from(orders)
+          .where(and(eq(orders.customerId, id), isNotNull(orders.taxCalculationId))),
+      ),
+    );
+  await tx.update(carts).set({ taxAddress: null }).where(eq(carts.customerId, id));
   // A declined renewal is not charged again: its plan is cancelled and its cards are gone.
   await tx
     .update(orders)

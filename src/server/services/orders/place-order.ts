@@ -10,6 +10,8 @@ import {
   type OrderRow,
 } from '@/server/db/schema';
 import { orderTotalsProblem, type OrderTotals, type PricedLine } from '@/domain/box-lines';
+import type { TaxCalculation } from '@/server/tax';
+import { writeOrderTax } from '@/server/tax/tax-service';
 
 type NewOrder = typeof orders.$inferInsert;
 
@@ -23,6 +25,8 @@ export interface PlaceOrderInput {
   address: AddressRow;
   deliveryDate: string;
   couponCode?: string | null;
+  /** The tax provider's calculation of these lines; its total must be `totals.tax`. */
+  tax?: TaxCalculation | null;
   /**
    * What only one kind records: the cart claim and its snapshot (first box), the renewal key and
    * subscription (renewal), the lease (retry_at), the payment.
@@ -41,6 +45,8 @@ export interface PlaceOrderInput {
     | 'shippingAddress'
     | 'deliveryDate'
     | 'couponCode'
+    | 'taxProvider'
+    | 'taxCalculationId'
   >;
 }
 
@@ -67,6 +73,8 @@ export function orderAddress(address: AddressRow): OrderAddress {
 export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<OrderRow | null> {
   const problem = orderTotalsProblem(input.lines, input.totals);
   if (problem) throw new Error(`Refusing to record an order: ${problem}.`);
+  if (input.tax && input.tax.total_tax !== input.totals.tax)
+    throw new Error('Refusing to record an order: its tax is not its tax calculation’s.');
   const { totals } = input;
   const [order] = await tx
     .insert(orders)
@@ -83,6 +91,8 @@ export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<
       shippingCents: totals.shipping,
       totalCents: totals.total,
       couponCode: input.couponCode ?? null,
+      taxProvider: input.tax?.provider ?? null,
+      taxCalculationId: input.tax?.id ?? null,
       shippingAddress: orderAddress(input.address),
       deliveryDate: input.deliveryDate,
     })
@@ -91,6 +101,7 @@ export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<
   if (!order) return null;
   await rememberBoxContents(tx, planBoxesOfLines(input.lines));
   await tx.insert(orderItems).values(orderItemRows(order.id, input.lines));
+  if (input.tax) await writeOrderTax(tx, order.id, input.tax);
   return order;
 }
 

@@ -9,8 +9,8 @@ import {
   type OrderRow,
   type SubscriptionRow,
 } from '@/server/db/schema';
-import { withoutCredit, type NextBox } from '@/domain/next-box';
-import { taxRateBps } from '@/domain/tax';
+import { withoutCredit, withTax, type NextBox } from '@/domain/next-box';
+import { calculateOrderTax, taxAddressOf } from '@/server/tax/tax-service';
 import { countOfferUse, placeOrder } from '../orders/place-order';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
 import { renewalKey } from './due-renewals';
@@ -34,6 +34,21 @@ export async function createRenewalOrder(
   input: { subscription: SubscriptionRow; box: NextBox; clock: RunClock },
 ): Promise<OrderRow | null> {
   const { subscription, clock } = input;
+  const key = renewalKey(subscription.id, subscription.nextDeliveryDate);
+  // The provider's calculation of the box charged, at the plan's address as it is now, made
+  // before the transaction (a call to the provider). The order records the calculation's tax.
+  const [saved] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, subscription.customerId));
+  if (!saved) throw new Error('A due subscription has no address.');
+  const tax = await calculateOrderTax(db, {
+    address: taxAddressOf(saved),
+    lines: input.box.lines,
+    discount: input.box.discount,
+    idempotencyKey: `renewal-${key}`,
+  });
+  const taxed = tax.total_tax === input.box.tax ? input.box : withTax(input.box, tax.total_tax);
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Database;
     const [[address], [customer]] = await readAll(tx, [
@@ -47,11 +62,9 @@ export async function createRenewalOrder(
           .for('update'),
     ]);
     if (!address || !customer) throw new Error('A due subscription has no address.');
-    // The credit went to another box meanwhile: this one is charged without it.
-    const box =
-      input.box.credit > customer.creditCents
-        ? withoutCredit(input.box, taxRateBps(address.state))
-        : input.box;
+    // The credit went to another box meanwhile: this one is charged without it (same tax: credit
+    // is a tender).
+    const box = taxed.credit > customer.creditCents ? withoutCredit(taxed) : taxed;
     const offerCode = box.discount ? subscription.offerCode : null;
     const order = await placeOrder(inTx, {
       kind: 'renewal',
@@ -62,9 +75,10 @@ export async function createRenewalOrder(
       address,
       deliveryDate: subscription.nextDeliveryDate,
       couponCode: offerCode,
+      tax,
       claim: {
         subscriptionId: subscription.id,
-        renewalKey: renewalKey(subscription.id, subscription.nextDeliveryDate),
+        renewalKey: key,
         // Held by this run while it charges; another run may take over only once this lapses.
         retryAt: leaseEnd(clock),
       },

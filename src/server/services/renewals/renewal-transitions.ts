@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import {
   customers,
   orderItems,
+  orderTaxLines,
   orders,
   payments,
   pets,
@@ -198,11 +199,20 @@ async function sendStepEmail(
       reason: input.reason ?? 'the card was declined',
       retryAt: step.retryAt,
     });
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const [items, taxLines] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select()
+        .from(orderTaxLines)
+        .where(eq(orderTaxLines.orderId, order.id))
+        .orderBy(asc(orderTaxLines.id)),
+  ]);
   return sendRenewalReceipt(db, customer, {
     orderId: order.id,
     petName: pet?.name ?? 'Your pup',
@@ -220,6 +230,11 @@ async function sendStepEmail(
       discount: order.discountCents - order.creditCents,
       credit: order.creditCents,
       tax: order.taxCents,
+      tax_lines: taxLines.map((line) => ({
+        name: line.name,
+        rate_ppm: line.ratePpm,
+        tax_amount: line.taxCents,
+      })),
       total: order.totalCents,
     },
   });

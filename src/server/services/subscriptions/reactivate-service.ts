@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
 import { planLineName, repeatQuote } from '@/domain/box-lines';
 import { renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
-import { taxRateBps } from '@/domain/tax';
+import { combinedRatePpm } from '@/domain/tax';
+import { taxAddressOf, taxRatesFor } from '@/server/tax/tax-service';
 import { recordConsents } from '../consents/consents-service';
 import { renewalConsentFields } from '@/contracts/checkout';
 import { DomainError, ValidationError } from '@/server/errors';
@@ -51,10 +52,8 @@ async function restartDates(db: Database, customerId: number, row: SubscriptionR
 /** The plan's repeat price from the box back on (the renewals' own rule), and its pup. */
 async function agreedPlan(db: Database, customerId: number, row: SubscriptionRow) {
   const [view] = await listSubscriptions(db, customerId, row.id);
-  const [address] = await db
-    .select({ state: addresses.state })
-    .from(addresses)
-    .where(eq(addresses.customerId, customerId));
+  const [address] = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
+  const rates = await taxRatesFor(db, address ? taxAddressOf(address) : null);
   const repeat = repeatQuote({
     plan: {
       sku: view!.sku,
@@ -72,7 +71,7 @@ async function agreedPlan(db: Database, customerId: number, row: SubscriptionRow
       start_cycle: row.addons.find((kept) => kept.sku === addon.sku)?.start_cycle ?? 0,
     })),
     weeks: view!.weeks_of_food,
-    taxRateBps: taxRateBps(address?.state),
+    taxRatePpm: combinedRatePpm(rates),
     cycle: row.cycle,
   });
   return {

@@ -21,7 +21,8 @@ import {
 import { nextBox } from '@/domain/next-box';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { priceSku } from '@/domain/sku-pricing';
-import { taxRateBps } from '@/domain/tax';
+import { combinedRatePpm } from '@/domain/tax';
+import { taxAddressOf, taxRatesFor } from '@/server/tax/tax-service';
 import { availableRecipes } from '../catalog/available-recipes';
 import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
 import { offerFromLookup } from '../catalog/offers';
@@ -60,7 +61,16 @@ export async function listSubscriptions(
         petAllergies: pets.allergies,
         creditCents: sql<number | null>`(select ${customers.creditCents} from ${customers}
           where ${customers.id} = ${subscriptions.customerId})`,
-        state: sql<string | null>`(select ${addresses.state} from ${addresses}
+        // The whole address: the next box is taxed at its rates (the tax provider's answer).
+        address: sql<{
+          address1: string;
+          address2: string;
+          city: string;
+          state: string;
+          zip_code: string;
+        } | null>`(select json_build_object('address1', ${addresses.address1},
+          'address2', ${addresses.address2}, 'city', ${addresses.city},
+          'state', ${addresses.state}, 'zip_code', ${addresses.zipCode}) from ${addresses}
           where ${addresses.customerId} = ${subscriptions.customerId})`,
         lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
         offer: offers,
@@ -90,11 +100,16 @@ export async function listSubscriptions(
   // Only the plans asked for are priced (the credit rule below needs them all, pricing does not).
   const wanted =
     onlyId === undefined ? rows : rows.filter(({ subscription }) => subscription.id === onlyId);
-  const catalogue = await catalogueByPriceDay(
-    db,
-    wanted.map(({ subscription }) => priceDay(subscription, today)),
-    skus,
-  );
+  const [catalogue, taxRates] = await readAll(db, [
+    () =>
+      catalogueByPriceDay(
+        db,
+        wanted.map(({ subscription }) => priceDay(subscription, today)),
+        skus,
+      ),
+    () => taxRatesFor(db, account.address ? taxAddressOf(account.address) : null),
+  ]);
+  const taxRatePpm = combinedRatePpm(taxRates);
   // Referral credit goes to the box charged first.
   const firstDue = rows
     .filter(({ subscription }) => subscription.status === 'active')
@@ -133,7 +148,7 @@ export async function listSubscriptions(
         },
         addons,
         cycle: subscription.cycle,
-        taxRateBps: taxRateBps(account.state),
+        taxRatePpm,
         creditCents: subscription.id === firstDue ? account.creditCents : 0,
         offer: subscription.offerCode
           ? offerFromLookup(subscription.offerCode, { row: offer, referrerId })
