@@ -5,7 +5,11 @@ import validateRoute from '@/pages/api/v3/auth/password-recovery/[id]/validate';
 import requestRoute from '@/pages/api/v3/auth/password-recovery/request';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import { resetServerEnvForTests } from '@/env';
-import { LIMITS, recordFailure, retryAfterSeconds } from '@/server/auth/login-throttle';
+import {
+  customerLoginGate,
+  recordCustomerLoginFailure,
+} from '@/server/auth/customer-login-throttle';
+import { ADDRESS_FREE_FAILURES } from '@/server/auth/login-schedule';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { customers, outboxEmails, passwordResets } from '@/server/db/schema';
 import {
@@ -156,16 +160,22 @@ describe('password recovery', () => {
     expect((await reset(newer!.id, newer!.token)).status).toBe(200);
   });
 
-  it('ends a lock-out from failed logins on the account, not on the address', async () => {
+  it('ends the account’s CAPTCHA demand from failed logins, not the address’s wait', async () => {
     await createCustomer(database.db(), { email: 'locked@example.test' });
-    const keys = { account: 'locked@example.test', address: '203.0.113.9' };
-    for (let attempt = 0; attempt < LIMITS.account; attempt += 1)
-      await recordFailure(database.db(), keys);
-    expect(await retryAfterSeconds(database.db(), keys)).toBeGreaterThan(0);
+    const stranger = { account: 'locked@example.test', address: '203.0.113.9' };
+    for (let attempt = 0; attempt < ADDRESS_FREE_FAILURES + 8; attempt += 1)
+      await recordCustomerLoginFailure(database.db(), stranger);
+    const customer = { account: 'locked@example.test', address: '198.51.100.9' };
+    expect(await customerLoginGate(database.db(), customer)).toMatchObject({
+      captchaRequired: true,
+    });
     await ask('locked@example.test');
     const { id, token } = await linkFor('locked@example.test');
     expect((await reset(id, token)).status).toBe(200);
-    expect(await retryAfterSeconds(database.db(), keys)).toBe(0);
+    expect(await customerLoginGate(database.db(), customer)).toMatchObject({
+      captchaRequired: false,
+    });
+    expect((await customerLoginGate(database.db(), stranger)).waitSeconds).toBeGreaterThan(0);
   });
 
   it('refuses an expired link, a forged token and a token used with another id', async () => {

@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { serverEnv } from '@/env';
 import { ValidationError } from '@/server/errors';
 import { hashToken, revokeAllForCustomer } from '@/server/auth/access-token';
-import { clearAccountFailures } from '@/server/auth/login-throttle';
+import { forgetCustomerLoginFailures } from '@/server/auth/customer-login-throttle';
 import { hashPassword, passwordProblem } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
@@ -128,7 +128,7 @@ export async function recoverPassword(
     .set({ usedAt: clockNow() })
     .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
   await revokeAllForCustomer(db, reset.customerId);
-  // Following the emailed link proves the account is theirs: a lock-out from failed logins ends.
-  if (customer) await clearAccountFailures(db, customer.email);
+  // Following the emailed link proves the account is theirs: its CAPTCHA demand ends.
+  if (customer) await forgetCustomerLoginFailures(db, customer.email);
   return { detail: 'Your password has been reset.' };
 }
