@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { syncChatContactInBackground } from '../chat/contact-sync';
-import { issueAccessToken } from '@/server/auth/access-token';
+import { startSession } from '@/server/auth/access-token';
 import {
   clearCustomerLoginFailures,
   recordCustomerLoginFailure,
@@ -21,6 +21,10 @@ export interface SignedInUser {
   email: string;
   first_name: string;
   access_token: string;
+  /** ISO time the access token stops working; the session renews it before then. */
+  access_token_expires: string;
+  /** The session the NextAuth cookie names (customer_sessions). */
+  session_id: number;
 }
 
 const emailSchema = emailString().required();
@@ -34,12 +38,14 @@ export async function normalizeEmail(raw: unknown): Promise<string> {
 }
 
 async function signedIn(db: Database, row: CustomerRow): Promise<SignedInUser> {
-  const { token } = await issueAccessToken(db, row.id);
+  const { sessionId, token, expiresAt } = await startSession(db, row.id);
   return {
     id: row.id,
     email: row.email,
     first_name: displayFirstName(row.firstName),
     access_token: token,
+    access_token_expires: expiresAt.toISOString(),
+    session_id: sessionId,
   };
 }
 
