@@ -128,9 +128,11 @@ describe('an expired access token', () => {
       renewAccessToken: renew,
     });
     client.http.defaults.adapter = adapter;
-    const failure = await client.request({ url: '/api/v3/customers/4/' }).catch((e) => e);
+    const failure: unknown = await client
+      .request({ url: '/api/v3/customers/4/' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure.status).toBe(401);
+    expect((failure as ApiError).status).toBe(401);
     expect(renew).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
   });

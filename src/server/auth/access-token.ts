@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers, customerSessions } from '@/server/db/schema';
 import { clockNow, clockNowMs } from '@/server/clock';
@@ -49,7 +49,7 @@ export async function startSession(
 /**
  * The token the session should carry now: `token` itself while it is live with more than
  * `RENEW_WITHIN_SECONDS` left; otherwise a fresh one when the session is live (not revoked, not
- * expired, still this customer's); otherwise null (signed out). One query, two when renewing.
+ * expired, still this customer's); otherwise null (signed out). One query; three when renewing.
  */
 export async function currentSessionToken(
   db: Database,
@@ -85,6 +85,15 @@ export async function currentSessionToken(
   const renewAt = now.getTime() + RENEW_WITHIN_SECONDS * 1000;
   if (token && row.tokenExpiresAt && !row.tokenRevokedAt && row.tokenExpiresAt.getTime() > renewAt)
     return { token, expiresAt: row.tokenExpiresAt };
+  // A session renews about once an hour: its tokens dead for a day go, so it keeps a day's worth.
+  await db
+    .delete(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.sessionId, sessionId),
+        lt(accessTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+      ),
+    );
   return issueAccessToken(db, customerId, ACCESS_TOKEN_TTL_SECONDS, sessionId);
 }
 
