@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import route from '@/pages/api/auth/[...nextauth]';
 import { resetServerEnvForTests } from '@/env';
-import { LIMITS, recordFailure } from '@/server/auth/login-throttle';
+import { recordCustomerLoginFailure } from '@/server/auth/customer-login-throttle';
+import { addressDelaySeconds, ADDRESS_FREE_FAILURES } from '@/server/auth/login-schedule';
+import { clockNowMs } from '@/server/clock';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -53,18 +55,20 @@ describe('per-address login limit behind a trusted proxy', () => {
   }
 
   it('counts the address the proxy appended, whatever the client put first', async () => {
-    // The address is one failure short of its limit (each failure for another account).
-    for (let attempt = 0; attempt < LIMITS.address - 1; attempt += 1)
-      await recordFailure(database.db(), {
-        account: `earlier${attempt}@example.test`,
-        address: '203.0.113.7',
-      });
-    const last = await failedLogin(1, '198.51.100.1, 203.0.113.7');
-    expect(String(last.json.url)).toContain('error=TooManyFailedLoginAttempts');
-    const blocked = await failedLogin(2, '192.0.2.55, 203.0.113.7');
-    expect(blocked.status).toBe(429);
-    expect(blocked.json).toMatchObject({ error: 'TooManyFailedLoginAttempts' });
-    // Another client behind the same proxy is not blocked.
+    // The address is past its free failures (each for another account) and its wait is over.
+    const failures = ADDRESS_FREE_FAILURES + 4;
+    const before = new Date(clockNowMs() - (addressDelaySeconds(failures) + 5) * 1000);
+    for (let attempt = 0; attempt < failures; attempt += 1)
+      await recordCustomerLoginFailure(
+        database.db(),
+        { account: `earlier${attempt}@example.test`, address: '203.0.113.7' },
+        before,
+      );
+    expect((await failedLogin(1, '198.51.100.1, 203.0.113.7')).status).toBe(401);
+    const waiting = await failedLogin(2, '192.0.2.55, 203.0.113.7');
+    expect(waiting.status).toBe(429);
+    expect(waiting.json).toMatchObject({ error: 'TooManyFailedLoginAttempts' });
+    // Another client behind the same proxy is not slowed down.
     const other = await failedLogin(3, '192.0.2.55, 203.0.113.8');
     expect(other.status).toBe(401);
   });

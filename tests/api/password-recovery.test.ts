@@ -5,10 +5,18 @@ import validateRoute from '@/pages/api/v3/auth/password-recovery/[id]/validate';
 import requestRoute from '@/pages/api/v3/auth/password-recovery/request';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import { resetServerEnvForTests } from '@/env';
-import { LIMITS, recordFailure, retryAfterSeconds } from '@/server/auth/login-throttle';
+import {
+  customerLoginGate,
+  recordCustomerLoginFailure,
+} from '@/server/auth/customer-login-throttle';
+import { ADDRESS_FREE_FAILURES } from '@/server/auth/login-schedule';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { customers, outboxEmails, passwordResets } from '@/server/db/schema';
-import { MAX_RESETS_PER_HOUR, RECOVERY_ANSWER } from '@/server/services/auth/password-recovery';
+import {
+  INVALID_RESET_LINK,
+  MAX_RESETS_PER_HOUR,
+  RECOVERY_ANSWER,
+} from '@/server/services/auth/password-recovery';
 import { createCustomer, createSignedInCustomer } from '../factories/customers';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -36,18 +44,20 @@ describe('password recovery', () => {
       body: { email, 'g-recaptcha-response': 'token', ...extra },
     });
 
-  /** The id and token from the newest recovery email to this address, as the customer would click it. */
-  async function linkFor(email: string) {
-    const [mail] = await database
+  /** The ids and tokens of the recovery emails to this address, newest first, as the customer would click them. */
+  async function linksFor(email: string) {
+    const mails = await database
       .db()
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, email))
-      .orderBy(desc(outboxEmails.id))
-      .limit(1);
-    const url = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
-    return { id: url.searchParams.get('id')!, token: url.searchParams.get('token')! };
+      .orderBy(desc(outboxEmails.id));
+    return mails.map((mail) => {
+      const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+      return { id: url.searchParams.get('id')!, token: url.searchParams.get('token')! };
+    });
   }
+  const linkFor = async (email: string) => (await linksFor(email))[0]!;
   const check = (id: string, token: string) =>
     validate({
       method: 'POST',
@@ -137,16 +147,35 @@ describe('password recovery', () => {
     expect(replay.json.token).toBeDefined();
   });
 
-  it('ends a lock-out from failed logins on the account, not on the address', async () => {
+  it('a newer link revokes the older one: only the newest email works', async () => {
+    await createCustomer(database.db(), { email: 'twice@example.test' });
+    await ask('twice@example.test');
+    await ask('twice@example.test');
+    const [newer, older] = await linksFor('twice@example.test');
+    const refused = await check(older!.id, older!.token);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ token: [INVALID_RESET_LINK] });
+    expect((await reset(older!.id, older!.token)).json).toEqual({ token: [INVALID_RESET_LINK] });
+    expect((await check(newer!.id, newer!.token)).status).toBe(200);
+    expect((await reset(newer!.id, newer!.token)).status).toBe(200);
+  });
+
+  it('ends the account’s CAPTCHA demand from failed logins, not the address’s wait', async () => {
     await createCustomer(database.db(), { email: 'locked@example.test' });
-    const keys = { account: 'locked@example.test', address: '203.0.113.9' };
-    for (let attempt = 0; attempt < LIMITS.account; attempt += 1)
-      await recordFailure(database.db(), keys);
-    expect(await retryAfterSeconds(database.db(), keys)).toBeGreaterThan(0);
+    const stranger = { account: 'locked@example.test', address: '203.0.113.9' };
+    for (let attempt = 0; attempt < ADDRESS_FREE_FAILURES + 8; attempt += 1)
+      await recordCustomerLoginFailure(database.db(), stranger);
+    const customer = { account: 'locked@example.test', address: '198.51.100.9' };
+    expect(await customerLoginGate(database.db(), customer)).toMatchObject({
+      captchaRequired: true,
+    });
     await ask('locked@example.test');
     const { id, token } = await linkFor('locked@example.test');
     expect((await reset(id, token)).status).toBe(200);
-    expect(await retryAfterSeconds(database.db(), keys)).toBe(0);
+    expect(await customerLoginGate(database.db(), customer)).toMatchObject({
+      captchaRequired: false,
+    });
+    expect((await customerLoginGate(database.db(), stranger)).waitSeconds).toBeGreaterThan(0);
   });
 
   it('refuses an expired link, a forged token and a token used with another id', async () => {

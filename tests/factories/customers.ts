@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashToken, issueAccessToken } from '@/server/auth/access-token';
+import { hashToken, issueAccessToken, SESSION_TTL_SECONDS } from '@/server/auth/access-token';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers, type CustomerRow, type NewCustomerRow } from '@/server/db/schema';
 import { clockNow } from '@/server/clock';
@@ -28,7 +28,14 @@ export async function createAccessToken(
   customerId: number,
   options: { expired?: boolean; revoked?: boolean } = {},
 ): Promise<string> {
-  const { token } = await issueAccessToken(db, customerId, options.expired ? -60 : undefined);
+  // A session's life, not the hour a sign-in's token gets: the tests using this are about other
+  // things and some move the clock by days. The token's own hour is tested through the sign-in
+  // (tests/api/session-renewal.test.ts).
+  const { token } = await issueAccessToken(
+    db,
+    customerId,
+    options.expired ? -60 : SESSION_TTL_SECONDS,
+  );
   if (options.revoked) {
     await db
       .update(accessTokens)

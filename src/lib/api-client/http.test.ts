@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { apiBaseUrl, createApiClient } from './http';
 
@@ -78,5 +78,78 @@ describe('createApiClient', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).kind).toBe('insufficientFunds');
+  });
+});
+
+describe('an expired access token', () => {
+  /** The shop: 401 for any token but `live`. */
+  function shop(live: string) {
+    const sent: (string | null)[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      const auth = config.headers.get('Authorization') as string | undefined;
+      sent.push(auth ?? null);
+      const ok = auth === `Bearer ${live}`;
+      const response = {
+        status: ok ? 200 : 401,
+        statusText: '',
+        data: ok ? { id: 4 } : { detail: 'Given token not valid for any token type' },
+        headers: {},
+        config,
+      };
+      if (ok) return response;
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
+    };
+    return { adapter, sent };
+  }
+
+  it('is renewed through the session once and the request sent again with the fresh one', async () => {
+    const { adapter, sent } = shop('fresh');
+    let token = 'expired';
+    const renew = vi.fn(async () => (token = 'fresh'));
+    const client = createApiClient({
+      baseUrl: 'http://localhost:3000',
+      getAccessToken: () => token,
+      renewAccessToken: renew,
+    });
+    client.http.defaults.adapter = adapter;
+    await expect(client.request({ url: '/api/v3/customers/4/' })).resolves.toEqual({ id: 4 });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['Bearer expired', 'Bearer fresh']);
+  });
+
+  it('gives up after one renewal: a session that hands out no working token is an error', async () => {
+    const { adapter, sent } = shop('never');
+    let token = 'expired';
+    const renew = vi.fn(async () => (token = 'also-refused'));
+    const client = createApiClient({
+      baseUrl: 'http://localhost:3000',
+      getAccessToken: () => token,
+      renewAccessToken: renew,
+    });
+    client.http.defaults.adapter = adapter;
+    const failure: unknown = await client
+      .request({ url: '/api/v3/customers/4/' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not sent again when the session is over (no token) or the call had none', async () => {
+    const { adapter, sent } = shop('never');
+    let token: string | null = 'expired';
+    const renew = vi.fn(async () => (token = null));
+    const client = createApiClient({
+      baseUrl: 'http://localhost:3000',
+      getAccessToken: () => token,
+      renewAccessToken: renew,
+    });
+    client.http.defaults.adapter = adapter;
+    await expect(client.request({ url: '/api/v3/customers/4/' })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request({ url: '/api/v3/customers/4/' })).rejects.toBeInstanceOf(ApiError);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['Bearer expired', null]);
   });
 });

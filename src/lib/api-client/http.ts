@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type Method } from 'axios';
+import axios, { isAxiosError, type AxiosInstance, type Method } from 'axios';
 import { serverApiBaseUrl } from '@/env';
 import { toApiError, type ApiCallContext } from './errors';
 
@@ -19,6 +19,12 @@ export interface HttpClientOptions {
   baseUrl?: string;
   /** The session's access token, read at request time so a refreshed session is picked up. */
   getAccessToken?: () => string | null | undefined;
+  /**
+   * Asks the session for a fresh access token (the browser's: GET /api/auth/session/). A request
+   * refused with 401 while carrying a token is sent once more with the fresh one, when there is
+   * one: an access token lives an hour, the session behind it much longer.
+   */
+  renewAccessToken?: () => Promise<string | null | undefined>;
   /** The page the call is made from; the browser's own location by default. */
   referrer?: string;
   timeoutMs?: number;
@@ -73,9 +79,18 @@ export function createApiClient(options: HttpClientOptions = {}): ApiClient {
       headers,
       context = 'other',
     }: ApiRequest): Promise<T> {
+      const send = () => http.request<T>({ method, url, data, params, headers });
       try {
-        const response = await http.request<T>({ method, url, data, params, headers });
-        return response.data;
+        const sentWith = options.getAccessToken?.();
+        try {
+          return (await send()).data;
+        } catch (error) {
+          // A 401 is answered before a handler does anything, so sending again is safe.
+          if (!isAxiosError(error) || error.response?.status !== 401 || !sentWith) throw error;
+          const renewed = await options.renewAccessToken?.().catch(() => null);
+          if (!renewed || renewed === sentWith) throw error;
+          return (await send()).data;
+        }
       } catch (error) {
         throw toApiError(error, context);
       }

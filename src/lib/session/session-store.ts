@@ -10,6 +10,8 @@ export interface SessionUser {
   email?: string;
   first_name?: string;
   access_token?: string;
+  /** When the access token stops working (ISO); the session hands out a new one before then. */
+  access_token_expires?: string;
 }
 
 export interface SessionSnapshot {
@@ -24,8 +26,26 @@ let snapshot: SessionSnapshot = LOADING;
 let inFlight: Promise<SessionSnapshot> | null = null;
 const listeners = new Set<() => void>();
 
+/** How long before its token expires the session is asked again (the server renews within 10). */
+export const RENEW_BEFORE_MS = 5 * 60_000;
+let renewal: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Asks the session again shortly before the access token expires, so the page has a fresh one
+ * before it needs it. (A tab asleep past that time gets a 401 and renews then: browserApiClient.)
+ */
+function scheduleRenewal(user: SessionUser | null): void {
+  clearTimeout(renewal);
+  renewal = undefined;
+  const expires = user?.access_token_expires ? Date.parse(user.access_token_expires) : NaN;
+  if (Number.isNaN(expires)) return;
+  const wait = Math.max(expires - RENEW_BEFORE_MS - Date.now(), 30_000);
+  renewal = setTimeout(() => void refreshSession(), wait);
+}
+
 function publish(next: SessionSnapshot): SessionSnapshot {
   snapshot = next;
+  scheduleRenewal(next.user);
   listeners.forEach((listener) => listener());
   return next;
 }

@@ -1,11 +1,13 @@
 import { refreshSession } from './session-store';
 
-export type SignInResult = { ok: true } | { ok: false; error: string; status: number };
+export type SignInResult =
+  { ok: true } | { ok: false; error: string; status: number; captchaRequired?: boolean };
 
 /**
  * Signs in through NextAuth's credentials callback (spec section 7: POST
  * /api/auth/callback/login/ with csrfToken, callbackUrl and json=true, plus the provider's
- * fields). The error code comes from NextAuth's `error` parameter, or 429 when throttled.
+ * fields). The error code comes from NextAuth's `error` parameter, or 429 when throttled (then
+ * `captchaRequired` says whether a CAPTCHA answer would let the next attempt through).
  */
 export async function signInWith(
   provider: 'login' | 'register',
@@ -24,9 +26,18 @@ export async function signInWith(
       json: 'true',
     }),
   });
-  const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+  const body = (await response.json().catch(() => ({}))) as {
+    url?: string;
+    error?: string;
+    captcha_required?: boolean;
+  };
   if (response.status === 429)
-    return { ok: false, error: 'TooManyFailedLoginAttempts', status: 429 };
+    return {
+      ok: false,
+      error: 'TooManyFailedLoginAttempts',
+      status: 429,
+      captchaRequired: body.captcha_required === true,
+    };
   const error =
     body.error ??
     (body.url ? new URL(body.url, window.location.origin).searchParams.get('error') : null);

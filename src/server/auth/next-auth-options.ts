@@ -5,9 +5,10 @@ import { displayFirstName } from '@/domain/customer-name';
 import { AuthFlowError } from '@/server/services/auth/auth-errors';
 import { logIn, registerLead, type SignedInUser } from '@/server/services/auth/sign-in';
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
+  currentSessionToken,
   resolveSessionCustomer,
   revokeAccessToken,
+  SESSION_TTL_SECONDS,
 } from './access-token';
 import {
   clientAddress,
@@ -20,6 +21,8 @@ interface ShopToken {
   customer_id?: number;
   first_name?: string;
   access_token?: string;
+  access_token_expires?: string;
+  session_id?: number;
   email?: string | null;
 }
 
@@ -38,22 +41,42 @@ function sameSiteRedirect({ url, baseUrl }: { url: string; baseUrl: string }): s
 /**
  * NextAuth with JWT sessions and two credentials providers (spec section 7): `login` (email,
  * password) and `register` (first_name optional, email, customer_group_id; creates a lead).
- * The session exposes the customer's id and the opaque access token for /api/v3; a session
- * whose token has been revoked (logout, password change or reset) reads as signed out.
+ * The session exposes the customer's id and the opaque access token for /api/v3, which lives an
+ * hour: each session read hands out a fresh one shortly before it expires, for as long as the
+ * session (customer_sessions, named by the httpOnly cookie) lives. A session revoked by logout, a
+ * password change or reset reads as signed out, and its tokens stop working.
  */
 export function nextAuthOptions(state: AuthRequestState = {}): NextAuthOptions {
   const shared = tokenSessionOptions<ShopToken, { id: number; email: string; firstName: string }>({
     state,
     expected: AuthFlowError,
-    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+    maxAge: SESSION_TTL_SECONDS,
     claimsOf: (user) => {
       const signedIn = user as SignedInUser;
       return {
         customer_id: signedIn.id,
         first_name: signedIn.first_name,
         access_token: signedIn.access_token,
+        access_token_expires: signedIn.access_token_expires,
+        session_id: signedIn.session_id,
         email: signedIn.email,
       };
+    },
+    // A session from before sessions were kept (no session_id) keeps its token until it expires.
+    renew: async (db, shop) => {
+      if (!shop.session_id || !shop.customer_id) return {};
+      const current = await currentSessionToken(
+        db,
+        shop.session_id,
+        shop.customer_id,
+        shop.access_token,
+      );
+      return (
+        current && {
+          access_token: current.token,
+          access_token_expires: current.expiresAt.toISOString(),
+        }
+      );
     },
     // The name and email come from the token's own query, so a My info change shows at once.
     resolve: resolveSessionCustomer,
@@ -64,6 +87,7 @@ export function nextAuthOptions(state: AuthRequestState = {}): NextAuthOptions {
             email: current.email,
             first_name: displayFirstName(current.firstName),
             access_token: accessToken,
+            access_token_expires: shop.access_token_expires,
           } as Session['user'])
         : null,
     revoke: revokeAccessToken,

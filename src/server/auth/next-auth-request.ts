@@ -42,6 +42,8 @@ const STRING_FIELDS = [
   'first_name',
   'customer_group_id',
   'error',
+  // The login's CAPTCHA answer, once its throttle asks for one (login-schedule.ts).
+  'g-recaptcha-response',
 ];
 
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;

@@ -1,10 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 import { sendJson, sendProblem } from '@/server/api/responder';
+import { ValidationError } from '@/server/errors';
 import { getDb } from '@/server/db/client';
 import { AUTH_ERRORS } from '@/server/services/auth/auth-errors';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address';
-import { retryAfterSeconds } from './login-throttle';
+import { verifyCaptcha } from './captcha';
+import { customerLoginGate } from './customer-login-throttle';
 import { nextAuthOptions, type AuthRequestState } from './next-auth-options';
 import { assertNextAuthRequest } from './next-auth-request';
 import { RecordedResponse } from './recorded-response';
@@ -14,6 +16,48 @@ function isLoginCallback(req: NextApiRequest): boolean {
   return (
     req.method === 'POST' && Array.isArray(parts) && parts[0] === 'callback' && parts[1] === 'login'
   );
+}
+
+const tooManyLogins = (res: NextApiResponse, extra: object, headers?: Record<string, string>) =>
+  sendJson(
+    res,
+    429,
+    {
+      error: AUTH_ERRORS.tooManyLogins,
+      url: `/auth/login/?error=${AUTH_ERRORS.tooManyLogins}`,
+      ...extra,
+    },
+    headers,
+  );
+
+/**
+ * The login throttle (login-schedule.ts), before any password is checked: an address still
+ * waiting after its failures answers 429 with Retry-After; an attempt that must carry the
+ * CAPTCHA and does not carry a verified one answers 429 with `captcha_required`. Both keep the
+ * spec's TooManyFailedLoginAttempts code.
+ */
+async function passesLoginGate(req: NextApiRequest, res: NextApiResponse): Promise<boolean> {
+  const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
+  const address = req.headers[CLIENT_ADDRESS_HEADER] as string;
+  const gate = await customerLoginGate(getDb(), { account: email, address });
+  if (gate.waitSeconds > 0) {
+    tooManyLogins(
+      res,
+      { retry_after: gate.waitSeconds },
+      { 'Retry-After': String(gate.waitSeconds) },
+    );
+    return false;
+  }
+  if (!gate.captchaRequired) return true;
+  const passed = await verifyCaptcha(req.body?.['g-recaptcha-response'], address).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof ValidationError) return false;
+      throw error;
+    },
+  );
+  if (!passed) tooManyLogins(res, { captcha_required: true });
+  return passed;
 }
 
 /**
@@ -27,25 +71,7 @@ export async function nextAuthRoute(req: NextApiRequest, res: NextApiResponse): 
   try {
     assertNextAuthRequest(req);
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
-    if (isLoginCallback(req)) {
-      const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-      const wait = await retryAfterSeconds(getDb(), {
-        account: email,
-        address: req.headers[CLIENT_ADDRESS_HEADER] as string,
-      });
-      if (wait > 0) {
-        sendJson(
-          res,
-          429,
-          {
-            error: AUTH_ERRORS.tooManyLogins,
-            url: `/auth/login/?error=${AUTH_ERRORS.tooManyLogins}`,
-          },
-          { 'Retry-After': String(wait) },
-        );
-        return;
-      }
-    }
+    if (isLoginCallback(req) && !(await passesLoginGate(req, res))) return;
     const state: AuthRequestState = {};
     const recorded = new RecordedResponse();
     await NextAuth(req, recorded.asResponse(), nextAuthOptions(state));

@@ -58,6 +58,11 @@ export function tokenSessionOptions<Claims extends TokenClaims, Row>(options: {
   /** The session's user for a live token, or null when it no longer belongs to these claims. */
   userOf: (claims: Claims, row: Row, accessToken: string) => Session['user'] | null;
   revoke: (db: Database, accessToken: string) => Promise<unknown>;
+  /**
+   * On each session read, before the token is checked: the claims' token as it should be now
+   * (renewed when it is about to expire), or null when the session behind it has ended.
+   */
+  renew?: (db: Database, claims: Claims) => Promise<Partial<Claims> | null>;
 }): Pick<NextAuthOptions, 'secret' | 'session' | 'callbacks' | 'events'> {
   const { state, expected } = options;
   return {
@@ -65,7 +70,13 @@ export function tokenSessionOptions<Claims extends TokenClaims, Row>(options: {
     session: { strategy: 'jwt', maxAge: options.maxAge },
     callbacks: {
       async jwt({ token, user }) {
-        if (user) Object.assign(token, options.claimsOf(user));
+        if (user) return Object.assign(token, options.claimsOf(user));
+        const { renew } = options;
+        if (!renew || !(token as JWT & Claims).access_token) return token;
+        // The re-encoded cookie carries what this returns: a renewed token reaches it here.
+        const renewed = await guarded(state, expected, () => renew(getDb(), token as JWT & Claims));
+        if (renewed) return Object.assign(token, renewed);
+        delete (token as TokenClaims).access_token;
         return token;
       },
       async session({ session, token }) {

@@ -91,7 +91,7 @@ describe('LoginCard', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('says the account is locked for a while when sign-in is throttled', async () => {
+  it('says there were too many failed attempts when sign-in is throttled', async () => {
     answerSignIn(() => new Response('{}', { status: 429 }));
     renderWithTheme(<LoginCard />);
     await logIn();

@@ -1,5 +1,6 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { FIELD_REQUIRED, INCOMPLETE_FORM } from '@/domain/field-messages';
@@ -12,6 +13,9 @@ import { loginErrorMessage } from './login-messages';
 // form is first focused, not with the page.
 const loadSubmit = () => import('./login-submit');
 const preloadSubmit = () => void loadSubmit().catch(() => undefined);
+
+// The CAPTCHA shows only once the throttle asks for it (after several failed attempts).
+const LoginCaptcha = dynamic(() => import('./login-captcha'), { ssr: false });
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -30,6 +34,11 @@ export function LoginCard() {
   }, []);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState({ asked: false, answer: '', attempt: 0 });
+  const onCaptchaAnswer = useCallback(
+    (answer: string) => setCaptcha((current) => ({ ...current, answer })),
+    [],
+  );
   // Each empty field says so beside itself; cleared as soon as something is typed there.
   const [missing, setMissing] = useState({ email: false, password: false });
   const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
@@ -59,11 +68,18 @@ export function LoginCard() {
     setError(null);
     try {
       const { logIn } = await loadSubmit();
-      const result = await logIn(email, password, router.query.next ?? router.query.callbackUrl);
+      const result = await logIn(
+        email,
+        password,
+        router.query.next ?? router.query.callbackUrl,
+        captcha.answer,
+      );
       if (result.ok) {
         await router.push(result.to);
         return;
       }
+      const asked = captcha.asked || result.captchaRequired === true;
+      setCaptcha((current) => ({ asked, answer: '', attempt: current.attempt + 1 }));
       setError(await loginErrorMessage(result.error));
     } catch {
       setError(await loginErrorMessage('NetworkError'));
@@ -122,6 +138,9 @@ export function LoginCard() {
             {FIELD_REQUIRED}
           </FieldError>
         </div>
+        {captcha.asked ? (
+          <LoginCaptcha attempt={captcha.attempt} onAnswer={onCaptchaAnswer} />
+        ) : null}
         <Button type="submit" loading={submitting} fullWidth>
           Log in
         </Button>

@@ -58,7 +58,29 @@ export const customers = pgTable(
   ],
 );
 
-/** Opaque bearer tokens for /api/v3; only a SHA-256 of each token is stored. */
+/**
+ * One sign-in of a customer: what the NextAuth session cookie (httpOnly) names. It outlives the
+ * short access tokens it hands out, and revoking it (sign-out, a password change or reset) stops
+ * it handing out more.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: stampedAt('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('customer_sessions_customer_id_idx').on(table.customerId)],
+);
+
+/**
+ * Opaque bearer tokens for /api/v3, an hour each, issued for a session; only a SHA-256 of each
+ * token is stored. (A token without a session predates sessions, or was made by a script.)
+ */
 export const accessTokens = pgTable(
   'access_tokens',
   {
@@ -67,11 +89,17 @@ export const accessTokens = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => customerSessions.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: stampedAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('access_tokens_customer_id_idx').on(table.customerId)],
+  (table) => [
+    index('access_tokens_customer_id_idx').on(table.customerId),
+    index('access_tokens_session_id_idx').on(table.sessionId),
+  ],
 );
 
 /**

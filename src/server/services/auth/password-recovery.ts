@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { serverEnv } from '@/env';
 import { ValidationError } from '@/server/errors';
 import { hashToken, revokeAllForCustomer } from '@/server/auth/access-token';
-import { clearAccountFailures } from '@/server/auth/login-throttle';
+import { forgetCustomerLoginFailures } from '@/server/auth/customer-login-throttle';
 import { hashPassword, passwordProblem } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
 import { customers, passwordResets } from '@/server/db/schema';
@@ -20,7 +20,8 @@ export const RECOVERY_ANSWER = RECOVERY_INSTRUCTIONS;
 export const RESET_TTL_SECONDS = 60 * 60;
 /** More requests than this per hour for one account send nothing more (the answer stays the same). */
 export const MAX_RESETS_PER_HOUR = 3;
-const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_LINK =
+  'This reset link is invalid or has expired. Please request a new one.';
 
 export const recoveryRequestSchema = object({
   email: emailString(EMAIL_REQUIRED).required(EMAIL_REQUIRED),
@@ -36,7 +37,7 @@ export const recoverSchema = object({
 /**
  * Always gives the same answer, whether or not the email has an account, so the form cannot be
  * used to find out who is a customer. When it does, a single-use link valid for an hour is
- * emailed through the outbox.
+ * emailed through the outbox, and every older link of the account stops working.
  */
 export async function requestPasswordRecovery(
   db: Database,
@@ -52,6 +53,12 @@ export async function requestPasswordRecovery(
         and(eq(passwordResets.customerId, customer.id), gt(passwordResets.createdAt, hourAgo)),
       );
     if (count < MAX_RESETS_PER_HOUR) {
+      // Only the newest email's link works: an older one, perhaps still in a mailbox someone else
+      // reads, is spent (`used_at`) the moment a new one is sent.
+      await db
+        .update(passwordResets)
+        .set({ usedAt: clockNow() })
+        .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
       const token = randomBytes(32).toString('base64url');
       const [reset] = await db
         .insert(passwordResets)
@@ -75,7 +82,7 @@ async function usableReset(db: Database, id: number, token: string) {
   const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.id, id)).limit(1);
   const usable =
     reset && reset.tokenHash === hashToken(token) && !reset.usedAt && reset.expiresAt > clockNow();
-  if (!usable) throw new ValidationError({ token: [INVALID_LINK] });
+  if (!usable) throw new ValidationError({ token: [INVALID_RESET_LINK] });
   return reset;
 }
 
@@ -111,7 +118,7 @@ export async function recoverPassword(
     .set({ usedAt: clockNow() })
     .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
-  if (claimed.length === 0) throw new ValidationError({ token: [INVALID_LINK] });
+  if (claimed.length === 0) throw new ValidationError({ token: [INVALID_RESET_LINK] });
   await db
     .update(customers)
     .set({ passwordHash, updatedAt: clockNow() })
@@ -121,7 +128,7 @@ export async function recoverPassword(
     .set({ usedAt: clockNow() })
     .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
   await revokeAllForCustomer(db, reset.customerId);
-  // Following the emailed link proves the account is theirs: a lock-out from failed logins ends.
-  if (customer) await clearAccountFailures(db, customer.email);
+  // Following the emailed link proves the account is theirs: its CAPTCHA demand ends.
+  if (customer) await forgetCustomerLoginFailures(db, customer.email);
   return { detail: 'Your password has been reset.' };
 }

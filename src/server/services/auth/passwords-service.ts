@@ -1,10 +1,10 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { DomainError, ValidationError } from '@/server/errors';
-import { hashToken } from '@/server/auth/access-token';
+import { revokeOtherSessions } from '@/server/auth/access-token';
 import { hashPassword, passwordProblem, verifyPassword } from '@/server/auth/passwords';
 import type { Database } from '@/server/db/client';
-import { accessTokens, customers } from '@/server/db/schema';
+import { customers } from '@/server/db/schema';
 import {} from '@/server/errors';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { PASSWORDS_DO_NOT_MATCH } from '@/domain/password-policy';
@@ -36,24 +36,6 @@ async function customerOf(db: Database, id: number) {
   return row;
 }
 
-/** Ends every other session of the customer: their access tokens stop working. */
-async function revokeOtherTokens(
-  db: Database,
-  customerId: number,
-  keepToken: string,
-): Promise<void> {
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: clockNow() })
-    .where(
-      and(
-        eq(accessTokens.customerId, customerId),
-        isNull(accessTokens.revokedAt),
-        ne(accessTokens.tokenHash, hashToken(keepToken)),
-      ),
-    );
-}
-
 /** A lead sets a first password. Refused (409) once a password exists: that is what update is for. */
 export async function createPassword(
   db: Database,
@@ -74,7 +56,10 @@ export async function createPassword(
   return { detail: 'Your password has been set.' };
 }
 
-/** Changes the password after checking the current one, and signs out every other session. */
+/**
+ * Changes the password after checking the current one, and signs out every other session: their
+ * cookies stop renewing and their tokens stop working.
+ */
 export async function updatePassword(
   db: Database,
   customerId: number,
@@ -90,6 +75,6 @@ export async function updatePassword(
     .update(customers)
     .set({ passwordHash: await hashPassword(input.new_password), updatedAt: clockNow() })
     .where(eq(customers.id, customerId));
-  await revokeOtherTokens(db, customerId, currentToken);
+  await revokeOtherSessions(db, customerId, currentToken);
   return { detail: 'Your password has been changed.' };
 }

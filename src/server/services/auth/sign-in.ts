@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { syncChatContactInBackground } from '../chat/contact-sync';
-import { issueAccessToken } from '@/server/auth/access-token';
+import { startSession } from '@/server/auth/access-token';
 import {
-  clearAccountFailures,
-  recordFailure,
-  retryAfterSeconds,
-} from '@/server/auth/login-throttle';
+  clearCustomerLoginFailures,
+  recordCustomerLoginFailure,
+} from '@/server/auth/customer-login-throttle';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { welcomeEmail } from '@/server/email/templates/welcome-email';
@@ -22,6 +21,10 @@ export interface SignedInUser {
   email: string;
   first_name: string;
   access_token: string;
+  /** ISO time the access token stops working; the session renews it before then. */
+  access_token_expires: string;
+  /** The session the NextAuth cookie names (customer_sessions). */
+  session_id: number;
 }
 
 const emailSchema = emailString().required();
@@ -35,12 +38,14 @@ export async function normalizeEmail(raw: unknown): Promise<string> {
 }
 
 async function signedIn(db: Database, row: CustomerRow): Promise<SignedInUser> {
-  const { token } = await issueAccessToken(db, row.id);
+  const { sessionId, token, expiresAt } = await startSession(db, row.id);
   return {
     id: row.id,
     email: row.email,
     first_name: displayFirstName(row.firstName),
     access_token: token,
+    access_token_expires: expiresAt.toISOString(),
+    session_id: sessionId,
   };
 }
 
@@ -81,9 +86,9 @@ export async function registerLead(
 let decoyHash: Promise<string> | undefined;
 
 /**
- * The `login` provider. Wrong email or password gives null (NextAuth's generic error); each
- * failure counts towards the throttle, and the attempt that reaches the limit already answers
- * TooManyFailedLoginAttempts.
+ * The `login` provider. Wrong email or password gives null (NextAuth's generic error) and counts
+ * towards the throttle, which the auth route applies before this runs (login-schedule.ts: a
+ * growing delay per address and the CAPTCHA per account, never a lock-out of the account).
  */
 export async function logIn(
   db: Database,
@@ -92,16 +97,14 @@ export async function logIn(
 ): Promise<SignedInUser | null> {
   const email = await normalizeEmail(input.email);
   const keys = { account: email, address };
-  if ((await retryAfterSeconds(db, keys)) > 0) throw new AuthFlowError(AUTH_ERRORS.tooManyLogins);
   const password = typeof input.password === 'string' ? input.password : '';
   const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
   decoyHash ??= hashPassword('decoy password for unknown accounts');
   const ok = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
   if (!row || !row.passwordHash || !ok) {
-    await recordFailure(db, keys);
-    if ((await retryAfterSeconds(db, keys)) > 0) throw new AuthFlowError(AUTH_ERRORS.tooManyLogins);
+    await recordCustomerLoginFailure(db, keys);
     return null;
   }
-  await clearAccountFailures(db, email);
+  await clearCustomerLoginFailures(db, keys);
   return signedIn(db, row);
 }

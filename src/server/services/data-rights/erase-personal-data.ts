@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzl
 import type { Database } from '@/server/db/client';
 import {
   addresses,
-  authThrottle,
   cancelFeedback,
   carts,
   claims,
@@ -22,6 +21,7 @@ import {
 } from '@/server/db/schema';
 import { ANONYMOUS_PUP_NAME, deletedEmail, redactNames } from '@/server/domain/data-erasure';
 import { clockNow } from '@/server/clock';
+import { forgetCustomerLoginFailures } from '@/server/auth/customer-login-throttle';
 
 export const ACCOUNT_DELETED_REASON = 'account_deleted';
 const ERASED_NOTE = '(erased when the account was deleted)';
@@ -137,9 +137,7 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow): Pr
   await tx.delete(paymentMethods).where(eq(paymentMethods.customerId, id));
   await tx.delete(passwordResets).where(eq(passwordResets.customerId, id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.customerId, id));
-  await tx
-    .delete(authThrottle)
-    .where(and(eq(authThrottle.scope, 'account'), eq(authThrottle.key, customer.email)));
+  await forgetCustomerLoginFailures(tx, customer.email);
 
   await tx
     .update(customers)
