@@ -127,6 +127,17 @@ describe('parseServerEnv', () => {
     );
   });
 
+  it('takes the journeys’ test routes only under APP_ENV=test: staging and production refuse them', () => {
+    expect(parseServerEnv({ APP_ENV: 'test', E2E_TEST_ROUTES: '1' }).e2eTestRoutes).toBe(true);
+    expect(parseServerEnv({ APP_ENV: 'staging', ...SHARED_SERVICES }).e2eTestRoutes).toBe(false);
+    for (const source of [{ APP_ENV: 'local' }, { ...STAGING }, { ...PRODUCTION }] as Array<
+      Record<string, string>
+    >)
+      expect(() => parseServerEnv({ ...source, E2E_TEST_ROUTES: '1' }), source.APP_ENV).toThrow(
+        /E2E_TEST_ROUTES is for the browser journeys: only allowed with APP_ENV=test/,
+      );
+  });
+
   it.each(['local', 'test'])(
     'needs nothing with APP_ENV=%s: embedded database, disk, log',
     (appEnv) => {

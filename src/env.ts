@@ -142,6 +142,16 @@ function readClockStart(source: Source, appEnv: AppEnv, problems: string[]): num
   return at;
 }
 
+/** E2E_TEST_ROUTES: any other deployment with it on refuses to start, whatever its build holds. */
+function readTestRoutesFlag(source: Source, appEnv: AppEnv, problems: string[]): boolean {
+  const on = readBoolean(source, 'E2E_TEST_ROUTES', problems);
+  if (on && appEnv !== 'test') {
+    problems.push('E2E_TEST_ROUTES is for the browser journeys: only allowed with APP_ENV=test');
+    return false;
+  }
+  return on;
+}
+
 const BUCKET_VARIABLES = {
   endpoint: 'CLAIMS_S3_ENDPOINT',
   bucket: 'CLAIMS_S3_BUCKET',
@@ -293,8 +303,11 @@ export function parseServerEnv(source: Source) {
     /** Box-claim photos: this directory (never under public/), unless a bucket is configured. */
     claimsUploadDir: readString(source, 'CLAIMS_UPLOAD_DIR') ?? '.data/uploads',
     claimsS3: readClaimsBucket(source, problems),
-    /** The /api/e2e/* helpers the Playwright suite drives; never answered in production. */
-    e2eTestRoutes: readBoolean(source, 'E2E_TEST_ROUTES', problems),
+    /**
+     * The /api/e2e/* helpers the Playwright suite drives. Served only by the journeys' own server
+     * entry (scripts/e2e-web.ts), never by a build's; refused outside APP_ENV=test.
+     */
+    e2eTestRoutes: readTestRoutesFlag(source, appEnv, problems),
     /** Bearer token of GET /api/metrics; without one the route answers 404. */
     metricsToken: readString(source, 'METRICS_TOKEN'),
   };
