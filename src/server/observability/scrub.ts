@@ -89,9 +89,34 @@ const SWEEPS: Array<[RegExp, Sweep]> = [
   ],
 ];
 
+/**
+ * What a request id may look like (nginx's $request_id, a UUID, AWS's trace ids): short and plain,
+ * so a forged value cannot smuggle a line break or a payload into the logs (http-observer).
+ */
+export const REQUEST_ID = /^[A-Za-z0-9._:=+/-]{1,128}$/;
+
+/** The field the request id is logged under (http-observer, the responder's reports). */
+export const REQUEST_ID_FIELD = 'req_id';
+
+// A request id is never a secret: ours is a UUID, and a proxy's is taken only when TRUST_PROXY
+// says the proxy alone can reach us. nginx's is 32 hex characters, which the opaque-token sweep
+// would take for a token, leaving no error traceable; so its value is set aside while the line is
+// swept. \u0000 cannot occur inside a JSON string (it is written escaped), nor match a sweep.
+const REQUEST_ID_IN_LINE = new RegExp(
+  `"${REQUEST_ID_FIELD}":"(${REQUEST_ID.source.slice(1, -1)})"`,
+  'g',
+);
+const SET_ASIDE = /\u0000(\d+)\u0000/g;
+
 /** The finished JSON line with anything that looks like a secret replaced (stays valid JSON). */
 export function sweepLine(line: string): string {
-  let swept = line;
+  const ids: string[] = [];
+  let swept = line.replace(REQUEST_ID_IN_LINE, (_field, id: string) => {
+    ids.push(id);
+    return `"${REQUEST_ID_FIELD}":"\u0000${ids.length - 1}\u0000"`;
+  });
   for (const [pattern, sweep] of SWEEPS) swept = swept.replace(pattern, sweep);
-  return swept;
+  return ids.length
+    ? swept.replace(SET_ASIDE, (_mark, index: string) => ids[Number(index)]!)
+    : swept;
 }
