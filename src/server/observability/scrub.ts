@@ -10,7 +10,8 @@ export const REDACTED = '[redacted]';
 const SENSITIVE_KEY =
   /pass(word|phrase|code)|secret|token|authorization|cookie|apikey|cvc|cvv|^card(number)?$|^pan$|^otp$|^totp|^html$|^body$/;
 
-const isSensitiveKey = (key: string) => SENSITIVE_KEY.test(key.replace(/[-_]/g, '').toLowerCase());
+export const isSensitiveKey = (key: string) =>
+  SENSITIVE_KEY.test(key.replace(/[-_]/g, '').toLowerCase());
 
 const MAX_DEPTH = 8;
 
@@ -88,6 +89,47 @@ const SWEEPS: Array<[RegExp, Sweep]> = [
       /[0-9]/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) ? REDACTED : match,
   ],
 ];
+
+// Drizzle's "Failed query: <sql>\nparams: <values>" (its DrizzleQueryError) names the values the
+// query carried: a sign-up's email, an address. The SQL (with $1 placeholders) stays, for finding
+// the statement; the values go, in the message and in the stack, which repeats it.
+const QUERY_VALUES = /(^|\n)params: [\s\S]*?(?=\n\s+at\s|\ncaused by:|$)/g;
+
+/** Text (an error's message or stack) with a failed query's values replaced. */
+export function scrubQueryValues(text: string): string {
+  return text.replace(
+    QUERY_VALUES,
+    (match) => `${match.startsWith('\n') ? '\n' : ''}params: ${REDACTED}`,
+  );
+}
+
+interface SerializedError {
+  message?: unknown;
+  stack?: unknown;
+  params?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * An error as the logger's serializer gave it, with a failed query's values gone: from the message
+ * and stack, and Drizzle's `params` property (the values again). Causes serialized beside it too.
+ */
+export function scrubSerializedError<T>(value: T, depth = 0): T {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Array.isArray(value))
+    return value;
+  const error = { ...(value as SerializedError) };
+  if (typeof error.message === 'string') error.message = scrubQueryValues(error.message);
+  if (typeof error.stack === 'string') error.stack = scrubQueryValues(error.stack);
+  if (error.params !== undefined) error.params = REDACTED;
+  for (const key of ['cause', 'aggregateErrors'] as const) {
+    const nested = error[key];
+    error[key] = Array.isArray(nested)
+      ? nested.map((item: unknown) => scrubSerializedError(item, depth + 1))
+      : scrubSerializedError(nested, depth + 1);
+  }
+  for (const key of ['cause', 'aggregateErrors']) if (error[key] === undefined) delete error[key];
+  return error as T;
+}
 
 /**
  * What a request id may look like (nginx's $request_id, a UUID, AWS's trace ids): short and plain,
