@@ -16,14 +16,14 @@ const STAGING = { APP_ENV: 'staging', ...SHARED_SERVICES };
 const PRODUCTION = {
   ...SHARED_SERVICES,
   APP_ENV: 'production',
-  NEXTAUTH_SECRET: 'x'.repeat(40),
+  NEXTAUTH_SECRET: 'q8Vt2mZr5Lw9Xc1Nb7Hj4Kd6Fs3Pg0Ay',
   NEXTAUTH_URL: 'https://shop.example.com',
   NEXT_PUBLIC_SITE_URL: 'https://shop.example.com',
   STRIPE_SECRET_KEY: 'sk_live_123',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
   RECAPTCHA_SECRET_KEY: 'captcha',
-  JOBS_SECRET: 'jobs',
+  JOBS_SECRET: '5e0f1a9c7b3d2e8f6a4c1b0d9e7f3a2c',
 };
 
 describe('parseServerEnv', () => {
@@ -65,6 +65,18 @@ describe('parseServerEnv', () => {
     const source: Record<string, string | undefined> = { ...PRODUCTION, [name]: undefined };
     if (name === 'STRIPE_SECRET_KEY') source.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = undefined;
     expect(() => parseServerEnv(source)).toThrow(new RegExp(name));
+  });
+
+  it.each([
+    ['JOBS_SECRET', 'x', /JOBS_SECRET must be at least 32 characters/],
+    ['JOBS_SECRET', 'changeme', /JOBS_SECRET holds the placeholder "changeme"/],
+    ['NEXTAUTH_SECRET', 'a'.repeat(40), /NEXTAUTH_SECRET repeats one short part/],
+    ['METRICS_TOKEN', 'your-metrics-token-secret-goes-here', /METRICS_TOKEN holds the placeholder/],
+    ['JOBS_SECRET', 'e2e-jobs-secret-for-browser-journeys', /JOBS_SECRET holds the placeholder/],
+  ])('refuses a weak %s (%s) in staging and production', (name, value, message) => {
+    expect(() => parseServerEnv({ ...PRODUCTION, [name]: value })).toThrow(message);
+    expect(() => parseServerEnv({ ...STAGING, [name]: value })).toThrow(message);
+    expect(parseServerEnv({ APP_ENV: 'local', [name]: value.padEnd(32, 'z') })).toBeTruthy();
   });
 
   it('refuses a short production secret', () => {

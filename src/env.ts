@@ -7,6 +7,8 @@
  * bucket; production also without its secrets (see the end of `parseServerEnv`).
  */
 
+import { secretWeakness } from './env-secrets';
+
 export const APP_ENVS = ['local', 'test', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
@@ -236,6 +238,30 @@ function requireSharedServices(
   }
 }
 
+/**
+ * The secrets the shop chooses for itself, in staging and production: no default, placeholder or
+ * guessable value (src/env-secrets.ts says what passes). Locally and in tests anything goes.
+ */
+function refuseWeakSecrets(
+  env: Partial<
+    Record<'authSecret' | 'jobsSecret' | 'metricsToken' | 'carrierWebhookSecret', string>
+  >,
+  problems: string[],
+): void {
+  const chosen: Array<[string, string | undefined]> = [
+    ['NEXTAUTH_SECRET', env.authSecret],
+    ['JOBS_SECRET', env.jobsSecret],
+    ['METRICS_TOKEN', env.metricsToken],
+    ['CARRIER_WEBHOOK_SECRET', env.carrierWebhookSecret],
+  ];
+  for (const [name, value] of chosen) {
+    // Already refused for its length (the rules every profile keeps): one line per variable.
+    if (problems.some((problem) => problem.startsWith(`${name} `))) continue;
+    const weakness = value === undefined ? null : secretWeakness(value);
+    if (weakness) problems.push(`${name} ${weakness}: generate one, e.g. \`openssl rand -hex 32\``);
+  }
+}
+
 export function parseServerEnv(source: Source) {
   const problems: string[] = [];
   const appEnvRaw = readString(source, 'APP_ENV') ?? 'local';
@@ -326,7 +352,10 @@ export function parseServerEnv(source: Source) {
   if (env.stripeSecretKey && !env.stripePublishableKey) {
     problems.push('STRIPE_SECRET_KEY is set without NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
   }
-  if (!allowsLocalStandIns(appEnv)) requireSharedServices(source, env, problems);
+  if (!allowsLocalStandIns(appEnv)) {
+    requireSharedServices(source, env, problems);
+    refuseWeakSecrets(env, problems);
+  }
   if (env.isProduction) {
     const required: Array<[string, unknown]> = [
       ['NEXTAUTH_SECRET', env.authSecret],
@@ -342,9 +371,6 @@ export function parseServerEnv(source: Source) {
     ];
     for (const [name, value] of required) {
       if (!value) problems.push(`${name} is required when APP_ENV=production`);
-    }
-    if (env.authSecret && env.authSecret.length < 32) {
-      problems.push('NEXTAUTH_SECRET must be at least 32 characters in production');
     }
   }
   if (problems.length) throw new EnvError(problems);
