@@ -26,8 +26,6 @@ const ROUTES: Record<string, (req: NextApiRequest, res: NextApiResponse) => Prom
   staff,
 };
 
-export const E2E_ROUTE_NAMES = Object.keys(ROUTES);
-
 const PREFIX = /^\/api\/e2e(?:\/|$)/;
 
 /** Only a test server with the flag (which every other APP_ENV refuses at start, src/env.ts). */
