@@ -49,4 +49,7 @@ writeFileSync(join(dataDir, 'owner-setup-link.txt'), created);
 const e2eWeb = join(dataDir, 'server', 'e2e-web.mjs');
 await build({ ...SERVER_BUNDLE_OPTIONS, entryPoints: [E2E_WEB_ENTRY], outfile: e2eWeb });
 process.setSourceMapsEnabled(true);
+// Before the entry loads, not in it: React picks its build by NODE_ENV when first imported, and
+// the test routes bring in the email templates (React) as the entry's own imports run.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(e2eWeb).href);
