@@ -164,9 +164,8 @@ const config = [
   },
   {
     // Pages and API routes call services and never build queries (docs/architecture.md): SQL
-    // lives in src/server. The test-only routes under api/e2e set up fixtures directly.
+    // lives in src/server.
     files: ['src/pages/**/*.{ts,tsx}'],
-    ignores: ['src/pages/api/e2e/**'],
     rules: {
       'no-restricted-imports': [
         'error',

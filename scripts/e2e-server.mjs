@@ -2,14 +2,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distEntry, root, runOrExit } from './lib.mjs';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { distEntry, E2E_WEB_ENTRY, root, runOrExit, SERVER_BUNDLE_OPTIONS } from './lib.mjs';
 
 const dataDir = join(root, '.data', process.env.E2E_DATA_NAME || 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PGLITE_DIR = join(dataDir, 'pglite');
 process.env.APP_ENV ??= 'test';
 process.env.OUTBOX_DIR = join(dataDir, 'outbox');
-// Test-only endpoints (src/pages/api/e2e) answer in this server only.
+// The test routes (/api/e2e/*, src/server/e2e) answer in this server only: its own web entry,
+// compiled below, serves them before Next; every APP_ENV but test refuses the flag.
 process.env.E2E_TEST_ROUTES = '1';
 // Fulfilment's test clock (APP_ENV=test only): a week ahead, so a box the journey has just
 // ordered is past its cut-off and can be packed and shipped.
@@ -41,4 +44,12 @@ const created = execFileSync(
 );
 mkdirSync(dataDir, { recursive: true });
 writeFileSync(join(dataDir, 'owner-setup-link.txt'), created);
-await import('./serve.mjs');
+// The journeys' web entry is compiled here, beside this run's database, never by `npm run build`:
+// the build's .next/ and dist/ (what a release ships) hold no test route.
+const e2eWeb = join(dataDir, 'server', 'e2e-web.mjs');
+await build({ ...SERVER_BUNDLE_OPTIONS, entryPoints: [E2E_WEB_ENTRY], outfile: e2eWeb });
+process.setSourceMapsEnabled(true);
+// Before the entry loads, not in it: React picks its build by NODE_ENV when first imported, and
+// the test routes bring in the email templates (React) as the entry's own imports run.
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(e2eWeb).href);

@@ -153,6 +153,29 @@ export const SERVER_ENTRIES = {
   'jobs-renew': 'scripts/jobs-renew.ts',
 };
 
+/**
+ * How esbuild compiles a server entry (scripts/build-server.mjs, and the journeys' own entry in
+ * scripts/e2e-server.mjs): our code bundled with tsconfig.json's `@/` alias resolved, packages
+ * left as imports that load from the production dependencies at run time.
+ */
+export const SERVER_BUNDLE_OPTIONS = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+/**
+ * The browser journeys' web entry: the shop plus the test routes under /api/e2e/. Not among
+ * SERVER_ENTRIES: `npm run build` never compiles it, so no release holds the test routes.
+ */
+export const E2E_WEB_ENTRY = 'scripts/e2e-web.ts';
+
 /** `node dist/<entry>.mjs` (with source-mapped stack traces), as the npm scripts run it. */
 export const distEntry = (name) => ['--enable-source-maps', join(root, DIST_DIR, `${name}.mjs`)];
 

@@ -1,70 +1,8 @@
-// `npm run serve`: the web process, serving the existing build (`npm run build`) on $PORT
-// (default 3000) and $HOSTNAME_BIND (default 0.0.0.0). A custom Next server (next() over
-// node:http) rather than `next start`, which exits at once on SIGTERM: this one stops accepting
-// connections, finishes the requests in flight within SHUTDOWN_GRACE_MS and exits 0.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { reportError } from '@/server/monitoring/report-error';
-import { closedPageRequest, MAINTENANCE_PAGE } from '@/server/services/maintenance/closed-paths';
-import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
-import { observeHttp } from '@/server/observability/http-observer';
-import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
-import { logger, setLogService } from '@/server/observability/logger';
-import { checkEnvOrExit } from '@/server/startup/check-env';
-import { startWebProcess } from '@/server/startup/web-process';
+// `npm run serve`: the web process over the existing build (`npm run build`) on $PORT (default
+// 3000) and $HOSTNAME_BIND (default 0.0.0.0); see src/server/startup/shop-web-server.ts. It
+// imports none of the browser journeys' test routes (scripts/e2e-web.ts does), so no build holds
+// them.
+import { serveShop } from '@/server/startup/shop-web-server';
+import { prepareWebEnv } from './web-env';
 
-const port = process.env.PORT || '3000';
-const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
-// NextAuth builds its callback URLs from NEXTAUTH_URL; locally it is this server (production must set it).
-if (!process.env.NEXTAUTH_URL && process.env.APP_ENV !== 'production' && /^\d+$/.test(port)) {
-  process.env.NEXTAUTH_URL = `http://localhost:${port}`;
-}
-// As `next start` does; React and Next choose their production builds by it as they load.
-Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' });
-if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-
-const env = checkEnvOrExit('web');
-setLogService('web');
-const { default: next } = await import('next');
-const app = next({ dev: false, dir: process.cwd(), hostname, port: env.port });
-await app.prepare();
-const handle = app.getRequestHandler();
-// From this process's environment, not the build's: one build serves every configuration. Set
-// here, before Next answers, so prerendered pages carry it as well (the proxy never sees them).
-const contentSecurityPolicy = productionContentSecurityPolicy(process.env);
-
-/**
- * Customers' pages during maintenance, closed here rather than in the proxy (see its matcher):
- * the maintenance page (503, from its own getServerSideProps) for a page, a bare 503 for a page's
- * data, on which the browser loads that page in full and meets the maintenance page.
- */
-async function serve(req: IncomingMessage, res: ServerResponse) {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy);
-  const closed = closedPageRequest(req.method, req.url ?? '/');
-  if (!closed || !(await shopInMaintenance())) return handle(req, res);
-  if (closed === 'page') return app.render(req, res, MAINTENANCE_PAGE.replace(/\/$/, ''), {});
-  res.writeHead(503, { 'Retry-After': '600', 'Cache-Control': 'no-store' });
-  res.end();
-}
-
-function listener(req: IncomingMessage, res: ServerResponse) {
-  serve(req, res).catch((error: unknown) => {
-    reportError(error, { where: 'web request', url: req.url });
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
-}
-
-await startWebProcess({
-  listener,
-  port: env.port,
-  hostname,
-  graceMs: env.shutdownGraceMs,
-  // The per-request hook (request id, logs, metrics): called before Next sees the request.
-  onRequest: (req, res) => observeHttp(req, res, { trustProxy: env.trustProxy }),
-});
-logger().info({ port: env.port, hostname }, `Serving the shop on http://localhost:${env.port}/`);
-if (env.trustProxy)
-  logger().warn(
-    { trusted_proxy_count: env.trustedProxyCount },
-    'TRUST_PROXY=true: client addresses come from X-Forwarded-For. This port must be reachable only through the proxy (README, "Behind a load balancer").',
-  );
+await serveShop(prepareWebEnv());

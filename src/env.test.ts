@@ -9,7 +9,7 @@ const SHARED_SERVICES = {
   CLAIMS_S3_BUCKET: 'claims',
   CLAIMS_S3_ACCESS_KEY_ID: 'AKIA123',
   CLAIMS_S3_SECRET_ACCESS_KEY: 'secret',
-  STAFF_TOTP_KEY: 'k'.repeat(40),
+  STAFF_TOTP_KEY: '5f0c1e9a7b3d42e8a6c4f1b09d7e3a2c8b5f6d1e',
 };
 
 const STAGING = { APP_ENV: 'staging', ...SHARED_SERVICES };
@@ -17,14 +17,14 @@ const STAGING = { APP_ENV: 'staging', ...SHARED_SERVICES };
 const PRODUCTION = {
   ...SHARED_SERVICES,
   APP_ENV: 'production',
-  NEXTAUTH_SECRET: 'x'.repeat(40),
+  NEXTAUTH_SECRET: 'q8Vt2mZr5Lw9Xc1Nb7Hj4Kd6Fs3Pg0Ay',
   NEXTAUTH_URL: 'https://shop.example.com',
   NEXT_PUBLIC_SITE_URL: 'https://shop.example.com',
   STRIPE_SECRET_KEY: 'sk_live_123',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
   RECAPTCHA_SECRET_KEY: 'captcha',
-  JOBS_SECRET: 'jobs',
+  JOBS_SECRET: '5e0f1a9c7b3d2e8f6a4c1b0d9e7f3a2c',
 };
 
 describe('parseServerEnv', () => {
@@ -66,6 +66,19 @@ describe('parseServerEnv', () => {
     const source: Record<string, string | undefined> = { ...PRODUCTION, [name]: undefined };
     if (name === 'STRIPE_SECRET_KEY') source.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = undefined;
     expect(() => parseServerEnv(source)).toThrow(new RegExp(name));
+  });
+
+  it.each([
+    ['JOBS_SECRET', 'x', /JOBS_SECRET must be at least 32 characters/],
+    ['JOBS_SECRET', 'changeme', /JOBS_SECRET holds the placeholder "changeme"/],
+    ['NEXTAUTH_SECRET', 'a'.repeat(40), /NEXTAUTH_SECRET repeats one short part/],
+    ['METRICS_TOKEN', 'your-metrics-token-secret-goes-here', /METRICS_TOKEN holds the placeholder/],
+    ['JOBS_SECRET', 'e2e-jobs-secret-for-browser-journeys', /JOBS_SECRET holds the placeholder/],
+    ['STAFF_TOTP_KEY', 'k'.repeat(40), /STAFF_TOTP_KEY repeats one short part/],
+  ])('refuses a weak %s (%s) in staging and production', (name, value, message) => {
+    expect(() => parseServerEnv({ ...PRODUCTION, [name]: value })).toThrow(message);
+    expect(() => parseServerEnv({ ...STAGING, [name]: value })).toThrow(message);
+    expect(parseServerEnv({ APP_ENV: 'local', [name]: value.padEnd(32, 'z') })).toBeTruthy();
   });
 
   it('refuses a short production secret', () => {
@@ -126,6 +139,17 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ APP_ENV: 'test', FULFILMENT_CLOCK_OFFSET_DAYS: '-3' })).toThrow(
       /whole number/,
     );
+  });
+
+  it('takes the journeys’ test routes only under APP_ENV=test: staging and production refuse them', () => {
+    expect(parseServerEnv({ APP_ENV: 'test', E2E_TEST_ROUTES: '1' }).e2eTestRoutes).toBe(true);
+    expect(parseServerEnv({ APP_ENV: 'staging', ...SHARED_SERVICES }).e2eTestRoutes).toBe(false);
+    for (const source of [{ APP_ENV: 'local' }, { ...STAGING }, { ...PRODUCTION }] as Array<
+      Record<string, string>
+    >)
+      expect(() => parseServerEnv({ ...source, E2E_TEST_ROUTES: '1' }), source.APP_ENV).toThrow(
+        /E2E_TEST_ROUTES is for the browser journeys: only allowed with APP_ENV=test/,
+      );
   });
 
   it.each(['local', 'test'])(

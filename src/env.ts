@@ -7,6 +7,8 @@
  * bucket; production also without its secrets (see the end of `parseServerEnv`).
  */
 
+import { secretWeakness } from './env-secrets';
+
 export const APP_ENVS = ['local', 'test', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
@@ -142,6 +144,16 @@ function readClockStart(source: Source, appEnv: AppEnv, problems: string[]): num
   return at;
 }
 
+/** E2E_TEST_ROUTES: any other deployment with it on refuses to start, whatever its build holds. */
+function readTestRoutesFlag(source: Source, appEnv: AppEnv, problems: string[]): boolean {
+  const on = readBoolean(source, 'E2E_TEST_ROUTES', problems);
+  if (on && appEnv !== 'test') {
+    problems.push('E2E_TEST_ROUTES is for the browser journeys: only allowed with APP_ENV=test');
+    return false;
+  }
+  return on;
+}
+
 const BUCKET_VARIABLES = {
   endpoint: 'CLAIMS_S3_ENDPOINT',
   bucket: 'CLAIMS_S3_BUCKET',
@@ -259,6 +271,34 @@ function checkStaffTotpKeys(
   }
 }
 
+/**
+ * The secrets the shop chooses for itself, in staging and production: no default, placeholder or
+ * guessable value (src/env-secrets.ts says what passes). Locally and in tests anything goes.
+ */
+function refuseWeakSecrets(
+  env: Partial<
+    Record<
+      'authSecret' | 'jobsSecret' | 'metricsToken' | 'carrierWebhookSecret' | 'staffTotpKey',
+      string
+    >
+  >,
+  problems: string[],
+): void {
+  const chosen: Array<[string, string | undefined]> = [
+    ['NEXTAUTH_SECRET', env.authSecret],
+    ['JOBS_SECRET', env.jobsSecret],
+    ['METRICS_TOKEN', env.metricsToken],
+    ['CARRIER_WEBHOOK_SECRET', env.carrierWebhookSecret],
+    ['STAFF_TOTP_KEY', env.staffTotpKey],
+  ];
+  for (const [name, value] of chosen) {
+    // Already refused for its length (the rules every profile keeps): one line per variable.
+    if (problems.some((problem) => problem.startsWith(`${name} `))) continue;
+    const weakness = value === undefined ? null : secretWeakness(value);
+    if (weakness) problems.push(`${name} ${weakness}: generate one, e.g. \`openssl rand -hex 32\``);
+  }
+}
+
 export function parseServerEnv(source: Source) {
   const problems: string[] = [];
   const appEnvRaw = readString(source, 'APP_ENV') ?? 'local';
@@ -333,8 +373,11 @@ export function parseServerEnv(source: Source) {
     /** Box-claim photos: this directory (never under public/), unless a bucket is configured. */
     claimsUploadDir: readString(source, 'CLAIMS_UPLOAD_DIR') ?? '.data/uploads',
     claimsS3: readClaimsBucket(source, problems),
-    /** The /api/e2e/* helpers the Playwright suite drives; never answered in production. */
-    e2eTestRoutes: readBoolean(source, 'E2E_TEST_ROUTES', problems),
+    /**
+     * The /api/e2e/* helpers the Playwright suite drives. Served only by the journeys' own server
+     * entry (scripts/e2e-web.ts), never by a build's; refused outside APP_ENV=test.
+     */
+    e2eTestRoutes: readTestRoutesFlag(source, appEnv, problems),
     /** Bearer token of GET /api/metrics; without one the route answers 404. */
     metricsToken: readString(source, 'METRICS_TOKEN'),
   };
@@ -355,6 +398,7 @@ export function parseServerEnv(source: Source) {
   }
   if (!allowsLocalStandIns(appEnv)) requireSharedServices(source, env, problems);
   checkStaffTotpKeys(env, problems);
+  if (!allowsLocalStandIns(appEnv)) refuseWeakSecrets(env, problems);
   if (env.isProduction) {
     const required: Array<[string, unknown]> = [
       ['NEXTAUTH_SECRET', env.authSecret],
@@ -370,9 +414,6 @@ export function parseServerEnv(source: Source) {
     ];
     for (const [name, value] of required) {
       if (!value) problems.push(`${name} is required when APP_ENV=production`);
-    }
-    if (env.authSecret && env.authSecret.length < 32) {
-      problems.push('NEXTAUTH_SECRET must be at least 32 characters in production');
     }
   }
   if (problems.length) throw new EnvError(problems);

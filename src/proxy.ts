@@ -45,7 +45,7 @@ export async function proxy(request: NextRequest) {
  * Slashed page paths (every link the shop renders) are left out on purpose: the browser checks
  * this matcher too, and on a page it matches, Next.js re-asks the server with a HEAD request for
  * the page's data on every load, which the browser then reports as aborted. Customers' pages
- * during maintenance are closed by the web server instead (closedPageRequest, scripts/web.ts).
+ * during maintenance are closed by the web server instead (closedPageRequest, src/server/startup/shop-web-server.ts).
  */
 export const config = {
   matcher: ['/api/:path*', '/((?!_next/|images/)(?!.*/$).+)'],

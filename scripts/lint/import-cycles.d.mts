@@ -2,3 +2,4 @@
 export declare function runtimeImports(text: string, fileName?: string): string[];
 export declare function findCycles(graph: Map<string, string[]>): string[][];
 export declare function importGraph(root: string): Map<string, string[]>;
+export declare function resolveIn(root: string, from: string, specifier: string): string | null;

@@ -147,7 +147,7 @@ function sourceFiles(dir) {
 }
 
 /** The file a specifier names inside src/, or null (a package, or not a source file). */
-function resolveIn(root, from, specifier) {
+export function resolveIn(root, from, specifier) {
   let base;
   if (specifier.startsWith('@/')) base = join(root, 'src', specifier.slice(2));
   else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);

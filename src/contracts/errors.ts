@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'not_authenticated',
   'token_not_valid',
   'permission_denied',
+  /** Too many failed attempts from this address (a bearer token guessed at): wait Retry-After. */
+  'throttled',
   'totp_required',
   'not_found',
   // Plans and their boxes

@@ -18,8 +18,15 @@ interface Start {
   since: number;
 }
 
-// undefined: SHOP_CLOCK_AT not read yet; null: real time.
-let start: Start | null | undefined;
+/*
+ * One start per process, kept on globalThis: the web entry's bundle (with the journeys' test
+ * routes, GET /api/e2e/clock/ among them), Next's route bundles and the instrumentation hook each
+ * load this module, and each copy starting the clock when it was first read would put them
+ * seconds apart. undefined: SHOP_CLOCK_AT not read yet; null: real time.
+ */
+const STATE = Symbol.for('ollie.clock.start');
+const shared = globalThis as unknown as { [STATE]?: { start: Start | null | undefined } };
+const clockState = () => (shared[STATE] ??= { start: undefined });
 
 function startFromEnv(): Start | null {
   const at = serverEnv().clockStartsAt;
@@ -28,7 +35,9 @@ function startFromEnv(): Start | null {
 
 /** Now, as epoch milliseconds. */
 export function clockNowMs(): number {
-  if (start === undefined) start = startFromEnv();
+  const state = clockState();
+  if (state.start === undefined) state.start = startFromEnv();
+  const { start } = state;
   if (start) return start.at + (performance.now() - start.since);
   // eslint-disable-next-line shop/no-real-clock -- the one read of the machine's time
   return Date.now();
@@ -57,7 +66,7 @@ export function clockNow(): Date {
 export function setClockForTests(at: Date | string | null): void {
   if (serverEnv().appEnv !== 'test') throw new Error('setClockForTests needs APP_ENV=test');
   if (at === null) {
-    start = startFromEnv();
+    clockState().start = startFromEnv();
     return;
   }
   const instant =
@@ -65,5 +74,5 @@ export function setClockForTests(at: Date | string | null): void {
       ? Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T15:00:00Z` : at)
       : at.getTime();
   if (Number.isNaN(instant)) throw new Error(`Not an instant: ${String(at)}`);
-  start = { at: instant, since: performance.now() };
+  clockState().start = { at: instant, since: performance.now() };
 }

@@ -12,6 +12,8 @@ interface DomainErrorOptions {
   allowedMethods?: readonly string[];
   /** More for the caller to act on, beside `detail` and `code` (e.g. the next free day). */
   extra?: Record<string, string | number | null>;
+  /** For `throttled`: seconds until the caller may try again (the answer's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export class DomainError extends Error {
   readonly providerCode?: string;
   readonly allowedMethods?: readonly string[];
   readonly extra?: Record<string, string | number | null>;
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -34,6 +37,7 @@ export class DomainError extends Error {
     this.providerCode = options.providerCode;
     this.allowedMethods = options.allowedMethods;
     this.extra = options.extra;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import listRoute from '@/pages/api/v3/customers/[id]/payment_authentications/index';
 import getRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[paymentIntent]/index';
-import e2eRenewalRoute from '@/pages/api/e2e/renewal-run';
+import e2eRenewalRoute from '@/server/e2e/routes/renewal-run';
 import confirmRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[paymentIntent]/confirm';
 import type { Database } from '@/server/db/client';
 import { orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
@@ -19,7 +19,6 @@ import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
-import { resetServerEnvForTests } from '@/env';
 import { clockNow, clockNowMs } from '@/server/clock';
 
 const HOUR = 3_600_000;
@@ -247,7 +246,7 @@ describe('renewal charges that need the customer’s bank check', () => {
     expect(plan!.status).toBe('paused');
   });
 
-  it('runs one customer’s renewals as of their charge day only where the e2e server allows it', async () => {
+  it('runs one customer’s renewals as of their charge day (the journeys’ test route)', async () => {
     const db = database.db();
     const later = addDays(dueDelivery, 7);
     const [mine, theirs] = [
@@ -260,21 +259,10 @@ describe('renewal charges that need the customer’s bank check', () => {
       url: '/api/e2e/renewal-run/',
       body: { email: mine.customer.email },
     };
-    expect((await e2eRun(request)).status).toBe(404);
-    process.env.E2E_TEST_ROUTES = '1';
-    // The route reads it through serverEnv(), parsed once per process.
-    resetServerEnvForTests();
-    try {
-      expect((await e2eRun({ ...request, body: { email: 'nobody@example.test' } })).status).toBe(
-        404,
-      );
-      const ran = await e2eRun(request);
-      expect(ran.status).toBe(200);
-      expect(ran.json).toMatchObject({ ordered: 1, charged: 1 });
-    } finally {
-      delete process.env.E2E_TEST_ROUTES;
-      resetServerEnvForTests();
-    }
+    expect((await e2eRun({ ...request, body: { email: 'nobody@example.test' } })).status).toBe(404);
+    const ran = await e2eRun(request);
+    expect(ran.status).toBe(200);
+    expect(ran.json).toMatchObject({ ordered: 1, charged: 1 });
     expect(await renewalOf(db, mine.customer.id)).toHaveLength(1);
     expect(await renewalOf(db, theirs.customer.id)).toHaveLength(0);
   });

@@ -9,5 +9,5 @@ export const DEPLOYMENT_SERVICES_ENV = {
   CLAIMS_S3_BUCKET: 'claims',
   CLAIMS_S3_ACCESS_KEY_ID: 'test-access-key',
   CLAIMS_S3_SECRET_ACCESS_KEY: 'test-secret-key',
-  STAFF_TOTP_KEY: 'test-staff-totp-key-of-at-least-32-characters',
+  STAFF_TOTP_KEY: 'c3a91f5e0b7d4428e6a1f9c2d8b05e73a4f6c1d9',
 } as const;

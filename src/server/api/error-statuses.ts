@@ -94,6 +94,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   box_on_hold: { status: 409 },
 
   payload_too_large: { status: 413 },
+  throttled: { status: 429, detail: 'Request was throttled.' },
   unsupported_media_type: { status: 415 },
 
   invalid_payment_method: { status: 422 },

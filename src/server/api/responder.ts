@@ -25,6 +25,8 @@ function fromDomainError(error: DomainError): Problem {
   if (error.extra) problem.body = { ...error.extra, ...problem.body };
   if (error.providerCode) problem.body.code = error.providerCode;
   if (error.allowedMethods) problem.headers.Allow = error.allowedMethods.join(', ');
+  if (error.retryAfterSeconds !== undefined)
+    problem.headers['Retry-After'] = String(error.retryAfterSeconds);
   return problem;
 }
 

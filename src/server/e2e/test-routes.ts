@@ -1,16 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { serverEnv } from '@/env';
 import type { Database } from '@/server/db/client';
 import { customers, subscriptions } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
-
-/**
- * The e2e-only routes (src/pages/api/e2e/**) exist only when the e2e server turned them on
- * (E2E_TEST_ROUTES=1) and never in production: 404 everywhere else.
- */
-export function requireE2eTestRoutes(): void {
-  if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
-}
 
 /** The customer's plan whose box comes next, found by the body's `email` (404 when none). */
 export async function nextPlanByEmail(

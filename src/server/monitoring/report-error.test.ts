@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/env';
 import { captureLogs, logger } from '@/server/observability/logger';
@@ -37,6 +38,32 @@ describe('reportError', () => {
         stack: expect.stringContaining('TypeError: boom'),
       },
     });
+  });
+
+  it('keeps a failed query’s values and a URL’s query out of the line (a sign-up in an outage)', () => {
+    const captured = captureLogs();
+    const outage = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const error = new DrizzleQueryError(
+      'insert into "customers" ("email", "first_name") values ($1, $2) returning "id"',
+      ['jane.doe@example.com', 'Jane'],
+      outage,
+    );
+    reportError(error, {
+      method: 'POST',
+      url: '/api/auth/callback/register/?email=jane.doe%40example.com',
+      kind: 'database_unavailable',
+    });
+    captured.restore();
+    expect(captured.text()).not.toMatch(/jane\.doe|Jane/);
+    const [line] = captured.lines();
+    expect(line).toMatchObject({
+      url: '/api/auth/callback/register/',
+      msg: expect.stringContaining('Failed query: insert into "customers"'),
+      err: { message: expect.stringContaining('params: [redacted]'), params: '[redacted]' },
+    });
+    expect(String((line!.err as { stack: string }).stack)).toContain('ECONNREFUSED');
   });
 
   it('logs what was thrown when it is not an Error', () => {

@@ -91,6 +91,16 @@ describe('observeHttp', () => {
     expect((await lineOf('nginx-1f2e3d')).route).toBe('/');
   });
 
+  it('logs a trusted nginx id (32 hex characters) as it came, never as a redacted secret', async () => {
+    startCapture();
+    trustProxy = true;
+    const nginxId = '3f9c2a7e1b8d4f60a5c3e2d1b0a98765';
+    const answer = await fetch(`${base}/broken-page/`, { headers: { 'X-Request-Id': nginxId } });
+    expect(answer.headers.get('x-request-id')).toBe(nginxId);
+    expect(await lineOf(nginxId)).toMatchObject({ status: 500, level: 'error' });
+    expect(logs.text()).not.toContain('[redacted]');
+  });
+
   it('logs a server error at error level and a health probe at debug', async () => {
     startCapture();
     const broken = await fetch(`${base}/broken-page/`);

@@ -4,12 +4,9 @@ import { logger } from './logger';
 import { recordRequest } from './metrics';
 import { createProxyHeaderWatch } from './proxy-header-watch';
 import { routeOf } from './route-table';
+import { REQUEST_ID } from './scrub';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-
-// What a proxy's request id may look like (nginx's $request_id, a UUID, AWS's trace ids): short
-// and plain, so a forged value cannot smuggle a line break or a payload into the logs.
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:=+/-]{1,128}$/;
 
 // Scraped and probed every few seconds: at debug, so they do not drown the requests that matter.
 const QUIET_ROUTES = /^\/api\/(metrics|v3\/health)/;
@@ -32,7 +29,7 @@ function proxyHeaderWatch(trustProxy: boolean) {
 /** The proxy's request id when it is trusted and sane, otherwise a new one. */
 export function requestIdFor(req: IncomingMessage, trustProxy: boolean): string {
   const given = req.headers[REQUEST_ID_HEADER];
-  if (trustProxy && typeof given === 'string' && SANE_REQUEST_ID.test(given)) return given;
+  if (trustProxy && typeof given === 'string' && REQUEST_ID.test(given)) return given;
   return randomUUID();
 }
 

@@ -76,6 +76,19 @@ describe('the logger', () => {
     expect(sweepLine(line)).toBe(line);
   });
 
+  it('never redacts the request id, nginx’s 32 hex characters included; the same elsewhere is', () => {
+    const nginxId = '7c1f0e9a3b5d4c2e8f6a1b0c9d8e7f6a';
+    const line = `${JSON.stringify({ level: 'error', req_id: nginxId, url: '/api/v3/x/', msg: 'failed' })}\n`;
+    expect(sweepLine(line)).toBe(line);
+    // The id beside a token: the token still goes.
+    const token = 'Zk3-q_9xYwVbT2mN8pL4rS6tU0vW1xY2zA3bC4dE5fG';
+    const both = JSON.stringify({ req_id: nginxId, detail: `token ${token} and ${nginxId}` });
+    expect(JSON.parse(sweepLine(both))).toEqual({
+      req_id: nginxId,
+      detail: `token ${REDACTED} and ${REDACTED}`,
+    });
+  });
+
   it('is silent under vitest unless LOG_LEVEL says otherwise', () => {
     expect(logLevel({ NODE_ENV: 'test' })).toBe('silent');
     expect(logLevel({ NODE_ENV: 'test', LOG_LEVEL: 'DEBUG' })).toBe('debug');

@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevel, type LogLevel } from '@/env';
-import { scrubFields, sweepLine } from './scrub';
+import { scrubFields, scrubSerializedError, sweepLine } from './scrub';
 
 export type { Logger };
 
@@ -38,6 +38,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
         level: (label) => ({ level: label }),
         log: (fields) => scrubFields(fields),
       },
+      serializers: { err: (error: Error) => scrubSerializedError(pino.stdSerializers.err(error)) },
       hooks: { streamWrite: sweepLine },
     },
     options.destination ?? pino.destination({ dest: 1, sync: true }),

@@ -10,7 +10,8 @@ export const REDACTED = '[redacted]';
 const SENSITIVE_KEY =
   /pass(word|phrase|code)|secret|token|authorization|cookie|apikey|cvc|cvv|^card(number)?$|^pan$|^otp$|^totp|^html$|^body$/;
 
-const isSensitiveKey = (key: string) => SENSITIVE_KEY.test(key.replace(/[-_]/g, '').toLowerCase());
+export const isSensitiveKey = (key: string) =>
+  SENSITIVE_KEY.test(key.replace(/[-_]/g, '').toLowerCase());
 
 const MAX_DEPTH = 8;
 
@@ -89,9 +90,75 @@ const SWEEPS: Array<[RegExp, Sweep]> = [
   ],
 ];
 
+// Drizzle's "Failed query: <sql>\nparams: <values>" (its DrizzleQueryError) names the values the
+// query carried: a sign-up's email, an address. The SQL (with $1 placeholders) stays, for finding
+// the statement; the values go, in the message and in the stack, which repeats it.
+const QUERY_VALUES = /(^|\n)params: [\s\S]*?(?=\n\s+at\s|\ncaused by:|$)/g;
+
+/** Text (an error's message or stack) with a failed query's values replaced. */
+export function scrubQueryValues(text: string): string {
+  return text.replace(
+    QUERY_VALUES,
+    (match) => `${match.startsWith('\n') ? '\n' : ''}params: ${REDACTED}`,
+  );
+}
+
+interface SerializedError {
+  message?: unknown;
+  stack?: unknown;
+  params?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * An error as the logger's serializer gave it, with a failed query's values gone: from the message
+ * and stack, and Drizzle's `params` property (the values again). Causes serialized beside it too.
+ */
+export function scrubSerializedError<T>(value: T, depth = 0): T {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Array.isArray(value))
+    return value;
+  const error = { ...(value as SerializedError) };
+  if (typeof error.message === 'string') error.message = scrubQueryValues(error.message);
+  if (typeof error.stack === 'string') error.stack = scrubQueryValues(error.stack);
+  if (error.params !== undefined) error.params = REDACTED;
+  for (const key of ['cause', 'aggregateErrors'] as const) {
+    const nested = error[key];
+    error[key] = Array.isArray(nested)
+      ? nested.map((item: unknown) => scrubSerializedError(item, depth + 1))
+      : scrubSerializedError(nested, depth + 1);
+  }
+  for (const key of ['cause', 'aggregateErrors']) if (error[key] === undefined) delete error[key];
+  return error as T;
+}
+
+/**
+ * What a request id may look like (nginx's $request_id, a UUID, AWS's trace ids): short and plain,
+ * so a forged value cannot smuggle a line break or a payload into the logs (http-observer).
+ */
+export const REQUEST_ID = /^[A-Za-z0-9._:=+/-]{1,128}$/;
+
+/** The field the request id is logged under (http-observer, the responder's reports). */
+export const REQUEST_ID_FIELD = 'req_id';
+
+// A request id is never a secret: ours is a UUID, and a proxy's is taken only when TRUST_PROXY
+// says the proxy alone can reach us. nginx's is 32 hex characters, which the opaque-token sweep
+// would take for a token, leaving no error traceable; so its value is set aside while the line is
+// swept. \u0000 cannot occur inside a JSON string (it is written escaped), nor match a sweep.
+const REQUEST_ID_IN_LINE = new RegExp(
+  `"${REQUEST_ID_FIELD}":"(${REQUEST_ID.source.slice(1, -1)})"`,
+  'g',
+);
+const SET_ASIDE = /\u0000(\d+)\u0000/g;
+
 /** The finished JSON line with anything that looks like a secret replaced (stays valid JSON). */
 export function sweepLine(line: string): string {
-  let swept = line;
+  const ids: string[] = [];
+  let swept = line.replace(REQUEST_ID_IN_LINE, (_field, id: string) => {
+    ids.push(id);
+    return `"${REQUEST_ID_FIELD}":"\u0000${ids.length - 1}\u0000"`;
+  });
   for (const [pattern, sweep] of SWEEPS) swept = swept.replace(pattern, sweep);
-  return swept;
+  return ids.length
+    ? swept.replace(SET_ASIDE, (_mark, index: string) => ids[Number(index)]!)
+    : swept;
 }

@@ -9,7 +9,7 @@ import staffMemberRoute from '@/pages/api/admin/staff/[staffId]/index';
 import setupLinkRoute from '@/pages/api/admin/staff/[staffId]/setup-link';
 import staffRoute from '@/pages/api/admin/staff/index';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
-import e2eStaffRoute from '@/pages/api/e2e/staff';
+import e2eStaffRoute from '@/server/e2e/routes/staff';
 import { recordAudit } from '@/server/admin/audit';
 import { can, permissionsOf, STAFF_ROLES, PERMISSIONS } from '@/server/admin/permissions';
 import { createStaffMember, issueSetupToken, readSetupLink } from '@/server/admin/staff-setup';
@@ -19,7 +19,6 @@ import { createSignedInCustomer } from '../../factories/customers';
 import { useRoute } from '../../helpers/call-route';
 import { createStaff } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
-import { resetServerEnvForTests } from '@/env';
 import { clockNow } from '@/server/clock';
 
 describe('the permission table', () => {
@@ -338,21 +337,13 @@ describe('staff management, set-up links and the audit log', () => {
     expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/);
   });
 
-  it('creates test staff only where the e2e server turned its test endpoint on', async () => {
+  // Served by the journeys' server entry only (src/server/e2e/router.test.ts).
+  it('creates test staff for the browser journeys', async () => {
     const request = { method: 'POST', url: '/api/e2e/staff/', body: { role: 'owner' } };
-    expect((await callE2eStaff(request)).status).toBe(404);
-    process.env.E2E_TEST_ROUTES = '1';
-    // The route reads it through serverEnv(), parsed once per process.
-    resetServerEnvForTests();
-    try {
-      expect((await callE2eStaff({ ...request, body: { role: 'boss' } })).status).toBe(400);
-      const created = await callE2eStaff<{ email: string; totp_secret: string }>(request);
-      expect(created.status).toBe(201);
-      expect(created.json.totp_secret).toMatch(/^[A-Z2-7]+$/);
-    } finally {
-      delete process.env.E2E_TEST_ROUTES;
-      resetServerEnvForTests();
-    }
+    expect((await callE2eStaff({ ...request, body: { role: 'boss' } })).status).toBe(400);
+    const created = await callE2eStaff<{ email: string; totp_secret: string }>(request);
+    expect(created.status).toBe(201);
+    expect(created.json.totp_secret).toMatch(/^[A-Z2-7]+$/);
   });
 
   it('sends a new set-up link that replaces the old one; never to a deactivated member', async () => {

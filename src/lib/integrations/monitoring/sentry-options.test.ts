@@ -28,6 +28,75 @@ describe('sentryBaseOptions', () => {
   });
 });
 
+describe('what reaches Sentry', () => {
+  const token = 'Zk3-q_9xYwVbT2mN8pL4rS6tU0vW1xY2zA3bC4dE5fG';
+  const nginxId = '7c1f0e9a3b5d4c2e8f6a1b0c9d8e7f6a';
+  const eventId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  const { beforeSend, beforeSendTransaction, beforeBreadcrumb } = sentryBaseOptions('production');
+
+  it('goes through the log’s scrubber: tokens, credentials and a failed query’s values', () => {
+    const event = {
+      event_id: eventId,
+      contexts: { trace: { trace_id: eventId, span_id: '1a2b3c4d5e6f7a8b' } },
+      extra: {
+        url: `/account/skip/?token=${token}`,
+        req_id: nginxId,
+        where: 'web request',
+        password: 'long walks in the rain',
+      },
+      exception: {
+        values: [
+          {
+            type: 'DrizzleQueryError',
+            value:
+              'Failed query: insert into "customers" ("email") values ($1)\nparams: jane@example.com',
+            stacktrace: { frames: [{ filename: 'app:///dist/web.mjs', lineno: 7 }] },
+          },
+        ],
+      },
+      request: {
+        url: `https://shop.example.com/account/skip/?token=${token}`,
+        query_string: `token=${token}&week=2`,
+        headers: { Authorization: `Bearer ${token}`, 'User-Agent': 'Mozilla/5.0' },
+        cookies: { 'next-auth.session-token': token },
+      },
+    };
+    const sent = beforeSend(event);
+    expect(JSON.stringify(sent)).not.toMatch(new RegExp(`${token}|jane@example|long walks`));
+    expect(sent).toMatchObject({
+      event_id: eventId,
+      contexts: { trace: { trace_id: eventId, span_id: '1a2b3c4d5e6f7a8b' } },
+      extra: { url: '/account/skip/?token=[redacted]', req_id: nginxId, where: 'web request' },
+      request: {
+        query_string: 'token=[redacted]&week=2',
+        headers: { Authorization: '[redacted]', 'User-Agent': 'Mozilla/5.0' },
+        cookies: '[redacted]',
+      },
+    });
+    expect(sent.exception.values[0]).toEqual({
+      type: 'DrizzleQueryError',
+      value: 'Failed query: insert into "customers" ("email") values ($1)\nparams: [redacted]',
+      stacktrace: { frames: [{ filename: 'app:///dist/web.mjs', lineno: 7 }] },
+    });
+  });
+
+  it('scrubs transactions and breadcrumbs too', () => {
+    const transaction = beforeSendTransaction({
+      transaction: '/account/skip',
+      request: { url: `https://shop.example.com/account/skip/?token=${token}` },
+    });
+    expect(JSON.stringify(transaction)).not.toContain(token);
+    const crumb = beforeBreadcrumb({
+      category: 'fetch',
+      data: { url: `/api/v3/skip-links/?token=${token}`, status_code: 200 },
+    });
+    expect(crumb).toEqual({
+      category: 'fetch',
+      data: { url: '/api/v3/skip-links/?token=[redacted]', status_code: 200 },
+    });
+  });
+});
+
 /** How Sentry matches these lists: a string anywhere in the value, or a pattern. */
 const matches = (value: string, patterns: Array<string | RegExp>) =>
   patterns.some((pattern) =>

@@ -8,8 +8,8 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /api/v3/jobs/: queued, active, failed and dead jobs per queue (Bearer JOBS_SECRET). */
 export default handler({
-  GET: async ({ req }) => {
-    requireJobSecret(req.headers.authorization);
+  GET: async ({ db, req }) => {
+    await requireJobSecret(db, req);
     return { queues: await jobCounts(requireJobRuntime(), clockNow()) };
   },
 });

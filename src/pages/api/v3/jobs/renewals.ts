@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 /** POST /api/v3/jobs/renewals/: the renewal job, for a scheduler (cron) that holds JOBS_SECRET. */
 export default handler({
   POST: async ({ db, req }) => {
-    requireJobSecret(req.headers.authorization);
+    await requireJobSecret(db, req);
     const provider = getPaymentProvider(db);
     // Checkouts cut off halfway first: finished or undone, never left stuck.
     const checkouts = await sweepCheckouts(db, provider);

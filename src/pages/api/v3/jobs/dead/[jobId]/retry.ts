@@ -7,8 +7,8 @@ export const config = { api: { bodyParser: false } };
 
 /** POST /api/v3/jobs/dead/{jobId}/retry/: a dead job back on its queue (Bearer JOBS_SECRET). */
 export default handler({
-  POST: async ({ req, query }) => {
-    requireJobSecret(req.headers.authorization);
+  POST: async ({ db, req, query }) => {
+    await requireJobSecret(db, req);
     const jobId = typeof query.jobId === 'string' ? query.jobId : '';
     return retryDeadJob(requireJobRuntime(), jobId);
   },

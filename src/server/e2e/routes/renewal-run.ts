@@ -1,10 +1,8 @@
 import { handler } from '@/server/api';
 import { chargeDay } from '@/domain/renewal-schedule';
-import { nextPlanByEmail, requireE2eTestRoutes } from '@/server/e2e/test-routes';
+import { nextPlanByEmail } from '@/server/e2e/test-routes';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
-
-export const config = { api: { bodyParser: false } };
 
 /**
  * POST { email }: the renewal job for that customer only, as of noon (Eastern) on the charge day
@@ -13,7 +11,6 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    requireE2eTestRoutes();
     const found = await nextPlanByEmail(db, body, { activeOnly: false });
     const now = new Date(`${chargeDay(found.next)}T17:00:00Z`);
     return runRenewals(db, getPaymentProvider(db), now, { customerId: found.customerId });

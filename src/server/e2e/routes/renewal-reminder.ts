@@ -1,10 +1,8 @@
 import { handler, reply } from '@/server/api';
 import { reminderDay } from '@/domain/renewal-schedule';
-import { nextPlanByEmail, requireE2eTestRoutes } from '@/server/e2e/test-routes';
+import { nextPlanByEmail } from '@/server/e2e/test-routes';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
-
-export const config = { api: { bodyParser: false } };
 
 /**
  * POST { email }: the renewal job for that customer only, as of noon (Eastern) on the reminder
@@ -13,7 +11,6 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    requireE2eTestRoutes();
     const found = await nextPlanByEmail(db, body, { activeOnly: true });
     const now = new Date(`${reminderDay(found.next)}T17:00:00Z`);
     const summary = await runRenewals(db, getPaymentProvider(db), now, {

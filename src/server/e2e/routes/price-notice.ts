@@ -1,10 +1,8 @@
 import { handler } from '@/server/api';
 import { addDays } from '@/domain/delivery-schedule';
 import { PRICE_NOTICE_LOOKAHEAD_DAYS } from '@/domain/price-change';
-import { nextPlanByEmail, requireE2eTestRoutes } from '@/server/e2e/test-routes';
+import { nextPlanByEmail } from '@/server/e2e/test-routes';
 import { sendPriceChangeNotice } from '@/server/services/notices/price-change-notices';
-
-export const config = { api: { bodyParser: false } };
 
 /**
  * POST { email }: the daily price-change notice for that customer's next box only, as of noon
@@ -13,7 +11,6 @@ export const config = { api: { bodyParser: false } };
  */
 export default handler({
   POST: async ({ db, body }) => {
-    requireE2eTestRoutes();
     const found = await nextPlanByEmail(db, body, { activeOnly: true });
     const now = new Date(`${addDays(found.next, -PRICE_NOTICE_LOOKAHEAD_DAYS)}T17:00:00Z`);
     return {

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { mixed, number, object } from 'yup';
 import { handler, validate } from '@/server/api';
-import { DomainError } from '@/server/errors';
 import { shipments } from '@/server/db/schema';
 import { OfflineCarrierProvider } from '@/server/carriers';
 import { ingestCarrierEvents } from '@/server/services/tracking/parcel-events';
 import { clockNow } from '@/server/clock';
-import { serverEnv } from '@/env';
-
-export const config = { api: { bodyParser: false } };
 
 const schema = object({
   order_id: number().required().integer().positive(),
@@ -20,12 +16,10 @@ const schema = object({
 /**
  * POST { order_id, status }: the offline carrier's test mode. Sends the events a carrier would
  * for each shipped box of the order (out for delivery; delivered) through the same ingestion as
- * the carrier webhook. Exists only when the e2e server turned it on (E2E_TEST_ROUTES=1), never
- * in production.
+ * the carrier webhook. E2E server only.
  */
 export default handler({
   POST: async ({ db, body }) => {
-    if (!serverEnv().e2eTestRoutes || serverEnv().isProduction) throw new DomainError('not_found');
     const { order_id: orderId, status } = await validate(schema, body);
     const parcels = await db
       .select({ carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })

@@ -1,20 +1,16 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { requireE2eTestRoutes } from '@/server/e2e/test-routes';
 import { handler, parseId, reply } from '@/server/api';
 import { createTestStaff } from '@/server/admin/test-staff';
 import { orderItems } from '@/server/db/schema';
 import { packBox, shipBox } from '@/server/services/fulfilment/shipment-service';
 
-export const config = { api: { bodyParser: false } };
-
 /**
  * POST { order_id }: packs and ships every box of an order as a test fulfilment member would
  * (the console's own journey is e2e/fulfilment.spec.ts), for journeys that start after delivery.
- * Exists only when the e2e server turned it on (E2E_TEST_ROUTES=1), never in production.
+ *
  */
 export default handler({
   POST: async ({ db, body }) => {
-    requireE2eTestRoutes();
     const orderId = parseId(String((body as { order_id?: unknown } | undefined)?.order_id ?? ''));
     const member = await createTestStaff(db, { role: 'fulfilment' });
     const boxes = await db

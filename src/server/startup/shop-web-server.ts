@@ -1,0 +1,82 @@
+// The web process, shared by the production entry (scripts/web.ts, `npm run serve`) and the
+// browser journeys' entry (scripts/e2e-web.ts): a custom Next server (next() over node:http)
+// rather than `next start`, which exits at once on SIGTERM. This one stops accepting
+// connections, finishes the requests in flight within SHUTDOWN_GRACE_MS and exits 0.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { reportError } from '@/server/monitoring/report-error';
+import { closedPageRequest, MAINTENANCE_PAGE } from '@/server/services/maintenance/closed-paths';
+import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
+import { observeHttp } from '@/server/observability/http-observer';
+import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
+import { logger, setLogService } from '@/server/observability/logger';
+import { thirdPartyEnv } from '@/env';
+import { checkEnvOrExit } from '@/server/startup/check-env';
+import { startWebProcess } from '@/server/startup/web-process';
+
+/** Answers a request before Next sees it; false hands it on to Next. */
+export type RequestInterceptor = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export interface ShopWebServerOptions {
+  /**
+   * Only the journeys' entry passes one (the test routes, src/server/e2e): the production entry
+   * imports none, so neither its bundle nor Next's build holds them.
+   */
+  intercept?: RequestInterceptor;
+}
+
+/**
+ * Serves the shop on PORT and `hostname`. The entry prepares the process's environment first
+ * (scripts/web-env.ts): NODE_ENV must be set before Next loads.
+ */
+export async function serveShop(
+  hostname: string,
+  { intercept }: ShopWebServerOptions = {},
+): Promise<void> {
+  const env = checkEnvOrExit('web');
+  setLogService('web');
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: process.cwd(), hostname, port: env.port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  // From this process's environment, not the build's: one build serves every configuration. Set
+  // here, before Next answers, so prerendered pages carry it as well (the proxy never sees them).
+  const contentSecurityPolicy = productionContentSecurityPolicy(thirdPartyEnv());
+
+  /**
+   * Customers' pages during maintenance, closed here rather than in the proxy (see its matcher):
+   * the maintenance page (503, from its own getServerSideProps) for a page, a bare 503 for a
+   * page's data, on which the browser loads that page in full and meets the maintenance page.
+   */
+  async function serve(req: IncomingMessage, res: ServerResponse) {
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy);
+    if (intercept && (await intercept(req, res))) return;
+    const closed = closedPageRequest(req.method, req.url ?? '/');
+    if (!closed || !(await shopInMaintenance())) return handle(req, res);
+    if (closed === 'page') return app.render(req, res, MAINTENANCE_PAGE.replace(/\/$/, ''), {});
+    res.writeHead(503, { 'Retry-After': '600', 'Cache-Control': 'no-store' });
+    res.end();
+  }
+
+  function listener(req: IncomingMessage, res: ServerResponse) {
+    serve(req, res).catch((error: unknown) => {
+      reportError(error, { where: 'web request', url: req.url });
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  }
+
+  await startWebProcess({
+    listener,
+    port: env.port,
+    hostname,
+    graceMs: env.shutdownGraceMs,
+    // The per-request hook (request id, logs, metrics): called before Next sees the request.
+    onRequest: (req, res) => observeHttp(req, res, { trustProxy: env.trustProxy }),
+  });
+  logger().info({ port: env.port, hostname }, `Serving the shop on http://localhost:${env.port}/`);
+  if (env.trustProxy)
+    logger().warn(
+      { trusted_proxy_count: env.trustedProxyCount },
+      'TRUST_PROXY=true: client addresses come from X-Forwarded-For. This port must be reachable only through the proxy (README, "Behind a load balancer").',
+    );
+}
