@@ -8,8 +8,9 @@ import {
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST { confirm_email }: deletes a customer's account for a request received by phone or
- * email, as the customer's own deletion does, with the audit row in the same transaction.
+ * POST { confirm_email, pending_boxes? }: deletes a customer's account for a request received by
+ * phone or email, as the customer's own deletion does (the same 409 and choice for paid boxes not
+ * shipped yet), with the audit row in the same transaction.
  */
 export default handler({
   POST: async ({ db, body, query, requireStaff }) => {
@@ -22,6 +23,7 @@ export default handler({
       customerId,
       { kind: 'staff', staffId },
       input.confirm_email,
+      input.pending_boxes,
     );
   },
 });
