@@ -8,8 +8,8 @@ interface Props {
   value: PendingBoxChoice | '';
   onChange: (choice: PendingBoxChoice) => void;
   error?: string;
-  /** Whose boxes: "your" on My info, "the customer’s" in the console. */
-  whose?: 'your' | 'the customer’s';
+  /** Whose boxes: "Your" on My info, "The customer’s" in the console. */
+  whose?: 'Your' | 'The customer’s';
 }
 
 const boxName = (box: PendingBoxView) =>
@@ -20,7 +20,7 @@ const boxName = (box: PendingBoxView) =>
  * for them, shipped (the address kept until delivered, then erased) or cancelled with a full
  * refund. A box already packed can only be shipped, so then refunding is not offered.
  */
-export function PendingBoxesChoice({ boxes, value, onChange, error, whose = 'your' }: Props) {
+export function PendingBoxesChoice({ boxes, value, onChange, error, whose = 'Your' }: Props) {
   const total = boxes.reduce((sum, box) => sum + box.amount, 0);
   const packed = boxes.filter((box) => !box.can_refund);
   const one = boxes.length === 1;
@@ -42,8 +42,8 @@ export function PendingBoxesChoice({ boxes, value, onChange, error, whose = 'you
     <section aria-label="Boxes not shipped yet">
       <p>
         {one
-          ? `This paid box of ${whose} has not shipped yet:`
-          : `These paid boxes of ${whose} have not shipped yet:`}
+          ? `${whose} paid box has not shipped yet:`
+          : `${whose} paid boxes have not shipped yet:`}
       </p>
       <ul>
         {boxes.map((box) => (

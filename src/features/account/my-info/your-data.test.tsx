@@ -127,6 +127,7 @@ describe('YourData', () => {
     await userEvent.click(submit);
 
     const boxes = await screen.findByRole('region', { name: 'Boxes not shipped yet' });
+    expect(boxes).toHaveTextContent('Your paid box has not shipped yet:');
     expect(boxes).toHaveTextContent('Biscuit’s box, arriving Tuesday, December 28: $47.71');
     const choice = screen.getByRole('group', { name: 'What should happen to this box?' });
     expect(signOut).not.toHaveBeenCalled();

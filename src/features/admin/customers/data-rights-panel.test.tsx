@@ -117,6 +117,7 @@ describe('DataRightsPanel', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const boxes = await screen.findByRole('region', { name: 'Boxes not shipped yet' });
+    expect(boxes).toHaveTextContent('The customer’s paid box has not shipped yet:');
     expect(boxes).toHaveTextContent('Biscuit’s box, arriving Tuesday, December 28: $47.71');
     await userEvent.click(
       screen.getByRole('radio', {

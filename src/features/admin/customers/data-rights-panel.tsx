@@ -97,7 +97,7 @@ export function DataRightsPanel({ customerId, accessToken, action }: Props) {
         {pending ? (
           <PendingBoxesChoice
             boxes={pending}
-            whose="the customer’s"
+            whose="The customer’s"
             value={choice}
             onChange={(next) => {
               setChoice(next);
