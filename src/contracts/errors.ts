@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'refund_exceeds_captured',
   'refund_refused',
   'credit_limit_reached',
+  /** Deleting an account with paid boxes not shipped yet: ship them or refund them first. */
+  'pending_boxes',
   // Bulk actions over a whole date or file
   'too_many_boxes',
   // Box claims

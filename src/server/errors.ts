@@ -11,7 +11,7 @@ interface DomainErrorOptions {
   /** For `method_not_allowed`: the methods the route does answer. */
   allowedMethods?: readonly string[];
   /** More for the caller to act on, beside `detail` and `code` (e.g. the next free day). */
-  extra?: Record<string, string | number | null>;
+  extra?: Record<string, unknown>;
   /** For `throttled`: seconds until the caller may try again (the answer's Retry-After). */
   retryAfterSeconds?: number;
 }
@@ -24,7 +24,7 @@ interface DomainErrorOptions {
 export class DomainError extends Error {
   readonly providerCode?: string;
   readonly allowedMethods?: readonly string[];
-  readonly extra?: Record<string, string | number | null>;
+  readonly extra?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
 
   constructor(

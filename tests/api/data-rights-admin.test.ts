@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import adminDeleteRoute from '@/pages/api/admin/customers/[customerId]/delete-account';
 import adminExportRoute from '@/pages/api/admin/customers/[customerId]/data-export';
-import { auditLog, customers, orders, subscriptions } from '@/server/db/schema';
+import { auditLog, customers, orders, shipments, subscriptions } from '@/server/db/schema';
 import { createSignedInCustomer } from '../factories/customers';
 import { createBoxOnItsWay, createSubscribedCustomer } from '../factories/subscriptions';
 import { SHIPPING } from '../helpers/checkout-fixtures';
@@ -62,6 +62,8 @@ describe('data requests received by phone or email (console)', () => {
     const db = database.db();
     const { customer, pet } = await createSubscribedCustomer(db);
     const order = await createBoxOnItsWay(db, customer.id, pet.id, '2026-12-01');
+    // Shipped already: no choice to make for it (deletion-pending-boxes.test.ts: one not shipped).
+    await db.insert(shipments).values({ orderId: order.id, petId: pet.id, status: 'shipped' });
     const declined = await createBoxOnItsWay(db, customer.id, pet.id, '2026-12-15');
     await db
       .update(orders)

@@ -141,8 +141,11 @@ describe('a customer’s data rights', () => {
       .from(paymentMethods)
       .where(eq(paymentMethods.customerId, customer.id));
 
+    // The first box is paid and not shipped yet: the customer chose to have it refunded
+    // (deletion-pending-boxes.test.ts covers the choice itself).
     const deleted = await deleteAccount(customer.id, token, {
       confirm_email: customer.email.toUpperCase(),
+      pending_boxes: 'refund',
     });
     expect(deleted.status).toBe(200);
     expect(deleted.json).toMatchObject({ deleted: true, plans_cancelled: 1, cards_detached: 1 });

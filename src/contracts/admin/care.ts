@@ -20,7 +20,8 @@ export interface RefundView {
   provider_refund_id: string | null;
   /** Back to the card, or to account credit. */
   destination: 'card' | 'credit';
-  staff_id: number;
+  /** Null: given by the customer's own account deletion (a box they chose to cancel). */
+  staff_id: number | null;
   lines: { line: string; amount: number }[];
   created_at: string;
 }

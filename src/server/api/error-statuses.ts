@@ -67,6 +67,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   check_in_too_late: { status: 409 },
   pet_has_subscription: { status: 409 },
   offer_changed: { status: 409 },
+  pending_boxes: { status: 409 },
   skip_link_used: { status: 409 },
   skip_link_box_changed: { status: 409 },
   staff_exists: { status: 409 },

@@ -67,7 +67,10 @@ export const ERASURE_RULES: Rules = {
     last4: erase('card details'),
   },
   orders: {
-    shipping_address: anonymise('kept for tax with the state only (the tax jurisdiction)'),
+    shipping_address: anonymise(
+      'kept for tax with the state only (the tax jurisdiction); a paid box the customer chose to have shipped keeps it until delivered',
+    ),
+    address_kept_until_delivered: keep(NOT_PERSONAL),
     renewal_consent: erase('address and browser the consent came from'),
     cart_snapshot: erase('a copy of the cart, with pup names'),
     hold_note: erase('free text staff wrote about the box'),

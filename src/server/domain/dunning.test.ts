@@ -215,6 +215,18 @@ describe('dunningStep: outcome × attempt → next state, retry time, email', ()
         email: null,
       },
     ],
+    // Cancelled or paused with a box still unpaid: closed for good, no email, no pause.
+    [
+      'plan_stopped',
+      1,
+      {
+        status: 'payment_failed',
+        chargeAttempts: 1,
+        retryAt: null,
+        pausePlan: false,
+        email: null,
+      },
+    ],
   ])('%s after %i attempts', (outcome, attemptsBefore, step) => {
     expect(dunningStep({ outcome, attemptsBefore, now: NOW })).toEqual(step);
   });

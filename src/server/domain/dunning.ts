@@ -25,7 +25,9 @@ export type RenewalOutcome =
   /** The customer never answered, and no attempt is left to ask again. */
   | 'authentication_expired'
   /** The provider could not be reached: not the card's fault. */
-  | 'provider_unavailable';
+  | 'provider_unavailable'
+  /** The plan was cancelled or paused before this box was paid: it is never charged. */
+  | 'plan_stopped';
 
 export type RenewalEmail = 'receipt' | 'charge_failed' | 'authentication_needed';
 
@@ -35,7 +37,7 @@ export interface DunningStep {
   chargeAttempts: number;
   /** When a run takes the order up again; null for a paid order or once out of attempts. */
   retryAt: Date | null;
-  /** Out of attempts: the plan is paused and unspent credit returned. */
+  /** Out of attempts: the plan is paused. (Credit spent on a box closed unpaid is returned.) */
   pausePlan: boolean;
   email: RenewalEmail | null;
 }
@@ -100,6 +102,9 @@ export function dunningStep(input: {
       };
     case 'authentication_expired':
       return failed(null, 'charge_failed');
+    case 'plan_stopped':
+      // The customer stopped the plan themselves: nothing to pause and nothing to tell them.
+      return { ...failed(null, null), pausePlan: false };
     default:
       return failed(nextRetryAt(attempts, now), 'charge_failed');
   }

@@ -1,4 +1,5 @@
 import { sweepCheckouts } from '@/server/services/checkout/checkout-sweeper';
+import { sweepStoppedPayments } from '@/server/services/renewals/close-open-renewals';
 import type { BoxUnit, OrderUnit } from '@/server/services/renewals/due-renewals';
 import { remindBox } from '@/server/services/renewals/renewal-reminders';
 import { chargeOrder, findRenewalWork, renewBox } from '@/server/services/renewals/renewal-units';
@@ -31,12 +32,15 @@ export const reminderJob = (unit: BoxUnit): UnitJob => ({
 });
 
 /**
- * The scheduled renewal run: checkouts cut off halfway are finished or undone first, then it only
+ * The scheduled renewal run: checkouts cut off halfway are finished or undone first (and charges
+ * of boxes closed by a cancel or pause that an outage left open are cancelled), then it only
  * finds what is due (three queries) and queues one job per reminder, due box and order to charge.
  * Workers run those jobs concurrently, so renewals grow with the workers.
  */
 export const renewalsJob = (deps: JobDependencies) => async () => {
   const checkouts = await sweepCheckouts(deps.db, deps.provider());
+  // Waiting charges of boxes a cancel or pause closed, left open by a provider outage then.
+  const stoppedPayments = await sweepStoppedPayments(deps.db, deps.provider());
   const work = await findRenewalWork(deps.db, runClockAt(deps.clock()));
   await deps.enqueue([
     ...work.reminders.map(reminderJob),
@@ -45,6 +49,7 @@ export const renewalsJob = (deps: JobDependencies) => async () => {
   ]);
   return {
     checkouts,
+    stopped_payments: stoppedPayments,
     queued: {
       reminders: work.reminders.length,
       boxes: work.boxes.length,

@@ -1,14 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toApiError, toUserMessage } from '@/lib/api-client';
-import { deleteMyAccount, exportMyData } from '@/lib/api-client/data-rights';
+import type { PendingBoxChoice, PendingBoxView } from '@/contracts/data-rights';
+import { deleteMyAccount, exportMyData, pendingBoxesIn } from '@/lib/api-client/data-rights';
 import { saveJson } from '@/lib/download/save-json';
 import { browserApiClient } from '@/lib/session/api-client';
 import { FormError, TextField } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
+import { PendingBoxesChoice } from './pending-boxes-choice';
 
 export const ACCOUNT_DELETED_PATH = '/account-deleted/';
 const MISMATCH = 'Type the email address of your account exactly.';
+const CHOOSE = 'Choose what should happen to the box before deleting.';
 
 export interface YourDataProps {
   customerId: number;
@@ -30,6 +33,10 @@ export function YourData({ customerId, email, signOut }: YourDataProps) {
   const [formError, setFormError] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [signOutFailed, setSignOutFailed] = useState(false);
+  // Paid boxes not shipped yet, once the server asked what should happen to them.
+  const [pending, setPending] = useState<PendingBoxView[] | null>(null);
+  const [choice, setChoice] = useState<PendingBoxChoice | ''>('');
+  const [choiceError, setChoiceError] = useState('');
   const confirmField = useRef<HTMLInputElement>(null);
 
   const download = async () => {
@@ -54,13 +61,21 @@ export function YourData({ customerId, email, signOut }: YourDataProps) {
       return;
     }
     setFieldError('');
+    if (pending && !choice) {
+      setChoiceError(CHOOSE);
+      return;
+    }
+    setChoiceError('');
     setDeleting(true);
     try {
-      await deleteMyAccount(browserApiClient(), customerId, typed.trim());
+      await deleteMyAccount(browserApiClient(), customerId, typed.trim(), choice || undefined);
     } catch (caught) {
       const error = toApiError(caught);
+      const boxes = pendingBoxesIn(error);
       const message = error.fieldErrors.confirm_email?.[0];
-      if (message) setFieldError(message);
+      if (boxes && !choice) setPending(boxes);
+      else if (message) setFieldError(message);
+      else if (boxes && error.detail) setFormError(error.detail);
       else setFormError(toUserMessage(error, { action: 'submit' }).message);
       setDeleting(false);
       return;
@@ -104,6 +119,17 @@ export function YourData({ customerId, email, signOut }: YourDataProps) {
             onChange={(event) => setTyped(event.target.value)}
             autoFocus
           />
+          {pending ? (
+            <PendingBoxesChoice
+              boxes={pending}
+              value={choice}
+              onChange={(next) => {
+                setChoice(next);
+                setChoiceError('');
+              }}
+              error={choiceError || undefined}
+            />
+          ) : null}
           <div>
             <Button type="submit" variant="destructive" loading={deleting}>
               Delete my account permanently

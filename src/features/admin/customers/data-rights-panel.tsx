@@ -1,7 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { createAdminClient } from '@/lib/api-client/admin/admin-client';
+import type { PendingBoxChoice, PendingBoxView } from '@/contracts/data-rights';
 import { deleteCustomerAccount, exportCustomerData } from '@/lib/api-client/admin/data-rights';
+import { pendingBoxesIn } from '@/lib/api-client/data-rights';
+import { PendingBoxesChoice } from '@/features/account/my-info/pending-boxes-choice';
 import { saveJson } from '@/lib/download/save-json';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
@@ -29,6 +32,10 @@ export function DataRightsPanel({ customerId, accessToken, action }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
+  // Paid boxes not shipped yet, once the server asked what should happen to them.
+  const [pending, setPending] = useState<PendingBoxView[] | null>(null);
+  const [choice, setChoice] = useState<PendingBoxChoice | ''>('');
+  const [choiceError, setChoiceError] = useState('');
 
   const download = async () => {
     setBusy(true);
@@ -49,9 +56,26 @@ export function DataRightsPanel({ customerId, accessToken, action }: Props) {
     const form = new FormData(event.currentTarget);
     const typed = String(form.get('confirm_email') ?? '');
     const code = String(form.get('step_up_code') ?? '').trim();
-    await action.run('Account deleted.', (adminClient) =>
-      deleteCustomerAccount(adminClient, customerId, typed, code),
-    );
+    if (pending && !choice) {
+      setChoiceError('Choose what should happen to the box, as the customer asked.');
+      return;
+    }
+    setChoiceError('');
+    await action.run('Account deleted.', async (adminClient) => {
+      try {
+        return await deleteCustomerAccount(
+          adminClient,
+          customerId,
+          typed,
+          code,
+          choice || undefined,
+        );
+      } catch (caught) {
+        const boxes = caught instanceof ApiError ? pendingBoxesIn(caught) : null;
+        if (boxes && !choice) setPending(boxes);
+        throw caught;
+      }
+    });
   };
 
   return (
@@ -86,6 +110,18 @@ export function DataRightsPanel({ customerId, accessToken, action }: Props) {
             Delete account
           </Button>
         </FormRow>
+        {pending ? (
+          <PendingBoxesChoice
+            boxes={pending}
+            whose="The customer’s"
+            value={choice}
+            onChange={(next) => {
+              setChoice(next);
+              setChoiceError('');
+            }}
+            error={choiceError || undefined}
+          />
+        ) : null}
       </form>
     </Panel>
   );

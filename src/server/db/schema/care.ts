@@ -24,10 +24,8 @@ export const refunds = pgTable(
     destination: text('destination', { enum: ['card', 'credit'] })
       .notNull()
       .default('card'),
-    /** The staff member who gave it. */
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    /** The staff member who gave it; null when the customer's own account deletion did. */
+    staffId: integer('staff_id').references(() => staff.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })

@@ -205,6 +205,11 @@ export const orders = pgTable(
      */
     holdReason: text('hold_reason', { enum: ['refunded', 'staff'] }),
     holdNote: text('hold_note'),
+    /**
+     * The account was deleted and its owner chose to have this paid box shipped: the shipping
+     * address is kept until every parcel of it is delivered (or returned), then erased.
+     */
+    addressKeptUntilDelivered: boolean('address_kept_until_delivered').notNull().default(false),
     heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: stampedAt('created_at'),
   },

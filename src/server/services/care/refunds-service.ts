@@ -179,7 +179,7 @@ export function refundFingerprint(input: RefundInput): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
-async function reserve(db: Database, orderId: number, staffId: number, input: RefundInput) {
+async function reserve(db: Database, orderId: number, staffId: number | null, input: RefundInput) {
   const fingerprint = refundFingerprint(input);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -271,7 +271,8 @@ export async function refundOrder(
   db: Database,
   provider: PaymentProvider,
   orderId: number,
-  staffId: number,
+  /** Null: the customer's own account deletion (cancelOrder). */
+  staffId: number | null,
   input: RefundInput,
 ): Promise<RefundView> {
   const reserved = await reserve(db, orderId, staffId, input);

@@ -81,7 +81,8 @@ export async function cancelOrder(
   db: Database,
   provider: PaymentProvider,
   orderId: number,
-  staffId: number,
+  /** Null: the customer's own account deletion (a paid box they chose to cancel). */
+  staffId: number | null,
   input: CancelOrderInput,
 ): Promise<OrderCancelView> {
   const fresh = await holdForCancel(db, orderId, input.reason);

@@ -80,7 +80,7 @@ export async function refundToCredit(
     amountCents: number;
     orderId: number;
     refundId: number;
-    staffId: number;
+    staffId: number | null;
   },
 ) {
   const [customer] = await db

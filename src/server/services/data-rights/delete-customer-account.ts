@@ -1,5 +1,9 @@
 import { eq, ne, and } from 'drizzle-orm';
-import { object, string } from 'yup';
+import {
+  CONFIRM_EMAIL_MISMATCH,
+  deleteAccountSchema,
+  type PendingBoxChoice,
+} from '@/contracts/data-rights';
 import { recordAudit } from '@/server/admin/audit';
 import type { StepUp } from '@/server/admin/step-up';
 import { revokeAllForCustomer } from '@/server/auth/access-token';
@@ -13,12 +17,9 @@ import { photoStore } from '../claims/photos/photo-store';
 import { cancelSubscription } from '../subscriptions/schedule-service';
 import { ACCOUNT_DELETED_REASON, erasePersonalData } from './erase-personal-data';
 import { eraseAtProcessorsNow, queueProcessorErasure } from './processor-erasure';
+import { settlePendingBoxes } from './pending-boxes';
 
-export const CONFIRM_EMAIL_MISMATCH = 'Type the email address of the account to confirm.';
-
-export const deleteAccountSchema = object({
-  confirm_email: string().trim().max(254).required(CONFIRM_EMAIL_MISMATCH),
-});
+export { CONFIRM_EMAIL_MISMATCH, deleteAccountSchema };
 
 /** Who asked: the customer themselves, or a staff member acting on a phone or email request. */
 export type DeletionActor =
@@ -58,11 +59,12 @@ async function detachCards(db: Database, provider: PaymentProvider, customerId: 
 }
 
 /**
- * Deletes a customer's account (CCPA "right to delete"): cancels their plans through the cancel
- * service, detaches their cards at the provider, then erases or anonymises their personal data,
- * revokes every session, queues the deletions at the processors (processor-erasure.ts) and
- * writes the audit row, all in one transaction. The steps before the transaction are safe to
- * repeat, so a failure part way is retried by asking again.
+ * Deletes a customer's account (CCPA "right to delete"): settles the paid boxes not shipped yet
+ * as the owner chose (`pendingBoxes`; without a choice, a 409 lists them and nothing changes),
+ * cancels their plans through the cancel service, detaches their cards at the provider, then
+ * erases or anonymises their personal data, revokes every session, queues the deletions at the
+ * processors (processor-erasure.ts) and writes the audit row, all in one transaction. The steps
+ * before the transaction are safe to repeat, so a failure part way is retried by asking again.
  */
 export async function deleteCustomerAccount(
   db: Database,
@@ -70,9 +72,17 @@ export async function deleteCustomerAccount(
   customerId: number,
   actor: DeletionActor,
   confirmEmail: string,
+  pendingBoxes?: PendingBoxChoice,
 ) {
   const customer = await customerOf(db, customerId);
   checkConfirmation(customer.email, confirmEmail);
+  const boxes = await settlePendingBoxes(
+    db,
+    provider,
+    customerId,
+    pendingBoxes,
+    actor.kind === 'staff' ? actor.staffId : null,
+  );
 
   const plans = await db
     .select({ id: subscriptions.id })
@@ -91,7 +101,7 @@ export async function deleteCustomerAccount(
       .for('update');
     if (!locked || isDeletedEmail(locked.email))
       throw new DomainError('not_found', 'No such customer.');
-    const keys = await erasePersonalData(tx, locked);
+    const keys = await erasePersonalData(tx, locked, boxes.kept);
     // The erasure drops the provider's customer id: the job carries it to delete it there.
     const processors = { customerId, providerCustomerId: locked.providerCustomerId };
     const queued = await queueProcessorErasure(tx, processors);
@@ -105,6 +115,8 @@ export async function deleteCustomerAccount(
       after: {
         plans_cancelled: plans.length,
         cards_detached: cardsDetached,
+        boxes_shipped: boxes.kept,
+        boxes_refunded: boxes.refunded,
         ...(actor.kind === 'staff' ? { step_up: actor.stepUp } : {}),
       },
     });
@@ -123,7 +135,13 @@ export async function deleteCustomerAccount(
     { customer_id: customerId, actor: actor.kind, plans_cancelled: plans.length },
     'Customer account deleted',
   );
-  return { deleted: true, plans_cancelled: plans.length, cards_detached: cardsDetached };
+  return {
+    deleted: true,
+    plans_cancelled: plans.length,
+    cards_detached: cardsDetached,
+    boxes_shipped: boxes.kept.length,
+    boxes_refunded: boxes.refunded.length,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   pets,
   referralInvitations,
   renewalConsents,
+  shipments,
   staffNotes,
   subscriptions,
   taxCalculations,
@@ -26,11 +27,23 @@ import { forgetCustomerLoginFailures } from '@/server/auth/customer-login-thrott
 export const ACCOUNT_DELETED_REASON = 'account_deleted';
 const ERASED_NOTE = '(erased when the account was deleted)';
 
+/** An order's shipping address as kept for tax: the state only. */
+export const erasedShippingAddress = () =>
+  sql`jsonb_build_object('first_name', '', 'last_name', '', 'address1', '',
+    'address2', '', 'city', '', 'state', coalesce(${orders.shippingAddress}->>'state', ''),
+    'zip_code', '', 'phone', '')`;
+
 /**
  * Applies src/server/domain/data-erasure.ts to one customer, inside the caller's transaction.
- * Returns the claim photos to remove from the photo store once the transaction has committed.
+ * `keepAddressOf`: paid boxes the customer chose to have shipped; their address is erased once
+ * delivered (pending-boxes.ts). Returns the claim photos to remove from the photo store once the
+ * transaction has committed.
  */
-export async function erasePersonalData(tx: Database, customer: CustomerRow): Promise<string[]> {
+export async function erasePersonalData(
+  tx: Database,
+  customer: CustomerRow,
+  keepAddressOf: number[] = [],
+): Promise<string[]> {
   const id = customer.id;
   const pupRows = await tx.select({ name: pets.name }).from(pets).where(eq(pets.customerId, id));
   const names = [customer.firstName, customer.lastName, ...pupRows.map((pup) => pup.name)];
@@ -62,12 +75,12 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow): Pr
       .where(eq(renewalConsents.id, consent.id));
 
   // Kept for tax with the state only; a checkout still being finished keeps its cart copy.
+  const kept = keepAddressOf.length ? inArray(orders.id, keepAddressOf) : sql`false`;
   await tx
     .update(orders)
     .set({
-      shippingAddress: sql`jsonb_build_object('first_name', '', 'last_name', '', 'address1', '',
-        'address2', '', 'city', '', 'state', coalesce(${orders.shippingAddress}->>'state', ''),
-        'zip_code', '', 'phone', '')`,
+      shippingAddress: sql`case when ${kept} then ${orders.shippingAddress} else ${erasedShippingAddress()} end`,
+      addressKeptUntilDelivered: sql`${kept}`,
       renewalConsent: null,
       holdNote: null,
     })
@@ -153,4 +166,22 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow): Pr
     })
     .where(eq(customers.id, id));
   return photos.flatMap((photo) => (photo.key ? [photo.key] : []));
+}
+
+/**
+ * A kept box's address, erased once every parcel of it is delivered or returned (the carrier's
+ * event, in its transaction). Nothing for an order whose address was not kept.
+ */
+export async function eraseAddressAfterDelivery(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ shippingAddress: erasedShippingAddress(), addressKeptUntilDelivered: false })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.addressKeptUntilDelivered, true),
+        sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id}
+          and ${shipments.deliveredAt} is null and ${shipments.returnedAt} is null)`,
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import { readAll } from '@/server/db/read-all';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, payments, type OrderRow } from '@/server/db/schema';
+import { customers, payments, subscriptions, type OrderRow } from '@/server/db/schema';
 import { mayChargeAgain, outcomeOfIntent } from '@/server/domain/dunning';
 import {
   PaymentProviderError,
@@ -9,6 +9,7 @@ import {
   type ProviderPaymentIntent,
 } from '@/server/payments';
 import { renewalCardOf } from '../payments/saved-card-filter';
+import { PLAN_STOPPED } from './close-open-renewals';
 import { holdingLease } from './lease-heartbeat';
 import { recordOutcome, type RecordedStep } from './renewal-transitions';
 import type { RunClock } from './run-clock';
@@ -51,6 +52,10 @@ async function chargeHeld(
   const waiting = await settleWaitingCharge(db, provider, order);
   if (waiting.state === 'paid')
     return recordOutcome(db, { ...held, outcome: 'authenticated', intent: waiting.intent });
+  // The second guard: cancel and pause close the plan's open boxes, but a run that took this
+  // box just before must not charge a plan the customer stopped.
+  if (!(await planIsActive(db, order)))
+    return recordOutcome(db, { ...held, outcome: 'plan_stopped', reason: PLAN_STOPPED });
   if (waiting.state === 'open' && !mayChargeAgain(order.chargeAttempts))
     return recordOutcome(db, {
       ...held,
@@ -98,6 +103,14 @@ async function chargeHeld(
       ? 'your bank asked to confirm the payment'
       : (intent.last_payment_error?.message ?? 'the card was declined');
   return recordOutcome(db, { ...held, outcome, intent, cardId: card.id, reason });
+}
+
+async function planIsActive(db: Database, order: OrderRow): Promise<boolean> {
+  const [plan] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscriptionId ?? 0));
+  return plan?.status === 'active';
 }
 
 /**

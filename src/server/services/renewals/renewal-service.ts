@@ -4,6 +4,7 @@ import { orders, type OrderRow } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
+import { sweepStoppedPayments } from './close-open-renewals';
 import { chargeRenewal } from './renewal-charge';
 import { remindBox } from './renewal-reminders';
 import type { RecordedStep } from './renewal-transitions';
@@ -42,6 +43,7 @@ export async function runRenewals(
   scope: RenewalScope = {},
 ): Promise<RenewalRunSummary> {
   const clock = runClockAt(now, scope);
+  await sweepStoppedPayments(db, provider);
   const work = await findRenewalWork(db, clock);
   const summary: RenewalRunSummary = {
     reminded: 0,

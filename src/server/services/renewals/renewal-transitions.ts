@@ -100,6 +100,9 @@ export async function recordOutcome(
       });
       if (step.status === 'paid') await movePlanOn(inTx, moved, order.deliveryDate);
       if (step.pausePlan) await pausePlan(inTx, moved);
+      // Closed unpaid for good (out of attempts, or the plan stopped): its credit goes back.
+      if (step.status === 'payment_failed' && step.retryAt === null && moved.creditCents > 0)
+        await restoreCredit(inTx, moved.customerId, moved.creditCents, moved.id);
       await sendStepEmail(inTx, moved, step, input);
     });
   } catch (error) {
@@ -158,7 +161,7 @@ async function movePlanOn(db: Database, order: OrderRow, chargedFor: string) {
     );
 }
 
-/** Out of attempts: the plan is paused and unspent credit goes back to the customer. */
+/** Out of attempts: the plan is paused. */
 async function pausePlan(db: Database, order: OrderRow) {
   await db
     .update(subscriptions)
@@ -166,7 +169,6 @@ async function pausePlan(db: Database, order: OrderRow) {
     .where(
       and(eq(subscriptions.id, order.subscriptionId ?? 0), eq(subscriptions.status, 'active')),
     );
-  if (order.creditCents > 0) await restoreCredit(db, order.customerId, order.creditCents, order.id);
 }
 
 async function sendStepEmail(

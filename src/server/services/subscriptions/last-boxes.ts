@@ -1,32 +1,17 @@
-import {
-  and,
-  eq,
-  inArray,
-  isNotNull,
-  max,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, inArray, max, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 
 /**
- * Each pup's latest box already ordered, by pet id: paid, being charged, or declined with a retry
- * still to come. A plan's next box is never put on or before it (two boxes on one day, or the
- * next before the one on its way). Orders that failed for good do not ship and do not count.
+ * Each pup's latest box on its way, by pet id: paid, or being charged. A plan's next box is never
+ * put on or before it (two boxes on one day, or the next before the one on its way). A declined
+ * box is not on its way: it ships only if a retry is paid (then it counts), and pausing or
+ * cancelling closes it unpaid; one waiting for a retry belongs to an active plan, whose next box
+ * it still is (past its cut-off, so not movable anyway).
  */
 // A claim's reship is extra to the plan: it never moves the plan's own boxes.
 const countsAsShipping = () =>
-  and(
-    ne(orders.kind, 'reship'),
-    or(
-      inArray(orders.status, ['processing', 'paid', 'scheduled']),
-      and(eq(orders.status, 'payment_failed'), isNotNull(orders.retryAt)),
-    ),
-  );
+  and(ne(orders.kind, 'reship'), inArray(orders.status, ['processing', 'paid', 'scheduled']));
 
 /**
  * The same date for one pup as a subquery of a select over subscriptions (YYYY-MM-DD or null),

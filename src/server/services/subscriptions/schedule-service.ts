@@ -17,6 +17,7 @@ import {
   shopToday,
 } from '@/domain/delivery-schedule';
 import { CANCEL_REASONS } from '@/domain/cancel-reasons';
+import { closeOpenRenewals, releaseStoppedPayments } from '../renewals/close-open-renewals';
 import { sendCancellationConfirmation } from './cancellation-email';
 import { lastBoxDates } from './last-boxes';
 import type { SubscriptionView } from '@/contracts/subscriptions';
@@ -159,17 +160,42 @@ export async function pauseSubscription(
   const row = await ownSubscription(db, customerId, id);
   if (row.status === 'cancelled')
     throw new DomainError('subscription_cancelled', 'A cancelled plan cannot be paused.');
+  let set: Partial<SubscriptionRow> | null = null;
   if (input.until) {
     const lastBox = (await lastBoxDates(db, customerId)).get(row.petId);
     const paused = pauseUntil(input.until, today, lastBox);
     if (!paused.ok) throw new ValidationError({ until: [paused.message] });
-    await update(db, row, {
+    set = {
       status: 'paused',
       nextDeliveryDate: paused.firstBoxBack,
       resumeOn: paused.firstBoxBack,
-    });
-  } else if (row.status === 'active') await update(db, row, { status: 'paused', resumeOn: null });
+    };
+  } else if (row.status === 'active') set = { status: 'paused', resumeOn: null };
+  if (set) {
+    const paused = set;
+    await stopOpenRenewals(db, row, (tx) => update(tx, row, paused));
+  }
   return viewOf(db, customerId, id);
+}
+
+/**
+ * Pause and cancel: the plan's new status (`write`, a conditional write) and its open renewal
+ * boxes closed, in one transaction; the boxes' waiting charges are cancelled at the provider once
+ * it has committed. Nothing more is charged for a plan the customer stopped.
+ */
+async function stopOpenRenewals(
+  db: Database,
+  row: SubscriptionRow,
+  write: (tx: Database) => Promise<boolean>,
+): Promise<boolean> {
+  const stopped = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    if (!(await write(tx))) return null;
+    return closeOpenRenewals(tx, row.id);
+  });
+  if (!stopped) return false;
+  await releaseStoppedPayments(db, stopped);
+  return true;
 }
 
 /**
@@ -217,7 +243,7 @@ export async function cancelSubscription(
     )
       ? (input.declined_offer as OfferKind)
       : null;
-    const changed = await db.transaction(async (tx) => {
+    const changed = await stopOpenRenewals(db, row, async (tx) => {
       const [cancelled] = await tx
         .update(subscriptions)
         .set({

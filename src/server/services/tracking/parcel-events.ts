@@ -9,6 +9,7 @@ import { sendTemplate } from '@/server/email/templates/define-email';
 import { deliveredEmail } from '@/server/email/templates/delivered-email';
 import type { CarrierEvent } from '@/server/carriers';
 import { clockNow } from '@/server/clock';
+import { eraseAddressAfterDelivery } from '../data-rights/erase-personal-data';
 
 export type EventOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknown_parcel' | 'ignored';
 
@@ -104,6 +105,9 @@ export async function ingestCarrierEvent(
         })
         .where(eq(shipments.id, parcel.id));
       if (transition.to === 'delivered') await sendDelivered(tx, parcel, event.occurredAt);
+      // A deleted account's box kept its address only until it arrived (or came back).
+      if (transition.to === 'delivered' || transition.to === 'returned')
+        await eraseAddressAfterDelivery(tx, parcel.orderId);
     }
     await tx
       .update(carrierEvents)

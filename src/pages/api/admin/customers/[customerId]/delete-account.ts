@@ -9,9 +9,10 @@ import {
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST { confirm_email }: deletes a customer's account for a request received by phone or
- * email, as the customer's own deletion does, with the audit row in the same transaction. It
- * takes a fresh authenticator code (X-Step-Up-Code), recorded in that audit row.
+ * POST { confirm_email, pending_boxes? }: deletes a customer's account for a request received by
+ * phone or email, as the customer's own deletion does (the same 409 and choice for paid boxes not
+ * shipped yet), with the audit row in the same transaction. It takes a fresh authenticator code
+ * (X-Step-Up-Code), recorded in that audit row.
  */
 export default handler({
   POST: async ({ db, req, body, query, requireStaff }) => {
@@ -25,6 +26,7 @@ export default handler({
       customerId,
       { kind: 'staff', staffId, stepUp },
       input.confirm_email,
+      input.pending_boxes,
     );
   },
 });

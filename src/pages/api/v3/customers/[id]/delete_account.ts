@@ -7,7 +7,11 @@ import {
 
 export const config = { api: { bodyParser: false } };
 
-/** POST { confirm_email }: deletes the caller's account; the email must be the account's (400). */
+/**
+ * POST { confirm_email, pending_boxes? }: deletes the caller's account; the email must be the
+ * account's (400). With a paid box not shipped yet, `pending_boxes` ("ship" | "refund") says what
+ * becomes of it; without it, 409 `pending_boxes` lists those boxes and nothing is deleted.
+ */
 export default handler({
   POST: async ({ db, body, requireSelf }) => {
     const { id } = await requireSelf();
@@ -18,6 +22,7 @@ export default handler({
       id,
       { kind: 'customer' },
       input.confirm_email,
+      input.pending_boxes,
     );
   },
 });
