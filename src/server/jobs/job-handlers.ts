@@ -11,6 +11,7 @@ import { settleBoxContents } from '@/server/services/fulfilment/box-contents-tal
 import { resumePausedPlans } from '@/server/services/subscriptions/paused-plans';
 import { shopToday } from '@/domain/delivery-schedule';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
+import { redrivePendingRefunds } from '@/server/services/care/refund-redrive';
 import type { UnitJob } from './fan-out';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
 
@@ -104,3 +105,7 @@ export const talliesFoldJob = (deps: JobDependencies) => async () => ({
 export const planResumesJob = (deps: JobDependencies) => async () => ({
   resumed: await resumePausedPlans(deps.db, shopToday(deps.clock())),
 });
+
+/** Card refunds a provider outage left pending, driven on under their own keys. */
+export const refundRedriveJob = (deps: JobDependencies) => async () =>
+  redrivePendingRefunds(deps.db, deps.provider(), deps.clock());

@@ -16,6 +16,7 @@ import {
   outboxSweepJob,
   paymentWebhookJob,
   planResumesJob,
+  refundRedriveJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
   renewalChargeJob,
@@ -162,6 +163,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
       [QUEUES.talliesFold]: talliesFoldJob(deps),
       [QUEUES.planResumes]: planResumesJob(deps),
+      [QUEUES.refundRedrive]: refundRedriveJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

@@ -15,3 +15,4 @@ export * from './shop-status';
 export * from './console-views';
 export * from './capacity';
 export * from './prices';
+export * from './disputes';
