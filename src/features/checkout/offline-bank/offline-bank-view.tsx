@@ -8,6 +8,7 @@ import { browserApiClient } from '@/lib/session/api-client';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { OfflineBankChallenge } from '@/ui/forms/card/offline-bank-challenge';
 import { spacing } from '@/ui/theme';
+import { sameOriginReturn } from './return-address';
 
 const Page = styled.section`
   max-width: 560px;
@@ -18,17 +19,6 @@ const Page = styled.section`
 `;
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Only back to this shop's own pages: the address comes in the link, which anyone can make. */
-export function sameOriginReturn(returnUrl: string | undefined, origin: string): URL | null {
-  if (!returnUrl) return null;
-  try {
-    const url = new URL(returnUrl, origin);
-    return url.origin === origin ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /offline-bank/: the offline provider's stand-in for the bank's own 3-D Secure page, reached by
