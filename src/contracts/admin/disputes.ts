@@ -20,7 +20,7 @@ export interface DisputeView {
   plans_held: boolean;
 }
 
-export const DISPUTE_DECISIONS = ['resume', 'cancel'] as const;
+const DISPUTE_DECISIONS = ['resume', 'cancel'] as const;
 
 /** POST /api/admin/payments/disputes/{id}/decision/: an owner's decision on the held plans. */
 export const disputeDecisionSchema = object({

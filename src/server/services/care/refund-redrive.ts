@@ -9,7 +9,7 @@ import { askProviderForRefund, settleRefund } from './refund-settlement';
 import { clockNow } from '@/server/clock';
 
 /** A card refund still pending this long is asked for again (the provider did not answer). */
-export const REDRIVE_AFTER_MS = 10 * 60 * 1000;
+const REDRIVE_AFTER_MS = 10 * 60 * 1000;
 const BATCH = 100;
 
 export interface RedriveSummary {
