@@ -1,7 +1,7 @@
-import type { DisputeView, PendingRefundView } from '@/contracts/admin/disputes';
+import type { DisputeView } from '@/contracts/admin/disputes';
 import type { ApiClient } from '../http';
 
-export type { DisputeView, PendingRefundView };
+export type { DisputeView };
 
 export const decideDispute = (
   client: ApiClient,
