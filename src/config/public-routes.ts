@@ -52,5 +52,6 @@ export const PRIVATE_PATH_PREFIXES = [
   '/checkout/',
   '/onboarding/checkout/',
   '/confirmation/',
+  '/offline-bank/',
   '/maintenance/',
 ];

@@ -13,8 +13,12 @@ export interface PaymentView {
   amount: number;
   cart_id: number | null;
   payment_method_id: number | null;
-  /** Set while the bank asks the customer to authenticate (3-D Secure). */
-  next_action?: { type: string; client_secret: string } | null;
+  /**
+   * Set while the bank asks the customer to authenticate (3-D Secure): in the page
+   * ('use_stripe_sdk'), or on the bank's own page at `redirect_url` ('redirect_to_url'), which
+   * sends the customer back to the confirmation page.
+   */
+  next_action?: { type: string; client_secret: string; redirect_url?: string } | null;
 }
 
 export interface PaymentMethodView {

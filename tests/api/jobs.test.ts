@@ -93,6 +93,7 @@ describe('the jobs endpoints', () => {
       'customer-notices',
       'fulfilment-tallies-fold',
       'plan-resumes',
+      'refund-redrive',
     ]);
 
     const { rows } = await runtime.boss

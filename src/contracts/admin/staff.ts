@@ -18,6 +18,10 @@ export const PERMISSIONS = [
   'orders.hold',
   'payments.failed.read',
   'payments.retry',
+  /** The disputes list (charge.dispute.* webhooks) with their evidence due dates. */
+  'payments.disputes.read',
+  /** Resume or cancel the plans a dispute holds: owners only. */
+  'payments.disputes.decide',
   'fulfilment.read',
   'fulfilment.write',
   /** Move or skip a whole delivery date (every customer on it is emailed): owners only. */

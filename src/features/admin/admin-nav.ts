@@ -22,6 +22,12 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   },
   { href: '/admin/capacity/', label: 'Kitchen capacity', permission: 'capacity.manage' },
   { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
+  {
+    href: '/admin/payments/disputes/',
+    label: 'Payment disputes',
+    permission: 'payments.disputes.read',
+  },
+  { href: '/admin/payments/refunds/', label: 'Pending refunds', permission: 'orders.refund' },
   { href: '/admin/claims/', label: 'Box claims', permission: 'claims.review' },
   { href: '/admin/offers/', label: 'Offers', permission: 'offers.read' },
   { href: '/admin/prices/', label: 'Prices', permission: 'prices.manage' },

@@ -96,6 +96,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       ? await updatePayment(client, payment.id, cart.cart_id, method.id)
       : await initiatePayment(client, cart.cart_id, method.id);
     let confirmed = await confirmPayment(client, payment.transaction_id, method.id);
+    if (confirmed.next_action?.type === 'redirect_to_url' && confirmed.next_action.redirect_url) {
+      // The bank's own page: it sends the customer back to /confirmation/, which places the
+      // order (the delivery day and the renewal terms' tick are kept in this tab's storage).
+      window.location.assign(confirmed.next_action.redirect_url);
+      return new Promise<PlaceOrderResult>(() => {});
+    }
     if (confirmed.next_action) {
       const authenticated = await input.card.authenticate(confirmed.next_action.client_secret);
       if (!authenticated.ok)

@@ -13,6 +13,8 @@ export { STAFF_ROLES, PERMISSIONS, type Permission, type StaffRole };
  * Support answers customers' data requests by phone or email (customers.data_rights) and takes
  * CSV exports of customers, plans, orders, refunds and claims (customers.export, audited). Only
  * owners set the kitchen's capacity (capacity.manage); fulfilment sees it on its dates.
+ * Support sees payment disputes (payments.disputes.read); only owners resume or cancel the plans a
+ * dispute holds (payments.disputes.decide).
  */
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
@@ -28,6 +30,7 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
     'orders.hold',
     'payments.failed.read',
     'payments.retry',
+    'payments.disputes.read',
     'offers.read',
     'claims.review',
     'consents.read',

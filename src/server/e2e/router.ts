@@ -5,6 +5,7 @@ import { sendProblem } from '@/server/api';
 import { DomainError } from '@/server/errors';
 import carrierAdvance from './routes/carrier-advance';
 import clock from './routes/clock';
+import offlineBankMode from './routes/offline-bank-mode';
 import priceNotice from './routes/price-notice';
 import renewalReminder from './routes/renewal-reminder';
 import renewalRun from './routes/renewal-run';
@@ -19,6 +20,7 @@ import staff from './routes/staff';
 const ROUTES: Record<string, (req: NextApiRequest, res: NextApiResponse) => Promise<void>> = {
   'carrier-advance': carrierAdvance,
   clock,
+  'offline-bank-mode': offlineBankMode,
   'price-notice': priceNotice,
   'renewal-reminder': renewalReminder,
   'renewal-run': renewalRun,

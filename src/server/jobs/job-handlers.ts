@@ -15,6 +15,7 @@ import {
   eraseAtProcessors,
   type ProcessorErasureJob,
 } from '@/server/services/data-rights/processor-erasure';
+import { redrivePendingRefunds } from '@/server/services/care/refund-redrive';
 import type { UnitJob } from './fan-out';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
 
@@ -112,3 +113,7 @@ export const talliesFoldJob = (deps: JobDependencies) => async () => ({
 export const planResumesJob = (deps: JobDependencies) => async () => ({
   resumed: await resumePausedPlans(deps.db, shopToday(deps.clock())),
 });
+
+/** Card refunds a provider outage left pending, driven on under their own keys. */
+export const refundRedriveJob = (deps: JobDependencies) => async () =>
+  redrivePendingRefunds(deps.db, deps.provider(), deps.clock());

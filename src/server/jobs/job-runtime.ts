@@ -17,6 +17,7 @@ import {
   paymentWebhookJob,
   planResumesJob,
   processorErasureJob,
+  refundRedriveJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
   renewalChargeJob,
@@ -173,6 +174,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.puppyCheckIns]: puppyCheckInsJob(deps),
       [QUEUES.talliesFold]: talliesFoldJob(deps),
       [QUEUES.planResumes]: planResumesJob(deps),
+      [QUEUES.refundRedrive]: refundRedriveJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

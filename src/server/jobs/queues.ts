@@ -39,6 +39,8 @@ export const QUEUES = {
   talliesFold: 'fulfilment-tallies-fold',
   /** Daily: plans paused until a date whose first box back is near, resumed (`resumePausedPlans`). */
   planResumes: 'plan-resumes',
+  /** Card refunds left pending over ten minutes, asked again or read back (`redrivePendingRefunds`). */
+  refundRedrive: 'refund-redrive',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -167,6 +169,14 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.talliesFold]: {
     policy: 'stately',
     cron: '*/10 * * * *',
+    retryLimit: 1,
+    expireInSeconds: 5 * 60,
+  },
+  // Every five minutes, one run at a time (stately: one running, one waiting). Each refund is
+  // asked under its own key and changed only while pending, so a run twice refunds nothing twice.
+  [QUEUES.refundRedrive]: {
+    policy: 'stately',
+    cron: '*/5 * * * *',
     retryLimit: 1,
     expireInSeconds: 5 * 60,
   },

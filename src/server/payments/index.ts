@@ -15,6 +15,13 @@ export { buildOfflineEvent, signOfflineWebhook } from './offline/webhook-signatu
 export { offlineWebhookSecret } from './offline/offline-webhook-secret';
 export { PENDING_REFUND_CENTS, settleOfflineRefund } from './offline/offline-refunds';
 export { createCard as createOfflineCard } from './offline/offline-payment-methods';
+export { takeOfflineEvents, type DeliveryPlan } from './offline/offline-events';
+export { closeOfflineDispute, createOfflineDispute } from './offline/offline-disputes';
+export {
+  refreshOfflineCard,
+  setOfflineThreeDSecureMode,
+  type ThreeDSecureMode,
+} from './offline/offline-test-controls';
 export { StripePaymentProvider } from './stripe/stripe-provider';
 
 /** The configured provider: Stripe when its keys are set, else offline (refused in production). */

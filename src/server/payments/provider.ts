@@ -1,4 +1,5 @@
 import type {
+  ProviderDispute,
   ProviderEvent,
   ProviderPaymentIntent,
   ProviderPaymentMethod,
@@ -80,6 +81,8 @@ export interface PaymentProvider {
   ): Promise<ProviderRefund>;
   /** The refund as the provider has it now (a webhook's claim is checked against it). */
   retrieveRefund(id: string): Promise<ProviderRefund>;
+  /** The dispute as the provider has it now (a dispute webhook's claim is checked against it). */
+  retrieveDispute(id: string): Promise<ProviderDispute>;
   /** Verifies the signature and parses a webhook (PaymentProviderError 'invalid_signature'). */
   constructEvent(
     rawBody: Buffer | string,

@@ -39,6 +39,18 @@ export interface ProviderRefund {
   failure_reason?: string | null;
 }
 
+/** A card payment the cardholder disputed with their bank (Stripe's `dispute`). */
+export interface ProviderDispute {
+  id: string;
+  amount: number;
+  payment_intent: string | null;
+  reason: string;
+  /** Stripe's: warning_needs_response … needs_response, under_review, won, lost, … */
+  status: string;
+  /** When evidence is due (unix seconds), Stripe's `evidence_details.due_by`. */
+  evidence_due_by: number | null;
+}
+
 export interface ProviderSetupIntent {
   id: string;
   client_secret: string;

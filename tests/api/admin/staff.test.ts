@@ -24,7 +24,7 @@ import { clockNow } from '@/server/clock';
 describe('the permission table', () => {
   it.each([
     ['owner', PERMISSIONS.length],
-    ['support', 16],
+    ['support', 17],
     ['fulfilment', 4],
   ] as const)('%s holds %i permissions', (role, count) => {
     expect(permissionsOf(role)).toHaveLength(count);
@@ -33,6 +33,8 @@ describe('the permission table', () => {
   it.each([
     ['support', 'customers.cards.read', true],
     ['support', 'orders.refund', true],
+    ['support', 'payments.disputes.read', true],
+    ['support', 'payments.disputes.decide', false],
     ['support', 'staff.manage', false],
     ['support', 'fulfilment.write', false],
     ['support', 'audit.read', false],

@@ -210,6 +210,8 @@ export const orders = pgTable(
      * address is kept until every parcel of it is delivered (or returned), then erased.
      */
     addressKeptUntilDelivered: boolean('address_kept_until_delivered').notNull().default(false),
+    /** When the cardholder disputed this order's payment with their bank (disputes table). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: stampedAt('created_at'),
   },
@@ -298,6 +300,11 @@ export const subscriptions = pgTable(
      * daily plan-resumes job makes it active again in time for that box's reminder and charge.
      */
     resumeOn: date('resume_on', { mode: 'string' }),
+    /**
+     * The plan's renewals are not charged until an owner decides: 'dispute', set when the
+     * customer disputed a payment with their bank; an owner resumes the plan or cancels it.
+     */
+    chargeHold: text('charge_hold', { enum: ['dispute'] }),
     createdAt: stampedAt('created_at'),
     updatedAt: stampedAt('updated_at'),
   },

@@ -16,3 +16,4 @@ export * from './console-views';
 export * from './capacity';
 export * from './prices';
 export * from './tax';
+export * from './disputes';

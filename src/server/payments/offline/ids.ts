@@ -10,8 +10,8 @@ export function randomToken(length = 24): string {
   return token;
 }
 
-/** A Stripe-looking id: `pi_…`, `seti_…`, `pm_…`, `cus_…`, `evt_…`, `re_…`. */
-export function newId(prefix: 'pi' | 'seti' | 'pm' | 'cus' | 'evt' | 're'): string {
+/** A Stripe-looking id: `pi_…`, `seti_…`, `pm_…`, `cus_…`, `evt_…`, `re_…`, `dp_…`. */
+export function newId(prefix: 'pi' | 'seti' | 'pm' | 'cus' | 'evt' | 're' | 'dp'): string {
   return `${prefix}_${randomToken()}`;
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '@/server/db/client';
 import type { ProviderPaymentIntent, ProviderSetupIntent } from '../types';
 import { saveSetupCard } from './offline-payment-methods';
 import { loadObject, saveObject } from './offline-store';
+import { saveIntentWithEvent } from './offline-events';
 import { authenticateIntent } from './payment-intent-machine';
 import { authenticateSetup } from './setup-intent-machine';
 
@@ -22,7 +23,7 @@ export function completeOfflineAuthentication(
       lock: true,
       label: 'payment_intent',
     });
-    return saveObject(tx, authenticateIntent(intent, outcome));
+    return saveIntentWithEvent(tx, intent, authenticateIntent(intent, outcome));
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '@/server/db/client';
 import type { PaymentProvider } from '../provider';
 import type {
+  ProviderDispute,
   ProviderEvent,
   ProviderPaymentIntent,
   ProviderPaymentMethod,
@@ -17,6 +18,8 @@ import {
   saveSetupCard,
 } from './offline-payment-methods';
 import { refundOffline } from './offline-refunds';
+import { saveIntentWithEvent } from './offline-events';
+import { offlineBankUrl, threeDSecureModeOf } from './offline-test-controls';
 import { idempotent, insertObject, loadObject, saveObject } from './offline-store';
 import { cancelIntent, captureIntent, confirmIntent, updateIntent } from './payment-intent-machine';
 import { cancelSetup, confirmSetup } from './setup-intent-machine';
@@ -108,9 +111,12 @@ export class OfflinePaymentProvider implements PaymentProvider {
         const next = confirmIntent(
           intent,
           { id: card.method.id, behaviour: card.behaviour },
-          { offSession: input.offSession },
+          {
+            offSession: input.offSession,
+            redirectUrl: await this.bankRedirect(tx, intent, input.returnUrl),
+          },
         );
-        return saveObject(tx, next);
+        return saveIntentWithEvent(tx, intent, next);
       },
     );
   }
@@ -120,14 +126,18 @@ export class OfflinePaymentProvider implements PaymentProvider {
       this.db,
       input.idempotencyKey,
       { operation: 'payment_intents.capture', params: { id } },
-      async (tx) => saveObject(tx, captureIntent(await lockIntent(tx, id))),
+      async (tx) => {
+        const intent = await lockIntent(tx, id);
+        return saveIntentWithEvent(tx, intent, captureIntent(intent));
+      },
     );
   }
 
   cancelPaymentIntent(id: string) {
-    return this.db.transaction(async (tx) =>
-      saveObject(tx, cancelIntent(await lockIntent(tx, id))),
-    );
+    return this.db.transaction(async (tx) => {
+      const intent = await lockIntent(tx, id);
+      return saveIntentWithEvent(tx, intent, cancelIntent(intent));
+    });
   }
 
   createSetupIntent(input: { customer: string; idempotencyKey: string }) {
@@ -202,7 +212,7 @@ export class OfflinePaymentProvider implements PaymentProvider {
           { id: card.method.id, behaviour: card.behaviour },
           { offSession: true },
         );
-        return saveObject(tx, next);
+        return saveIntentWithEvent(tx, null, next);
       },
     );
   }
@@ -215,6 +225,10 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return loadObject<ProviderRefund>(this.db, id, 'refund');
   }
 
+  retrieveDispute(id: string) {
+    return loadObject<ProviderDispute>(this.db, id, 'dispute');
+  }
+
   async constructEvent(
     rawBody: Buffer | string,
     signatureHeader: string | undefined,
@@ -222,6 +236,22 @@ export class OfflinePaymentProvider implements PaymentProvider {
     const secret = this.webhookSecret ?? (await offlineWebhookSecret(this.db));
     verifyOfflineWebhook(rawBody, signatureHeader, secret);
     return parseOfflineEvent(rawBody);
+  }
+
+  /**
+   * The offline bank's page when this customer's bank check is a redirect (a test control), as
+   * Stripe answers a confirm without `use_stripe_sdk`; none without a return address.
+   */
+  private async bankRedirect(
+    tx: Database,
+    intent: ProviderPaymentIntent,
+    returnUrl: string | undefined,
+  ): Promise<string | undefined> {
+    if (!returnUrl || !intent.customer) return undefined;
+    const customer = await loadObject<{ email: string | null }>(tx, intent.customer, 'customer');
+    return (await threeDSecureModeOf(tx, customer.email)) === 'redirect'
+      ? offlineBankUrl(intent, returnUrl)
+      : undefined;
   }
 
   private async insertIntent(tx: Database, input: CreateIntentInput) {

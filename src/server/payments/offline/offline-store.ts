@@ -17,7 +17,10 @@ export type OfflineObjectType =
   | 'customer'
   | 'refund'
   | 'idempotency'
-  | 'webhook_endpoint';
+  | 'webhook_endpoint'
+  | 'event'
+  | 'dispute'
+  | 'test_control';
 
 type Json = Record<string, unknown>;
 /** How long an idempotency key is kept, on the shop's clock (the clock that stamps it). */

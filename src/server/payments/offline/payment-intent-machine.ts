@@ -66,7 +66,11 @@ export function updateIntent(
 export function confirmIntent(
   intent: ProviderPaymentIntent,
   card: CardInUse,
-  options: { offSession?: boolean } = {},
+  /**
+   * `redirectUrl`: the bank's page to send the customer to, as Stripe answers a confirm made
+   * without `use_stripe_sdk` (next_action 'redirect_to_url'); else Stripe.js's 'use_stripe_sdk'.
+   */
+  options: { offSession?: boolean; redirectUrl?: string } = {},
 ): ProviderPaymentIntent {
   if (!OPEN.has(intent.status)) throw unexpectedState('PaymentIntent', 'confirm', intent.status);
   const attempt = { ...intent, payment_method: card.id, last_payment_error: null };
@@ -74,7 +78,10 @@ export function confirmIntent(
   if (card.behaviour.authenticate) {
     // Nobody is there to answer the bank off-session, so Stripe declines instead of asking.
     if (options.offSession) return failed(attempt, AUTHENTICATION_REQUIRED);
-    return { ...attempt, status: 'requires_action', next_action: { type: 'use_stripe_sdk' } };
+    const next_action = options.redirectUrl
+      ? { type: 'redirect_to_url' as const, redirect_url: options.redirectUrl }
+      : { type: 'use_stripe_sdk' as const };
+    return { ...attempt, status: 'requires_action', next_action };
   }
   return held(attempt);
 }

@@ -60,6 +60,7 @@ export function withLatency(
     chargeOffSession: later(provider.chargeOffSession),
     refund: later(provider.refund),
     retrieveRefund: later(provider.retrieveRefund),
+    retrieveDispute: later(provider.retrieveDispute),
     constructEvent: (rawBody, signatureHeader) => provider.constructEvent(rawBody, signatureHeader),
   };
 }

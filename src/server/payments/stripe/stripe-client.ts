@@ -12,6 +12,7 @@ export interface StripeClient {
   >;
   setupIntents: Pick<Stripe.SetupIntentResource, 'create' | 'retrieve' | 'confirm' | 'cancel'>;
   refunds: Pick<Stripe.RefundResource, 'create' | 'retrieve'>;
+  disputes: Pick<Stripe.DisputeResource, 'retrieve'>;
   paymentMethods: Pick<Stripe.PaymentMethodResource, 'retrieve' | 'attach' | 'detach'>;
   webhooks: Pick<Stripe['webhooks'], 'constructEvent'>;
 }

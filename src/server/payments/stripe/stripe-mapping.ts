@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import {
   PaymentProviderError,
   type PaymentError,
+  type ProviderDispute,
   type ProviderEvent,
   type ProviderIntentStatus,
   type ProviderPaymentIntent,
@@ -116,6 +117,17 @@ export function toRefund(refund: Stripe.Refund): ProviderRefund {
       ? (refund.status as ProviderRefund['status'])
       : 'pending',
     failure_reason: refund.failure_reason ?? null,
+  };
+}
+
+export function toDispute(dispute: Stripe.Dispute): ProviderDispute {
+  return {
+    id: dispute.id,
+    amount: dispute.amount,
+    payment_intent: idOf(dispute.payment_intent),
+    reason: dispute.reason,
+    status: dispute.status,
+    evidence_due_by: dispute.evidence_details?.due_by ?? null,
   };
 }
 

@@ -73,7 +73,12 @@ describe('StripePaymentProvider requests', () => {
     });
     expect(fake.paymentIntents.confirm).toHaveBeenCalledWith(
       'pi_123',
-      { payment_method: 'pm_1', off_session: false, return_url: 'https://shop/back' },
+      {
+        payment_method: 'pm_1',
+        off_session: false,
+        use_stripe_sdk: true,
+        return_url: 'https://shop/back',
+      },
       { idempotencyKey: 'k2' },
     );
     expect(await provider.capturePaymentIntent('pi_123', { idempotencyKey: 'k3' })).toMatchObject({

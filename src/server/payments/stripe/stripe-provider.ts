@@ -9,6 +9,7 @@ import {
 import type { StripeClient } from './stripe-client';
 import {
   isCardError,
+  toDispute,
   toEvent,
   toIntent,
   toPaymentMethod,
@@ -102,6 +103,10 @@ export class StripePaymentProvider implements PaymentProvider {
         {
           payment_method: input.paymentMethod,
           off_session: input.offSession,
+          // In the page, the bank's check is Stripe.js's handleNextAction (next_action
+          // 'use_stripe_sdk'); without it Stripe answers a full-page 'redirect_to_url' instead.
+          // Stripe.js may still redirect for some banks: the return is settled by checkout.
+          ...(input.offSession ? {} : { use_stripe_sdk: true }),
           return_url: input.returnUrl,
         },
         { idempotencyKey: input.idempotencyKey },
@@ -217,6 +222,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   retrieveRefund(id: string) {
     return request(() => this.stripe.refunds.retrieve(id), toRefund);
+  }
+
+  retrieveDispute(id: string) {
+    return request(() => this.stripe.disputes.retrieve(id), toDispute);
   }
 
   async constructEvent(

@@ -73,6 +73,7 @@ export function fakeStripe() {
     setupIntents: { create: vi.fn(), retrieve: vi.fn(), confirm: vi.fn(), cancel: vi.fn() },
     paymentMethods: { retrieve: vi.fn(), attach: vi.fn(), detach: vi.fn() },
     refunds: { create: vi.fn(), retrieve: vi.fn() },
+    disputes: { retrieve: vi.fn() },
     webhooks: Stripe.webhooks,
   };
   return { fake, client: fake as unknown as StripeClient };

@@ -3,7 +3,7 @@ import { reverseTaxOfRefund } from '@/server/tax/tax-service';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { payments, refunds, type RefundRow } from '@/server/db/schema';
-import type { ProviderRefund } from '@/server/payments';
+import { PaymentProviderError, type PaymentProvider, type ProviderRefund } from '@/server/payments';
 
 /** The shop's status for the provider's refund: only succeeded and failed are final. */
 export function refundOutcome(answer: Pick<ProviderRefund, 'status' | 'failure_reason'>): {
@@ -59,4 +59,44 @@ export async function settleRefund(db: Database, answer: ProviderRefund): Promis
       'A refund of this payment is still being recorded.',
     );
   return false;
+}
+
+/**
+ * Asks the provider for a card refund reserved as pending, under the key made from the refund's
+ * id: asked again (a person retrying, the re-drive job), the provider refunds once and answers
+ * the first refund. A refusal (nothing left to refund) fails the refund and frees its amount; an
+ * outage leaves it pending, its amount still reserved.
+ */
+export async function askProviderForRefund(
+  db: Database,
+  provider: PaymentProvider,
+  refund: RefundRow,
+  intentId?: string | null,
+): Promise<{ state: 'asked' } | { state: 'refused'; message: string } | { state: 'unavailable' }> {
+  let intent = intentId;
+  if (!intent) {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId!));
+    intent = payment!.providerId;
+  }
+  let answer: ProviderRefund;
+  try {
+    answer = await provider.refund(intent, refund.amountCents, `order-refund-${refund.id}`);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind !== 'provider') {
+      await db
+        .update(refunds)
+        .set({ status: 'failed', failureMessage: error.message })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+      return { state: 'refused', message: error.message };
+    }
+    return { state: 'unavailable' };
+  }
+  // The provider's own word: a refund still on its way stays pending (its amount reserved)
+  // until the refund webhook settles it.
+  await db
+    .update(refunds)
+    .set({ ...refundOutcome(answer), providerRefundId: answer.id })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+  await reverseTaxOfRefund(db, refund.id);
+  return { state: 'asked' };
 }

@@ -15,10 +15,10 @@ import {
   type RefundableLine,
   type RefundLimit,
 } from '@/domain/refund-limits';
-import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import type { PaymentProvider } from '@/server/payments';
 import { refundToCredit } from '../credit/credit-ledger';
 import { holdIfGivenBack, lockOrder, orderMoneyOf } from './order-money';
-import { refundOutcome } from './refund-settlement';
+import { askProviderForRefund } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
 import { clockNow } from '@/server/clock';
 import { reverseTaxOfRefund } from '@/server/tax/tax-service';
@@ -283,35 +283,15 @@ export async function refundOrder(
   }
   if (refund.status === 'failed')
     throw new DomainError('refund_refused', refund.failureMessage ?? 'The refund was refused.');
-  let intentId = reserved.paymentIntent;
-  if (!intentId) {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId!));
-    intentId = payment!.providerId;
-  }
-  let answer;
-  try {
-    answer = await provider.refund(intentId, refund.amountCents, `order-refund-${refund.id}`);
-  } catch (error) {
-    if (error instanceof PaymentProviderError && error.kind !== 'provider') {
-      await db
-        .update(refunds)
-        .set({ status: 'failed', failureMessage: error.message })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
-      throw new DomainError('refund_refused', error.message);
-    }
-    // Left pending, so its amount stays reserved: the same request again finishes it.
+  const asked = await askProviderForRefund(db, provider, refund, reserved.paymentIntent);
+  if (asked.state === 'refused') throw new DomainError('refund_refused', asked.message);
+  if (asked.state === 'unavailable')
+    // Left pending, so its amount stays reserved: the same request again finishes it, and so
+    // does the re-drive job (refund-redrive.ts) after ten minutes.
     throw new DomainError(
       'service_unavailable',
       'The payment provider did not answer. Try the same refund again in a moment.',
     );
-  }
-  // The provider's own word: a refund still on its way stays pending (its amount reserved)
-  // until the refund webhook settles it.
-  await db
-    .update(refunds)
-    .set({ ...refundOutcome(answer), providerRefundId: answer.id })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
-  await reverseTaxOfRefund(db, refund.id);
   return viewOf(db, refund.id);
 }
 

@@ -24,6 +24,7 @@ import { reportError } from '@/server/monitoring/report-error';
 import { recordCheckout } from '@/server/observability/metrics';
 import type { PaymentProvider } from '@/server/payments';
 import { releaseHold, releaseUnusedHolds } from '../payments/release-holds';
+import { readBackPendingPayment } from '../payments/read-back-payment';
 import { resyncTaxes } from '../cart/cart-service';
 import type { CartView } from '@/contracts/cart';
 import { priceCart } from '../cart/price-cart';
@@ -42,14 +43,30 @@ const fail = (code: CheckoutErrorCode, message: string): never => {
   throw new DomainError(code, message);
 };
 
-/** The payment the browser names, if it is this customer's and paid for this cart. */
-async function paymentFor(db: Database, customerId: number, transactionIds: string[]) {
+/**
+ * The payment the browser names, if it is this customer's and paid for this cart. One still
+ * pending is read back from the provider first: a customer back from the bank's page (a 3-D
+ * Secure redirect) arrives before the webhook that tells the shop the bank approved.
+ */
+async function paymentFor(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  transactionIds: string[],
+) {
   const ids = transactionIds.map((id) => id.split('_secret_')[0]!);
   const rows = await db.select().from(payments).where(inArray(payments.providerId, ids));
   const own = rows.filter((row) => row.customerId === customerId && row.kind === 'payment');
   if (own.length === 0)
     fail('invalid_payment_method', 'We could not find your payment. Please enter your card again.');
-  return own.find((row) => row.status === 'authorized' || row.status === 'succeeded') ?? own[0]!;
+  const held = (row: PaymentRow) => row.status === 'authorized' || row.status === 'succeeded';
+  const found = own.find(held);
+  if (found) return found;
+  for (const row of own) {
+    const current = await readBackPendingPayment(db, provider, row);
+    if (held(current)) return current;
+  }
+  return own[0]!;
 }
 
 /**
@@ -81,7 +98,7 @@ async function placeCheckout(
   campaignId: string | null,
   consent: ConsentEvidence,
 ): Promise<OrderView> {
-  const chosen = await paymentFor(db, customerId, input.transaction_ids);
+  const chosen = await paymentFor(db, provider, customerId, input.transaction_ids);
   const existing = await orderIdFor(db, chosen.id);
   if (existing !== undefined) return resumeCheckout(db, provider, existing);
 

@@ -4,6 +4,7 @@ import { orders } from '@/server/db/schema';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
 import { releaseUnusedHolds } from '../payments/release-holds';
+import { releaseAbandonedHolds } from '../payments/abandoned-holds';
 import { recordOrder } from './record-order';
 import { driveOrder } from './order-progress';
 import { clockNow } from '@/server/clock';
@@ -17,13 +18,16 @@ export interface CheckoutSweepSummary {
   pending: number;
   /** Holds released because their cart was ordered with another payment. */
   holdsReleased: number;
+  /** Holds no order came for (the tab closed after the bank approved): released. */
+  abandonedReleased: number;
 }
 
 /**
  * Finishes or undoes first-box checkouts cut off halfway (their request's lease ran out): a
  * captured one becomes the paid order, one not captured has its hold released so the customer can
  * pay again (nobody is waiting for it; the customer's own retry captures it instead). Then
- * releases holds left unused on carts already ordered. Run by the renewal job; safe to run any
+ * releases holds left unused on carts already ordered, and holds no order came for within
+ * ABANDONED_HOLD_MS (abandoned-holds.ts). Run by the renewal job; safe to run any
  * number of times, also beside live checkouts and other runs.
  */
 export async function sweepCheckouts(
@@ -31,7 +35,13 @@ export async function sweepCheckouts(
   provider: PaymentProvider,
   now = clockNow(),
 ): Promise<CheckoutSweepSummary> {
-  const summary: CheckoutSweepSummary = { finished: 0, released: 0, pending: 0, holdsReleased: 0 };
+  const summary: CheckoutSweepSummary = {
+    finished: 0,
+    released: 0,
+    pending: 0,
+    holdsReleased: 0,
+    abandonedReleased: 0,
+  };
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
@@ -64,5 +74,6 @@ export async function sweepCheckouts(
   } catch (error) {
     reportError(error, { where: 'checkout-sweeper-holds' });
   }
+  summary.abandonedReleased = await releaseAbandonedHolds(db, provider, now);
   return summary;
 }

@@ -12,6 +12,12 @@ export const toPaymentView = (row: PaymentRow, intent?: ProviderPaymentIntent): 
   payment_method_id: row.paymentMethodId,
   next_action:
     intent?.status === 'requires_action' && intent.next_action
-      ? { type: intent.next_action.type, client_secret: row.clientSecret }
+      ? {
+          type: intent.next_action.type,
+          client_secret: row.clientSecret,
+          ...(intent.next_action.redirect_url
+            ? { redirect_url: intent.next_action.redirect_url }
+            : {}),
+        }
       : null,
 });

@@ -52,7 +52,9 @@ export async function releaseHold(
 }
 
 /** No order (first box being placed, or placed) was made with this payment. */
-const unused = notExists(sql`(select 1 from ${orders} where ${orders.paymentId} = ${payments.id})`);
+export const unused = notExists(
+  sql`(select 1 from ${orders} where ${orders.paymentId} = ${payments.id})`,
+);
 
 /**
  * A newer payment was made for the cart: older open payments for it that no order uses are

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { idempotencyKeys, orders, subscriptions, type OrderRow } from '@/server/db/schema';
 import { dueThrough, remindThrough } from '@/domain/renewal-schedule';
@@ -46,6 +46,8 @@ export function dueBoxes(db: Database, clock: RunClock): Promise<BoxUnit[]> {
     .where(
       and(
         eq(subscriptions.status, 'active'),
+        // A plan held by a payment dispute waits for an owner's decision (dispute-service.ts).
+        isNull(subscriptions.chargeHold),
         lte(subscriptions.nextDeliveryDate, dueThrough(clock.today)),
         scopedTo(clock, subscriptions.customerId),
         sql`not ${orderedAlready}`,

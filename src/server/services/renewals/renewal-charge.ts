@@ -1,7 +1,7 @@
 import { readAll } from '@/server/db/read-all';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, payments, subscriptions, type OrderRow } from '@/server/db/schema';
+import { customers, orders, payments, subscriptions, type OrderRow } from '@/server/db/schema';
 import { mayChargeAgain, outcomeOfIntent } from '@/server/domain/dunning';
 import {
   PaymentProviderError,
@@ -43,12 +43,36 @@ export function chargeRenewal(
   return holdingLease(db, input.order, () => chargeHeld(db, provider, input));
 }
 
+/** How often a renewal whose plan a dispute holds is looked at again. */
+const HOLD_RECHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The plan is held by a payment dispute (an owner has not decided yet): nothing is charged, and
+ * the order waits, still chargeable, until an owner resumes the plan (or cancels it). A second
+ * guard behind the finders, which leave held plans out, for an order made or taken before the
+ * hold: a staff retry, a job queued earlier.
+ */
+async function chargeIsHeld(db: Database, order: OrderRow, clock: RunClock): Promise<boolean> {
+  if (order.subscriptionId === null) return false;
+  const [plan] = await db
+    .select({ chargeHold: subscriptions.chargeHold })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscriptionId));
+  if (!plan?.chargeHold) return false;
+  await db
+    .update(orders)
+    .set({ retryAt: new Date(clock.now.getTime() + HOLD_RECHECK_MS) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'processing')));
+  return true;
+}
+
 async function chargeHeld(
   db: Database,
   provider: PaymentProvider,
   { order, clock, staffId }: ChargeInput,
 ): Promise<RecordedStep> {
   const held = { order, clock, staffId, from: ['processing'] as OrderRow['status'][] };
+  if (await chargeIsHeld(db, order, clock)) return 'held';
   const waiting = await settleWaitingCharge(db, provider, order);
   if (waiting.state === 'paid')
     return recordOutcome(db, { ...held, outcome: 'authenticated', intent: waiting.intent });

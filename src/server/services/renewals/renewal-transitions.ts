@@ -35,7 +35,8 @@ export interface RecordOutcomeInput {
   staffId?: number | null;
 }
 
-export type RecordedStep = DunningStep['status'] | 'taken';
+/** 'held': not charged, the plan waits on an owner's decision about a payment dispute. */
+export type RecordedStep = DunningStep['status'] | 'taken' | 'held';
 
 class Taken extends Error {}
 

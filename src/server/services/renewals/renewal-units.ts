@@ -61,6 +61,7 @@ export async function renewBox(
   if (
     !subscription ||
     subscription.status !== 'active' ||
+    subscription.chargeHold !== null ||
     subscription.nextDeliveryDate !== unit.deliveryDate ||
     unit.deliveryDate > dueThrough(clock.today)
   )

@@ -5,14 +5,18 @@ import {
   PaymentProviderError,
   toShopPaymentStatus,
   type PaymentProvider,
+  type ProviderDispute,
   type ProviderEvent,
   type ProviderPaymentIntent,
+  type ProviderPaymentMethod,
   type ProviderRefund,
 } from '@/server/payments';
 import { statusesMovingTo } from '@/server/domain/payment-moves';
 import { keepsCardOnFile } from '@/server/domain/saved-cards';
 import { keepCardOnFile } from '../payments/payment-methods-service';
 import { settleRefund } from '../care/refund-settlement';
+import { recordDispute } from '../disputes/dispute-service';
+import { refreshSavedCard } from '../payments/refresh-saved-card';
 import { clockNow } from '@/server/clock';
 
 const INTENT_EVENTS = new Set([
@@ -24,6 +28,15 @@ const INTENT_EVENTS = new Set([
 ]);
 
 const REFUND_EVENTS = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
+
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+]);
+
+/** The card network refreshed a saved card (new expiry, maybe new number): Stripe's updater. */
+const CARD_UPDATED = 'payment_method.automatically_updated';
 
 /** The object as the provider has it now; null when it knows no such object. */
 async function readBack<T>(read: () => Promise<T>): Promise<T | null> {
@@ -53,7 +66,11 @@ async function currentObject(
     ? await readBack(() => provider.retrievePaymentIntent(id))
     : REFUND_EVENTS.has(event.type)
       ? await readBack(() => provider.retrieveRefund(id))
-      : null;
+      : DISPUTE_EVENTS.has(event.type)
+        ? await readBack(() => provider.retrieveDispute(id))
+        : event.type === CARD_UPDATED
+          ? await readBack(() => provider.retrievePaymentMethod(id))
+          : null;
   return object
     ? { ...event, data: { object: object as unknown as Record<string, unknown> } }
     : null;
@@ -114,5 +131,9 @@ async function applyOnce(
   }
   if (REFUND_EVENTS.has(event.type))
     await settleRefund(db, event.data.object as unknown as ProviderRefund);
+  if (DISPUTE_EVENTS.has(event.type))
+    await recordDispute(db, event.data.object as unknown as ProviderDispute);
+  if (event.type === CARD_UPDATED)
+    await refreshSavedCard(db, event.data.object as unknown as ProviderPaymentMethod);
   return true;
 }
