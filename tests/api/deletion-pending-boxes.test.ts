@@ -8,7 +8,7 @@ import { clockNow } from '@/server/clock';
 import { customerReadyToPay, SHIPPING } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { usePurchaseRoutes } from '../helpers/purchase-routes';
-import { createStaff } from '../helpers/staff';
+import { createStaff, stepUpHeaders } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
 /**
@@ -29,13 +29,19 @@ describe('deleting an account with a paid box not shipped yet', () => {
       token,
       body,
     });
-  const staffDelete = (customerId: number, token: string, body: unknown) =>
+  const staffDelete = (
+    customerId: number,
+    token: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     adminDeleteCall({
       method: 'POST',
       url: `/api/admin/customers/${customerId}/delete-account/`,
       params: { customerId: String(customerId) },
       token,
       body,
+      headers,
     });
 
   /** A customer whose first box is paid for and not shipped yet. */
@@ -148,16 +154,25 @@ describe('deleting an account with a paid box not shipped yet', () => {
   it('staff deletions follow the same rule: 409 with the box, then the choice', async () => {
     const { customer, order } = await paidBoxComing();
     const support = await createStaff(database.db(), { role: 'support' });
-    const asked = await staffDelete(customer.id, support.token, { confirm_email: customer.email });
+    const code = await stepUpHeaders(database.db(), support);
+    const asked = await staffDelete(
+      customer.id,
+      support.token,
+      { confirm_email: customer.email },
+      code,
+    );
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({
       code: 'pending_boxes',
       pending_boxes: [{ order_id: order.id, amount: order.totalCents }],
     });
-    const deleted = await staffDelete(customer.id, support.token, {
-      confirm_email: customer.email,
-      pending_boxes: 'refund',
-    });
+    // The 409 left the code unspent: the choice goes with the same code.
+    const deleted = await staffDelete(
+      customer.id,
+      support.token,
+      { confirm_email: customer.email, pending_boxes: 'refund' },
+      code,
+    );
     expect(deleted.status).toBe(200);
     const given = await database.db().select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(given).toMatchObject([{ amountCents: order.totalCents, staffId: support.id }]);

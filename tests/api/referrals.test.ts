@@ -229,6 +229,7 @@ describe('refer a friend', () => {
       byLink.customer.id,
       { kind: 'customer' },
       byLink.customer.email,
+      'ship',
     );
     const after = await get(referrer.customer.id, referrer.token);
     expect(after.json.invitations[1]).toMatchObject({ friend: 'a friend', email: null });

@@ -46,7 +46,7 @@ describe('getPaymentProvider reads the server env', () => {
   it('refuses to run production without Stripe', () => {
     setEnv({ APP_ENV: 'production' });
     expect(() => getPaymentProvider(db)).toThrow(
-      /offline payment provider is refused in production/,
+      /offline payment and tax providers are refused in production/,
     );
   });
 });

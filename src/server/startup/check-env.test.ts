@@ -31,7 +31,7 @@ describe('checkEnvOrExit', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stdout).toBe('');
     const lines = outcome.stderr.trimEnd().split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
       /^worker refuses to start: DATABASE_URL \(postgresql:\/\/\.\.\.\) is required when APP_ENV=staging: /,
     );
@@ -40,6 +40,9 @@ describe('checkEnvOrExit', () => {
     );
     expect(lines[2]).toMatch(
       /^worker refuses to start: CLAIMS_S3_ENDPOINT, CLAIMS_S3_BUCKET, CLAIMS_S3_ACCESS_KEY_ID and CLAIMS_S3_SECRET_ACCESS_KEY are required when APP_ENV=staging: /,
+    );
+    expect(lines[3]).toMatch(
+      /^worker refuses to start: STAFF_TOTP_KEY is required when APP_ENV=staging: /,
     );
   });
 
@@ -57,6 +60,7 @@ describe('checkEnvOrExit', () => {
       'PORT',
       'DATABASE_URL',
       'CLAIMS_S3_ENDPOINT',
+      'STAFF_TOTP_KEY',
       'NEXTAUTH_SECRET',
       'NEXTAUTH_URL',
       'NEXT_PUBLIC_SITE_URL',

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { formatAmount } from '@/domain/format/money';
 import { taxLineLabel, type TaxJurisdictionLine } from '@/domain/tax';
-import { spacing } from '@/ui/theme';
+import { fontSize, spacing } from '@/ui/theme';
 
 const List = styled.ul`
   margin: ${spacing(0.5, 0, 0)};
   padding-left: ${spacing(4)};
-  font-size: 0.875em;
+  font-size: ${fontSize.sm};
 `;
 
 /**

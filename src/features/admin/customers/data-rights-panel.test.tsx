@@ -122,6 +122,7 @@ describe('DataRightsPanel', () => {
       screen.getByLabelText('Customer’s email, to confirm deletion'),
       'maya@example.test',
     );
+    await userEvent.type(screen.getByLabelText('Authenticator code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const boxes = await screen.findByRole('region', { name: 'Boxes not shipped yet' });
     expect(boxes).toHaveTextContent('The customer’s paid box has not shipped yet:');
@@ -137,6 +138,7 @@ describe('DataRightsPanel', () => {
         client,
         9,
         'maya@example.test',
+        '123456',
         'ship',
       ),
     );

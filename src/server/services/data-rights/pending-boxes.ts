@@ -75,8 +75,29 @@ export async function settlePendingBoxes(
   choice: PendingBoxChoice | undefined,
   staffId: number | null,
 ): Promise<{ kept: number[]; refunded: number[] }> {
-  const boxes = await listPendingBoxes(db, customerId);
+  const boxes = await requirePendingBoxesChoice(db, customerId, choice);
   if (boxes.length === 0) return { kept: [], refunded: [] };
+  if (choice === 'ship') return { kept: boxes.map((box) => box.order_id), refunded: [] };
+  for (const box of boxes)
+    await cancelOrder(db, provider, box.order_id, staffId, {
+      idempotency_key: `account-deletion-${customerId}-order-${box.order_id}`,
+      reason: 'The account was deleted',
+    });
+  return { kept: [], refunded: boxes.map((box) => box.order_id) };
+}
+
+/**
+ * The boxes not shipped yet, once the choice fits them: a 409 listing them without a choice (or
+ * with "refund" for a packed box). The console's deletion asks this before it spends the staff
+ * member's step-up code, so answering the choice does not need a second code.
+ */
+export async function requirePendingBoxesChoice(
+  db: Database,
+  customerId: number,
+  choice: PendingBoxChoice | undefined,
+): Promise<PendingBoxView[]> {
+  const boxes = await listPendingBoxes(db, customerId);
+  if (boxes.length === 0) return boxes;
   const packed = choice === 'refund' ? boxes.find((box) => !box.can_refund) : undefined;
   if (!choice || packed)
     throw new DomainError(
@@ -86,11 +107,5 @@ export async function settlePendingBoxes(
         : 'A paid box has not shipped yet: choose to have it shipped or cancelled with a full refund.',
       { extra: { pending_boxes: boxes } },
     );
-  if (choice === 'ship') return { kept: boxes.map((box) => box.order_id), refunded: [] };
-  for (const box of boxes)
-    await cancelOrder(db, provider, box.order_id, staffId, {
-      idempotency_key: `account-deletion-${customerId}-order-${box.order_id}`,
-      reason: 'The account was deleted',
-    });
-  return { kept: [], refunded: boxes.map((box) => box.order_id) };
+  return boxes;
 }

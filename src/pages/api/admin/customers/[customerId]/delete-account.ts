@@ -5,6 +5,7 @@ import {
   deleteAccountSchema,
   deleteCustomerAccount,
 } from '@/server/services/data-rights/delete-customer-account';
+import { requirePendingBoxesChoice } from '@/server/services/data-rights/pending-boxes';
 
 export const config = { api: { bodyParser: false } };
 
@@ -19,6 +20,8 @@ export default handler({
     const { staffId } = await requireStaff('customers.data_rights');
     const customerId = parseId(query.customerId);
     const input = await validate(deleteAccountSchema, body);
+    // The boxes' choice first: a 409 asking for it leaves the step-up code unspent.
+    await requirePendingBoxesChoice(db, customerId, input.pending_boxes);
     const stepUp = await requireStepUp(db, req, staffId);
     return deleteCustomerAccount(
       db,
