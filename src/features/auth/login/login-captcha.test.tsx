@@ -65,6 +65,8 @@ describe('LoginCard when the throttle asks for the CAPTCHA', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed login attempts');
     expect(await screen.findByText('Please complete the captcha to log in.')).toBeInTheDocument();
     expect(bodies[0]).not.toContain('g-recaptcha-response');
+    // The widget's code loads on demand (next/dynamic): a person answers once it is on the page.
+    await vi.waitFor(() => expect(window.grecaptcha?.render).toHaveBeenCalledOnce());
     act(() => solve('human-answer'));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(2));
