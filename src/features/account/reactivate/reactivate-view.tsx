@@ -85,11 +85,10 @@ function ReactivateForm({
     () => getReactivationTerms(browserApiClient(), subscription.id, deliveryDate, typedCode),
     { keepPreviousData: true },
   );
-  const termsCodeError = terms.error
-    ? toApiError(terms.error, 'paymentMethods').fieldErrors?.coupon_code?.[0]
-    : undefined;
-  // Agreeing needs the terms of exactly this date and code on screen.
-  const termsReady = Boolean(terms.data) && !terms.error && !terms.isValidating;
+  // Agreeing waits for the terms of this date and code. A code they cannot take (not a
+  // welcome-back one, or half typed) leaves the last terms up; the restart then says why the code
+  // is refused, so typing shows no error before the owner asks.
+  const termsReady = Boolean(terms.data) && !terms.isValidating;
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
 
@@ -142,7 +141,7 @@ function ReactivateForm({
             label="Welcome-back code (optional)"
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            error={codeError ?? termsCodeError}
+            error={codeError ?? undefined}
             autoCapitalize="characters"
           />
         </AccountCard>
