@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import reactivateRoute from '@/pages/api/v3/subscriptions/[subscriptionId]/reactivate';
-import { orders, renewalConsents, subscriptions } from '@/server/db/schema';
+import { offers, orders, payments, renewalConsents, subscriptions } from '@/server/db/schema';
 import { RENEWAL_TERMS_REQUIRED, TERMS_VERSION } from '@/domain/renewal-terms';
 import { chargeDay } from '@/domain/renewal-schedule';
+import { formatCents } from '@/domain/format/money';
 import {
   firstDeliveryOptions,
   lastChangeDay,
@@ -174,5 +175,63 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
       termsText: terms.json.terms_text,
       firstChargeDate: chargeDay(date),
     });
+  });
+
+  it('records in the consent what the renewals charge with an every-box welcome-back code', async () => {
+    const db = database.db();
+    await db.insert(offers).values({
+      code: 'BACKALWAYS',
+      category: 'REACTIVATION',
+      type: 'PERCENT_AMOUNT',
+      percentBps: 1250,
+      appliesTo: 'EVERY_BOX',
+    });
+    const { token, customer, subscription } = await cancelled();
+    const date = restartOptions(shopToday(clockNow()))[0]!;
+    const terms = await call<{ terms_text: string }>({
+      url: `/api/v3/subscriptions/${subscription.id}/reactivate/?delivery_date=${date}&coupon_code=backalways`,
+      params: { subscriptionId: String(subscription.id) },
+      token,
+    });
+    expect(terms.status).toBe(200);
+    const back = await reactivate(subscription.id, token, {
+      coupon_code: 'backalways',
+      delivery_date: date,
+      ...RENEWAL_CONSENT,
+    });
+    expect(back.status).toBe(200);
+    const [consent] = await db
+      .select()
+      .from(renewalConsents)
+      .where(eq(renewalConsents.subscriptionId, subscription.id));
+    // The terms shown before the tick are the ones recorded, with the code's amount in them.
+    expect(consent!.termsText).toBe(terms.json.terms_text);
+    expect(terms.json.terms_text).toContain(formatCents(consent!.boxTotalCents));
+    expect(back.json.next_box.total).toBe(consent!.boxTotalCents);
+
+    await runRenewals(db, getPaymentProvider(db), new Date(`${chargeDay(date)}T17:00:00Z`), {
+      customerId: customer.id,
+    });
+    const [order] = await db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(order).toMatchObject({ status: 'paid', couponCode: 'BACKALWAYS' });
+    expect(order!.discountCents).toBeGreaterThan(0);
+    const [charge] = await db.select().from(payments).where(eq(payments.id, order!.paymentId!));
+    expect({ charged: charge!.amountCents, recorded: order!.totalCents }).toEqual({
+      charged: consent!.boxTotalCents,
+      recorded: consent!.boxTotalCents,
+    });
+    expect(order!.taxCents).toBe(consent!.boxTaxCents);
+    expect(order!.subtotalCents - order!.discountCents).toBe(consent!.boxSubtotalCents);
+  });
+
+  it('refuses terms for a code that is not a welcome-back one', async () => {
+    const { token, subscription } = await cancelled();
+    const terms = await call({
+      url: `/api/v3/subscriptions/${subscription.id}/reactivate/?coupon_code=WELCOME50`,
+      params: { subscriptionId: String(subscription.id) },
+      token,
+    });
+    expect(terms.status).toBe(400);
+    expect(terms.json).toHaveProperty(['coupon_code']);
   });
 });

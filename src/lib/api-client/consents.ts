@@ -12,11 +12,22 @@ export type { CheckIn, CheckInQuote };
 export const listRenewalConsents = (client: ApiClient, customerId: number) =>
   client.request<RenewalConsent[]>({ url: `/api/v3/customers/${customerId}/renewal_consents/` });
 
-/** The renewal terms of restarting a cancelled plan on that date, as the server will record them. */
-export const getReactivationTerms = (client: ApiClient, id: number, deliveryDate: string) =>
+/**
+ * The renewal terms of restarting a cancelled plan on that date with that welcome-back code, as
+ * the server will record them (an every-box code is in the amounts).
+ */
+export const getReactivationTerms = (
+  client: ApiClient,
+  id: number,
+  deliveryDate: string,
+  couponCode = '',
+) =>
   client.request<{ delivery_date: string; terms_version: string; terms_text: string }>({
     url: `/api/v3/subscriptions/${id}/reactivate/`,
-    params: deliveryDate ? { delivery_date: deliveryDate } : undefined,
+    params: {
+      ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+      ...(couponCode ? { coupon_code: couponCode } : {}),
+    },
   });
 
 export const getCancelOffer = (client: ApiClient, id: number, reason: string) =>

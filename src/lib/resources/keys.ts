@@ -23,8 +23,8 @@ export const swrKeys = {
     ['claim-quote', orderId, problem, lines] as const,
   addonsQuote: (subscriptionId: number, addons: unknown) =>
     ['addons-quote', subscriptionId, JSON.stringify(addons)] as const,
-  reactivationTerms: (subscriptionId: number, deliveryDate: string) =>
-    ['reactivation-terms', subscriptionId, deliveryDate] as const,
+  reactivationTerms: (subscriptionId: number, deliveryDate: string, couponCode: string) =>
+    ['reactivation-terms', subscriptionId, deliveryDate, couponCode] as const,
   cancelOffer: (subscriptionId: number, reason: string) =>
     ['cancel-offer', subscriptionId, reason] as const,
   /** A setup intent is single-use: each page visit (and each retry) asks for its own. */

@@ -77,10 +77,18 @@ function ReactivateForm({
   const [saving, setSaving] = useState(false);
   const cards = usePaymentMethods(customerId);
   const hasCard = Boolean(cards.data?.length);
-  // The renewal terms of this restart, worded by the server as it records them.
-  const terms = useSWR(swrKeys.reactivationTerms(subscription.id, deliveryDate), () =>
-    getReactivationTerms(browserApiClient(), subscription.id, deliveryDate),
+  // The renewal terms of this restart with this code (an every-box one is in the amounts),
+  // worded by the server as it records them. The last terms stay up while a code is typed.
+  const typedCode = code.trim();
+  const terms = useSWR(
+    swrKeys.reactivationTerms(subscription.id, deliveryDate, typedCode),
+    () => getReactivationTerms(browserApiClient(), subscription.id, deliveryDate, typedCode),
+    { keepPreviousData: true },
   );
+  // Agreeing waits for the terms of this date and code. A code they cannot take (not a
+  // welcome-back one, or half typed) leaves the last terms up; the restart then says why the code
+  // is refused, so typing shows no error before the owner asks.
+  const termsReady = Boolean(terms.data) && !terms.isValidating;
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
 
@@ -151,7 +159,7 @@ function ReactivateForm({
             name="renewal_terms_accepted"
             label="I agree to the automatic renewal terms: my card is charged for each box until I cancel."
             checked={termsAccepted}
-            disabled={!terms.data}
+            disabled={!termsReady}
             onChange={(event) => {
               setTermsAccepted(event.target.checked);
               if (event.target.checked) setTermsError(undefined);
@@ -162,7 +170,7 @@ function ReactivateForm({
           <Button
             onClick={() => void submit()}
             loading={saving}
-            disabled={!hasCard || !terms.data}
+            disabled={!hasCard || !termsReady}
             fullWidth
           >
             Reactivate {subscription.pet_name}’s plan

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string, type InferType } from 'yup';
-import { planLineName, repeatQuote } from '@/domain/box-lines';
+import { planLineName, renewalOffer, repeatQuote } from '@/domain/box-lines';
+import type { Offer } from '@/domain/offers';
 import { renewalTerms, TERMS_VERSION } from '@/domain/renewal-terms';
 import { combinedRatePpm } from '@/domain/tax';
 import { taxAddressOf, taxRatesFor } from '@/server/tax/tax-service';
@@ -23,17 +24,20 @@ import { savedCardOf } from '../payments/saved-card-filter';
 import { findOwnSubscription, listSubscriptions } from './subscriptions-service';
 import { clockNow } from '@/server/clock';
 
+const couponCode = string()
+  .trim()
+  .matches(OFFER_CODE_PATTERN, { message: 'This code is not valid.', excludeEmptyString: true })
+  .optional();
+
 export const reactivateSchema = object({
-  coupon_code: string()
-    .trim()
-    .matches(OFFER_CODE_PATTERN, { message: 'This code is not valid.', excludeEmptyString: true })
-    .optional(),
+  coupon_code: couponCode,
   delivery_date: string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
     .optional(),
   ...renewalConsentFields,
 });
 export const reactivationTermsSchema = object({
+  coupon_code: couponCode,
   delivery_date: string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
     .optional(),
@@ -49,8 +53,27 @@ async function restartDates(db: Database, customerId: number, row: SubscriptionR
   return { schedule, offered: offered.length > 0 ? offered : schedule };
 }
 
-/** The plan's repeat price from the box back on (the renewals' own rule), and its pup. */
-async function agreedPlan(db: Database, customerId: number, row: SubscriptionRow) {
+/** The welcome-back code a restart takes (none: null); any other code is refused. */
+async function welcomeBackOffer(db: Database, code: string | null): Promise<Offer | null> {
+  if (!code) return null;
+  const offer = await findRedeemableOffer(db, code);
+  if (!offer || offer.category !== 'REACTIVATION')
+    throw new ValidationError({
+      coupon_code: ['This code can’t be used to reactivate a plan.'],
+    });
+  return offer;
+}
+
+/**
+ * The plan's repeat price from the box back on (the renewals' own rule, with the code the plan
+ * keeps when it is an every-box one, as renewals apply it), and its pup.
+ */
+async function agreedPlan(
+  db: Database,
+  customerId: number,
+  row: SubscriptionRow,
+  offer: Offer | null,
+) {
   const [view] = await listSubscriptions(db, customerId, row.id);
   const [address] = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
   const rates = await taxRatesFor(db, address ? taxAddressOf(address) : null);
@@ -73,6 +96,7 @@ async function agreedPlan(db: Database, customerId: number, row: SubscriptionRow
     weeks: view!.weeks_of_food,
     taxRatePpm: combinedRatePpm(rates),
     cycle: row.cycle,
+    offer: renewalOffer(offer),
   });
   return {
     plan: { subscription_id: row.id, pet_id: row.petId, pet_name: view!.pet_name, repeat },
@@ -82,7 +106,7 @@ async function agreedPlan(db: Database, customerId: number, row: SubscriptionRow
 
 /**
  * GET /api/v3/subscriptions/{id}/reactivate/: the renewal terms of restarting this plan on that
- * date, worded by the rule the consent record is written with.
+ * date with that code, worded by the rule the consent record is written with.
  */
 export async function reactivationTerms(
   db: Database,
@@ -98,7 +122,8 @@ export async function reactivationTerms(
     input.delivery_date && offered.includes(input.delivery_date)
       ? input.delivery_date
       : offered[0]!;
-  const { plan, taxKnown } = await agreedPlan(db, customerId, row);
+  const offer = await welcomeBackOffer(db, input.coupon_code?.toUpperCase() || null);
+  const { plan, taxKnown } = await agreedPlan(db, customerId, row, offer);
   return {
     delivery_date: delivery,
     terms_version: TERMS_VERSION,
@@ -134,13 +159,7 @@ export async function reactivateSubscription(
       'Please add a card before reactivating: each box is charged to it.',
     );
   const code = input.coupon_code?.toUpperCase() || null;
-  if (code) {
-    const offer = await findRedeemableOffer(db, code);
-    if (!offer || offer.category !== 'REACTIVATION')
-      throw new ValidationError({
-        coupon_code: ['This code can’t be used to reactivate a plan.'],
-      });
-  }
+  const offer = await welcomeBackOffer(db, code);
   // The first box back is charged by the renewal job like any box: it must still be changeable.
   const { schedule, offered } = await restartDates(db, customerId, row, today);
   const delivery = input.delivery_date ?? offered[0]!;
@@ -149,7 +168,7 @@ export async function reactivateSubscription(
     throw new ValidationError({
       delivery_date: ['That delivery date is no longer available. Please pick another.'],
     });
-  const { plan, taxKnown } = await agreedPlan(db, customerId, row);
+  const { plan, taxKnown } = await agreedPlan(db, customerId, row, offer);
   // The restart and its consent in one transaction; the conditional update lets one through.
   await db.transaction(async (tx) => {
     await holdDay(tx as unknown as Database, 'reactivation', delivery);

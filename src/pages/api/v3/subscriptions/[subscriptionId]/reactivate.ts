@@ -10,12 +10,15 @@ import {
 
 export const config = { api: { bodyParser: false } };
 
-/** GET: the renewal terms of restarting on ?delivery_date=; POST: restarts, with the tick. */
+/** GET: the renewal terms of restarting on ?delivery_date= with ?coupon_code=; POST: restarts, with the tick. */
 export default handler({
   GET: async ({ db, query, requireCaller }) => {
     const { customerId } = await requireCaller();
     const id = parseId(query.subscriptionId);
-    const input = await validate(reactivationTermsSchema, singleValues(query, ['delivery_date']));
+    const input = await validate(
+      reactivationTermsSchema,
+      singleValues(query, ['delivery_date', 'coupon_code']),
+    );
     return reactivationTerms(db, customerId, id, input);
   },
   POST: async ({ db, req, body, query, requireCaller }) => {
