@@ -212,6 +212,9 @@ describe('renewal charges that need the customer’s bank check', () => {
     expect(order).toMatchObject({ status: 'paid', chargeAttempts: 1, paymentId: payment.id });
     const charges = await db.select().from(payments).where(eq(payments.customerId, customer.id));
     expect(charges.filter((charge) => charge.kind === 'payment')).toHaveLength(1);
+    expect(
+      await db.select().from(taxTransactions).where(eq(taxTransactions.orderId, order!.id)),
+    ).toMatchObject([{ kind: 'transaction', taxCents: order!.taxCents }]);
   });
 
   it('a failed bank check stays in dunning: retried at the next attempt’s time, asked again', async () => {
