@@ -94,6 +94,7 @@ describe('the jobs endpoints', () => {
       'fulfilment-tallies-fold',
       'plan-resumes',
       'refund-redrive',
+      'tax-redrive',
     ]);
 
     const { rows } = await runtime.boss

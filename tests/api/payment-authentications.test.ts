@@ -5,7 +5,7 @@ import getRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[pay
 import e2eRenewalRoute from '@/server/e2e/routes/renewal-run';
 import confirmRoute from '@/pages/api/v3/customers/[id]/payment_authentications/[paymentIntent]/confirm';
 import type { Database } from '@/server/db/client';
-import { orders, outboxEmails, payments, subscriptions } from '@/server/db/schema';
+import { orders, outboxEmails, payments, subscriptions, taxTransactions } from '@/server/db/schema';
 import {
   addDays,
   earliestDelivery,
@@ -185,6 +185,14 @@ describe('renewal charges that need the customer’s bank check', () => {
       await db.select().from(outboxEmails).where(eq(outboxEmails.to, customer.email))
     ).filter((email) => email.kind === 'order_confirmation');
     expect(receipts).toHaveLength(1);
+    // Its tax is recorded with the tax provider once, as a charge paid in the run's would be.
+    const taxed = await db
+      .select()
+      .from(taxTransactions)
+      .where(eq(taxTransactions.orderId, order.id));
+    expect(taxed).toMatchObject([
+      { kind: 'transaction', reference: `order-${order.id}`, taxCents: paid!.taxCents },
+    ]);
     expect((await list({ params: params(customer.id), token })).json).toEqual([]);
     // A later run leaves the paid order alone.
     await run(new Date(chargeTime.getTime() + 25 * HOUR));
@@ -204,6 +212,9 @@ describe('renewal charges that need the customer’s bank check', () => {
     expect(order).toMatchObject({ status: 'paid', chargeAttempts: 1, paymentId: payment.id });
     const charges = await db.select().from(payments).where(eq(payments.customerId, customer.id));
     expect(charges.filter((charge) => charge.kind === 'payment')).toHaveLength(1);
+    expect(
+      await db.select().from(taxTransactions).where(eq(taxTransactions.orderId, order!.id)),
+    ).toMatchObject([{ kind: 'transaction', taxCents: order!.taxCents }]);
   });
 
   it('a failed bank check stays in dunning: retried at the next attempt’s time, asked again', async () => {

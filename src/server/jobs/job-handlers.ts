@@ -16,6 +16,7 @@ import {
   type ProcessorErasureJob,
 } from '@/server/services/data-rights/processor-erasure';
 import { redrivePendingRefunds } from '@/server/services/care/refund-redrive';
+import { redriveTaxRecords } from '@/server/tax/tax-redrive';
 import type { UnitJob } from './fan-out';
 import { QUEUE_SETTINGS, QUEUES } from './queues';
 
@@ -117,3 +118,7 @@ export const planResumesJob = (deps: JobDependencies) => async () => ({
 /** Card refunds a provider outage left pending, driven on under their own keys. */
 export const refundRedriveJob = (deps: JobDependencies) => async () =>
   redrivePendingRefunds(deps.db, deps.provider(), deps.clock());
+
+/** Tax transactions and reversals a tax-provider outage left out, recorded under their keys. */
+export const taxRedriveJob = (deps: JobDependencies) => async () =>
+  redriveTaxRecords(deps.db, deps.clock());

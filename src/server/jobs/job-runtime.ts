@@ -18,6 +18,7 @@ import {
   planResumesJob,
   processorErasureJob,
   refundRedriveJob,
+  taxRedriveJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
   renewalChargeJob,
@@ -175,6 +176,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.talliesFold]: talliesFoldJob(deps),
       [QUEUES.planResumes]: planResumesJob(deps),
       [QUEUES.refundRedrive]: refundRedriveJob(deps),
+      [QUEUES.taxRedrive]: taxRedriveJob(deps),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

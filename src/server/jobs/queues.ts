@@ -41,6 +41,8 @@ export const QUEUES = {
   planResumes: 'plan-resumes',
   /** Card refunds left pending over ten minutes, asked again or read back (`redrivePendingRefunds`). */
   refundRedrive: 'refund-redrive',
+  /** Tax transactions and reversals a failed provider call left out, recorded again (`redriveTaxRecords`). */
+  taxRedrive: 'tax-redrive',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -179,6 +181,14 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     cron: '*/5 * * * *',
     retryLimit: 1,
     expireInSeconds: 5 * 60,
+  },
+  // Every fifteen minutes, one run at a time. Each record is made under its own reference and
+  // idempotency key, so a run beside a capture or another run records nothing twice.
+  [QUEUES.taxRedrive]: {
+    policy: 'stately',
+    cron: '*/15 * * * *',
+    retryLimit: 1,
+    expireInSeconds: 10 * 60,
   },
   // Daily at 13:00 UTC (8 or 9 am Eastern), one run at a time, before the notices of the day.
   [QUEUES.planResumes]: {

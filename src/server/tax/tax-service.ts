@@ -125,47 +125,59 @@ export async function writeOrderTax(tx: Database, orderId: number, tax: TaxCalcu
 /**
  * Records the order's tax with the provider once its money is captured (a Stripe Tax
  * transaction made from the calculation). Idempotent: a retried capture records once. A failure
- * is reported, not thrown: the customer has paid and the order stands; the next call records it.
+ * is reported, not thrown: the customer has paid and the order stands; the tax-redrive job
+ * (tax-redrive.ts) records it later under the same reference and key.
  */
 export async function commitOrderTax(
   db: Database,
   orderId: number,
   provider: TaxProvider = getTaxProvider(),
 ): Promise<void> {
-  const reference = `order-${orderId}`;
   try {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order?.taxCalculationId || order.taxProvider !== provider.name) return;
-    const [done] = await db
-      .select({ id: taxTransactions.id })
-      .from(taxTransactions)
-      .where(eq(taxTransactions.reference, reference));
-    if (done) return;
-    const transaction = await provider.recordTransaction(db, {
-      calculationId: order.taxCalculationId,
-      reference,
-    });
-    await db
-      .insert(taxTransactions)
-      .values({
-        id: transaction.id,
-        kind: 'transaction',
-        provider: provider.name,
-        reference,
-        orderId,
-        calculationId: order.taxCalculationId,
-        taxCents: order.taxCents,
-      })
-      .onConflictDoNothing();
+    await recordOrderTax(db, orderId, provider);
   } catch (error) {
     reportError(error, { where: 'tax-commit', orderId });
   }
 }
 
+/** commitOrderTax's work, thrown on failure; whether it recorded a transaction now. */
+export async function recordOrderTax(
+  db: Database,
+  orderId: number,
+  provider: TaxProvider = getTaxProvider(),
+): Promise<boolean> {
+  const reference = `order-${orderId}`;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.taxCalculationId || order.taxProvider !== provider.name) return false;
+  const [done] = await db
+    .select({ id: taxTransactions.id })
+    .from(taxTransactions)
+    .where(eq(taxTransactions.reference, reference));
+  if (done) return false;
+  const transaction = await provider.recordTransaction(db, {
+    calculationId: order.taxCalculationId,
+    reference,
+  });
+  const inserted = await db
+    .insert(taxTransactions)
+    .values({
+      id: transaction.id,
+      kind: 'transaction',
+      provider: provider.name,
+      reference,
+      orderId,
+      calculationId: order.taxCalculationId,
+      taxCents: order.taxCents,
+    })
+    .onConflictDoNothing()
+    .returning({ id: taxTransactions.id });
+  return inserted.length > 0;
+}
+
 /**
  * Gives back the tax of a refund that succeeded: the order's tax in proportion to the share of
  * its total refunded (all that is left on the last refund), reversed with the provider (full or
- * partial) and recorded as a negative transaction. Idempotent per refund.
+ * partial) and recorded as a negative transaction. Idempotent per refund. Throws on failure.
  */
 export async function reverseOrderTax(
   db: Database,
@@ -240,7 +252,10 @@ async function refundedBeforeOf(db: Database, refund: { id: number; orderId: num
   return row?.cents ?? 0;
 }
 
-/** After a refund settles: its tax reversed if it succeeded (reported, never thrown). */
+/**
+ * After a refund settles: its tax reversed if it succeeded. A failure is reported, never thrown;
+ * the tax-redrive job reverses it later under the same reference and key.
+ */
 export async function reverseTaxOfRefund(db: Database, refundId: number): Promise<void> {
   try {
     const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));

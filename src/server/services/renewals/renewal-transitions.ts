@@ -19,6 +19,7 @@ import { sendAuthenticationNeeded, sendChargeFailed, sendRenewalReceipt } from '
 import type { RunClock } from './run-clock';
 import { restoreCredit } from '../credit/credit-ledger';
 import { clockNow } from '@/server/clock';
+import { commitOrderTax } from '@/server/tax/tax-service';
 
 export interface RecordOutcomeInput {
   order: OrderRow;
@@ -52,6 +53,8 @@ const paymentStatusOf = (intent: ProviderPaymentIntent) =>
  * state from the dunning table, the plan moved on (paid) or paused (out of attempts), the credit
  * returned, and the email. The order moves only from the state it was seen in, so of two
  * callers (two runs, a run and the customer's confirm) one records it and the other gets 'taken'.
+ * Every way a renewal becomes paid (the run, the customer's bank check, staff's retry) comes
+ * here, so here its tax is recorded with the tax provider, after the commit.
  */
 export async function recordOutcome(
   db: Database,
@@ -110,6 +113,8 @@ export async function recordOutcome(
     if (error instanceof Taken) return 'taken';
     throw error;
   }
+  // Outside the transaction: a call to the tax provider (a failure is re-driven by a job).
+  if (step.status === 'paid') await commitOrderTax(db, order.id);
   return step.status;
 }
 

@@ -1,8 +1,7 @@
 import { readAll } from '@/server/db/read-all';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orders, subscriptions, type OrderRow } from '@/server/db/schema';
-import { commitOrderTax } from '@/server/tax/tax-service';
+import { orders, subscriptions } from '@/server/db/schema';
 import { dueThrough } from '@/domain/renewal-schedule';
 import type { PaymentProvider } from '@/server/payments';
 import {
@@ -68,7 +67,7 @@ export async function renewBox(
     return NOTHING;
   const box = await priceDueBox(db, subscription);
   const order = await createRenewalOrder(db, { subscription, box, clock });
-  if (order) return { ordered: true, step: await chargedWithTax(db, provider, order, clock) };
+  if (order) return { ordered: true, step: await chargeRenewal(db, provider, { order, clock }) };
   const [made] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -103,17 +102,5 @@ export async function chargeOrder(
   }
   const order = await takeOrder(db, seen, clock);
   if (!order) return { ...NOTHING, step: 'taken' };
-  return { ordered: false, step: await chargedWithTax(db, provider, order, clock) };
-}
-
-/** The charge, and once it is paid, the order's tax recorded with the tax provider. */
-async function chargedWithTax(
-  db: Database,
-  provider: PaymentProvider,
-  order: OrderRow,
-  clock: RunClock,
-) {
-  const step = await chargeRenewal(db, provider, { order, clock });
-  if (step === 'paid') await commitOrderTax(db, order.id);
-  return step;
+  return { ordered: false, step: await chargeRenewal(db, provider, { order, clock }) };
 }
