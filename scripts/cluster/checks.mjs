@@ -89,7 +89,14 @@ export async function throttleAcrossInstances({ cluster }) {
     // instance: one more call every other attempt moves the logins between them.
     if (attempt % 2) await httpFrom('127.0.0.5', `${base}/api/v3/health/`);
   }
-  assert.equal(throttledAt, 20, 'the 20th failed login from one address is refused (limit 20)');
+  // src/server/auth/login-schedule.ts: 10 failures from an address are free, then each one
+  // makes it wait 2 s, 4 s, 8 s... So the 12th attempt is refused (the 13th or 14th when the
+  // machine is slow enough for a wait to pass between two attempts). Counted by one instance
+  // only, the refusal would come near the 22nd.
+  assert.ok(
+    throttledAt >= 12 && throttledAt <= 14,
+    `failed logins from one address are refused from the 12th (after 10 free), got ${throttledAt}`,
+  );
   const served = cluster.nginxUpstreamsFor('/api/auth/callback/login/');
   assert.ok(served.size >= 2, `logins reached ${[...served].join(', ')} only`);
   // Another client machine is not affected.

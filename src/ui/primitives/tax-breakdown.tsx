@@ -3,9 +3,11 @@ import { formatAmount } from '@/domain/format/money';
 import { taxLineLabel, type TaxJurisdictionLine } from '@/domain/tax';
 import { fontSize, spacing } from '@/ui/theme';
 
+// A list without markers: it sits under the tax amount, aligned as that amount is.
 const List = styled.ul`
   margin: ${spacing(0.5, 0, 0)};
-  padding-left: ${spacing(4)};
+  padding: 0;
+  list-style: none;
   font-size: ${fontSize.sm};
 `;
 

@@ -5,6 +5,7 @@ import { authenticateOfflinePayment } from '@/lib/api-client/checkout';
 import { toApiError } from '@/lib/api-client/errors';
 import { toUserMessage } from '@/lib/api-client/user-message';
 import { browserApiClient } from '@/lib/session/api-client';
+import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { OfflineBankChallenge } from '@/ui/forms/card/offline-bank-challenge';
 import { spacing } from '@/ui/theme';
@@ -28,6 +29,9 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  */
 export function OfflineBankView() {
   const router = useRouter();
+  // The answer is sent as the signed-in customer: after the full-page redirect the session is
+  // read again, and the bank's buttons wait for it (a click before it would be refused).
+  const customer = useSignedInCustomer();
   const [problem, setProblem] = useState<string | null>(null);
   const intent = single(router.query.payment_intent);
   const secret = single(router.query.payment_intent_client_secret);
@@ -56,8 +60,10 @@ export function OfflineBankView() {
         <h1 id="bank-title">Your bank</h1>
         {router.isReady && (!intent || !secret || !back) ? (
           <p role="alert">This bank page was opened without a payment to confirm.</p>
-        ) : (
+        ) : customer ? (
           <OfflineBankChallenge subject="payment" onAnswer={(outcome) => void answer(outcome)} />
+        ) : (
+          <p aria-live="polite">Connecting to your bank…</p>
         )}
         {problem ? <p role="alert">{problem}</p> : null}
       </Page>
