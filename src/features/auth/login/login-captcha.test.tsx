@@ -66,7 +66,10 @@ describe('LoginCard when the throttle asks for the CAPTCHA', () => {
     expect(await screen.findByText('Please complete the captcha to log in.')).toBeInTheDocument();
     expect(bodies[0]).not.toContain('g-recaptcha-response');
     // The widget's code loads on demand (next/dynamic): a person answers once it is on the page.
-    await vi.waitFor(() => expect(window.grecaptcha?.render).toHaveBeenCalledOnce());
+    // Its first load in a busy shared worker can take seconds (the file's 15 s timeout allows it).
+    await vi.waitFor(() => expect(window.grecaptcha?.render).toHaveBeenCalledOnce(), {
+      timeout: 10_000,
+    });
     act(() => solve('human-answer'));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(2));

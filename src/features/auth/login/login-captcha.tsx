@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { publicEnv } from '@/env';
 import { FormError } from './auth-form-styles';
 import { useRecaptcha } from './use-recaptcha';
@@ -19,8 +19,13 @@ interface LoginCaptchaProps {
 export default function LoginCaptcha({ onAnswer, attempt }: LoginCaptchaProps) {
   const { slot, token, status, reset } = useRecaptcha(publicEnv.recaptchaSiteKey);
   useEffect(() => onAnswer(token), [token, onAnswer]);
+  // Reset only when a new attempt has used the answer up, not when the widget first appears
+  // (`reset` changes then): that would wipe an answer given the moment the checkbox showed.
+  const answeredAttempt = useRef(attempt);
   useEffect(() => {
-    if (attempt > 0) reset();
+    if (attempt === answeredAttempt.current) return;
+    answeredAttempt.current = attempt;
+    reset();
   }, [attempt, reset]);
   if (!publicEnv.recaptchaSiteKey) return null;
   return (
