@@ -29,7 +29,9 @@ function renderWith(typed: Partial<CartTaxAddress>) {
 describe('useTaxForAddress', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.mocked(updateCart).mockReset().mockReturnValue(new Promise<Cart>(() => undefined));
+    vi.mocked(updateCart)
+      .mockReset()
+      .mockReturnValue(new Promise<Cart>(() => undefined));
   });
   afterEach(() => vi.useRealTimers());
 
