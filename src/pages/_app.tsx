@@ -5,7 +5,7 @@ import { useExtrasNeeded } from '@/features/marketing/app-extras/use-extras-need
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
-import { fontVariables, HYDRATED_ATTRIBUTE } from '@/ui/theme/fonts';
+import { fontVariables } from '@/ui/theme/fonts';
 import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
@@ -26,8 +26,6 @@ const Fonts = createGlobalStyle`${fontVariables}`;
 const HYDRATED_MARK = 'app-hydrated';
 const markAppHydrated = () => {
   performance.mark(HYDRATED_MARK);
-  // Lets the heading font load now that the scripts have arrived (see fontVariables).
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 };
 
 export default function ShopApp({ Component, pageProps }: AppProps) {
