@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
@@ -8,13 +9,12 @@ import { theme } from '@/ui/theme';
 import { fontVariables } from '@/ui/theme/fonts';
 import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
-import { clientOnly } from '@/ui/client-only';
 
 // The visit's query parameters, integrations, tracking and chat: loaded after hydration, and
 // only when there is something for them to do (useExtrasNeeded).
-const AppExtras = clientOnly(() =>
-  import('@/features/marketing/app-extras/app-extras').then((module) => module.default),
-);
+const AppExtras = dynamic(() => import('@/features/marketing/app-extras/app-extras'), {
+  ssr: false,
+});
 
 const Fonts = createGlobalStyle`${fontVariables}`;
 
