@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { ingredientIconSrc, recipeArtMarkup } from './recipe-art.server';
@@ -14,7 +15,9 @@ describe('recipe pictures', () => {
   });
 
   it('serves the versioned icons with an immutable cache header', async () => {
-    const config = (await import('../../../../next.config.js')).default as (phase: string) => {
+    const config = createRequire(import.meta.url)('../../../../next.config.js') as (
+      phase: string,
+    ) => {
       headers: () => Promise<{ source: string; headers: { key: string; value: string }[] }[]>;
     };
     const rules = await config('phase-production-server').headers();
