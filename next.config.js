@@ -50,7 +50,15 @@ module.exports = (phase) => {
     ...nextConfig,
     async headers() {
       const headers = securityHeaders(isDev, { contentSecurityPolicy: isDev });
-      return [{ source: '/:path*', headers }];
+      return [
+        { source: '/:path*', headers },
+        // Ingredient icons are linked with their content's hash (recipe-art.server.ts), so a
+        // changed icon is a new URL and a browser may keep each one for good.
+        {
+          source: '/images/ingredients/:file*',
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        },
+      ];
     },
   };
 };

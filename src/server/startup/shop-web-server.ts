@@ -4,7 +4,11 @@
 // connections, finishes the requests in flight within SHUTDOWN_GRACE_MS and exits 0.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { reportError } from '@/server/monitoring/report-error';
-import { closedPageRequest, MAINTENANCE_PAGE } from '@/server/services/maintenance/closed-paths';
+import {
+  closedRequest,
+  MAINTENANCE_API_BODY,
+  MAINTENANCE_PAGE,
+} from '@/server/services/maintenance/closed-paths';
 import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
 import { observeHttp } from '@/server/observability/http-observer';
 import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
@@ -43,17 +47,22 @@ export async function serveShop(
   const contentSecurityPolicy = productionContentSecurityPolicy(thirdPartyEnv());
 
   /**
-   * Customers' pages during maintenance, closed here rather than in the proxy (see its matcher):
-   * the maintenance page (503, from its own getServerSideProps) for a page, a bare 503 for a
-   * page's data, on which the browser loads that page in full and meets the maintenance page.
+   * The maintenance gate (closedRequest): customers' API calls get a JSON 503, pages the
+   * maintenance page (503, from its own getServerSideProps), a page's data a bare 503.
    */
   async function serve(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy);
     if (intercept && (await intercept(req, res))) return;
-    const closed = closedPageRequest(req.method, req.url ?? '/');
+    const closed = closedRequest(req.method, req.url ?? '/');
     if (!closed || !(await shopInMaintenance())) return handle(req, res);
     if (closed === 'page') return app.render(req, res, MAINTENANCE_PAGE.replace(/\/$/, ''), {});
-    res.writeHead(503, { 'Retry-After': '600', 'Cache-Control': 'no-store' });
+    const closedHeaders = { 'Retry-After': '600', 'Cache-Control': 'no-store' };
+    if (closed === 'api') {
+      res.writeHead(503, { ...closedHeaders, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(MAINTENANCE_API_BODY));
+      return;
+    }
+    res.writeHead(503, closedHeaders);
     res.end();
   }
 

@@ -43,18 +43,7 @@ export function LoginCard() {
   const [missing, setMissing] = useState({ email: false, password: false });
   const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
   const queryError = single(router.query.error);
-  const [queryMessage, setQueryMessage] = useState<string | null>(null);
-  const shown = error ?? queryMessage;
-
-  useEffect(() => {
-    let current = true;
-    void loginErrorMessage(queryError).then((message) => {
-      if (current) setQueryMessage(message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [queryError]);
+  const shown = error ?? loginErrorMessage(queryError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,9 +69,9 @@ export function LoginCard() {
       }
       const asked = captcha.asked || result.captchaRequired === true;
       setCaptcha((current) => ({ asked, answer: '', attempt: current.attempt + 1 }));
-      setError(await loginErrorMessage(result.error));
+      setError(loginErrorMessage(result.error));
     } catch {
-      setError(await loginErrorMessage('NetworkError'));
+      setError(loginErrorMessage('NetworkError'));
     }
     setSubmitting(false);
   };

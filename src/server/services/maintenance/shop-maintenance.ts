@@ -7,7 +7,7 @@ import { MaintenanceCache } from './maintenance-cache';
 
 export const MAINTENANCE_ROW_ID = 1;
 
-/** The stored switch alone, as the proxy's cache reads it: one primary-key lookup. */
+/** The stored switch alone, as the web server's cache reads it: one primary-key lookup. */
 export async function readMaintenanceEnabled(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ enabled: maintenanceSwitch.enabled })
@@ -16,8 +16,8 @@ export async function readMaintenanceEnabled(db: Database): Promise<boolean> {
   return row?.enabled ?? false;
 }
 
-// On globalThis: the proxy and the API routes are separate bundles with their own copies of
-// this module, and the owner's change must reach the cache the proxy reads.
+// On globalThis: the web server (dist/) and the API routes (.next/) are separate bundles with
+// their own copies of this module, and the owner's change must reach the cache the server reads.
 const globalForMaintenance = globalThis as unknown as { __shopMaintenanceCache?: MaintenanceCache };
 
 /** This process's cache of the stored switch, reading the process-wide database. */
