@@ -386,6 +386,10 @@ export function parseServerEnv(source: Source) {
   if (level && !LOG_LEVELS.includes(level as LogLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
   }
+  const sampleRate = readString(source, 'SENTRY_TRACES_SAMPLE_RATE');
+  if (sampleRate !== undefined && !(Number(sampleRate) >= 0 && Number(sampleRate) <= 1)) {
+    problems.push(`SENTRY_TRACES_SAMPLE_RATE must be a number from 0 to 1, got "${sampleRate}"`);
+  }
   if (env.carrierWebhookSecret && env.carrierWebhookSecret.length < 32) {
     problems.push('CARRIER_WEBHOOK_SECRET must be at least 32 characters');
   }

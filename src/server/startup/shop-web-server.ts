@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { reportError } from '@/server/monitoring/report-error';
 import { closedPageRequest, MAINTENANCE_PAGE } from '@/server/services/maintenance/closed-paths';
 import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
-import { observeHttp } from '@/server/observability/http-observer';
+import { inRequestContext, observeHttp } from '@/server/observability/http-observer';
 import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
 import { logger, setLogService } from '@/server/observability/logger';
 import { thirdPartyEnv } from '@/env';
@@ -58,11 +58,13 @@ export async function serveShop(
   }
 
   function listener(req: IncomingMessage, res: ServerResponse) {
-    serve(req, res).catch((error: unknown) => {
-      reportError(error, { where: 'web request', url: req.url });
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    inRequestContext(req, () =>
+      serve(req, res).catch((error: unknown) => {
+        reportError(error, { where: 'web request', url: req.url });
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }),
+    );
   }
 
   await startWebProcess({

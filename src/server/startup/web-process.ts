@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import { closeDb } from '@/server/db/client';
 import { drainJobs } from '@/server/jobs/drain-jobs';
 import { processJobs } from '@/server/jobs/process-jobs';
+import { logger } from '@/server/observability/logger';
 import { setDraining } from './draining';
 import {
   createGracefulServer,
@@ -34,8 +35,16 @@ export async function startWebProcess(options: WebProcessOptions): Promise<Grace
       web.drain(),
       runtime ? drainJobs(runtime, options.graceMs) : undefined,
     ]);
-    if (cutOff) console.error(`web: ${cutOff} request(s) cut off at the end of the grace period`);
-    if (jobs?.handedBack.length) console.info(`web: ${jobs.handedBack.length} job(s) handed back`);
+    if (cutOff)
+      logger().error(
+        { component: 'lifecycle', cut_off: cutOff },
+        'web: requests cut off at the end of the grace period',
+      );
+    if (jobs?.handedBack.length)
+      logger().info(
+        { component: 'lifecycle', handed_back: jobs.handedBack.length },
+        'web: jobs handed back',
+      );
     await settleWithin((options.close ?? closeDb)(), CLOSE_MARGIN_MS);
   });
   await web.listen(options.port, options.hostname);
