@@ -37,9 +37,9 @@ describe('the logger', () => {
       expect(readFileSync(file, { encoding: 'utf8', flag: 'a+' })).toBe('');
       await flushLogs(log);
       const lines = readFileSync(file, 'utf8').trim().split('\n');
-      expect(lines.map((line) => JSON.parse(line) as { msg: string }).map(({ msg }) => msg)).toEqual(
-        ['starting', 'stopping'],
-      );
+      expect(
+        lines.map((line) => JSON.parse(line) as { msg: string }).map(({ msg }) => msg),
+      ).toEqual(['starting', 'stopping']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

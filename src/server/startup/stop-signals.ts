@@ -49,7 +49,10 @@ export function stopOnSignals(
     );
     setTimeout(
       () => {
-        logger().error({ component: 'lifecycle' }, `${name}: still stopping after the grace period; exiting`);
+        logger().error(
+          { component: 'lifecycle' },
+          `${name}: still stopping after the grace period; exiting`,
+        );
         exitAfterFlush(1);
       },
       graceMs + 2 * CLOSE_MARGIN_MS,
