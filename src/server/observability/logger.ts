@@ -41,8 +41,11 @@ const FLUSH_EVERY_MS = 1000;
 export function asyncDestination(dest: number | string = 1) {
   const stream = pino.destination({ dest, sync: false, minLength: BUFFER_BYTES });
   setInterval(() => {
-    // Before the stream is open (a file) or once it is closed there is nothing to flush.
-    if (!stream.destroyed && stream.fd >= 0) stream.flush();
+    try {
+      stream.flush();
+    } catch {
+      // Closed already (the process is ending): nothing is left to write.
+    }
   }, FLUSH_EVERY_MS).unref();
   return stream;
 }
