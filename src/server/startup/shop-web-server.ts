@@ -72,6 +72,7 @@ export async function serveShop(
 
   // The pool's connections opened before customers need them (up to four at once).
   const warmPool = () =>
+    // eslint-disable-next-line no-restricted-syntax -- at once on purpose: each opens a connection
     Promise.all(
       Array.from({ length: Math.min(4, env.databasePoolMax) }, () =>
         getDb().execute(sql`select 1`),
