@@ -15,7 +15,8 @@ export const WARM_UP_PATHS = [
   '/account/',
   '/api/auth/session/',
   '/api/integrations/',
-  '/api/v3/ready/',
+  // Readiness itself answers 503 (warming) until the warm-up is done: liveness loads the same code.
+  '/api/v3/health/',
   '/api/v3/products/',
   '/api/v3/products/ZOOMIES01/',
   '/api/v3/product-recommendations/?weight=30&activity_level=normal&is_neutered=true',
