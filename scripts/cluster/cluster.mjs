@@ -88,7 +88,7 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
   await startWorker('worker-2');
   await Promise.all([
     ...[...webs.values()].map(({ base }) => waitUntilReady(base)),
-    ...[...workers.values()].map(({ base }) => waitUntilReady(base, 90_000, '/ready')),
+    ...[...workers.values()].map(({ base }) => waitUntilReady(base, 180_000, '/ready')),
   ]);
   const nginx = await startNginx({
     prefix: join(workDir, 'nginx'),

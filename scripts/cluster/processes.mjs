@@ -79,7 +79,7 @@ export function startProcess({ name, cwd, command, args, env, logDir }) {
  * Waits until a process says it is ready: a web instance (database, migrations, warm, not
  * draining) at /api/v3/ready/, a worker (the same, and its queue started) at /ready.
  */
-export function waitUntilReady(base, timeoutMs = 90_000, path = '/api/v3/ready/') {
+export function waitUntilReady(base, timeoutMs = 180_000, path = '/api/v3/ready/') {
   return waitFor(
     `${base} to be ready`,
     async () => {
