@@ -95,6 +95,19 @@ function readPort(source: Source, problems: string[]): number {
   return port;
 }
 
+export const DEFAULT_WORKER_PORT = 9464;
+
+function readWorkerPort(source: Source, problems: string[]): number {
+  const raw = readString(source, 'WORKER_PORT');
+  if (!raw) return DEFAULT_WORKER_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`WORKER_PORT must be an integer between 0 and 65535, got "${raw}"`);
+    return DEFAULT_WORKER_PORT;
+  }
+  return port;
+}
+
 function readCount(
   source: Source,
   name: string,
@@ -378,6 +391,8 @@ export function parseServerEnv(source: Source) {
      * entry (scripts/e2e-web.ts), never by a build's; refused outside APP_ENV=test.
      */
     e2eTestRoutes: readTestRoutesFlag(source, appEnv, problems),
+    /** Where `npm run worker` serves /health, /ready and /metrics (0: any free port). */
+    workerPort: readWorkerPort(source, problems),
     /** Bearer token of GET /api/metrics; without one the route answers 404. */
     metricsToken: readString(source, 'METRICS_TOKEN'),
   };
@@ -385,6 +400,10 @@ export function parseServerEnv(source: Source) {
   const level = source.LOG_LEVEL?.trim().toLowerCase();
   if (level && !LOG_LEVELS.includes(level as LogLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
+  }
+  const sampleRate = readString(source, 'SENTRY_TRACES_SAMPLE_RATE');
+  if (sampleRate !== undefined && !(Number(sampleRate) >= 0 && Number(sampleRate) <= 1)) {
+    problems.push(`SENTRY_TRACES_SAMPLE_RATE must be a number from 0 to 1, got "${sampleRate}"`);
   }
   if (env.carrierWebhookSecret && env.carrierWebhookSecret.length < 32) {
     problems.push('CARRIER_WEBHOOK_SECRET must be at least 32 characters');

@@ -73,8 +73,11 @@ export interface JobRuntime {
   enqueueProcessorErasure(job: ProcessorErasureJob, db: Database): Promise<void>;
   /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
   enqueue(jobs: UnitJob[]): Promise<void>;
-  /** Runs the renewal finder now (still one at a time across workers). */
-  triggerRenewals(): Promise<void>;
+  /**
+   * Queues the renewal finder now (still one at a time across workers): its job id, or null when
+   * one is queued already.
+   */
+  triggerRenewals(): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -146,9 +149,8 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     });
   };
   const enqueue = (jobs: UnitJob[]) => insertUnits(boss, jobs);
-  const triggerRenewals = async () => {
-    await boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
-  };
+  const triggerRenewals = async () =>
+    boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
 
   if (options.work) {
     const deps: JobDependencies = {

@@ -10,12 +10,15 @@ import {
   MAINTENANCE_PAGE,
 } from '@/server/services/maintenance/closed-paths';
 import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
-import { observeHttp } from '@/server/observability/http-observer';
+import { inRequestContext, observeHttp } from '@/server/observability/http-observer';
 import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
 import { logger, setLogService } from '@/server/observability/logger';
 import { thirdPartyEnv } from '@/env';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { startWebProcess } from '@/server/startup/web-process';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { warmUp } from '@/server/startup/warm-up';
 
 /** Answers a request before Next sees it; false hands it on to Next. */
 export type RequestInterceptor = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -67,15 +70,33 @@ export async function serveShop(
   }
 
   function listener(req: IncomingMessage, res: ServerResponse) {
-    serve(req, res).catch((error: unknown) => {
-      reportError(error, { where: 'web request', url: req.url });
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    inRequestContext(req, () =>
+      serve(req, res).catch((error: unknown) => {
+        reportError(error, { where: 'web request', url: req.url });
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }),
+    );
   }
 
+  // The pool's connections opened before customers need them (up to four at once).
+  const warmPool = () =>
+    // eslint-disable-next-line no-restricted-syntax -- at once on purpose: each opens a connection
+    Promise.all(
+      Array.from({ length: Math.min(4, env.databasePoolMax) }, () =>
+        getDb().execute(sql`select 1`),
+      ),
+    );
   await startWebProcess({
     listener,
+    warmUp: async () => {
+      const report = await warmUp(listener, { warmPool });
+      const cold = report.paths.filter(({ status }) => status === 0 || status >= 500);
+      logger()[cold.length || report.pool === 'failed' ? 'warn' : 'info'](
+        { component: 'lifecycle', warm_up_ms: report.ms, pool: report.pool, paths: report.paths },
+        'web: warmed up',
+      );
+    },
     port: env.port,
     hostname,
     graceMs: env.shutdownGraceMs,
