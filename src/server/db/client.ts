@@ -4,7 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
@@ -64,17 +64,43 @@ export function openPglite(dataDir?: string): DatabaseHandle {
   }
 }
 
-export function openPostgres(
+export type DatabaseTimeouts = ServerEnv['databaseTimeouts'];
+
+/** No limit on a statement, a lock wait or an idle transaction: `db:migrate` only. */
+export const NO_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 0,
+  lockMs: 0,
+  idleInTransactionMs: 0,
+};
+
+/**
+ * The pool's settings. The three timeouts are sent in each connection's start-up packet, so the
+ * server enforces them on every session the pool opens (a runaway query, a lock queue behind a
+ * long migration, a transaction a crashed request left open) without a `SET` per checkout.
+ */
+export function postgresPoolConfig(
   connectionString: string,
-  max: number = serverEnv().databasePoolMax,
-): DatabaseHandle {
-  const pool = new Pool({
+  max: number,
+  timeouts: DatabaseTimeouts,
+): PoolConfig {
+  return {
     connectionString,
     max,
     // Fail fast (then 503) rather than hold requests while the server is unreachable.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
-  });
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
+}
+
+export function openPostgres(
+  connectionString: string,
+  max: number = serverEnv().databasePoolMax,
+  timeouts: DatabaseTimeouts = serverEnv().databaseTimeouts,
+): DatabaseHandle {
+  const pool = new Pool(postgresPoolConfig(connectionString, max, timeouts));
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) =>
     logger().error({ component: 'database', err: error }, 'PostgreSQL pool error'),
@@ -96,8 +122,11 @@ export function openPostgres(
  * Opens the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite
  * (local and test only; `env` is the validated environment, given only by tests).
  */
-export function openConfiguredDatabase(env: ServerEnv = serverEnv()): DatabaseHandle {
-  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolMax);
+export function openConfiguredDatabase(
+  env: ServerEnv = serverEnv(),
+  timeouts: DatabaseTimeouts = env.databaseTimeouts,
+): DatabaseHandle {
+  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolMax, timeouts);
   refuseStandInOutsideLocal(env, 'the embedded database (PGlite)', 'DATABASE_URL');
   return openPglite(env.pgliteDir);
 }
