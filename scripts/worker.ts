@@ -5,6 +5,8 @@
 import { describeError } from '@/server/db/describe-error';
 import { startProcessJobs } from '@/server/jobs/process-worker';
 import { setLogService } from '@/server/observability/logger';
+import { databaseMetricSources } from '@/server/observability/database-metrics';
+import { setMetricSources } from '@/server/observability/metrics';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { stopWorkerOnSignals } from '@/server/startup/worker-process';
 
@@ -16,6 +18,10 @@ if (!env.databaseUrl) {
   );
   process.exit(1);
 }
+
+// The operations gauges (stored by the ops-metrics job) and the pool's use on this worker's
+// metrics too, as on a web instance's /api/metrics (docs/operations.md, "Logs and metrics").
+setMetricSources(databaseMetricSources());
 
 const runtime = startProcessJobs(true).then((started) => {
   if (!started) throw new Error('The job queue could not start');
