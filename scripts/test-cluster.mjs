@@ -81,6 +81,8 @@ try {
   console.info(`  ${load.sent} requests, none failed`);
   step('Maintenance mode switched on in the console: both instances obey');
   await checks.maintenanceOnBothInstances(context);
+  step('A price change taken by web 1: web 2 serves the new price too');
+  await checks.pricedPagesOnEveryInstance(context);
   step('No secret in any process log');
   checks.logsKeepSecrets({
     cluster,

@@ -12,6 +12,13 @@ import { logger, setLogService } from '@/server/observability/logger';
 import { thirdPartyEnv } from '@/env';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { startWebProcess } from '@/server/startup/web-process';
+import { closeDb } from '@/server/db/client';
+import {
+  listenForPricedPages,
+  relayToken,
+  type PricedPagesListener,
+} from '@/server/services/prices/priced-pages-broadcast';
+import { RELAY_TOKEN_HEADER } from '@/server/services/prices/priced-pages-relay-route';
 
 /** Answers a request before Next sees it; false hands it on to Next. */
 export type RequestInterceptor = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -65,18 +72,43 @@ export async function serveShop(
     });
   }
 
+  let pricedPages: PricedPagesListener | undefined;
   await startWebProcess({
     listener,
     port: env.port,
     hostname,
     graceMs: env.shutdownGraceMs,
+    close: async () => {
+      await pricedPages?.stop();
+      await closeDb();
+    },
     // The per-request hook (request id, logs, metrics): called before Next sees the request.
     onRequest: (req, res) => observeHttp(req, res, { trustProxy: env.trustProxy }),
   });
   logger().info({ port: env.port, hostname }, `Serving the shop on http://localhost:${env.port}/`);
+  // Several instances share PostgreSQL: regenerate this one's priced pages when another takes a
+  // price change (on the embedded database this process is the only one).
+  if (env.databaseUrl)
+    pricedPages = await listenForPricedPages({
+      connectionString: env.databaseUrl,
+      onChange: () => revalidateOwnPricedPages(hostname, env.port),
+    });
   if (env.trustProxy)
     logger().warn(
       { trusted_proxy_count: env.trustedProxyCount },
       'TRUST_PROXY=true: client addresses come from X-Forwarded-For. This port must be reachable only through the proxy (README, "Behind a load balancer").',
     );
+}
+
+/** Asks this very process (its relay route) to regenerate its priced pages through Next. */
+async function revalidateOwnPricedPages(hostname: string, port: number): Promise<void> {
+  const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const response = await fetch(
+    `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/internal/priced-pages/`,
+    {
+      method: 'POST',
+      headers: { [RELAY_TOKEN_HEADER]: relayToken() },
+    },
+  );
+  if (!response.ok) throw new Error(`The priced pages relay answered ${response.status}`);
 }

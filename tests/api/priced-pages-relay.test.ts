@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import relayRoute from '@/pages/api/internal/priced-pages';
+import {
+  announcePricedPagesChanged,
+  relayToken,
+} from '@/server/services/prices/priced-pages-broadcast';
+import { pricedPaths } from '@/server/services/prices/revalidate-prices';
+import { useRoute } from '../helpers/call-route';
+import { useTestDatabase } from '../helpers/test-db';
+
+describe('POST /api/internal/priced-pages/', () => {
+  const database = useTestDatabase();
+  const call = useRoute(relayRoute);
+  const url = '/api/internal/priced-pages/';
+
+  it('does not exist for anyone but this process’s own listener', async () => {
+    const missing = await call({ method: 'POST', url });
+    expect(missing.status).toBe(404);
+    const wrong = await call({
+      method: 'POST',
+      url,
+      headers: { 'x-shop-relay-token': `${relayToken().slice(1)}x` },
+    });
+    expect(wrong.status).toBe(404);
+    const get = await call({ url, headers: { 'x-shop-relay-token': relayToken() } });
+    expect(get.status).toBe(405);
+  });
+
+  it('regenerates this instance’s priced pages for its listener', async () => {
+    const relayed = await call({
+      method: 'POST',
+      url,
+      headers: { 'x-shop-relay-token': relayToken() },
+    });
+    expect(relayed.status).toBe(200);
+    expect(relayed.json).toEqual({ revalidated: pricedPaths().length });
+  });
+
+  it('announces a change on the database every instance listens to', async () => {
+    // On the embedded database nobody else listens; the notification is still valid SQL there.
+    await announcePricedPagesChanged(database.db());
+    const { rows } = (await database.db().execute(sql`select 1 as ok`)) as unknown as {
+      rows: Array<{ ok: number }>;
+    };
+    expect(rows[0]?.ok).toBe(1);
+  });
+});
