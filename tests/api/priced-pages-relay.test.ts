@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import relayRoute from '@/pages/api/internal/priced-pages';
-import { relayToken } from '@/server/services/prices/priced-pages-broadcast';
+import {
+  announcePricedPagesChanged,
+  listenForPricedPages,
+  relayToken,
+} from '@/server/services/prices/priced-pages-broadcast';
 import { pricedPaths } from '@/server/services/prices/revalidate-prices';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
@@ -31,5 +35,31 @@ describe('POST /api/internal/priced-pages/', () => {
     });
     expect(relayed.status).toBe(200);
     expect(relayed.json).toEqual({ revalidated: pricedPaths().length });
+  });
+});
+
+describe('a price change announced by one instance', () => {
+  const database = useTestDatabase();
+
+  it('reaches every other instance listening on the database, not the one that made it', async () => {
+    const heard = { web1: 0, web2: 0 };
+    const listeners = await Promise.all(
+      (['web1', 'web2'] as const).map((instance) =>
+        listenForPricedPages(database.handle(), {
+          instance,
+          onChange: async () => {
+            heard[instance] += 1;
+          },
+        }),
+      ),
+    );
+    try {
+      await announcePricedPagesChanged(database.db(), 'web1');
+      // Notifications arrive in order: once web 1 hears web 2's, web 1's own has come and gone.
+      await announcePricedPagesChanged(database.db(), 'web2');
+      await vi.waitFor(() => expect(heard).toEqual({ web1: 1, web2: 1 }));
+    } finally {
+      await Promise.all(listeners.map((listener) => listener.stop()));
+    }
   });
 });

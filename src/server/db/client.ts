@@ -8,6 +8,7 @@ import { Pool, type PoolConfig } from 'pg';
 import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
+import { listenOnPostgres, type ListenHandlers, type Subscription } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +21,17 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections now (for metrics). */
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
+  /** LISTEN for a channel's notifications (NOTIFY from any connection to this database). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
 };
+
+/** PGlite's own listener: one process, so nothing to reconnect. */
+const listenOnPglite =
+  (client: PGlite) =>
+  async (channel: string, { onMessage }: ListenHandlers): Promise<Subscription> => {
+    const unsubscribe = await client.listen(channel, onMessage);
+    return { stop: () => unsubscribe() };
+  };
 
 const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
 
@@ -33,7 +44,12 @@ export function openPgliteInMemory(
   options: Pick<PGliteOptions, 'initDbStartParams'> = {},
 ): DatabaseHandle {
   const client = new PGlite(loadDataDir ? { ...options, loadDataDir } : options);
-  return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }),
+    driver: 'pglite',
+    close: () => client.close(),
+    listen: listenOnPglite(client),
+  };
 }
 
 /**
@@ -50,6 +66,7 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     return {
       db: drizzlePglite({ client, schema }),
       driver: 'pglite',
+      listen: listenOnPglite(client),
       close: async () => {
         try {
           await client.close();
@@ -109,6 +126,7 @@ export function openPostgres(
     db: drizzlePg(pool, { schema }),
     driver: 'pg',
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     poolUse: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

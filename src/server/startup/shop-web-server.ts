@@ -12,12 +12,9 @@ import { logger, setLogService } from '@/server/observability/logger';
 import { thirdPartyEnv } from '@/env';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { startWebProcess } from '@/server/startup/web-process';
-import { closeDb } from '@/server/db/client';
-import {
-  listenForPricedPages,
-  relayToken,
-  type PricedPagesListener,
-} from '@/server/services/prices/priced-pages-broadcast';
+import { closeDb, getDbHandle } from '@/server/db/client';
+import type { Subscription } from '@/server/db/listen';
+import { listenForPricedPages, relayToken } from '@/server/services/prices/priced-pages-broadcast';
 import { RELAY_TOKEN_HEADER } from '@/server/services/prices/priced-pages-relay-route';
 
 /** Answers a request before Next sees it; false hands it on to Next. */
@@ -72,7 +69,7 @@ export async function serveShop(
     });
   }
 
-  let pricedPages: PricedPagesListener | undefined;
+  let pricedPages: Subscription | undefined;
   await startWebProcess({
     listener,
     port: env.port,
@@ -89,8 +86,7 @@ export async function serveShop(
   // Several instances share PostgreSQL: regenerate this one's priced pages when another takes a
   // price change (on the embedded database this process is the only one).
   if (env.databaseUrl)
-    pricedPages = await listenForPricedPages({
-      connectionString: env.databaseUrl,
+    pricedPages = await listenForPricedPages(getDbHandle(), {
       onChange: () => revalidateOwnPricedPages(hostname, env.port),
     });
   if (env.trustProxy)
