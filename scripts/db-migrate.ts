@@ -1,12 +1,14 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
-import { openConfiguredDatabase } from '@/server/db/client';
+import { NO_DATABASE_TIMEOUTS, openConfiguredDatabase } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { runMigrations } from '@/server/db/migrate';
 
 async function main() {
   checkEnvOrExit('db:migrate');
-  const handle = openConfiguredDatabase();
+  // A release may wait for another's migration lock and build an index for minutes: the app's
+  // per-connection limits (DATABASE_*_TIMEOUT_MS) would cut it off halfway.
+  const handle = openConfiguredDatabase(undefined, NO_DATABASE_TIMEOUTS);
   try {
     await runMigrations(handle);
     console.info(`Migrations applied (${handle.driver}).`);

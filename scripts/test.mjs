@@ -55,6 +55,12 @@ await runAllOrExit([
     args: ['scripts/lint/import-cycles.mjs'],
   },
   { label: 'Formatting (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+  // The Prometheus alert rules: promtool's check and unit tests, a runbook per alert.
+  {
+    label: 'Alert rules (promtool)',
+    command: process.execPath,
+    args: ['scripts/check-alert-rules.mjs'],
+  },
   // Dead files, exports and dependencies (knip.json says what it cannot see for itself).
   { label: 'Unused code (knip)', command: bin('knip'), args: [] },
   // Subjects in the imperative, at most 72 characters (scripts/commit-message-rules.mjs).

@@ -6,6 +6,8 @@
 import { closeDb } from '@/server/db/client';
 import { startProcessJobs } from '@/server/jobs/process-worker';
 import { flushLogs, logger, setLogService } from '@/server/observability/logger';
+import { databaseMetricSources } from '@/server/observability/database-metrics';
+import { setMetricSources } from '@/server/observability/metrics';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { startWorkerHttp } from '@/server/startup/worker-http';
 import { stopWorkerOnSignals } from '@/server/startup/worker-process';
@@ -33,6 +35,10 @@ logger().info(
   { component: 'lifecycle', port: http.port, hostname },
   `Worker: /health, /ready and /metrics on port ${http.port}`,
 );
+
+// The operations gauges (stored by the ops-metrics job) and the pool's use on this worker's
+// metrics too, as on a web instance's /api/metrics (docs/operations.md, "Logs and metrics").
+setMetricSources(databaseMetricSources());
 
 const runtime = startProcessJobs(true).then((started) => {
   if (!started) throw new Error('The job queue could not start');

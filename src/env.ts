@@ -84,6 +84,24 @@ function readUrl(
   return value;
 }
 
+/** Milliseconds from 0 (off) to `max`; the default when unset. */
+function readMilliseconds(
+  source: Source,
+  name: string,
+  problems: string[],
+  fallback: number,
+  max = 3_600_000,
+): number {
+  const raw = readString(source, name);
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > max) {
+    problems.push(`${name} must be whole milliseconds from 0 (off) to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
 function readPort(source: Source, problems: string[]): number {
   const raw = readString(source, 'PORT');
   if (!raw) return 3000;
@@ -338,6 +356,17 @@ export function parseServerEnv(source: Source) {
     databaseUrl: readUrl(source, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
     /** Connections per app instance to DATABASE_URL; size it to the server's limit. */
     databasePoolMax: readCount(source, 'DATABASE_POOL_MAX', problems, 10, 1000),
+    /** Per-connection limits on PostgreSQL (docs/operations.md, "Bounded database work"). */
+    databaseTimeouts: {
+      statementMs: readMilliseconds(source, 'DATABASE_STATEMENT_TIMEOUT_MS', problems, 30_000),
+      lockMs: readMilliseconds(source, 'DATABASE_LOCK_TIMEOUT_MS', problems, 10_000),
+      idleInTransactionMs: readMilliseconds(
+        source,
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        problems,
+        60_000,
+      ),
+    },
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
     /** Encrypts staff authenticator secrets (src/server/admin/totp-keys.ts); not the session secret. */

@@ -19,6 +19,7 @@ import {
   processorErasureJob,
   refundRedriveJob,
   taxRedriveJob,
+  opsMetricsJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
   renewalChargeJob,
@@ -42,6 +43,7 @@ import {
   type QueueName,
 } from './queues';
 import { clockNow } from '@/server/clock';
+import { queueSizesOf, recordWebhookReceipt } from '@/server/observability/ops-gauges';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -137,6 +139,8 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     });
   };
   const enqueuePaymentEvent = async (job: PaymentWebhookJob) => {
+    // Before the job exists, so a backlog's age is never under-read; the job deletes it.
+    await recordWebhookReceipt(options.handle.db, job.event.id);
     await boss.send(QUEUES.paymentWebhook, job, { singletonKey: job.event.id });
   };
   const enqueueContactSync = async (job: ContactSyncJob) => {
@@ -179,6 +183,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.planResumes]: planResumesJob(deps),
       [QUEUES.refundRedrive]: refundRedriveJob(deps),
       [QUEUES.taxRedrive]: taxRedriveJob(deps),
+      [QUEUES.opsMetrics]: opsMetricsJob(deps, queueSizesOf(boss)),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

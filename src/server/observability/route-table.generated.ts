@@ -120,6 +120,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/admin/tax-registrations',
   '/api/auth/[...nextauth]',
   '/api/integrations',
+  '/api/internal/priced-pages',
   '/api/metrics',
   '/api/v3/[...path]',
   '/api/v3/auth/create-password',

@@ -17,8 +17,11 @@ import { thirdPartyEnv } from '@/env';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { startWebProcess } from '@/server/startup/web-process';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
+import { closeDb, getDb, getDbHandle } from '@/server/db/client';
+import type { Subscription } from '@/server/db/listen';
 import { warmUp } from '@/server/startup/warm-up';
+import { listenForPricedPages, relayToken } from '@/server/services/prices/priced-pages-broadcast';
+import { RELAY_TOKEN_HEADER } from '@/server/services/prices/priced-pages-relay-route';
 
 /** Answers a request before Next sees it; false hands it on to Next. */
 export type RequestInterceptor = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -87,6 +90,7 @@ export async function serveShop(
         getDb().execute(sql`select 1`),
       ),
     );
+  let pricedPages: Subscription | undefined;
   await startWebProcess({
     listener,
     warmUp: async () => {
@@ -100,13 +104,36 @@ export async function serveShop(
     port: env.port,
     hostname,
     graceMs: env.shutdownGraceMs,
+    close: async () => {
+      await pricedPages?.stop();
+      await closeDb();
+    },
     // The per-request hook (request id, logs, metrics): called before Next sees the request.
     onRequest: (req, res) => observeHttp(req, res, { trustProxy: env.trustProxy }),
   });
   logger().info({ port: env.port, hostname }, `Serving the shop on http://localhost:${env.port}/`);
+  // Several instances share PostgreSQL: regenerate this one's priced pages when another takes a
+  // price change (on the embedded database this process is the only one).
+  if (env.databaseUrl)
+    pricedPages = await listenForPricedPages(getDbHandle(), {
+      onChange: () => revalidateOwnPricedPages(hostname, env.port),
+    });
   if (env.trustProxy)
     logger().warn(
       { trusted_proxy_count: env.trustedProxyCount },
       'TRUST_PROXY=true: client addresses come from X-Forwarded-For. This port must be reachable only through the proxy (README, "Behind a load balancer").',
     );
+}
+
+/** Asks this very process (its relay route) to regenerate its priced pages through Next. */
+async function revalidateOwnPricedPages(hostname: string, port: number): Promise<void> {
+  const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const response = await fetch(
+    `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/internal/priced-pages/`,
+    {
+      method: 'POST',
+      headers: { [RELAY_TOKEN_HEADER]: relayToken() },
+    },
+  );
+  if (!response.ok) throw new Error(`The priced pages relay answered ${response.status}`);
 }

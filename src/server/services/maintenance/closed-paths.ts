@@ -4,7 +4,7 @@ export const MAINTENANCE_PAGE = '/maintenance/';
 /**
  * What stays reachable while the shop is in maintenance: the back office (its pages, its API and
  * the staff sign-in under /api/admin/auth), so an owner can sign in and turn maintenance off,
- * and what operators' machines call (liveness, readiness, metrics).
+ * what operators' machines call (liveness, readiness, metrics) and an instance calls itself.
  */
 const OPEN_DURING_MAINTENANCE = [
   '/admin',
@@ -12,6 +12,8 @@ const OPEN_DURING_MAINTENANCE = [
   '/api/v3/health',
   '/api/v3/ready',
   '/api/metrics',
+  // An instance's own relay (priced pages): a price change made during maintenance reaches all.
+  '/api/internal',
 ];
 
 export function looksLikeFile(pathname: string): boolean {
