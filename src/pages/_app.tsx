@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boun
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { fontVariables, HYDRATED_ATTRIBUTE } from '@/ui/theme/fonts';
-import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
+import { ConsentBanner, consentBannerShownOn } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 import { clientOnly } from '@/ui/client-only';
 
@@ -30,7 +30,7 @@ const markAppHydrated = () => {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 };
 
-export default function ShopApp({ Component, pageProps }: AppProps) {
+export default function ShopApp({ Component, pageProps, router }: AppProps) {
   useEffect(markAppHydrated, []);
   const extras = useExtrasNeeded();
   return (
@@ -41,7 +41,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
-      <ConsentBanner />
+      {consentBannerShownOn(router.pathname) ? <ConsentBanner /> : null}
       {extras ? <AppExtras /> : null}
     </ThemeProvider>
   );
