@@ -30,9 +30,6 @@ export function PlanParity({ customerId, plan, action }: Props) {
     return <Reactivation customerId={customerId} plan={plan} action={action} />;
   return (
     <>
-      {plan.status === 'paused' && plan.resume_on ? (
-        <p>Paused until {longDate(plan.resume_on)}: the first box back arrives then.</p>
-      ) : null}
       <FormRow>
         <SelectField
           label={`How often ${plan.pet_name}’s boxes come`}
