@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'offer_exists',
   'offer_in_use',
   'price_change_too_soon',
+  /** A price outside the sane band of today's (price-band.ts) sent without its confirmation. */
+  'price_change_unconfirmed',
   'price_change_in_force',
   // Payments, renewals and refunds
   'payment_required',

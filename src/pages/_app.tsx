@@ -7,7 +7,7 @@ import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boun
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
 import { fontVariables } from '@/ui/theme/fonts';
-import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
+import { ConsentBanner, consentBannerShownOn } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
 
 // The visit's query parameters, integrations, tracking and chat: loaded after hydration, and
@@ -28,7 +28,7 @@ const markAppHydrated = () => {
   performance.mark(HYDRATED_MARK);
 };
 
-export default function ShopApp({ Component, pageProps }: AppProps) {
+export default function ShopApp({ Component, pageProps, router }: AppProps) {
   useEffect(markAppHydrated, []);
   const extras = useExtrasNeeded();
   return (
@@ -39,7 +39,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
-      <ConsentBanner />
+      {consentBannerShownOn(router.pathname) ? <ConsentBanner /> : null}
       {extras ? <AppExtras /> : null}
     </ThemeProvider>
   );

@@ -51,7 +51,8 @@ export interface CustomerCareView {
     email: string;
     first_name: string;
     last_name: string;
-    status: 'lead' | 'active';
+    /** 'deleted': the account was deleted (its personal data erased); its history stays. */
+    status: 'lead' | 'active' | 'deleted';
     phone: string | null;
     address: string | null;
     credit_balance: number;

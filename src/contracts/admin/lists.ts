@@ -111,7 +111,8 @@ export interface SubscriptionListRow {
   pup: string;
   status: 'active' | 'paused' | 'cancelled';
   plan: string;
-  next_delivery_date: string;
+  /** Null for a cancelled plan: no box is coming. */
+  next_delivery_date: string | null;
   state: string | null;
   weeks_of_food: number;
 }

@@ -79,6 +79,7 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   offer_in_use: { status: 409 },
   // A price change needs its notice period: the request is well formed, the date is not allowed.
   price_change_too_soon: { status: 422 },
+  price_change_unconfirmed: { status: 409 },
   price_change_in_force: { status: 409 },
   payment_provider_conflict: { status: 409 },
   payment_intent_unexpected_state: { status: 409 },

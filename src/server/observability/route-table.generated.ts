@@ -74,6 +74,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/admin/customers/[customerId]/pups/quote',
   '/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/[action]',
   '/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/quote',
+  '/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/reactivation-terms',
   '/api/admin/customers/list',
   '/api/admin/dashboard',
   '/api/admin/exports/[kind]',

@@ -27,7 +27,7 @@ export function SubscriptionsListView(props: SubscriptionsListViewProps) {
             <td>{row.pup}</td>
             <td>{row.status}</td>
             <td>{row.plan}</td>
-            <td>{row.next_delivery_date}</td>
+            <td>{row.next_delivery_date ?? '—'}</td>
             <td>{row.state ?? '—'}</td>
           </>
         ),

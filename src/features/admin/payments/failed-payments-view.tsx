@@ -1,3 +1,4 @@
+import { asSentence } from '@/domain/format/sentence';
 import Link from 'next/link';
 import type { StaffSession } from '@/contracts/admin/staff';
 import {
@@ -50,7 +51,7 @@ export function FailedPaymentsView({
           <p>
             {failed.status === 'requires_action'
               ? 'Waiting for the customer to confirm with their bank.'
-              : `Declined: ${failed.last_failure ?? 'no reason given'}.`}{' '}
+              : `Declined: ${asSentence(failed.last_failure ?? 'no reason given')}`}{' '}
             {failed.retry_at
               ? `Next automatic try: ${consoleTime(failed.retry_at)}.`
               : 'Out of attempts: the plan is paused.'}

@@ -101,3 +101,14 @@ export const editCustomerAddress = (
   customerId: number,
   data: Record<string, string | boolean>,
 ) => client.request<AddressView>({ method: 'PUT', url: `${one(customerId)}address/`, data });
+
+/** The renewal terms a restart of the plan records as the consent: read out to the customer. */
+export const getReactivationTerms = (
+  client: ApiClient,
+  customerId: number,
+  subscriptionId: number,
+) =>
+  client.request<{ delivery_date: string; terms_version: string; terms_text: string }>({
+    method: 'GET',
+    url: `${one(customerId)}subscriptions/${subscriptionId}/reactivation-terms/`,
+  });

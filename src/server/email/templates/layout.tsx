@@ -80,8 +80,16 @@ const styles = {
   link: { color: colors.brand, textDecoration: 'underline' },
 } as const;
 
-/** The one layout: wordmark, the message in a card, then who we are and how to reach us. */
-export function EmailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+/**
+ * The one layout: wordmark, the message in a card, then who we are and how to reach us. Mail to
+ * staff (`forStaff`) is not a customer's: no Canine Care contacts, hours or My plan link.
+ */
+export function EmailLayout(props: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  forStaff?: boolean;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -95,32 +103,40 @@ export function EmailLayout(props: { preview: string; heading: string; children:
               {props.heading}
             </Heading>
             {props.children}
-            <P>{EMAIL_BRAND.teamName}</P>
+            <P>{props.forStaff ? EMAIL_BRAND.name : EMAIL_BRAND.teamName}</P>
           </Section>
           <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
-          <Text style={styles.footer}>
-            Questions? Write to{' '}
-            <Link style={styles.link} href={`mailto:${EMAIL_BRAND.supportEmail}`}>
-              {EMAIL_BRAND.supportEmail}
-            </Link>{' '}
-            or call{' '}
-            <Link style={styles.link} href={EMAIL_BRAND.supportPhoneHref}>
-              {EMAIL_BRAND.supportPhone}
-            </Link>
-            .
-          </Text>
-          <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
-          <Text style={styles.footer}>
-            Manage your deliveries at{' '}
-            <Link style={styles.link} href={myPlanUrl()}>
-              My plan
-            </Link>
-            .
-          </Text>
+          {props.forStaff ? null : <CustomerFooter />}
           <Text style={styles.footer}>{EMAIL_BRAND.postalAddress.join(', ')}</Text>
         </Container>
       </Body>
     </Html>
+  );
+}
+
+function CustomerFooter() {
+  return (
+    <>
+      <Text style={styles.footer}>
+        Questions? Write to{' '}
+        <Link style={styles.link} href={`mailto:${EMAIL_BRAND.supportEmail}`}>
+          {EMAIL_BRAND.supportEmail}
+        </Link>{' '}
+        or call{' '}
+        <Link style={styles.link} href={EMAIL_BRAND.supportPhoneHref}>
+          {EMAIL_BRAND.supportPhone}
+        </Link>
+        .
+      </Text>
+      <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
+      <Text style={styles.footer}>
+        Manage your deliveries at{' '}
+        <Link style={styles.link} href={myPlanUrl()}>
+          My plan
+        </Link>
+        .
+      </Text>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   customerListSchema,
   LIST_FILTER_NAMES,
@@ -61,13 +61,25 @@ function planMatch(plan: string): SQL {
   return sql`${subscriptions.sku} ~ ${planSkuRegex(plan as PlanType)}`;
 }
 
+/**
+ * A cancelled plan has no next delivery (its stored date is where it stopped): it matches no
+ * next-delivery filter and lists none.
+ */
+function nextDeliveryBetween(filters: ListFilters | Filters): SQL[] {
+  if (!filters.next_from && !filters.next_to) return [];
+  return [
+    ne(subscriptions.status, 'cancelled'),
+    ...(filters.next_from ? [gte(subscriptions.nextDeliveryDate, filters.next_from)] : []),
+    ...(filters.next_to ? [lte(subscriptions.nextDeliveryDate, filters.next_to)] : []),
+  ];
+}
+
 function subscriptionConditions(filters: ListFilters | Filters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status)
     conditions.push(eq(subscriptions.status, filters.status as 'active' | 'paused' | 'cancelled'));
   if (filters.plan) conditions.push(planMatch(filters.plan));
-  if (filters.next_from) conditions.push(gte(subscriptions.nextDeliveryDate, filters.next_from));
-  if (filters.next_to) conditions.push(lte(subscriptions.nextDeliveryDate, filters.next_to));
+  conditions.push(...nextDeliveryBetween(filters));
   if (filters.state) conditions.push(eq(addresses.state, filters.state));
   // A customer's name or email lists all their plans; a pup's name, that pup's plan.
   if (filters.q)
@@ -115,7 +127,7 @@ export async function subscriptionPage(
       pup: row.pup,
       status: row.status,
       plan: row.sku,
-      next_delivery_date: row.next,
+      next_delivery_date: row.status === 'cancelled' ? null : row.next,
       state: row.state,
       weeks_of_food: row.weeks,
     })),
@@ -135,8 +147,7 @@ function customerConditions(filters: Filters): SQL[] {
     );
   const plan: SQL[] = [];
   if (filters.plan) plan.push(planMatch(filters.plan));
-  if (filters.next_from) plan.push(gte(subscriptions.nextDeliveryDate, filters.next_from));
-  if (filters.next_to) plan.push(lte(subscriptions.nextDeliveryDate, filters.next_to));
+  plan.push(...nextDeliveryBetween(filters));
   if (plan.length)
     conditions.push(
       sql`exists (select 1 from ${subscriptions} where ${subscriptions.customerId} = ${customers.id}
