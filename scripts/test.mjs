@@ -11,6 +11,11 @@ import {
 } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
+// With DATABASE_URL (CI runs `npm test` through scripts/with-postgres.sh) the API and server
+// tests run once, on that PostgreSQL server, production's engine; without it, on the embedded
+// database. The build, the dev check and the journeys use their own embedded databases either way.
+const apiDatabaseUrl = process.env.DATABASE_URL ?? '';
+delete process.env.DATABASE_URL;
 // Named by path: the two TypeScripts both install a `tsc` in node_modules/.bin.
 const TSC = join(root, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
 const chromium = ensureTestBrowser();
@@ -76,9 +81,17 @@ await runAllOrExit([
     args: ['scripts/check-dev.mjs'],
   },
 ]);
-await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
-  env: { ...env, DATABASE_URL: '' },
-});
+if (apiDatabaseUrl) {
+  await runOrExit('Unit and component tests (vitest)', bin('vitest'), ['run', 'src/'], { env });
+  await runOrExit(
+    'API and server tests on PostgreSQL (vitest)',
+    bin('vitest'),
+    ['run', '--project', 'node', '--project', 'node-shared', 'tests/'],
+    { env: { ...env, DATABASE_URL: apiDatabaseUrl } },
+  );
+} else {
+  await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], { env });
+}
 await buildFinished();
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
   env: { ...env, CHROME_PATH: chromium },
