@@ -15,6 +15,12 @@ import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
 import { NavLink, navItemStyles } from './nav-link';
 import { useLogout } from './use-logout';
 
+// Signed-in visitors only: the customer's record (and the API client) stay out of guests' pages.
+const MemberAwareBanner = clientOnly(
+  () => import('./member-banner').then((module) => module.MemberBanner),
+  <Banner />,
+);
+
 // The two menus are panels that exist only while open: their code loads when the visitor points
 // at or focuses a button that opens one (or, at the latest, on the click), not with the page.
 const ProductMenu = clientOnly(() => import('./product-menu').then((module) => module.ProductMenu));
@@ -137,7 +143,11 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
   return (
     <Root>
       <SkipLink />
-      {showBanner ? <Banner text={bannerText} /> : null}
+      {showBanner && session.customer ? (
+        <MemberAwareBanner customerId={session.customer.id} text={bannerText} />
+      ) : showBanner ? (
+        <Banner text={bannerText} />
+      ) : null}
       <Bar>
         <Burger
           type="button"
