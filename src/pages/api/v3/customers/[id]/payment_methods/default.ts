@@ -1,9 +1,9 @@
 import { number, object } from 'yup';
 import { handler, validate } from '@/server/api';
+import { getPaymentProvider } from '@/server/payments';
 import {
-  findOwnPaymentMethod,
   getDefaultPaymentMethod,
-  makeDefault,
+  makeDefaultChecked,
 } from '@/server/services/payments/payment-methods-service';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 
@@ -17,14 +17,16 @@ const chooseDefaultSchema = object({
     .required(FIELD_REQUIRED),
 });
 
-/** GET the default card; PUT makes another of the customer's saved cards the default. */
+/**
+ * GET the default card; PUT makes another of the customer's saved cards the default, once the
+ * provider has confirmed it can be charged.
+ */
 export default handler({
   GET: async ({ db, requireSelf }) => getDefaultPaymentMethod(db, (await requireSelf()).id),
   PUT: async ({ db, body, requireSelf }) => {
     const { id } = await requireSelf();
     const input = await validate(chooseDefaultSchema, body);
-    await findOwnPaymentMethod(db, id, input.payment_method_id, { saved: true });
-    await makeDefault(db, id, input.payment_method_id);
+    await makeDefaultChecked(db, getPaymentProvider(db), id, input.payment_method_id);
     return getDefaultPaymentMethod(db, id);
   },
 });
