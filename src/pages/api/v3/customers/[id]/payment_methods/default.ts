@@ -1,10 +1,8 @@
 import { number, object } from 'yup';
 import { handler, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
-import {
-  getDefaultPaymentMethod,
-  makeDefaultChecked,
-} from '@/server/services/payments/payment-methods-service';
+import { getDefaultPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { makeDefaultChecked } from '@/server/services/payments/listed-cards';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const config = { api: { bodyParser: false } };

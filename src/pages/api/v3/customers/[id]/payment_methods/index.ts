@@ -1,10 +1,10 @@
 import { handler, reply, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
 import {
-  addCard,
   createPaymentMethodSchema,
   listPaymentMethods,
 } from '@/server/services/payments/payment-methods-service';
+import { addCard } from '@/server/services/payments/listed-cards';
 
 export const config = { api: { bodyParser: false } };
 
