@@ -38,6 +38,7 @@ import { ExpressWallet } from '@/ui/forms/card/express-wallet';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
+import { useLinkOfferCode } from './use-link-offer-code';
 import { useTaxForAddress } from './use-tax-for-address';
 import { CheckoutAside, CheckoutLayout, PayBlock } from './checkout-layout';
 import { SummaryDisclosure } from './components/summary-disclosure';
@@ -57,6 +58,8 @@ interface CheckoutFormProps {
   initialAddress: AddressFormValues;
   quizPhone: string;
   savedCard: PaymentMethod | null;
+  /** Whether the customer already has an active plan (a link's offer code is not for them). */
+  hasActiveSubscription?: boolean;
 }
 
 /** Checkout's form: address, first delivery date, password, card or wallet, renewal terms, pay. */
@@ -68,7 +71,14 @@ export function CheckoutForm({
   initialAddress,
   quizPhone,
   savedCard,
+  hasActiveSubscription = false,
 }: CheckoutFormProps) {
+  const linkOfferMessage = useLinkOfferCode({
+    customerId,
+    cart,
+    hasActiveSubscription,
+    onCartChange,
+  });
   const [passwordSaved, setPasswordSaved] = useState(false);
   const needsPassword = leadWithoutPassword && !passwordSaved;
   const router = useRouter();
@@ -232,6 +242,7 @@ export function CheckoutForm({
         aria-labelledby="checkout-title"
       >
         <h1 id="checkout-title">Checkout</h1>
+        {linkOfferMessage ? <p role="status">{linkOfferMessage}</p> : null}
         <h2>Shipping address</h2>
         <AddressFields register={form.register} errors={form.formState.errors} />
         <DeliveryDatePicker value={deliveryDate} onChange={setDeliveryDate} choices={choices} />

@@ -101,7 +101,7 @@ function MyPlanCards({
         ))}
         {credit ? <AccountCreditCard credit={credit} /> : null}
         <PaymentCard customerId={customerId} />
-        <RenewalTermsCard customerId={customerId} />
+        <RenewalTermsCard customerId={customerId} subscriptions={plans} />
         <ReferAFriend customerId={customerId} />
         <OrderHistory customerId={customerId} />
       </>

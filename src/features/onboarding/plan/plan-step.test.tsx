@@ -140,6 +140,23 @@ describe('PlanStep and SHOW_ADD_ONS', () => {
     expect(removeFromCart).not.toHaveBeenCalled();
   });
 
+  it('puts an extra in the box of the pup the owner names, when there are several', async () => {
+    const one = quizAtPlan();
+    const two: QuizState = {
+      ...one,
+      pups: [one.pups[0]!, { ...one.pups[0]!, key: 'rex', name: 'Rex', petId: 12 }],
+    };
+    renderLive(two);
+    const owner = screen.getByRole('combobox', { name: 'Which pup is Zoomies Hip & Joint for?' });
+    expect(owner).toHaveValue('11');
+    fireEvent.change(owner, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
+    expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({
+      line_items: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2, recurrence: true, pet_id: 12 }],
+    });
+  });
+
   it('offers none and adds none while the flag is off', async () => {
     flags.SHOW_ADD_ONS = false;
     renderStep();

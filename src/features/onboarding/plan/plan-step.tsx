@@ -84,6 +84,8 @@ export function PlanStep({
     dispatch(action);
   };
 
+  const ownerOf = (petId: number | null | undefined) =>
+    pups.find((pup) => pup.petId === petId)?.petId ?? pups[0]!.petId!;
   const checkout = async () => {
     if (!customer) return;
     setError(null);
@@ -112,12 +114,13 @@ export function PlanStep({
         replace: true,
         subscriptions,
         line_items: showAddons
-          ? state.addons.map(({ sku, quantity, frequency }) => ({
+          ? state.addons.map(({ sku, quantity, frequency, pet_id: petId }) => ({
               sku,
               quantity,
               frequency,
               recurrence: true,
-              pet_id: null,
+              // The pup the owner chose (several pups); one pup's box carries every extra.
+              pet_id: pups.length > 1 ? ownerOf(petId) : null,
             }))
           : [],
         // No code is no reason to drop one the customer applied before.
@@ -186,6 +189,7 @@ export function PlanStep({
           }}
           onRemove={(sku) => change({ type: 'removeAddon', sku })}
           pups={pups}
+          owners={pups.map((pup) => ({ petId: pup.petId!, name: pup.name }))}
           acknowledged={addonsAcknowledged}
           onAcknowledge={(sku, yes) => {
             const addon = state.addons.find((item) => item.sku === sku);

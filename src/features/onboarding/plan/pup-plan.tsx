@@ -15,7 +15,7 @@ import { ChoiceGroup } from '@/ui/forms';
 import {
   defaultChoice,
   kindsOf,
-  recommendedPlanType,
+  planAdvice,
   toggleRecipe,
   variantFor,
   withSku,
@@ -128,18 +128,20 @@ export function PupPlan({
         firstLoad.current = false;
         const usable =
           choice && !unsafe && data.some((item) => item.product_type === choice.planType);
-        const start = data.find((item) => item.product_type === recommendedPlanType(data));
+        const startType = planAdvice(data, recipes, allergies).start;
+        const start = data.find((item) => item.product_type === startType);
         if (!usable && start) onChoose(defaultChoice(start));
       },
     },
   );
   const entries = recommendations.data ?? [];
-  const recommendedType = recommendedPlanType(entries);
+  const advice = planAdvice(entries, recipes, allergies);
+  const recommendedType = advice.recommended;
   const current =
     choice && entries.some((entry) => entry.product_type === choice.planType)
       ? choice
       : (() => {
-          const entry = entries.find((candidate) => candidate.product_type === recommendedType);
+          const entry = entries.find((candidate) => candidate.product_type === advice.start);
           return entry ? defaultChoice(entry) : undefined;
         })();
   const entry = entries.find((candidate) => candidate.product_type === current?.planType);
@@ -206,6 +208,7 @@ export function PupPlan({
               name={`plan-type-${petId}`}
               checked={option.product_type === current.planType}
               recommended={highlight && option.product_type === recommendedType}
+              unsafeReason={advice.unsafe[option.product_type] ?? null}
               art={planArt(option, recipes)}
               onChoose={() => choosePlan(option.product_type)}
             />

@@ -168,6 +168,7 @@ export async function listSubscriptions(
             in_next_box: box.lines.some((line) => line.sku === addon.sku),
           })),
           next_delivery_date: subscription.nextDeliveryDate,
+          paid_box_date: paidBoxDate(lastBox, today, subscription.nextDeliveryDate),
           resume_on: subscription.status === 'paused' ? subscription.resumeOn : null,
           last_change_date: lastChangeDay(subscription.nextDeliveryDate),
           delivery_options: deliveryOptions(subscription, today, lastBox ?? undefined),
@@ -178,6 +179,14 @@ export async function listSubscriptions(
   );
   // The kitchen's capacity: full days are not offered (one read for the whole list).
   return plansWithRoom(db, views);
+}
+
+/**
+ * The pup's box paid for and still to arrive: the latest one on its way (lastBoxDateOf), dated
+ * today or later and before the plan's next changeable box (a reship never counts).
+ */
+function paidBoxDate(lastBox: string | null, today: string, next: string): string | null {
+  return lastBox && lastBox >= today && lastBox < next ? lastBox : null;
 }
 
 /**

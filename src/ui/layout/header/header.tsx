@@ -15,6 +15,12 @@ import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
 import { NavLink, navItemStyles } from './nav-link';
 import { useLogout } from './use-logout';
 
+// Signed-in visitors only: the customer's record (and the API client) stay out of guests' pages.
+const MemberAwareBanner = dynamic(
+  () => import('./member-banner').then((module) => module.MemberBanner),
+  { ssr: false, loading: () => <Banner /> },
+);
+
 // The two menus are panels that exist only while open: their code loads when the visitor points
 // at or focuses a button that opens one (or, at the latest, on the click), not with the page.
 const ProductMenu = dynamic(() => import('./product-menu').then((module) => module.ProductMenu), {
@@ -143,7 +149,11 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
   return (
     <Root>
       <SkipLink />
-      {showBanner ? <Banner text={bannerText} /> : null}
+      {showBanner && session.customer ? (
+        <MemberAwareBanner customerId={session.customer.id} text={bannerText} />
+      ) : showBanner ? (
+        <Banner text={bannerText} />
+      ) : null}
       <Bar>
         <Burger
           type="button"
