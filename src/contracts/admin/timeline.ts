@@ -5,6 +5,7 @@ export const TIMELINE_KINDS = [
   'refund',
   'email',
   'plan_change',
+  'account',
   'claim',
   'note',
   'consent',

@@ -15,6 +15,7 @@ const KIND_LABEL: Record<TimelineKind, string> = {
   refund: 'Refund',
   email: 'Email',
   plan_change: 'Plan change',
+  account: 'Account change',
   claim: 'Claim',
   note: 'Note',
   consent: 'Consent',

@@ -28,11 +28,12 @@ export function parseTimelineCursor(value: unknown): { at: string; key: string }
 
 /**
  * One customer's history in one feed: orders, charges, refunds, emails sent to their address,
- * plan changes (staff actions on their plans and account from the audit log, and their own
- * cancellations), claims, staff notes and renewal consents. One statement: each part reads its
- * table through the customer's index (orders, payments, claims, notes and consents by customer,
- * refunds by their orders, emails by address, audit rows by target), newest first, a page at a
- * time by (time, key). Reading it is audited like the customer page.
+ * plan changes (staff actions on their plans from the audit log, and their own cancellations),
+ * staff changes to their account (audit log; notes are their own part), claims, staff notes
+ * and renewal consents. One statement: each part reads its table through the customer's index
+ * (orders, payments, claims, notes and consents by customer, refunds by their orders, emails by
+ * address, audit rows by target), newest first, a page at a time by (time, key). Reading it is
+ * audited like the customer page.
  */
 export async function customerTimeline(
   db: Database,
@@ -66,14 +67,16 @@ export async function customerTimeline(
         case when e.sent_at is null then 'Not sent yet' else 'Sent' end, null
       from outbox_emails e where e.to = (select email from me)
       union all
-      select 'audit:' || a.id, 'plan_change', a.created_at,
+      select 'audit:' || a.id,
+        case when a.target_type = 'subscription' then 'plan_change' else 'account' end,
+        a.created_at,
         replace(a.action, '_', ' ') || case when a.target_type = 'subscription'
           then ' (plan #' || a.target_id || ')' else '' end,
         'By staff #' || coalesce(a.staff_id::text, 'customer'), null
       from audit_log a
       where (a.target_type = 'subscription' and a.target_id in (select id::text from plans))
         or (a.target_type = 'customer' and a.target_id = ${String(customerId)}
-          and a.action not in ('customer.view', 'customer.timeline'))
+          and a.action not in ('customer.view', 'customer.timeline', 'customer.note'))
       union all
       select 'cancel:' || f.id, 'plan_change', f.created_at,
         'Plan #' || f.subscription_id || ' cancelled by the customer', f.reason, null
