@@ -25,7 +25,7 @@ const dateText = (date: string | null) => (date ? longDate(date) : 'no box while
 
 function PreviewText({ preview }: { preview: BulkPreview }) {
   return (
-    <div aria-labelledby="bulk-preview-heading">
+    <div>
       <h3 id="bulk-preview-heading">Preview: {plural(preview.plans, 'plan')} will change</h3>
       {preview.changes.length ? (
         <ul>
