@@ -61,8 +61,14 @@ test('support previews a bulk skip of two plans, applies it, and sees it on the 
   await test.step('the customer page’s timeline shows the skip, newest first', async () => {
     await openCustomerInConsole(agent, emails[0]!);
     const timeline = agent.getByRole('region', { name: 'Timeline' });
-    await expect(timeline.getByRole('row').nth(1)).toContainText('subscription.skip');
+    await expect(timeline.getByText(/^subscription\.skip \(plan #\d+\)$/)).toBeVisible();
     await expect(timeline.getByText(/^Order #\d+ \(first box, paid\)$/)).toBeVisible();
+    // Newest first: the skip came after the order.
+    const titles = await timeline.getByRole('row').allTextContents();
+    const skipAt = titles.findIndex((text) => text.includes('subscription.skip'));
+    const orderAt = titles.findIndex((text) => /Order #\d+ \(first box/.test(text));
+    expect(skipAt).toBeGreaterThan(0);
+    expect(skipAt).toBeLessThan(orderAt);
     expect(await seriousA11yViolations(agent)).toEqual([]);
   });
 });
