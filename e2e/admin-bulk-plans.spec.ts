@@ -98,7 +98,7 @@ test('fulfilment reads the production plan for a cook date and downloads its kit
   await expect(kitchen.getByRole('heading', { level: 2, name: /^Cook on / })).toBeVisible();
   const recipes = kitchen.getByRole('table', { name: 'Recipes' });
   await expect(
-    recipes.getByRole('row').filter({ hasText: /\d+ trays? .*\d+\.\d\d kg/ }),
+    recipes.getByRole('row').filter({ hasText: /\d+ trays?.*\d+\.\d\d kg/ }),
   ).not.toHaveCount(0);
   await expect(
     kitchen.getByRole('table', { name: 'Ingredients' }).getByRole('row', { name: /Fish oil/ }),
