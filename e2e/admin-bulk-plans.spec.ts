@@ -92,7 +92,7 @@ test('fulfilment reads the production plan for a cook date and downloads its kit
     .getByRole('link', { name: 'Production plan' })
     .click();
   await expect(kitchen.getByRole('heading', { level: 1, name: 'Production plan' })).toBeVisible();
-  await kitchen.getByLabel('Cook date').fill(cookDate);
+  await kitchen.getByLabel('Cook date', { exact: true }).fill(cookDate);
   await kitchen.getByRole('button', { name: 'Show plan' }).click();
   await expect(kitchen).toHaveURL(new RegExp(`date=${cookDate}`));
   await expect(kitchen.getByRole('heading', { level: 2, name: /^Cook on / })).toBeVisible();
