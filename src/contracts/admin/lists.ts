@@ -100,6 +100,10 @@ export interface CustomerListRow {
   status: 'lead' | 'active';
   state: string | null;
   pups: string[];
+  /** Paid orders (first boxes, renewals and reships). */
+  order_count: number;
+  /** What the paid orders charged less the refunds that succeeded, in cents. */
+  lifetime_value_cents: number;
   created_at: string;
 }
 

@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: '/admin/subscriptions/', label: 'Subscriptions', permission: 'customers.read' },
   { href: '/admin/reports/', label: 'Reports', permission: 'reports.read' },
   { href: '/admin/fulfilment/', label: 'Fulfilment', permission: 'fulfilment.read' },
+  { href: '/admin/production/', label: 'Production plan', permission: 'fulfilment.read' },
   {
     href: '/admin/fulfilment/tracking-import/',
     label: 'Import tracking',

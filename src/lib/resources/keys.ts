@@ -41,6 +41,7 @@ export const swrKeys = {
   fulfilmentSlips: (date: string, page: number) => ['fulfilment-slips', date, page] as const,
   fulfilmentForecast: (date: string, page: number) => ['fulfilment-forecast', date, page] as const,
   capacityDays: () => ['capacity-days'] as const,
+  productionPlan: (cookDate: string) => ['production-plan', cookDate] as const,
 } as const;
 
 const FULFILMENT_OF_DATE = new Set([

@@ -9,6 +9,7 @@ import { AccountTools } from './account-tools';
 import { AddPupPanel } from './add-pup-panel';
 import { ConsentRecords } from './consent-records';
 import { ContactEditor } from './contact-editor';
+import { CustomerTimeline } from './customer-timeline';
 import { DataRightsPanel } from './data-rights-panel';
 import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
@@ -162,6 +163,7 @@ export function CustomerCareView({
               <Muted>No friends invited.</Muted>
             )}
           </Panel>
+          <CustomerTimeline customerId={care.profile.id} accessToken={accessToken} />
           {consents ? <ConsentRecords consents={consents} /> : null}
           <AccountTools care={care} canCredit={can('customers.credit')} action={action} />
           {can('customers.data_rights') ? (

@@ -156,6 +156,12 @@ function customerConditions(filters: Filters): SQL[] {
   return conditions;
 }
 
+/**
+ * A page of customers with their paid orders counted and their lifetime value (what their paid
+ * orders charged, less the refunds that succeeded), computed per row of the page in the same
+ * statement through orders_customer_id_idx and refunds_order_id_idx: a page of 100 costs 100
+ * index lookups, never a pass over all orders.
+ */
 export async function customerPage(
   db: Database,
   filters: Filters,
@@ -173,6 +179,13 @@ export async function customerPage(
       createdAt: customers.createdAt,
       pups: sql<string[]>`coalesce((select array_agg(${pets.name} order by ${pets.id})
         from ${pets} where ${pets.customerId} = ${customers.id}), '{}')`,
+      orderCount: sql<number>`(select count(*)::int from orders o
+        where o.customer_id = ${customers.id} and o.status = 'paid')`,
+      lifetimeCents: sql<number>`((select coalesce(sum(o.total_cents), 0) from orders o
+        where o.customer_id = ${customers.id} and o.status = 'paid')
+        - (select coalesce(sum(r.amount_cents), 0) from refunds r
+          join orders o on o.id = r.order_id
+          where o.customer_id = ${customers.id} and r.status = 'succeeded'))::int`,
     })
     .from(customers)
     .leftJoin(addresses, eq(addresses.customerId, customers.id))
@@ -188,6 +201,8 @@ export async function customerPage(
       status: row.status,
       state: row.state,
       pups: row.pups,
+      order_count: Number(row.orderCount),
+      lifetime_value_cents: Number(row.lifetimeCents),
       created_at: new Date(row.createdAt).toISOString(),
     })),
     next_after: rows.length > limit ? page[page.length - 1]!.id : null,
