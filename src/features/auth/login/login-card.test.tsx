@@ -63,6 +63,19 @@ afterEach(() => {
 });
 
 describe('LoginCard', () => {
+  it('says the password is changed when the reset page sends the customer here', () => {
+    router.query = { password: 'changed' };
+    renderWithTheme(<LoginCard />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password is changed. Log in with your new password.',
+    );
+  });
+
+  it('says nothing of a password on a plain visit', () => {
+    renderWithTheme(<LoginCard />);
+    expect(screen.queryByText(/Your password is changed/)).toBeNull();
+  });
+
   it('shows the spec’s generic message when the error mapping itself cannot load', async () => {
     // As on a page that has not loaded the chunk yet: a load in an earlier test is forgotten
     // (registering the mock again drops its loaded module). A module whose factory threw is
