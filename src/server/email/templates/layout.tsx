@@ -81,7 +81,16 @@ const styles = {
 } as const;
 
 /** The one layout: wordmark, the message in a card, then who we are and how to reach us. */
-export function EmailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+/**
+ * `forCustomer: false` for someone who has no plan to manage (a friend invited to the shop, a
+ * staff member): their email does not send them to My plan.
+ */
+export function EmailLayout(props: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  forCustomer?: boolean;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -110,13 +119,15 @@ export function EmailLayout(props: { preview: string; heading: string; children:
             .
           </Text>
           <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
-          <Text style={styles.footer}>
-            Manage your deliveries at{' '}
-            <Link style={styles.link} href={myPlanUrl()}>
-              My plan
-            </Link>
-            .
-          </Text>
+          {props.forCustomer === false ? null : (
+            <Text style={styles.footer}>
+              Manage your deliveries at{' '}
+              <Link style={styles.link} href={myPlanUrl()}>
+                My plan
+              </Link>
+              .
+            </Text>
+          )}
           <Text style={styles.footer}>{EMAIL_BRAND.postalAddress.join(', ')}</Text>
         </Container>
       </Body>
