@@ -182,7 +182,7 @@ describe('email templates', () => {
         ],
         subscriptions: [
           { ...sub, pet_id: 1, pet_name: 'Rex' },
-          { ...sub, pet_id: 2, pet_name: 'Mochi', sku: 'DY_400_4_chicken_0' },
+          { ...sub, pet_id: 2, pet_name: 'Mochi', sku: 'DY_900_10_0_baked-beef' },
         ],
       },
     });
