@@ -180,7 +180,9 @@ export function PupPlan({
         [...selection.fresh, ...selection.dry].includes(item),
       ),
     });
-    const before = weekly(entry, current)?.regular ?? product.price_per_week;
+    // Measured from the recommended recipes' price, not the last click: after several changes
+    // "increased from" names the price the plan started at, the one the owner was shown.
+    const before = weekly(entry, defaultChoice(entry))?.regular ?? product.price_per_week;
     const after = weekly(entry, next)?.regular ?? before;
     const count = kindsOf(entry).every((needed) => next.selection[needed].length > 0)
       ? next.selection.fresh.length + next.selection.dry.length
