@@ -231,4 +231,16 @@ describe('PlanStep and a pup’s allergies', () => {
     ).toBeInTheDocument();
     expect(updateCart).not.toHaveBeenCalled();
   });
+
+  it('moves focus to the first warning left to confirm when Continue is refused', async () => {
+    renderStep(allergic());
+    const consent = screen.getByRole('checkbox', {
+      name: 'I understand, and still want Chicken Jerky Strips',
+    });
+    const button = screen.getByRole('button', { name: 'Continue to checkout' });
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByText('Please confirm the allergy warning for Chicken Jerky Strips.');
+    expect(consent).toHaveFocus();
+  });
 });

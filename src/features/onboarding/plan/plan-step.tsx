@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
-import { useState, type Dispatch } from 'react';
+import { useEffect, useState, type Dispatch } from 'react';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
@@ -17,6 +17,7 @@ import { TrustStrip } from '@/features/marketing/trust-strip';
 import { AddonsPicker, type AddonOption } from './addons-picker';
 import { pendingNotices, recipeNotices, type AllergenItem } from './plan-allergens';
 import { useConsentRefusal } from './use-consent-refusal';
+import { PENDING_CONSENT } from './allergen-warnings';
 import { PupPlan } from './pup-plan';
 import { useOfferCode } from './use-offer-code';
 import { trackEventThen } from '@/lib/integrations/analytics/track';
@@ -68,6 +69,15 @@ export function PlanStep({
     ),
     ...pendingNotices(addonNotices, addonsAcknowledged),
   ]);
+  // A refused Continue takes the keyboard (and the eye) to the first warning left to confirm,
+  // which may be far up the page; the refusal alone would leave focus on the button.
+  const [consentFocus, setConsentFocus] = useState(0);
+  useEffect(() => {
+    if (!consentFocus) return;
+    const box = document.querySelector<HTMLInputElement>(PENDING_CONSENT);
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView?.({ block: 'center' });
+  }, [consentFocus]);
   // Any change to the plans answers a message about how they were (a refused save included).
   const change = (action: QuizAction) => {
     setError(null);
@@ -86,7 +96,10 @@ export function PlanStep({
       }
       subscriptions[String(pup.petId)] = { sku, addons: [] };
     }
-    if (!consent.check()) return;
+    if (!consent.check()) {
+      setConsentFocus((count) => count + 1);
+      return;
+    }
     // Every warning shown was acknowledged above; the server checks the same rule again.
     const warned =
       addonNotices.length > 0 ||
