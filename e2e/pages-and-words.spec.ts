@@ -86,16 +86,4 @@ test.describe('pages and words', () => {
     const box = await section.boundingBox();
     expect(table!.width).toBeGreaterThan(box!.width * 0.9);
   });
-
-  test('the plan step on a phone shows the extras two to a row', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone');
-    test.slow();
-    await quizToPlan(page, `extras-${uniqueTag()}@example.test`);
-    const extras = page.getByRole('region', { name: 'Add treats and supplements' });
-    const items = extras.getByRole('listitem');
-    const a = await items.nth(0).boundingBox();
-    const b = await items.nth(1).boundingBox();
-    expect(Math.abs(a!.y - b!.y)).toBeLessThanOrEqual(1);
-    await expect(page.getByText(/^First box \$/)).toBeVisible();
-  });
 });
