@@ -23,6 +23,9 @@ export const customerUpdateSchema = object({
     .max(100, TOO_LONG(100)),
   last_name: string().trim().max(100, TOO_LONG(100)),
   email: emailString(INVALID_EMAIL),
+  // The customer's text-message choice (spec section 3: a customer field), also saved with the
+  // delivery address; either place changes the one setting.
+  is_sms: boolean().typeError('Must be true or false.'),
 });
 
 export const addressSchema = object({

@@ -41,6 +41,7 @@ import { useCheckoutIntent } from './use-checkout-intent';
 import { useLinkOfferCode } from './use-link-offer-code';
 import { useTaxForAddress } from './use-tax-for-address';
 import { CheckoutAside, CheckoutLayout, PayBlock } from './checkout-layout';
+import { useMinWidth } from '@/ui/hooks/use-media-query';
 import { SummaryDisclosure } from './components/summary-disclosure';
 
 const campaignOf = () => {
@@ -82,6 +83,7 @@ export function CheckoutForm({
   const [passwordSaved, setPasswordSaved] = useState(false);
   const needsPassword = leadWithoutPassword && !passwordSaved;
   const router = useRouter();
+  const wide = useMinWidth('tabletLarge');
   const { mutate } = useSWRConfig();
   const client = browserApiClient();
   const [pickedDate, setDeliveryDate] = useState<string | null>(null);
@@ -225,14 +227,22 @@ export function CheckoutForm({
     return false;
   }
 
+  // The summary is beside the form on a wide screen (grid area 'summary') and the folded line
+  // above it on a phone. Where it sits in the document follows the reading order of each, so the
+  // keyboard reaches the form before the offer code on a wide screen; its place on screen does
+  // not move when it changes.
+  const aside = (
+    <CheckoutAside>
+      <SummaryDisclosure total={formatCents(cart.totals.total)}>
+        <OrderSummary cart={cart} />
+        <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
+      </SummaryDisclosure>
+    </CheckoutAside>
+  );
+
   return (
     <Layout>
-      <CheckoutAside>
-        <SummaryDisclosure total={formatCents(cart.totals.total)}>
-          <OrderSummary cart={cart} />
-          <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
-        </SummaryDisclosure>
-      </CheckoutAside>
+      {wide ? null : aside}
       <form
         ref={formRef}
         onSubmit={(event) => void submit(event)}
@@ -283,6 +293,7 @@ export function CheckoutForm({
           <PayReassurance />
         </PayBlock>
       </form>
+      {wide ? aside : null}
     </Layout>
   );
 }

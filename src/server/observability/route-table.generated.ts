@@ -13,6 +13,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/account/edit-payment',
   '/account/edit-recipes',
   '/account/edit-recipes/extras',
+  '/account/feeding-guide',
   '/account/my-info',
   '/account/reactivate-pup/payment',
   '/admin',

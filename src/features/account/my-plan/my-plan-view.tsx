@@ -4,6 +4,7 @@ import { AsyncContent } from '@/ui/async-content';
 import Link from '@/ui/primitives/app-link';
 import { ButtonLink } from '@/ui/primitives/button';
 import { EmptyState } from '../components/empty-state';
+import { FEEDING_GUIDE_PATH } from '../feeding-guide/feeding-guide-path';
 import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
 import { AccountCreditCard } from './account-credit-card';
@@ -99,6 +100,10 @@ function MyPlanCards({
             onChange={onChange}
           />
         ))}
+        <p>
+          How much to serve each meal, ready to print:{' '}
+          <Link href={FEEDING_GUIDE_PATH}>Feeding guides</Link>
+        </p>
         {credit ? <AccountCreditCard credit={credit} /> : null}
         <PaymentCard customerId={customerId} />
         <RenewalTermsCard customerId={customerId} subscriptions={plans} />

@@ -53,6 +53,19 @@ afterEach(() => {
 });
 
 describe('LoginCard', () => {
+  it('says the password is changed when the reset page sends the customer here', () => {
+    router.query = { password: 'changed' };
+    renderWithTheme(<LoginCard />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password is changed. Log in with your new password.',
+    );
+  });
+
+  it('says nothing of a password on a plain visit', () => {
+    renderWithTheme(<LoginCard />);
+    expect(screen.queryByText(/Your password is changed/)).toBeNull();
+  });
+
   it('says the email and password do not match for a wrong password', async () => {
     const fetchMock = answerSignIn(() =>
       Response.json(

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client/errors';
 import { toUserMessage } from '@/lib/api-client/user-message';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
-import { notify } from '@/ui/layout/toast/notify';
+import { PASSWORD_CHANGED_QUERY } from './login-messages';
 import { AuthCard, FormError } from './auth-form-styles';
 
 // The API client (axios), the password rules and the error copy load while the link is checked,
@@ -71,8 +71,7 @@ export function ResetPasswordCard() {
         new_password: password,
         confirm_password: confirm,
       });
-      notify.success('Your password has been reset. Please log in.');
-      await router.push('/auth/login/');
+      await router.push(`/auth/login/?password=${PASSWORD_CHANGED_QUERY}`);
     } catch (failure) {
       setError(fieldMessage(failure as ApiError));
       setSaving(false);

@@ -12,7 +12,7 @@ import { CheckboxField, QuantityStepper, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
 import { AllergenWarning, TaggedLabel } from './allergen-warnings';
 import { PupPlanCard } from './plan-styles';
-import { color, spacing } from '@/ui/theme';
+import { color, mediaUp, spacing } from '@/ui/theme';
 
 export interface AddonOption {
   sku: string;
@@ -28,10 +28,15 @@ export interface AddonOption {
   imageAlt: string;
 }
 
+// Two to a row on a phone (eleven extras one per row made the step several screens tall).
 const Grid = styled.ul`
   display: grid;
-  gap: ${spacing(3)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${spacing(2)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 148px), 1fr));
+  ${mediaUp('tabletSmall')} {
+    gap: ${spacing(3)};
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -52,7 +57,14 @@ const Item = styled.li`
   img {
     width: 100%;
     height: auto;
+    max-height: 96px;
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.small};
+  }
+  ${mediaUp('tabletSmall')} {
+    img {
+      max-height: none;
+    }
   }
 `;
 

@@ -27,13 +27,35 @@ vi.mock('./use-offer-code', () => ({
   useOfferCode: () => ({ code: null, offer: null, loading: offerLookup.loading }),
 }));
 // Each pup's plan card has its own tests; here it only needs to be there.
-vi.mock('./pup-plan', () => ({
-  PupPlan: ({ name, offerPending }: { name: string; offerPending?: boolean }) => (
-    <p>
-      {name}’s plan{offerPending ? ', waiting for the offer' : ''}
-    </p>
-  ),
-}));
+// It prices its box as a real plan card does (the running total adds it up).
+vi.mock('./pup-plan', async () => {
+  const { useEffect } = await import('react');
+  return {
+    PupPlan: ({
+      name,
+      offerPending,
+      onPriced,
+    }: {
+      name: string;
+      offerPending?: boolean;
+      onPriced?: (box: {
+        productType: string;
+        boxCents: number;
+        discountedBoxCents: number;
+      }) => void;
+    }) => {
+      useEffect(() => {
+        if (!offerPending)
+          onPriced?.({ productType: 'FR', boxCents: 12236, discountedBoxCents: 12236 });
+      }, [offerPending, onPriced]);
+      return (
+        <p>
+          {name}’s plan{offerPending ? ', waiting for the offer' : ''}
+        </p>
+      );
+    },
+  };
+});
 vi.mock('@/lib/api-client', async (original) => {
   const emptyCart = { coupon_code: null, subscriptions: {}, line_items: [] };
   return {
@@ -167,6 +189,25 @@ describe('PlanStep and SHOW_ADD_ONS', () => {
   });
 });
 
+describe('PlanStep’s running total', () => {
+  it('adds up the first box beside Continue, extras included, as they change', async () => {
+    flags.SHOW_ADD_ONS = true;
+    renderLive(quizAtPlan());
+    // $122.36 plan + 2 × $24.99 Zoomies.
+    await vi.waitFor(() =>
+      expect(screen.getByText(/^First box/)).toHaveTextContent(
+        'First box $172.34 with 1 extra, before tax',
+      ),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Chicken Jerky Strips/ }));
+    await vi.waitFor(() =>
+      expect(screen.getByText(/^First box/)).toHaveTextContent(
+        'First box $183.33 with 2 extras, before tax',
+      ),
+    );
+  });
+});
+
 describe('PlanStep and a pup’s allergies', () => {
   beforeEach(() => {
     flags.SHOW_ADD_ONS = true;
@@ -247,5 +288,17 @@ describe('PlanStep and a pup’s allergies', () => {
       await screen.findByText('Please confirm the allergy warning for Fresh Chicken.'),
     ).toBeInTheDocument();
     expect(updateCart).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first warning left to confirm when Continue is refused', async () => {
+    renderStep(allergic());
+    const consent = screen.getByRole('checkbox', {
+      name: 'I understand, and still want Chicken Jerky Strips',
+    });
+    const button = screen.getByRole('button', { name: 'Continue to checkout' });
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByText('Please confirm the allergy warning for Chicken Jerky Strips.');
+    expect(consent).toHaveFocus();
   });
 });

@@ -11,6 +11,7 @@ import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
+import { ContinueGroup, RunningTotal } from './plan-styles';
 import { skipsAboutYou } from '../funnel/funnel-steps';
 import { allergenNotices } from '@/domain/allergens';
 import { TrustStrip } from '@/features/marketing/trust-strip';
@@ -18,6 +19,8 @@ import { AddonsPicker, type AddonOption } from './addons-picker';
 import { pendingNotices, recipeNotices, type AllergenItem } from './plan-allergens';
 import { useConsentRefusal } from './use-consent-refusal';
 import { PENDING_CONSENT } from './allergen-warnings';
+import { firstBoxTotal, type PlanBox } from './first-box-total';
+import { formatCents } from '@/domain/format/money';
 import { PupPlan } from './pup-plan';
 import { useOfferCode } from './use-offer-code';
 import { trackEventThen } from '@/lib/integrations/analytics/track';
@@ -69,6 +72,38 @@ export function PlanStep({
     ),
     ...pendingNotices(addonNotices, addonsAcknowledged),
   ]);
+  // Each pup's chosen box as its plan prices it, for the running first-box total.
+  const [boxes, setBoxes] = useState<Record<string, PlanBox | null>>({});
+  const priced = (key: string) => (box: PlanBox | null) =>
+    setBoxes((now) => {
+      const was = now[key];
+      const same =
+        was === box ||
+        (was &&
+          box &&
+          was.productType === box.productType &&
+          was.boxCents === box.boxCents &&
+          was.discountedBoxCents === box.discountedBoxCents);
+      return same ? now : { ...now, [key]: box };
+    });
+  const pupBoxes = pups.map((pup) => boxes[pup.key]);
+  const extras = showAddons
+    ? state.addons.flatMap((addon) => {
+        const option = catalog.addons.find((item) => item.sku === addon.sku);
+        return option
+          ? [
+              {
+                productType: option.productType,
+                unitCents: option.priceCents,
+                quantity: addon.quantity,
+              },
+            ]
+          : [];
+      })
+    : [];
+  const firstBox = pupBoxes.every(Boolean)
+    ? firstBoxTotal(pupBoxes as PlanBox[], extras, offer.offer)
+    : null;
   // A refused Continue takes the keyboard (and the eye) to the first warning left to confirm,
   // which may be far up the page; the refusal alone would leave focus on the button.
   const [consentFocus, setConsentFocus] = useState(0);
@@ -176,6 +211,7 @@ export function PlanStep({
           allergies={pup.allergies}
           choice={pup.plan}
           onChoose={(plan) => change({ type: 'editPup', key: pup.key, changes: { plan } })}
+          onPriced={priced(pup.key)}
         />
       ))}
       <TrustStrip />
@@ -213,9 +249,21 @@ export function PlanStep({
         >
           Back
         </Button>
-        <Button onClick={() => void checkout()} loading={saving} disabled={offer.loading}>
-          Continue to checkout
-        </Button>
+        <ContinueGroup>
+          {firstBox !== null ? (
+            <RunningTotal role="status">
+              First box <strong>{formatCents(firstBox)}</strong>
+              <small>
+                {extras.length
+                  ? ` with ${extras.length} extra${extras.length > 1 ? 's' : ''}, before tax`
+                  : ' before tax'}
+              </small>
+            </RunningTotal>
+          ) : null}
+          <Button onClick={() => void checkout()} loading={saving} disabled={offer.loading}>
+            Continue to checkout
+          </Button>
+        </ContinueGroup>
       </StepActions>
     </>
   );

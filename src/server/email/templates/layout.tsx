@@ -83,12 +83,15 @@ const styles = {
 /**
  * The one layout: wordmark, the message in a card, then who we are and how to reach us. Mail to
  * staff (`forStaff`) is not a customer's: no Canine Care contacts, hours or My plan link.
+ * `forCustomer: false` for someone who has no plan to manage (a friend invited to the shop):
+ * their email does not send them to My plan.
  */
 export function EmailLayout(props: {
   preview: string;
   heading: string;
   children: ReactNode;
   forStaff?: boolean;
+  forCustomer?: boolean;
 }) {
   return (
     <Html lang="en">
@@ -106,7 +109,7 @@ export function EmailLayout(props: {
             <P>{props.forStaff ? EMAIL_BRAND.name : EMAIL_BRAND.teamName}</P>
           </Section>
           <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
-          {props.forStaff ? null : <CustomerFooter />}
+          {props.forStaff ? null : <CustomerFooter myPlan={props.forCustomer !== false} />}
           <Text style={styles.footer}>{EMAIL_BRAND.postalAddress.join(', ')}</Text>
         </Container>
       </Body>
@@ -114,7 +117,7 @@ export function EmailLayout(props: {
   );
 }
 
-function CustomerFooter() {
+function CustomerFooter({ myPlan }: { myPlan: boolean }) {
   return (
     <>
       <Text style={styles.footer}>
@@ -129,13 +132,15 @@ function CustomerFooter() {
         .
       </Text>
       <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
-      <Text style={styles.footer}>
-        Manage your deliveries at{' '}
-        <Link style={styles.link} href={myPlanUrl()}>
-          My plan
-        </Link>
-        .
-      </Text>
+      {myPlan ? (
+        <Text style={styles.footer}>
+          Manage your deliveries at{' '}
+          <Link style={styles.link} href={myPlanUrl()}>
+            My plan
+          </Link>
+          .
+        </Text>
+      ) : null}
     </>
   );
 }
