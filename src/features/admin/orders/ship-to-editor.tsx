@@ -59,7 +59,7 @@ export function ShipToEditor({
   return (
     <Panel aria-labelledby="order-ship-to">
       <h2 id="order-ship-to">Ship to</h2>
-      <address aria-label="Ship-to address">
+      <address>
         {to.first_name} {to.last_name}
         <br />
         {to.address1}
