@@ -47,13 +47,14 @@ describe('PaymentDeclinedBanner', () => {
     listOrders.mockResolvedValue([
       order({ status: 'payment_failed', payment_problem: { reason: null, retry_at: null } }),
     ]);
-    const { unmount } = renderWithTheme(<PaymentDeclinedBanner customerId={7} />);
+    // Another customer each time: SWR keeps a customer's orders for the file.
+    const { unmount } = renderWithTheme(<PaymentDeclinedBanner customerId={9} />);
     expect(await screen.findByRole('complementary')).toHaveTextContent(
       'The plan is paused until you update your card and restart it.',
     );
     unmount();
     listOrders.mockResolvedValue([order({})]);
-    renderWithTheme(<PaymentDeclinedBanner customerId={8} />);
+    renderWithTheme(<PaymentDeclinedBanner customerId={10} />);
     await vi.waitFor(() => expect(listOrders).toHaveBeenCalledTimes(2));
     // The answer is in and rendered before looking for the banner's absence.
     await act(async () => {
