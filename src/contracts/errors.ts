@@ -96,6 +96,9 @@ export const ERROR_CODES = [
   'already_delivered',
   /** An order packed, shipped, held, cancelled or refunded is no longer edited. */
   'order_not_editable',
+  /** Charge now: the plan's next box moved meanwhile, or its order is already made. */
+  'plan_changed',
+  'already_ordered',
   'not_packable',
   'not_refundable',
   'refund_exceeds_captured',

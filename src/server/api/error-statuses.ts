@@ -91,6 +91,8 @@ export const ERROR_STATUSES: Record<ErrorCode, StatusOf> = {
   not_shipped: { status: 409 },
   already_delivered: { status: 409 },
   order_not_editable: { status: 409 },
+  plan_changed: { status: 409 },
+  already_ordered: { status: 409 },
   not_packable: { status: 409 },
   already_claimed: { status: 409 },
   claim_already_decided: { status: 409 },
