@@ -112,21 +112,25 @@ export async function editCustomerAddress(
   customerId: number,
   input: AddressSave,
 ): Promise<AddressView> {
-  const before = await getCustomerAddress(db, customerId);
-  return saveAddressForOrders(db, customerId, input, async (tx, after) => {
-    await lockCustomer(tx, customerId);
-    const { was, now } = changedFields(
-      before as unknown as Record<string, unknown> | null,
-      after as unknown as Record<string, unknown>,
-      ADDRESS_FIELDS,
-    );
-    await recordAudit(tx, {
-      staffId,
-      action: 'customer.address.edit',
-      targetType: 'customer',
-      targetId: customerId,
-      before: before ? was : null,
-      after: { ...now, ...(after.orders_moved ? { orders_moved: after.orders_moved } : {}) },
-    });
+  return saveAddressForOrders(db, customerId, input, {
+    before: async (tx) => {
+      await lockCustomer(tx, customerId);
+      return getCustomerAddress(tx, customerId);
+    },
+    after: async (tx, after, before) => {
+      const { was, now } = changedFields(
+        before as unknown as Record<string, unknown> | null,
+        after as unknown as Record<string, unknown>,
+        ADDRESS_FIELDS,
+      );
+      await recordAudit(tx, {
+        staffId,
+        action: 'customer.address.edit',
+        targetType: 'customer',
+        targetId: customerId,
+        before: before ? was : null,
+        after: { ...now, ...(after.orders_moved ? { orders_moved: after.orders_moved } : {}) },
+      });
+    },
   });
 }

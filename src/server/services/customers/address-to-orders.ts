@@ -23,17 +23,22 @@ export async function openBoxesOf(db: Database, customerId: number): Promise<Ope
  * read the order's ship-to, so this is what makes them follow. Runs inside the caller's
  * transaction when given one (the console's edit writes its audit row there).
  */
-export async function saveAddressForOrders(
+export async function saveAddressForOrders<T = undefined>(
   db: Database,
   customerId: number,
   input: AddressSave,
-  inTransaction?: (tx: Database, view: AddressView) => Promise<void>,
+  inTransaction?: {
+    /** First in the transaction (the console locks the customer and reads the address before). */
+    before: (tx: Database) => Promise<T>;
+    after: (tx: Database, view: AddressView, before: T) => Promise<void>;
+  },
 ): Promise<AddressView> {
   const { apply_to_orders: apply, ...address } = input;
   const to = orderAddressOf(address);
   const prepared = apply ? await prepareOpenOrderMoves(db, customerId, to) : [];
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
+    const before = inTransaction ? await inTransaction.before(tx) : (undefined as T);
     const view = await saveAddress(tx, customerId, address);
     const moved = apply ? await applyToOpenOrders(tx, customerId, to, prepared) : undefined;
     const result = {
@@ -41,7 +46,7 @@ export async function saveAddressForOrders(
       open_boxes: await openBoxesOf(tx, customerId),
       ...(moved ? { orders_moved: moved } : {}),
     };
-    if (inTransaction) await inTransaction(tx, result);
+    if (inTransaction) await inTransaction.after(tx, result, before);
     return result;
   });
 }
