@@ -14,12 +14,6 @@ export const retryFailedPayment = (client: ApiClient, orderId: number) =>
 export const contactAboutFailedPayment = (client: ApiClient, orderId: number) =>
   client.request<{ outbox_id: number }>({ method: 'POST', url: `${base}${orderId}/contact/` });
 
-/** Renewals charged in the next `days`, with what each will charge. */
-export const listUpcomingCharges = (client: ApiClient, days: number) =>
-  client.request<{ results: UpcomingChargeView[]; next_after: number | null; total: number }>({
-    url: `/api/admin/payments/upcoming/?days=${days}`,
-  });
-
 /** Orders and charges the plan's next box now (the box the agent saw: `delivery_date`). */
 export const chargeUpcomingNow = (
   client: ApiClient,
