@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { InferType } from 'yup';
 import type { AddressView, CustomerView } from '@/contracts/customers';
 import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
