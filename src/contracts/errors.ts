@@ -93,6 +93,14 @@ export const ERROR_CODES = [
   'not_failed',
   'retry_running',
   'out_of_attempts',
+  /** Mark delivered: the order has no shipped box, or every one has arrived or come back. */
+  'not_shipped',
+  'already_delivered',
+  /** An order packed, shipped, held, cancelled or refunded is no longer edited. */
+  'order_not_editable',
+  /** Charge now: the plan's next box moved meanwhile, or its order is already made. */
+  'plan_changed',
+  'already_ordered',
   'not_packable',
   'not_refundable',
   'refund_exceeds_captured',

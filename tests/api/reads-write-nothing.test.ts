@@ -92,7 +92,11 @@ describe('customer reads', () => {
         4,
         () => routes.cart({ url: `${customerPath()}cart/?resync_taxes=true`, params, token }),
       ],
-      ['GET address', 2, () => routes.address({ url: `${customerPath()}address/`, params, token })],
+      [
+        'GET address (and the boxes it could move)',
+        3,
+        () => routes.address({ url: `${customerPath()}address/`, params, token }),
+      ],
       ['GET pets', 2, () => routes.pets({ url: `${customerPath()}pets/`, params, token })],
       [
         'GET recommendations by pet',

@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     permission: 'fulfilment.write',
   },
   { href: '/admin/capacity/', label: 'Kitchen capacity', permission: 'capacity.manage' },
+  { href: '/admin/payments/upcoming/', label: 'Upcoming charges', permission: 'payments.upcoming' },
   { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
   {
     href: '/admin/payments/disputes/',

@@ -13,6 +13,7 @@ import { OrderHistory } from './order-history';
 import { PaymentCard } from './payment-card';
 import type { PlanArt } from './plan-art';
 import { PaymentAuthenticationBanner } from './payment-authentication-banner';
+import { PaymentDeclinedBanner } from './payment-declined-banner';
 import { RenewalTermsCard } from './renewal-terms-card';
 import { SubscriptionCard } from './subscription-card';
 
@@ -89,6 +90,7 @@ function MyPlanCards({
     return (
       <>
         <PaymentAuthenticationBanner customerId={customerId} />
+        <PaymentDeclinedBanner customerId={customerId} />
         <BoxFrequencyBanner />
         {plans.map((subscription) => (
           <SubscriptionCard
