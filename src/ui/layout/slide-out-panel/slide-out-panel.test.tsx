@@ -77,13 +77,20 @@ describe('SlideOutPanel', () => {
     const { user, opener, dialog } = await openPanel();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
-    // The Back and Close buttons show on one kind of screen each (CSS); the links always do.
-    const first = document.activeElement;
-    const last = within(dialog).getByRole('link', { name: 'See all' });
+    const focusable = [
+      within(dialog).getByRole('button', { name: 'Back' }),
+      within(dialog).getByRole('button', { name: 'Close' }),
+      within(dialog).getByRole('link', { name: 'Fresh Beef' }),
+      within(dialog).getByRole('link', { name: 'Fresh Chicken' }),
+      within(dialog).getByRole('link', { name: 'See all' }),
+    ];
+    expect(focusable[0]).toHaveFocus();
     await user.tab({ shift: true });
-    expect(last).toHaveFocus();
+    expect(focusable[4]).toHaveFocus();
     await user.tab();
-    expect(first).toHaveFocus();
+    expect(focusable[0]).toHaveFocus();
+    for (let step = 1; step < focusable.length; step += 1) await user.tab();
+    expect(focusable[4]).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
