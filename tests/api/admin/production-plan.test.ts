@@ -62,7 +62,13 @@ describe('production plan per cook date (admin API)', () => {
     expect(count).toBeGreaterThan(0);
     expect(answer.delivery_date).toBe(delivery);
     expect(answer.recipes).toEqual([
-      { recipe_key: 'chicken', recipe_name: 'Fresh Chicken', unit: 'tray', count, grams: count * 340 },
+      {
+        recipe_key: 'chicken',
+        recipe_name: 'Fresh Chicken',
+        unit: 'tray',
+        count,
+        grams: count * 340,
+      },
     ]);
     expect(answer.total_grams).toBe(count * 340);
     // The chicken recipe's formula: 52% chicken, 15% brown rice.
