@@ -1,3 +1,4 @@
+import { swrKeys } from '@/lib/resources/keys';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { TimelineKind } from '@/contracts/admin/timeline';
@@ -33,7 +34,7 @@ export function CustomerTimeline({
   accessToken: string;
 }) {
   const client = useMemo(() => createAdminClient(accessToken), [accessToken]);
-  const first = useSWR(['customer-timeline', customerId], () =>
+  const first = useSWR(swrKeys.customerTimeline(customerId), () =>
     getCustomerTimeline(client, customerId),
   );
   const [older, setOlder] = useState<TimelinePage[]>([]);

@@ -1,3 +1,4 @@
+import { swrKeys } from '@/lib/resources/keys';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { actOnSubscription, getReactivationTerms } from '@/lib/api-client/admin/customers';
@@ -85,7 +86,7 @@ export function PlanParity({ customerId, plan, action }: Props) {
  */
 function Reactivation({ customerId, plan, action }: Props) {
   const [agreed, setAgreed] = useState(false);
-  const terms = useSWR(['admin-reactivation-terms', customerId, plan.id], () =>
+  const terms = useSWR(swrKeys.adminReactivationTerms(customerId, plan.id), () =>
     getReactivationTerms(action.client, customerId, plan.id),
   );
   return (
