@@ -4,12 +4,8 @@
 // connections, finishes the requests in flight within SHUTDOWN_GRACE_MS and exits 0.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { reportError } from '@/server/monitoring/report-error';
-import {
-  closedRequest,
-  MAINTENANCE_API_BODY,
-  MAINTENANCE_PAGE,
-} from '@/server/services/maintenance/closed-paths';
-import { shopInMaintenance } from '@/server/services/maintenance/shop-maintenance';
+import { MAINTENANCE_API_BODY, MAINTENANCE_PAGE } from '@/server/services/maintenance/closed-paths';
+import { closedNow } from '@/server/services/maintenance/shop-maintenance';
 import { inRequestContext, observeHttp } from '@/server/observability/http-observer';
 import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
 import { logger, setLogService } from '@/server/observability/logger';
@@ -59,8 +55,8 @@ export async function serveShop(
   async function serve(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy);
     if (intercept && (await intercept(req, res))) return;
-    const closed = closedRequest(req.method, req.url ?? '/');
-    if (!closed || !(await shopInMaintenance())) return handle(req, res);
+    const closed = await closedNow(req.method, req.url ?? '/');
+    if (!closed) return handle(req, res);
     if (closed === 'page') return app.render(req, res, MAINTENANCE_PAGE.replace(/\/$/, ''), {});
     const closedHeaders = { 'Retry-After': '600', 'Cache-Control': 'no-store' };
     if (closed === 'api') {

@@ -3,6 +3,7 @@ import { maintenanceModeOn } from '@/env';
 import { getDb, type Database } from '@/server/db/client';
 import { maintenanceSwitch } from '@/server/db/schema';
 import { reportError } from '@/server/monitoring/report-error';
+import { closedRequest } from './closed-paths';
 import { MaintenanceCache } from './maintenance-cache';
 
 export const MAINTENANCE_ROW_ID = 1;
@@ -37,4 +38,16 @@ export function setMaintenanceCacheForTests(cache: MaintenanceCache | undefined)
 /** Whether customers get the maintenance page now: forced by MAINTENANCE_MODE, or switched on. */
 export async function shopInMaintenance(): Promise<boolean> {
   return maintenanceModeOn() || processMaintenanceCache().isOn();
+}
+
+/**
+ * The web server's maintenance gate: what it must close for this request now (see closedRequest),
+ * or null. Only requests it may close consult the switch, so files and the console never wait.
+ */
+export async function closedNow(
+  method: string | undefined,
+  url: string,
+): Promise<'api' | 'page' | 'data' | null> {
+  const closed = closedRequest(method, url);
+  return closed && (await shopInMaintenance()) ? closed : null;
 }
