@@ -3,7 +3,7 @@ import { RECIPES } from '@/domain/catalog/recipes-data';
 import { logger } from '@/server/observability/logger';
 import type { Database } from '@/server/db/client';
 import { announcePricedPagesChanged } from './priced-pages-broadcast';
-import { PRICED_PAGES } from './public-prices';
+import { PRICED_PAGES } from './priced-pages';
 
 /** Every statically generated page that prints a price. */
 export function pricedPaths(): string[] {
