@@ -19,7 +19,11 @@ test('renewal terms agreed at checkout are on My plan; a check-in previews the n
   // The terms as agreed, word for word, with the date.
   const terms = page.getByRole('region', { name: 'Your renewal terms' });
   await expect(terms.getByRole('heading', { level: 3 })).toContainText('Juniper: agreed on');
-  const kept = await terms.getByRole('article').getByRole('paragraph').textContent();
+  const kept = await terms
+    .getByRole('article')
+    .getByRole('paragraph')
+    .filter({ hasText: 'Your plan is a subscription' })
+    .textContent();
   expect(shown).toContain(kept);
 
   // A weigh-in: the new calories, portion and price first; the plan changes only on confirm.
