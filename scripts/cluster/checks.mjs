@@ -189,26 +189,6 @@ export async function scrapeEveryProcess({ cluster }) {
   return { requests, delivered };
 }
 
-/** Every complete line every process wrote is one JSON object (lifecycle lines included). */
-export function logsAreJson({ cluster }) {
-  let lines = 0;
-  for (const [name, text] of cluster.logsByProcess()) {
-    // A line is complete once its newline is written (a SIGKILLed process may stop mid-line).
-    for (const line of text.split('\n').slice(0, -1)) {
-      if (!line) continue;
-      let parsed;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        assert.fail(`${name} wrote a line that is not JSON: ${line.slice(0, 200)}`);
-      }
-      assert.ok(parsed.level && parsed.msg !== undefined, `${name}: ${line.slice(0, 200)}`);
-      lines += 1;
-    }
-  }
-  return { lines };
-}
-
 /** No password, token, client secret or server secret in any process's log. */
 export function logsKeepSecrets({ cluster, secrets }) {
   const logs = cluster.logs();
