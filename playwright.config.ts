@@ -28,7 +28,7 @@ export default defineConfig({
   retries: 0,
   // Three on the 2-core CI machine: with the headless shell and no screencast a journey keeps the
   // cores busy less of its time, and a third worker fills the gaps (3.4 min against 3.9 on two;
-  // before those changes three were slower: docs/performance.md).
+  // before those changes three were slower).
   workers: 3,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -39,7 +39,7 @@ export default defineConfig({
     // sources, beside the failure's screenshot and the page's accessibility tree as it failed
     // (Playwright's error-context.md). Without the screencast's frames and the DOM snapshots around
     // every action: recorded for every journey and kept for none that pass, the frames were a third
-    // of the suite's CPU and the snapshots a tenth (docs/performance.md).
+    // of the suite's CPU and the snapshots a tenth.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },

@@ -207,7 +207,7 @@ const CHROMIUM_CANDIDATES = [
 /**
  * What the browser tests run in: Debian's `chromium-headless-shell`, the same Chromium build
  * without the browser around the page (Playwright's own default for headless runs). It spends a
- * third less CPU on the journeys than the full browser in headless mode (docs/performance.md),
+ * third less CPU on the journeys than the full browser in headless mode (measured on the journeys),
  * and the visual baselines are its rendering. playwright.config.ts names the same path.
  */
 const TEST_BROWSER = '/usr/lib/chromium/chromium-headless-shell';

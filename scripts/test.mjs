@@ -20,7 +20,7 @@ const chromium = ensureTestBrowser();
 // The production build from the start, beside the static checks and `npm run dev`, then beside
 // vitest: alone, webpack's build left a third of the two cores idle, as did the dev server's first
 // compile and vitest's first seconds (its template databases), and the checks ended on a lone
-// eslint (docs/performance.md, "Suite cost"). tsc checks the same tree (and fails the run if it
+// eslint (measured on the 2-core machine). tsc checks the same tree (and fails the run if it
 // fails), so the build skips its own type check. `npm run dev` writes to .next/dev, which the
 // build leaves alone, and no vitest test reads the build.
 const buildFinished = startAllInBackground([

@@ -23,7 +23,7 @@ const source = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.m
  * reuse it); a page with frames goes through @axe-core/playwright, which checks every frame,
  * cross-origin ones included, and gathers the results in a page of its own. The blank page,
  * a second copy of axe and the passes' nodes were most of a check's time (about 3.2 s against
- * 1.7 s a check on the 2-core machine: docs/performance.md, "Suite cost").
+ * 1.7 s a check on the 2-core machine).
  */
 export async function axeViolations(page: Page): Promise<Result[]> {
   if (page.frames().length > 1) {

@@ -40,7 +40,7 @@ const TEMPLATE_LOCK_KEY = 74_120_502;
  *   42 MB; the templates start with 1 MB segments (32 MB, 6 of them log);
  * - PostgreSQL's default 128 MB of shared buffers were set up in every copy for data that fits in
  *   a few (dumpOf sets them; a copy reads the setting as it starts).
- * Together about 40 % of a copy's CPU (docs/performance.md, "Suite cost").
+ * Together about 40 % of a copy's CPU (measured on the 2-core machine).
  * tests/tooling/database-templates.test.ts checks what a copy runs with.
  */
 const TEST_INITDB_PARAMS = ['--wal-segsize=1'];
