@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { routeRules } from './scripts/lint/route-rules.mjs';
 import { testTimeRules } from './scripts/lint/test-time-rules.mjs';
 
 const LAYERS = [
@@ -222,6 +223,14 @@ const config = [
     ],
     plugins: { shop: testTimeRules },
     rules: { 'shop/no-real-clock': 'error' },
+  },
+  {
+    // The shared handler reads each API route's body itself (scripts/lint/route-rules.mjs); NextAuth's
+    // own routes keep Next's parser.
+    files: ['src/pages/api/**/*.ts'],
+    ignores: ['src/pages/api/**/*.test.ts', 'src/pages/api/**/*nextauth*.ts'],
+    plugins: { route: routeRules },
+    rules: { 'route/api-config': 'error' },
   },
   {
     // A transaction holds one connection, which runs one query at a time: pg 8 queues a query

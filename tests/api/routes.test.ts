@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { describe, expect, it } from 'vitest';
 import { useRoute } from '../helpers/call-route';
@@ -31,13 +31,6 @@ describe('every /api/v3 route', () => {
   it('has route files to check', () => {
     expect(files.length).toBeGreaterThan(2);
     expect(files).toContain('health.ts');
-  });
-
-  it.each(files)('%s turns off Next body parsing literally (Next reads it statically)', (file) => {
-    const source = readFileSync(join(API_DIR, file), 'utf8');
-    expect(source, relative(process.cwd(), join(API_DIR, file))).toContain(
-      'export const config = { api: { bodyParser: false } };',
-    );
   });
 
   it.each(files.filter((file) => file !== CATCH_ALL))(
