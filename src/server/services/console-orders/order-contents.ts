@@ -1,0 +1,328 @@
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '@/server/admin/audit';
+import type { Database } from '@/server/db/client';
+import {
+  customers,
+  orderEdits,
+  orderItems,
+  orderTaxLines,
+  orders,
+  payments,
+  type OrderEditAfter,
+} from '@/server/db/schema';
+import { DomainError } from '@/server/errors';
+import type { OrderContentsInput, OrderContentsView } from '@/contracts/admin/order-contents';
+import { orderTotalsProblem } from '@/domain/box-lines';
+import { editRefundLines, type EditLine, type EditTotals } from '@/domain/order-edit';
+import { moneyBackLeft } from '@/domain/money-back';
+import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
+import { writeOrderTax } from '@/server/tax/tax-service';
+import { renewalCardOf } from '../payments/saved-card-filter';
+import { orderItemRows } from '../orders/place-order';
+import { planBoxesOfLines, rememberBoxContents } from '../fulfilment/box-contents-tallies';
+import { orderMoneyOf } from '../care/order-money';
+import { refundOrder } from '../care/refunds-service';
+import { lockEditable } from './order-ship-to';
+import {
+  contentsFingerprint,
+  quoteOrderContents,
+  type ContentsQuote,
+} from './order-contents-quote';
+
+type EditRow = typeof orderEdits.$inferSelect;
+type Money = OrderContentsView['money'];
+
+const linesView = (lines: EditLine[]) =>
+  lines.map(({ unit_cents, total_cents, ...line }) => ({
+    ...line,
+    unit: unit_cents,
+    total: total_cents,
+  }));
+
+async function cardOf(db: Database, customerId: number) {
+  const [card] = await renewalCardOf(db, customerId);
+  return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+function previewView(quote: ContentsQuote, card: OrderContentsView['card']): OrderContentsView {
+  return {
+    order_id: quote.order.id,
+    applied: false,
+    lines: linesView(quote.after.lines),
+    before: quote.before.totals,
+    after: quote.after.totals,
+    difference: quote.difference,
+    money: quote.money,
+    card: quote.money === 'charge' ? card : null,
+    payment_id: null,
+    refund_id: null,
+  };
+}
+
+async function appliedView(db: Database, edit: EditRow): Promise<OrderContentsView> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, edit.orderId));
+  const money: Money = edit.paymentId ? 'charge' : edit.refundId ? 'refund' : edit.differenceCents === 0 ? 'none' : 'reprice';
+  return {
+    order_id: edit.orderId,
+    applied: true,
+    lines: linesView(edit.after.lines),
+    before: edit.before.totals,
+    after: edit.after.totals,
+    difference: edit.differenceCents,
+    money,
+    card: money === 'charge' && order ? await cardOf(db, order.customerId) : null,
+    payment_id: edit.paymentId,
+    refund_id: edit.refundId,
+  };
+}
+
+/** Why the card was refused, in one sentence, and the edit marked so (nothing else changed). */
+async function decline(db: Database, edit: EditRow, reason: string): Promise<never> {
+  await db.update(orderEdits).set({ status: 'declined' }).where(eq(orderEdits.id, edit.id));
+  throw new DomainError(
+    'payment_declined',
+    `The charge of the difference was declined (${reason.replace(/\.+$/, '')}). The box was not changed.`,
+  );
+}
+
+/**
+ * The extra charge of an edit that raises a paid box's total: the customer's saved card, off
+ * session, as renewals charge it, under a key made from the edit so a retry charges once.
+ */
+async function chargeDifference(
+  db: Database,
+  provider: PaymentProvider,
+  edit: EditRow,
+  customerId: number,
+): Promise<number> {
+  const [[customer], [card]] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, customerId)),
+    renewalCardOf(db, customerId),
+  ]);
+  if (!card || !customer?.providerCustomerId)
+    return decline(db, edit, 'the customer has no saved card');
+  let intent;
+  try {
+    intent = await provider.chargeOffSession({
+      amount: edit.differenceCents,
+      customer: customer.providerCustomerId,
+      paymentMethod: card.cardToken,
+      metadata: { order_id: String(edit.orderId), kind: 'order_edit' },
+      idempotencyKey: `order-edit-${edit.id}`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.kind === 'provider')
+      // Left pending: the same request again asks the provider under the same key.
+      throw new DomainError(
+        'service_unavailable',
+        'The payment provider did not answer. Try the same edit again in a moment.',
+      );
+    return decline(db, edit, error.message);
+  }
+  if (intent.status !== 'succeeded') {
+    // Staff cannot answer the customer's bank for them: an intent waiting for it is withdrawn.
+    if (intent.status !== 'canceled')
+      await provider.cancelPaymentIntent(intent.id).catch(() => undefined);
+    return decline(db, edit, intent.last_payment_error?.message ?? 'the card was declined');
+  }
+  const [inserted] = await db
+    .insert(payments)
+    .values({
+      customerId,
+      kind: 'payment',
+      providerId: intent.id,
+      clientSecret: intent.client_secret,
+      amountCents: intent.amount,
+      status: 'succeeded',
+      paymentMethodId: card.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  const paymentId =
+    inserted?.id ??
+    (await db.select().from(payments).where(eq(payments.providerId, intent.id)))[0]!.id;
+  await db.update(orderEdits).set({ paymentId }).where(eq(orderEdits.id, edit.id));
+  return paymentId;
+}
+
+/**
+ * The refund of an edit that lowers a paid box's total, through the refund rules (limits, tax
+ * reversal, audit): to the card while the card has that much left, else to account credit. Its
+ * lines name the old lines the edit takes out or makes cheaper, and the tax no longer owed.
+ */
+async function refundDifference(
+  db: Database,
+  provider: PaymentProvider,
+  edit: EditRow,
+  staffId: number,
+): Promise<number> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, edit.orderId));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, edit.orderId));
+  const amount = -edit.differenceCents;
+  const kept = (item: (typeof items)[number]) =>
+    edit.after.lines.find((line) => line.sku === item.sku && line.pet_id === item.petId)
+      ?.total_cents ?? 0;
+  const left = moneyBackLeft(await orderMoneyOf(db, order!));
+  const [payment] = order!.paymentId
+    ? await db.select().from(payments).where(eq(payments.id, order!.paymentId))
+    : [];
+  const toCard =
+    payment?.kind === 'payment' && payment.status === 'succeeded' && left.cardCents >= amount;
+  const refund = await refundOrder(db, provider, edit.orderId, staffId, {
+    idempotency_key: `order-edit-${edit.id}`,
+    reason: `Box edited before packing: ${edit.after.lines.length} lines, new total ${edit.after.totals.total} cents.`,
+    full: false,
+    destination: toCard ? 'card' : 'credit',
+    lines: editRefundLines({
+      amount,
+      taxBefore: edit.before.totals.tax,
+      taxAfter: edit.after.totals.tax,
+      lines: items.map((item) => ({
+        line: `item:${item.id}`,
+        total_cents: item.totalCents,
+        kept_cents: kept(item),
+      })),
+    }),
+  });
+  await db.update(orderEdits).set({ refundId: refund.id }).where(eq(orderEdits.id, edit.id));
+  return refund.id;
+}
+
+const offerAndCredit = (totals: EditTotals) => totals.discount + totals.credit;
+
+/** The new lines, totals and tax written in one transaction with the audit row. */
+async function applyEdit(db: Database, edit: EditRow, staffId: number) {
+  const after: OrderEditAfter = edit.after;
+  const problem = orderTotalsProblem(after.lines, after.totals);
+  if (problem) throw new Error(`Refusing to record an edited order: ${problem}.`);
+  await rememberBoxContents(db, planBoxesOfLines(after.lines));
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const order = await lockEditable(tx, edit.orderId, undefined, 'its recipes and extras');
+    if (order.totalCents !== edit.before.totals.total)
+      throw new DomainError('idempotency_conflict', 'The order changed meanwhile: preview again.');
+    await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
+    await tx.insert(orderItems).values(orderItemRows(order.id, after.lines));
+    await tx
+      .update(orders)
+      .set({
+        subtotalCents: after.totals.subtotal,
+        discountCents: offerAndCredit(after.totals),
+        taxCents: after.totals.tax,
+        totalCents: after.totals.total,
+        taxProvider: after.tax.provider,
+        taxCalculationId: after.tax.id,
+      })
+      .where(eq(orders.id, order.id));
+    await tx.delete(orderTaxLines).where(eq(orderTaxLines.orderId, order.id));
+    await writeOrderTax(tx, order.id, { ...after.tax, total_tax: after.totals.tax, lines: [], expires_at: new Date(0) });
+    const [applied] = await tx
+      .update(orderEdits)
+      .set({ status: 'applied' })
+      .where(and(eq(orderEdits.id, edit.id), eq(orderEdits.status, 'pending')))
+      .returning();
+    await recordAudit(tx, {
+      staffId,
+      action: 'order.contents.edit',
+      targetType: 'order',
+      targetId: order.id,
+      before: edit.before,
+      after: {
+        lines: after.lines,
+        totals: after.totals,
+        difference_cents: edit.differenceCents,
+        payment_id: edit.paymentId,
+        refund_id: edit.refundId,
+      },
+    });
+    return applied!;
+  });
+}
+
+/** Moves the money of a reserved edit (once, whatever is retried) and then applies it. */
+async function finish(db: Database, provider: PaymentProvider, staffId: number, edit: EditRow) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, edit.orderId));
+  let current = edit;
+  if (order!.status === 'paid' && edit.differenceCents > 0 && !edit.paymentId)
+    current = { ...current, paymentId: await chargeDifference(db, provider, edit, order!.customerId) };
+  if (order!.status === 'paid' && edit.differenceCents < 0 && !edit.refundId)
+    current = { ...current, refundId: await refundDifference(db, provider, edit, staffId) };
+  return appliedView(db, await applyEdit(db, current, staffId));
+}
+
+/**
+ * POST /api/admin/orders/{id}/contents/: previews or applies an edit of a box's recipes and
+ * extras before it is packed. Applying reserves the edit under the order's lock (keyed by the
+ * request), moves the difference through the existing money paths (the saved card for more, the
+ * refund rules for less; a box not charged yet is only re-priced) and then writes the new lines
+ * and totals with the audit row. A declined charge leaves the box as it was.
+ */
+export async function editOrderContents(
+  db: Database,
+  provider: PaymentProvider,
+  staffId: number,
+  orderId: number,
+  input: OrderContentsInput,
+): Promise<OrderContentsView> {
+  const fingerprint = contentsFingerprint(input);
+  if (!input.preview) {
+    const [repeat] = await db
+      .select()
+      .from(orderEdits)
+      .where(eq(orderEdits.idempotencyKey, input.idempotency_key));
+    if (repeat) {
+      if (repeat.orderId !== orderId || repeat.requestFingerprint !== fingerprint)
+        throw new DomainError(
+          'idempotency_key_reused',
+          'This request key was used for another edit. Preview the edit again.',
+        );
+      if (repeat.status === 'applied') return appliedView(db, repeat);
+      if (repeat.status === 'declined')
+        throw new DomainError(
+          'payment_declined',
+          'The charge of the difference was declined. The box was not changed.',
+        );
+      return finish(db, provider, staffId, repeat);
+    }
+  }
+  const quote = await quoteOrderContents(db, orderId, input);
+  if (input.preview) return previewView(quote, await cardOf(db, quote.order.customerId));
+  if (input.expected_total !== undefined && input.expected_total !== quote.after.totals.total)
+    throw new DomainError(
+      'conflict',
+      'The price changed since the preview: preview the edit again.',
+    );
+  const edit = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const order = await lockEditable(tx, orderId, undefined, 'its recipes and extras');
+    if (order.totalCents !== quote.order.totalCents || order.status !== quote.order.status)
+      throw new DomainError('idempotency_conflict', 'The order changed meanwhile: preview again.');
+    const [row] = await tx
+      .insert(orderEdits)
+      .values({
+        orderId,
+        staffId,
+        idempotencyKey: input.idempotency_key,
+        requestFingerprint: fingerprint,
+        before: { lines: quote.before.lines, totals: quote.before.totals },
+        after: {
+          lines: quote.after.lines,
+          totals: quote.after.totals,
+          tax: {
+            id: quote.after.tax.id,
+            provider: quote.after.tax.provider,
+            jurisdictions: quote.after.tax.jurisdictions,
+            incomplete: quote.after.tax.incomplete,
+          },
+        },
+        differenceCents: quote.difference,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row)
+      throw new DomainError('idempotency_conflict', 'This edit is already being made: reload.');
+    return row;
+  });
+  return finish(db, provider, staffId, edit);
+}
