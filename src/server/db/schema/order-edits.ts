@@ -59,9 +59,7 @@ export const orderEdits = pgTable(
     status: text('status', { enum: ['pending', 'applied', 'declined'] })
       .notNull()
       .default('pending'),
-    before: jsonb('before')
-      .$type<{ lines: OrderEditLine[]; totals: OrderEditTotals }>()
-      .notNull(),
+    before: jsonb('before').$type<{ lines: OrderEditLine[]; totals: OrderEditTotals }>().notNull(),
     /** The new lines and totals, with the tax provider's calculation they were priced with. */
     after: jsonb('after').$type<OrderEditAfter>().notNull(),
     /** New total minus old: charged when positive, refunded when negative (0 for a box not charged yet). */

@@ -59,7 +59,8 @@ export async function orderMoneyOf(db: Database, order: OrderRow): Promise<Order
   const refunded = (to: 'card' | 'credit') =>
     given.find((row) => row.destination === to)?.cents ?? 0;
   return {
-    cardPaidCents: (captured ?? (paid ? order.totalCents - (edits?.cents ?? 0) : 0)) + (edits?.cents ?? 0),
+    cardPaidCents:
+      (captured ?? (paid ? order.totalCents - (edits?.cents ?? 0) : 0)) + (edits?.cents ?? 0),
     creditPaidCents: paid ? order.creditCents : 0,
     cardRefundedCents: refunded('card'),
     creditRefundedCents: refunded('credit'),

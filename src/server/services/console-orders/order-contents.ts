@@ -61,7 +61,13 @@ function previewView(quote: ContentsQuote, card: OrderContentsView['card']): Ord
 
 async function appliedView(db: Database, edit: EditRow): Promise<OrderContentsView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, edit.orderId));
-  const money: Money = edit.paymentId ? 'charge' : edit.refundId ? 'refund' : edit.differenceCents === 0 ? 'none' : 'reprice';
+  const money: Money = edit.paymentId
+    ? 'charge'
+    : edit.refundId
+      ? 'refund'
+      : edit.differenceCents === 0
+        ? 'none'
+        : 'reprice';
   return {
     order_id: edit.orderId,
     applied: true,
@@ -216,7 +222,12 @@ async function applyEdit(db: Database, edit: EditRow, staffId: number) {
       })
       .where(eq(orders.id, order.id));
     await tx.delete(orderTaxLines).where(eq(orderTaxLines.orderId, order.id));
-    await writeOrderTax(tx, order.id, { ...after.tax, total_tax: after.totals.tax, lines: [], expires_at: new Date(0) });
+    await writeOrderTax(tx, order.id, {
+      ...after.tax,
+      total_tax: after.totals.tax,
+      lines: [],
+      expires_at: new Date(0),
+    });
     const [applied] = await tx
       .update(orderEdits)
       .set({ status: 'applied' })
@@ -245,7 +256,10 @@ async function finish(db: Database, provider: PaymentProvider, staffId: number, 
   const [order] = await db.select().from(orders).where(eq(orders.id, edit.orderId));
   let current = edit;
   if (order!.status === 'paid' && edit.differenceCents > 0 && !edit.paymentId)
-    current = { ...current, paymentId: await chargeDifference(db, provider, edit, order!.customerId) };
+    current = {
+      ...current,
+      paymentId: await chargeDifference(db, provider, edit, order!.customerId),
+    };
   if (order!.status === 'paid' && edit.differenceCents < 0 && !edit.refundId)
     current = { ...current, refundId: await refundDifference(db, provider, edit, staffId) };
   return appliedView(db, await applyEdit(db, current, staffId));
