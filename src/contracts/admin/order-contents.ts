@@ -83,9 +83,3 @@ export interface OrderContentsView {
   payment_id: number | null;
   refund_id: number | null;
 }
-
-/** The recipes and extras the order page can offer for an edit. */
-export interface OrderContentsOptions {
-  recipes: { key: string; name: string; kind: 'fresh' | 'dry' }[];
-  extras: { sku: string; name: string; price: number }[];
-}

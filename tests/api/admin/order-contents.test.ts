@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import contentsRoute from '@/pages/api/admin/orders/[orderId]/contents';
@@ -21,7 +22,7 @@ import { useStaffRoles } from '../../helpers/staff';
 import { useTestDatabase } from '../../helpers/test-db';
 
 let keys = 0;
-const key = () => `edit-key-${++keys}-${Date.now().toString(36)}`;
+const key = () => `edit-key-${++keys}-${randomUUID()}`;
 
 describe('an order’s recipes and extras, edited before it is packed', () => {
   const database = useTestDatabase({ seed: true });
@@ -116,7 +117,21 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     // The key with other contents is refused.
     const reused = await post(order.id, { ...body, extras: [] });
     expect(reused.status).toBe(409);
+  });
 
+  it('a box cancelled after a dearer edit gives back both charges', async () => {
+    const db = database.db();
+    const { order, pet } = await createRenewedCustomer(db);
+    const done = await post(order.id, {
+      idempotency_key: key(),
+      extras: [{ pet_id: pet.id, sku: 'ZOOMIES01', quantity: 3 }],
+    });
+    expect(done.status).toBe(200);
+    const [charge] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, done.json.payment_id as number));
+    const [first] = await db.select().from(payments).where(eq(payments.id, order.paymentId!));
     // Cancelled now, everything paid goes back: the first charge to the card it was taken on,
     // the edit's own charge (a second payment) as account credit.
     const cancelled = await cancelOrder(db, getPaymentProvider(db), order.id, support.id, {

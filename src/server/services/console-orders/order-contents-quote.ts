@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { readAll } from '@/server/db/read-all';
 import {
   creditEntries,
   orderEdits,
@@ -13,27 +14,20 @@ import {
 import { DomainError, ValidationError } from '@/server/errors';
 import type { OrderContentsInput } from '@/contracts/admin/order-contents';
 import { shopToday } from '@/domain/delivery-schedule';
-import { planLineWeeks } from '@/domain/box-lines';
-import { planSku, parsePlanSku } from '@/domain/plan-sku';
-import { priceSku } from '@/domain/sku-pricing';
-import { kindsOf, maxRecipes } from '@/domain/recipe-selection';
 import {
   editedLines,
   editedTotals,
-  isPlanLine,
   sameLines,
   type EditLine,
   type EditTotals,
-  type PlanReplacement,
 } from '@/domain/order-edit';
 import { clockNow } from '@/server/clock';
 import { calculateOrderTax, taxAddressOf } from '@/server/tax/tax-service';
 import type { TaxCalculation } from '@/server/tax';
-import { availableRecipes } from '../catalog/available-recipes';
-import { findAddonsBySku, listActiveRecipes } from '../catalog/catalog-repository';
-import { serverFlags } from '../catalog/server-flags';
+import { findAddonsBySku } from '../catalog/catalog-repository';
 import { allergenRefusals } from '../catalog/allergen-guard';
 import { editable } from './order-ship-to';
+import { replacements } from './order-contents-recipes';
 
 export interface ContentsQuote {
   order: OrderRow;
@@ -56,34 +50,37 @@ export const totalsOf = (order: OrderRow): EditTotals => ({
 
 /** The order, or why its contents cannot change now (404, 409). */
 export async function editableOrder(db: Database, orderId: number): Promise<OrderRow> {
-  const [[order], [open], [givenBack], [claimed]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, orderId)),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), editable)),
-    db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.orderId, orderId),
-          inArray(refunds.status, ['pending', 'succeeded']),
-          notInArray(
-            refunds.id,
-            db
-              .select({ id: sql<number>`${orderEdits.refundId}` })
-              .from(orderEdits)
-              .where(and(eq(orderEdits.orderId, orderId), isNotNull(orderEdits.refundId))),
+  const [[order], [open], [givenBack], [claimed]] = await readAll(db, [
+    () => db.select().from(orders).where(eq(orders.id, orderId)),
+    () =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), editable)),
+    () =>
+      db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.orderId, orderId),
+            inArray(refunds.status, ['pending', 'succeeded']),
+            notInArray(
+              refunds.id,
+              db
+                .select({ id: sql<number>`${orderEdits.refundId}` })
+                .from(orderEdits)
+                .where(and(eq(orderEdits.orderId, orderId), isNotNull(orderEdits.refundId))),
+            ),
           ),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ id: creditEntries.id })
-      .from(creditEntries)
-      .where(and(eq(creditEntries.orderId, orderId), eq(creditEntries.kind, 'claim')))
-      .limit(1),
+        )
+        .limit(1),
+    () =>
+      db
+        .select({ id: creditEntries.id })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.orderId, orderId), eq(creditEntries.kind, 'claim')))
+        .limit(1),
   ]);
   if (!order) throw new DomainError('not_found', 'No such order.');
   const refuse = (detail: string) => new DomainError('order_not_editable', detail);
@@ -100,74 +97,6 @@ export async function editableOrder(db: Database, orderId: number): Promise<Orde
       'Money was already given back for this box: cancel it and place a new one instead of editing it.',
     );
   return order;
-}
-
-type PlanInput = OrderContentsInput['plans'][number];
-
-/** The plan lines with new recipes: the customer's own recipe-change rules, priced today. */
-async function replacements(
-  db: Database,
-  items: EditLine[],
-  plans: PlanInput[],
-  allergiesOf: Map<number, { name: string; allergies: string[] }>,
-  acknowledged: boolean | undefined,
-  today: string,
-): Promise<PlanReplacement[]> {
-  if (plans.length === 0) return [];
-  const recipeRows = await listActiveRecipes(db, today);
-  const all = availableRecipes(recipeRows, { ...serverFlags(), SHOW_LAMB: true });
-  const onOffer = new Set(availableRecipes(recipeRows, serverFlags()).map((recipe) => recipe.key));
-  const errors: Record<string, string[]> = {};
-  const out: PlanReplacement[] = [];
-  plans.forEach((plan, index) => {
-    const field = `plans[${index}]`;
-    const line = items.find((item) => isPlanLine(item) && item.pet_id === plan.pet_id);
-    const current = line ? parsePlanSku(line.sku) : null;
-    if (!line || !current?.selection) {
-      errors[`${field}.pet_id`] = ['This pup has no plan in this box.'];
-      return;
-    }
-    const kinds = kindsOf(current.planType);
-    const selection = { fresh: [...new Set(plan.fresh)], dry: [...new Set(plan.dry)] };
-    for (const kind of ['fresh', 'dry'] as const) {
-      const keys = selection[kind];
-      const label = kind === 'fresh' ? 'fresh' : 'baked';
-      const had = current.selection[kind];
-      if (!kinds.includes(kind) && keys.length)
-        errors[`${field}.${kind}`] = [`This plan has no ${label} recipes.`];
-      else if (kinds.includes(kind) && keys.length === 0)
-        errors[`${field}.${kind}`] = [`Choose at least one ${label} recipe.`];
-      else if (keys.length > maxRecipes(current.planType, kind))
-        errors[`${field}.${kind}`] = [
-          `Choose up to ${maxRecipes(current.planType, kind)} ${label} recipes.`,
-        ];
-      else if (
-        keys.some(
-          (key) =>
-            !(onOffer.has(key) || had.includes(key)) ||
-            all.find((recipe) => recipe.key === key)?.kind !== kind,
-        )
-      )
-        errors[`${field}.${kind}`] = ['One of these recipes is not available.'];
-      else {
-        const pup = allergiesOf.get(plan.pet_id);
-        const added = keys.filter((key) => !had.includes(key));
-        const refusals = pup ? allergenRefusals(recipeRows, added, [pup], acknowledged) : [];
-        if (refusals.length) errors[`${field}.${kind}`] = refusals;
-      }
-    }
-    if (errors[`${field}.fresh`] || errors[`${field}.dry`]) return;
-    const sku = planSku(current.planType, current.kcalPerDay, selection);
-    if (sku === line.sku) return;
-    const pricing = priceSku(sku, all, planLineWeeks(line.product_name) ?? undefined);
-    if (!pricing) {
-      errors[`${field}.fresh`] = ['These recipes cannot make this plan.'];
-      return;
-    }
-    out.push({ pet_id: plan.pet_id, sku, unit_cents: pricing.box_price });
-  });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  return out;
 }
 
 export function contentsFingerprint(input: OrderContentsInput): string {
