@@ -6,11 +6,14 @@ import {
   auditLog,
   orderEdits,
   orderItems,
+  orderTaxLines,
   orders,
   payments,
   pets,
+  refundLines,
   refunds,
   shipments,
+  taxTransactions,
 } from '@/server/db/schema';
 import { getPaymentProvider } from '@/server/payments';
 import { cancelOrder } from '@/server/services/console-orders/order-cancel';
@@ -169,6 +172,37 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       extras: [{ pet_id: pet.id, sku: 'ZOOMIES01', quantity: 1 }],
     });
     expect(more.status).toBe(200);
+  });
+
+  it('prices the tax through the tax provider: a taxed extra taken out gives its tax back', async () => {
+    const db = database.db();
+    const { order } = await createRenewedCustomer(db, { state: 'NY' });
+    expect(order.taxCents).toBeGreaterThan(0);
+    const done = await post(order.id, { idempotency_key: key(), extras: [] });
+    expect(done.status).toBe(200);
+    const after = await orderOf(order.id);
+    expect(after.taxCents).toBeGreaterThan(0);
+    expect(after.taxCents).toBeLessThan(order.taxCents);
+    const taxLines = await db
+      .select()
+      .from(orderTaxLines)
+      .where(eq(orderTaxLines.orderId, order.id));
+    expect(taxLines.reduce((sum, line) => sum + line.taxCents, 0)).toBe(after.taxCents);
+    const lines = await db
+      .select()
+      .from(refundLines)
+      .where(eq(refundLines.refundId, done.json.refund_id as number));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ line: 'tax', amountCents: order.taxCents - after.taxCents }),
+    );
+    expect(after.totalCents).toBe(order.totalCents + (done.json.difference as number));
+    // The refund service gave the tax back with the provider too (a reversal of the transaction).
+    const reversals = await db
+      .select()
+      .from(taxTransactions)
+      .where(eq(taxTransactions.refundId, done.json.refund_id as number));
+    expect(reversals).toEqual([expect.objectContaining({ kind: 'reversal' })]);
+    expect(reversals[0]!.taxCents).toBeLessThan(0);
   });
 
   it('a declined charge leaves the box as it was', async () => {
