@@ -293,6 +293,25 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     const moved = await post(order.id, { ...body, idempotency_key: key(), expected_total: 1 });
     expect(moved.status).toBe(409);
 
+    // Another edit under way (its money moving) holds this one off.
+    const totals = { subtotal: 0, discount: 0, credit: 0, tax: 0, shipping: 0, total: 0 };
+    await db.insert(orderEdits).values({
+      orderId: order.id,
+      idempotencyKey: key(),
+      requestFingerprint: 'another edit',
+      before: { lines: [], totals },
+      after: {
+        lines: [],
+        totals,
+        tax: { id: 'taxcalc_x', provider: 'offline', jurisdictions: [], incomplete: false },
+      },
+      differenceCents: 0,
+    });
+    const underWay = await post(order.id, { ...body, idempotency_key: key() });
+    expect(underWay.status).toBe(409);
+    expect(underWay.json.detail).toMatch(/under way/);
+    await db.delete(orderEdits).where(eq(orderEdits.orderId, order.id));
+
     await db.insert(shipments).values({ orderId: order.id, petId: pet.id, status: 'packed' });
     const packed = await post(order.id, { ...body, idempotency_key: key() });
     expect(packed.status).toBe(409);

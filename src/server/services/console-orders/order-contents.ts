@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import {
@@ -26,6 +27,7 @@ import {
 } from './order-contents-quote';
 
 type EditRow = typeof orderEdits.$inferSelect;
+const PENDING_EDIT_MS = 10 * 60 * 1000;
 type Money = OrderContentsView['money'];
 
 const linesView = (lines: EditLine[]) =>
@@ -143,8 +145,17 @@ async function finish(db: Database, provider: PaymentProvider, staffId: number, 
       ...current,
       paymentId: await chargeDifference(db, provider, edit, order!.customerId),
     };
-  if (order!.status === 'paid' && edit.differenceCents < 0 && !edit.refundId)
-    current = { ...current, refundId: await refundDifference(db, provider, edit, staffId) };
+  if (order!.status === 'paid' && edit.differenceCents < 0 && !edit.refundId) {
+    const refundId = await refundDifference(db, provider, edit, staffId).catch(
+      async (error: unknown) => {
+        // Refused for good (not an outage): the edit is over, the box unchanged.
+        if (error instanceof DomainError && error.code === 'refund_refused')
+          await db.update(orderEdits).set({ status: 'declined' }).where(eq(orderEdits.id, edit.id));
+        throw error;
+      },
+    );
+    current = { ...current, refundId };
+  }
   return appliedView(db, await applyEdit(db, current, staffId));
 }
 
@@ -178,7 +189,7 @@ export async function editOrderContents(
       if (repeat.status === 'declined')
         throw new DomainError(
           'payment_declined',
-          'The charge of the difference was declined. The box was not changed.',
+          'The payment for this change was refused and the box was not changed: preview it again.',
         );
       return finish(db, provider, staffId, repeat);
     }
@@ -195,6 +206,24 @@ export async function editOrderContents(
     const order = await lockEditable(tx, orderId, undefined, 'its recipes and extras');
     if (order.totalCents !== quote.order.totalCents || order.status !== quote.order.status)
       throw new DomainError('idempotency_conflict', 'The order changed meanwhile: preview again.');
+    // Two edits at once would both move money against the same old total; the second waits
+    // until the first is applied (or, stuck on a provider outage, for ten minutes).
+    const [underWay] = await tx
+      .select({ id: orderEdits.id })
+      .from(orderEdits)
+      .where(
+        and(
+          eq(orderEdits.orderId, orderId),
+          eq(orderEdits.status, 'pending'),
+          gt(orderEdits.createdAt, new Date(clockNow().getTime() - PENDING_EDIT_MS)),
+        ),
+      )
+      .limit(1);
+    if (underWay)
+      throw new DomainError(
+        'conflict',
+        'Another change of this box is under way: reload the page in a moment.',
+      );
     const [row] = await tx
       .insert(orderEdits)
       .values({
