@@ -17,6 +17,7 @@ import {
 } from '@/server/db/schema';
 import { getPaymentProvider } from '@/server/payments';
 import { cancelOrder } from '@/server/services/console-orders/order-cancel';
+import { refundOrder } from '@/server/services/care/refunds-service';
 import { pickList } from '@/server/services/fulfilment/fulfilment-service';
 import { createRenewedCustomer } from '../../factories/renewal-orders';
 import { saveCardOnFile } from '../../factories/payment-methods';
@@ -203,6 +204,14 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       .where(eq(taxTransactions.refundId, done.json.refund_id as number));
     expect(reversals).toEqual([expect.objectContaining({ kind: 'reversal' })]);
     expect(reversals[0]!.taxCents).toBeLessThan(0);
+    // A full refund afterwards gives back the new total: the edit's refund named the old lines.
+    const full = await refundOrder(db, getPaymentProvider(db), order.id, support.id, {
+      idempotency_key: key(),
+      reason: 'Box lost',
+      full: true,
+      lines: [],
+    });
+    expect(full.amount).toBe(after.totalCents);
   });
 
   it('a declined charge leaves the box as it was', async () => {
