@@ -16,11 +16,12 @@ import { clockNow } from '@/server/clock';
  */
 export async function createRenewedCustomer(
   db: Database,
-  options: { card?: string; provider?: PaymentProvider } = {},
+  options: { card?: string; provider?: PaymentProvider; state?: string } = {},
 ) {
   const due = earliestDelivery(shopToday(clockNow()));
   const subscribed = await createSubscribedCustomer(db, {
     nextDeliveryDate: due,
+    state: options.state,
     addons: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 1, product_type: 'SP', start_cycle: 1 }],
   });
   await saveCardOnFile(db, subscribed.customer.id, options.card ?? 'pm_card_visa');

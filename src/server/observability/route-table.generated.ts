@@ -105,6 +105,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/admin/orders',
   '/api/admin/orders/[orderId]',
   '/api/admin/orders/[orderId]/cancel',
+  '/api/admin/orders/[orderId]/contents',
   '/api/admin/orders/[orderId]/delivered',
   '/api/admin/orders/[orderId]/hold',
   '/api/admin/orders/[orderId]/refunds',

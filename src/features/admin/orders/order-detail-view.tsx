@@ -8,6 +8,7 @@ import { Muted, Panel, Table } from '../components/admin-styles';
 import { consoleCents, consoleTime } from '../components/console-format';
 import { OrderActions } from './order-actions';
 import { ShipToEditor } from './ship-to-editor';
+import { ContentsEditor } from './contents-editor';
 import { holdLabel, KIND_LABELS, statusLabel } from './order-status';
 
 export interface OrderDetailViewProps {
@@ -140,6 +141,7 @@ export function OrderDetailView({ staff, accessToken, forbidden, order }: OrderD
       ) : null}
       <OrderActions order={order} staff={staff} accessToken={accessToken} />
       <ShipToEditor order={order} staff={staff} accessToken={accessToken} />
+      <ContentsEditor order={order} staff={staff} accessToken={accessToken} />
       {order.pups.map((pup) => (
         <Panel key={pup.pet_id ?? 'order'} aria-labelledby={`pup-${pup.pet_id ?? 'order'}`}>
           <h2 id={`pup-${pup.pet_id ?? 'order'}`}>{pup.pup_name}</h2>

@@ -18,3 +18,4 @@ export * from './prices';
 export * from './tax';
 export * from './disputes';
 export * from './operations';
+export * from './order-edits';

@@ -1,7 +1,14 @@
 import { readAll } from '@/server/db/read-all';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { creditEntries, orders, payments, refunds, type OrderRow } from '@/server/db/schema';
+import {
+  creditEntries,
+  orderEdits,
+  orders,
+  payments,
+  refunds,
+  type OrderRow,
+} from '@/server/db/schema';
 import { fullyGivenBack, type OrderMoney } from '@/domain/money-back';
 
 const PAID: OrderRow['status'][] = ['paid', 'captured'];
@@ -12,7 +19,7 @@ const PAID: OrderRow['status'][] = ['paid', 'captured'];
  * neither can count the order while the other is giving money back from it.
  */
 export async function orderMoneyOf(db: Database, order: OrderRow): Promise<OrderMoney> {
-  const [[payment], given, [claimed]] = await readAll(db, [
+  const [[payment], given, [claimed], [edits]] = await readAll(db, [
     () =>
       order.paymentId
         ? db
@@ -36,6 +43,13 @@ export async function orderMoneyOf(db: Database, order: OrderRow): Promise<Order
         .select({ cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
         .from(creditEntries)
         .where(and(eq(creditEntries.orderId, order.id), eq(creditEntries.kind, 'claim'))),
+    // Edits that raised the box's total charged the difference apart (order-contents.ts).
+    () =>
+      db
+        .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+        .from(orderEdits)
+        .innerJoin(payments, eq(payments.id, orderEdits.paymentId))
+        .where(and(eq(orderEdits.orderId, order.id), eq(payments.status, 'succeeded'))),
   ]);
   const paid = PAID.includes(order.status);
   // The card charge is the captured payment; an order marked paid without one (nothing was due,
@@ -45,7 +59,8 @@ export async function orderMoneyOf(db: Database, order: OrderRow): Promise<Order
   const refunded = (to: 'card' | 'credit') =>
     given.find((row) => row.destination === to)?.cents ?? 0;
   return {
-    cardPaidCents: captured ?? (paid ? order.totalCents : 0),
+    cardPaidCents:
+      (captured ?? (paid ? order.totalCents - (edits?.cents ?? 0) : 0)) + (edits?.cents ?? 0),
     creditPaidCents: paid ? order.creditCents : 0,
     cardRefundedCents: refunded('card'),
     creditRefundedCents: refunded('credit'),

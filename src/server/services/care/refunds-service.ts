@@ -1,12 +1,19 @@
 import { readAll } from '@/server/db/read-all';
 import { itemsOfOrders } from '../checkout/load-order';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
-import { orders, payments, refundLines, refunds, type RefundRow } from '@/server/db/schema';
+import {
+  orderEdits,
+  orders,
+  payments,
+  refundLines,
+  refunds,
+  type RefundRow,
+} from '@/server/db/schema';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { moneyBackLeft, paidCents } from '@/domain/money-back';
 import {
@@ -78,7 +85,14 @@ export async function refundableLinesOf(
         })
         .from(refundLines)
         .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-        .where(and(inArray(refunds.orderId, ids), inArray(refunds.status, [...COUNTING]))),
+        .where(
+          and(
+            inArray(refunds.orderId, ids),
+            inArray(refunds.status, [...COUNTING]),
+            // An edit's refund named the lines the edit replaced: the new lines owe it nothing.
+            sql`not exists (select 1 from ${orderEdits} where ${orderEdits.refundId} = ${refunds.id})`,
+          ),
+        ),
   ]);
   return new Map(
     rows.map((order) => {
@@ -157,8 +171,11 @@ async function limitFor(
   }
   if (!payment || payment.status !== 'succeeded' || payment.kind !== 'payment')
     throw new DomainError('not_refundable', 'This order has no captured payment to refund.');
+  // Card refunds go back on this payment; an edit's extra charge (its own payment) raises what the
+  // order was paid, but this payment can still give back no more than it took.
+  const onThisPayment = Math.max(0, payment.amountCents - money.cardRefundedCents);
   return {
-    limit: { leftCents: left.cardCents, paidCents: payment.amountCents },
+    limit: { leftCents: Math.min(left.cardCents, onThisPayment), paidCents: payment.amountCents },
     paymentId: payment.id,
     paymentIntent: payment.providerId,
   };

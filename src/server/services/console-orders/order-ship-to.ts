@@ -28,7 +28,8 @@ const OPEN: OrderRow['status'][] = ['paid', 'payment_failed', 'requires_action']
 const NOT_CHARGED: OrderRow['status'][] = ['payment_failed', 'requires_action'];
 
 const noBoxPacked = sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id})`;
-const editable = and(
+/** Nothing of it packed, not held for a refund, and paid or awaiting payment: it can still change. */
+export const editable = and(
   inArray(orders.status, OPEN),
   or(isNull(orders.holdReason), eq(orders.holdReason, 'staff')),
   noBoxPacked,
@@ -127,7 +128,12 @@ async function moveOrder(
 }
 
 /** Locks the order and refuses it when a box of it is packed, or it is not open any more. */
-async function lockEditable(tx: Database, orderId: number, customerId?: number) {
+export async function lockEditable(
+  tx: Database,
+  orderId: number,
+  customerId?: number,
+  what = 'its ship-to',
+) {
   const [order] = await tx
     .select()
     .from(orders)
@@ -146,7 +152,7 @@ async function lockEditable(tx: Database, orderId: number, customerId?: number) 
   if (!open)
     throw new DomainError(
       'order_not_editable',
-      'This box is packed, shipped, cancelled or refunded: its ship-to can no longer change.',
+      `This box is packed, shipped, cancelled or refunded: ${what} can no longer change.`,
     );
   return order;
 }
