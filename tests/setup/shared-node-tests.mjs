@@ -120,7 +120,6 @@ export const SHARED_NODE_TESTS = [
   'tests/tooling/commit-message-rules.test.ts',
   'tests/tooling/doc-paths.test.ts',
   'tests/tooling/email-brand.test.ts',
-  'tests/tooling/import-cycles.test.ts',
   'tests/tooling/spec-messages.test.ts',
   'tests/tooling/test-time-rules.test.ts',
 ];
