@@ -70,7 +70,7 @@ await runAllOrExit([
   },
   // Dead files, exports and dependencies (knip.json says what it cannot see for itself).
   { label: 'Unused code (knip)', command: bin('knip'), args: [] },
-  // Subjects in the imperative, at most 72 characters (scripts/commit-message-rules.mjs).
+  // Subjects in the imperative, at most 72 characters (commitlint, commitlint.config.mjs).
   {
     label: 'Commit messages',
     command: process.execPath,
