@@ -36,7 +36,7 @@ export function subjectImperative({ header }) {
   return [true];
 }
 
-export default {
+const config = {
   plugins: [{ rules: { 'subject-imperative': subjectImperative } }],
   rules: {
     'header-min-length': [2, 'always', 1],
@@ -46,3 +46,5 @@ export default {
     'subject-imperative': [2, 'always'],
   },
 };
+
+export default config;
