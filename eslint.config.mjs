@@ -103,7 +103,7 @@ const config = [
     // (getStaticProps/getServerSideProps) may call server services, so src/pages outside api may
     // import src/server: a page file cannot be split into helper modules under src/pages
     // without becoming a route itself.
-    // (No import cycles: scripts/lint/import-cycles.mjs checks the whole graph at once, where
+    // (No import cycles: madge checks the whole graph at once (scripts/test.mjs), where
     // import/no-cycle spent most of lint's time following imports file by file.)
     files: ['src/**/*.{ts,tsx}'],
     rules: {

@@ -62,6 +62,12 @@ interface Connection {
  * server never listens itself: a net server accepts and hands each connection over (the
  * documented 'connection' event), because http.Server#close also closes every connection it
  * thinks idle, which includes one whose first request has arrived but is not parsed yet.
+ *
+ * Kept rather than a library (issue 55, measured): http-terminator 3.2.0 destroys at once every
+ * socket without a response in flight, so a request written on a connection a balancer opened
+ * just before the stop got no answer at all (tests/startup/web-stop.test.ts, second case);
+ * stoppable and @godaddy/terminus (built on it) end such sockets at once and call
+ * http.Server#close too.
  */
 export function createGracefulServer(
   listener: RequestListener,
