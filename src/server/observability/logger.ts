@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevel, type LogLevel } from '@/env';
 import { currentRequestId } from './request-context';
-import { censor, REDACT_PATHS, REQUEST_ID_FIELD, scrubSerializedError, sweepLine } from './scrub';
+import { REQUEST_ID_FIELD, scrubFields, scrubSerializedError, sweepLine } from './scrub';
 
 export type { Logger };
 
@@ -61,8 +61,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       formatters: {
         // `level: "info"` rather than 30: readable without pino's tooling.
         level: (label) => ({ level: label }),
+        log: (fields) => scrubFields(fields),
       },
-      redact: { paths: REDACT_PATHS, censor },
       serializers: { err: (error: Error) => scrubSerializedError(pino.stdSerializers.err(error)) },
       hooks: { streamWrite: sweepLine },
       // Every line written while a request is served names it, not only the request line.
