@@ -172,6 +172,8 @@ export const SAMPLES = {
     oldTotal: 4212,
     newTotal: 6480,
     reasons: ['discount_ended'],
+    oldDiscount: 2268,
+    newDiscount: 0,
   } satisfies PriceChangeProps,
   cardExpiry: {
     firstName: 'Maya',

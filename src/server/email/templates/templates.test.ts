@@ -5,6 +5,8 @@ import { absoluteUrl } from './links';
 import { SAMPLES } from './samples';
 import { orderConfirmationEmail } from './order-confirmation-email';
 import { renewalTerms } from '@/domain/renewal-terms';
+import { priceChange } from '@/domain/price-change';
+import { priceChangeEmail } from './price-change-email';
 
 async function rendered(id: string) {
   const entry = EMAIL_CATALOG.find((candidate) => candidate.id === id)!;
@@ -225,8 +227,22 @@ describe('email templates', () => {
     const email = await checkLayout('price-change');
     expect(email.subject).toBe('Biscuit’s next box will cost $64.80');
     expect(email.text).toContain('$64.80, up from $42.12');
-    expect(email.text).toContain('the discount on your last box has ended');
+    expect(email.text).toContain('the $22.68 discount on your last box has ended');
     expect(email.text).toContain('cancel your plan');
+  });
+
+  it('price change of one cent: a discount a cent smaller has not ended, and the notice says so', async () => {
+    const email = await renderTemplate(priceChangeEmail, {
+      ...SAMPLES.priceChange,
+      ...priceChange(
+        { lines: [{ sku: 'BEEF-2W', quantity: 2, unit_cents: 3000 }], discount: 1001, total: 4999 },
+        { lines: [{ sku: 'BEEF-2W', quantity: 2, unit_cents: 3000 }], discount: 1000, total: 5000 },
+      )!,
+    });
+    expect(email.text).toContain(
+      '$50.00, up from $49.99 for the last one, because the discount on this box is $10.00, down from $10.01 on the last one.',
+    );
+    expect(email.text).not.toContain('ended');
   });
 
   it('card expiry: which card, when, and the update-card link', async () => {
