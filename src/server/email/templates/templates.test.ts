@@ -245,6 +245,14 @@ describe('email templates', () => {
     expect(email.text).not.toContain('ended');
   });
 
+  it('offer applied: which offer, which box, how much off, and that later boxes are as before', async () => {
+    const email = await checkLayout('offer-applied');
+    expect(email.subject).toBe('An offer on Biscuit’s next box: $20.00 off');
+    expect(email.text).toContain(
+      'We have put the offer SAVE20 on Biscuit’s box arriving on Thursday, December 17: it takes $20.00 off, so that box costs $44.80. The boxes after it are charged as before.',
+    );
+  });
+
   it('card expiry: which card, when, and the update-card link', async () => {
     const email = await checkLayout('card-expiry');
     expect(email.text).toContain('Visa card ending in 4242 expires at the end of 12/2026');
@@ -303,7 +311,7 @@ describe('email templates', () => {
   });
 
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(21);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(22);
   });
 });
 
