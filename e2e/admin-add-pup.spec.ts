@@ -34,6 +34,12 @@ test('support adds a pup for a customer on the phone; the new plan shows in the 
     const plan = panel.getByRole('form', { name: 'New pup’s plan' });
     await expect(plan.getByRole('radio').first()).toBeChecked();
     await expect(plan).toContainText('card ending 4242');
+    // The agent reads out the terms the consent will hold: amount with tax, first charge, cancel.
+    const readOut = plan.getByRole('blockquote');
+    await expect(readOut).toContainText(/Rye’s box renews every \d weeks at \$[\d.]+ \(/);
+    await expect(readOut).toContainText('The first renewal is charged to your card on');
+    await expect(readOut).toContainText('Cancel online any time');
+    const termsText = (await readOut.textContent())!.trim();
     expect(await seriousA11yViolations(agent)).toEqual([]);
     await plan.getByLabel(/agreed to the renewal terms/).check();
     await plan.getByRole('button', { name: 'Add pup and charge card' }).click();
@@ -42,6 +48,8 @@ test('support adds a pup for a customer on the phone; the new plan shows in the 
     ).toBeVisible();
     await expect(agent.getByRole('region', { name: /^Rye’s plan/ })).toBeVisible();
     await expect(agent.getByRole('region', { name: 'Profile' })).toContainText('Olive, Rye');
+    // The consent recorded holds the very words read out.
+    await expect(agent.getByRole('region', { name: 'Renewal consents' })).toContainText(termsText);
     expect(await seriousA11yViolations(agent)).toEqual([]);
   });
 

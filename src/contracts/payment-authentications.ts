@@ -13,4 +13,10 @@ export interface PaymentAuthenticationView {
   status: OrderStatus;
   /** Until when the customer can confirm it before the card is tried again. */
   respond_by: string | null;
+  /** At respond_by, unanswered: the card is tried again, or the box is given up (plan paused). */
+  unanswered: 'card_tried_again' | 'box_given_up' | null;
+  /** The last shop day on which confirming keeps delivery_date (while waiting). */
+  keeps_date_until: string | null;
+  /** Confirmed today, the box arrives on this day: delivery_date, or later once too late for it. */
+  arrives_if_confirmed_today: string | null;
 }

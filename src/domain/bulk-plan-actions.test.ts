@@ -12,8 +12,11 @@ const plan = (id: number, over: Partial<BulkPlan> = {}): BulkPlan => ({
   next_delivery_date: '2027-12-10',
   weeks_of_food: 2,
   last_box: null,
+  offer_code: null,
+  plan_type: 'FR',
   ...over,
 });
+const fresh25 = { code: 'FRESHSTART25', product_category: 'FR', uses_left: null };
 const helpers = { freeOnTarget: 500, nextAfter: () => '2027-12-24' };
 
 describe('bulkRefusal', () => {
@@ -36,6 +39,12 @@ describe('bulkRefusal', () => {
     ['pause', plan(1, { status: 'paused' }), { until: '2028-01-20' }, null],
     ['pause', plan(1), { until: '2030-01-01' }, 'pause_date'],
     ['pause', plan(1, { status: 'cancelled' }), {}, 'cancelled'],
+    ['offer', plan(1), { offer_code: 'SAVE20' }, null],
+    ['offer', plan(1, { offer_code: 'COMEBACK30' }), { offer_code: 'SAVE20' }, 'has_offer'],
+    ['offer', plan(1, { status: 'paused' }), { offer_code: 'SAVE20' }, 'not_active'],
+    ['offer', plan(1, { next_delivery_date: '2027-12-04' }), {}, 'too_late_to_change'],
+    ['offer', plan(1), { offer: fresh25 }, null],
+    ['offer', plan(1, { plan_type: 'DY' }), { offer: fresh25 }, 'offer_not_for_plan'],
     ['cancel', plan(1, { status: 'paused' }), {}, null],
     ['cancel', plan(1, { status: 'cancelled' }), {}, 'already_cancelled'],
   ] as const)('%s of %o with %o: %s', (action, subject, params, expected) => {
@@ -107,6 +116,29 @@ describe('previewBulk', () => {
     expect(preview.changes[0]).toMatchObject({
       to: null,
       note: 'The box already ordered for 2027-12-03 still ships.',
+    });
+  });
+
+  it('puts an offer on the next boxes only while it has uses left, and names its email', () => {
+    const preview = previewBulk(
+      'offer',
+      [1, 2, 3],
+      [plan(1), plan(2), plan(3)],
+      { offer_code: 'SAVE20' },
+      today,
+      { ...helpers, offer: { code: 'SAVE20', product_category: null, uses_left: 2 } },
+    );
+    expect(
+      preview.changes.map((change) => [change.id, change.from, change.to, change.note]),
+    ).toEqual([
+      [1, '2027-12-10', '2027-12-10', 'SAVE20 comes off the box of 2027-12-10.'],
+      [2, '2027-12-10', '2027-12-10', 'SAVE20 comes off the box of 2027-12-10.'],
+    ]);
+    expect(preview.refused).toEqual([expect.objectContaining({ id: 3, reason: 'offer_used_up' })]);
+    expect(preview.emails).toEqual({
+      name: 'Offer on your next box',
+      count: 2,
+      to: ['c1@example.com', 'c2@example.com'],
     });
   });
 

@@ -9,7 +9,7 @@ import { pauseUntil } from './pause-until';
  * the apply does; the apply then calls those services plan by plan, and a plan that changed in
  * between is reported with the service's own refusal.
  */
-export const BULK_PLAN_ACTIONS = ['skip', 'pause', 'move', 'cancel'] as const;
+export const BULK_PLAN_ACTIONS = ['skip', 'pause', 'move', 'offer', 'cancel'] as const;
 export type BulkPlanAction = (typeof BULK_PLAN_ACTIONS)[number];
 
 /** At most this many plans in one bulk action (a list page holds 100). */
@@ -25,11 +25,28 @@ export interface BulkPlan {
   weeks_of_food: number;
   /** The pup's box already ordered (paid or being charged), if any. */
   last_box: string | null;
+  /** The offer code the plan carries already, if any. */
+  offer_code: string | null;
+  /** The plan's food (FR, DY, MX...), for an offer on one kind of food. */
+  plan_type: string | null;
 }
 
 export interface BulkParams {
   until?: string;
   next_delivery_date?: string;
+  offer_code?: string;
+}
+
+/**
+ * The offer a bulk "apply an offer" puts on each plan's next box, as the service checked it:
+ * redeemable, a marketing offer for one box (see docs/console.md for why no other kind).
+ */
+export interface BulkOffer {
+  code: string;
+  /** For an offer on one kind of food: that kind. */
+  product_category: string | null;
+  /** How many more times it may be used (null: no limit). */
+  uses_left: number | null;
 }
 
 export type BulkRefusal =
@@ -42,7 +59,10 @@ export type BulkRefusal =
   | 'not_a_delivery_day'
   | 'date_not_offered'
   | 'pause_date'
-  | 'day_full';
+  | 'day_full'
+  | 'has_offer'
+  | 'offer_not_for_plan'
+  | 'offer_used_up';
 
 export const BULK_REFUSAL_TEXT: Record<BulkRefusal, string> = {
   not_found: 'No such plan.',
@@ -55,6 +75,9 @@ export const BULK_REFUSAL_TEXT: Record<BulkRefusal, string> = {
   date_not_offered: 'The customer could not pick that date for this box.',
   pause_date: 'The customer could not pause until that date.',
   day_full: 'The kitchen has no room left that day.',
+  has_offer: 'The plan already carries an offer; it is kept.',
+  offer_not_for_plan: 'The offer is for another kind of food than this plan’s.',
+  offer_used_up: 'The offer has no uses left for this plan.',
 };
 
 /** What each action emails the customer, as the customer's own action does. */
@@ -62,6 +85,7 @@ export const BULK_EMAILS: Record<BulkPlanAction, string | null> = {
   skip: null,
   pause: null,
   move: null,
+  offer: 'Offer on your next box',
   cancel: 'Plan cancelled confirmation',
 };
 
@@ -69,7 +93,7 @@ export const BULK_EMAILS: Record<BulkPlanAction, string | null> = {
 export function bulkRefusal(
   action: BulkPlanAction,
   plan: BulkPlan,
-  params: BulkParams,
+  params: BulkParams & { offer?: BulkOffer },
   today: string,
 ): BulkRefusal | null {
   if (action === 'cancel') return plan.status === 'cancelled' ? 'already_cancelled' : null;
@@ -82,6 +106,12 @@ export function bulkRefusal(
   if (plan.status === 'cancelled') return 'cancelled';
   if (plan.status !== 'active') return 'not_active';
   if (today > lastChangeDay(plan.next_delivery_date)) return 'too_late_to_change';
+  if (action === 'offer') {
+    if (plan.offer_code) return 'has_offer';
+    const kind = params.offer?.product_category;
+    if (kind && plan.plan_type !== kind) return 'offer_not_for_plan';
+    return null;
+  }
   if (action === 'move') {
     const wanted = params.next_delivery_date ?? '';
     if (!isDeliveryDay(wanted)) return 'not_a_delivery_day';
@@ -123,24 +153,38 @@ export function previewBulk(
   plans: readonly BulkPlan[],
   params: BulkParams,
   today: string,
-  helpers: { freeOnTarget: number; nextAfter: (plan: BulkPlan) => string },
+  helpers: {
+    freeOnTarget: number;
+    nextAfter: (plan: BulkPlan) => string;
+    /** For "apply an offer": the offer, checked by the service. */
+    offer?: BulkOffer;
+  },
 ): BulkPreview {
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
   const preview: BulkPreview = { action, plans: 0, changes: [], refused: [], emails: null };
   let free = helpers.freeOnTarget;
+  let usesLeft = helpers.offer?.uses_left ?? Number.MAX_SAFE_INTEGER;
   for (const id of [...new Set(requestedIds)]) {
     const plan = byId.get(id);
     const who = { id, email: plan?.email ?? '', pup: plan?.pup ?? '' };
-    let reason: BulkRefusal | null = plan ? bulkRefusal(action, plan, params, today) : 'not_found';
+    let reason: BulkRefusal | null = plan
+      ? bulkRefusal(action, plan, { ...params, offer: helpers.offer }, today)
+      : 'not_found';
     const moving =
       action === 'move' && plan && params.next_delivery_date !== plan.next_delivery_date;
     if (!reason && moving && free <= 0) reason = 'day_full';
+    if (!reason && action === 'offer' && usesLeft <= 0) reason = 'offer_used_up';
     if (reason || !plan) {
       preview.refused.push({ ...who, reason: reason!, text: BULK_REFUSAL_TEXT[reason!] });
       continue;
     }
     if (moving) free -= 1;
-    preview.changes.push({ ...who, ...changeOf(action, plan, params, today, helpers.nextAfter) });
+    if (action === 'offer') usesLeft -= 1;
+    const withOffer = { ...params, offer: helpers.offer };
+    preview.changes.push({
+      ...who,
+      ...changeOf(action, plan, withOffer, today, helpers.nextAfter),
+    });
   }
   preview.plans = preview.changes.length;
   const email = BULK_EMAILS[action];
@@ -156,7 +200,7 @@ export function previewBulk(
 function changeOf(
   action: BulkPlanAction,
   plan: BulkPlan,
-  params: BulkParams,
+  params: BulkParams & { offer?: BulkOffer },
   today: string,
   nextAfter: (plan: BulkPlan) => string,
 ): Pick<BulkChange, 'from' | 'to' | 'note'> {
@@ -171,6 +215,13 @@ function changeOf(
       return { from, to: nextAfter(plan), note: null };
     case 'move':
       return { from, to: params.next_delivery_date!, note: null };
+    case 'offer':
+      // The offer comes off this one box; renewals after it are charged as agreed.
+      return {
+        from,
+        to: from,
+        note: `${params.offer?.code ?? params.offer_code} comes off the box of ${from}.`,
+      };
     case 'pause': {
       const back = params.until ? pauseUntil(params.until, today, plan.last_box) : null;
       return { from, to: back?.ok ? back.firstBoxBack : null, note: shipping };

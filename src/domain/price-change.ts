@@ -1,5 +1,9 @@
-/** Why a box costs more without the customer having asked for anything different. */
-export type PriceChangeReason = 'catalogue_price' | 'discount_ended';
+/**
+ * Why a box costs more without the customer having asked for anything different. A discount
+ * that is only smaller (a percentage of a cheaper box, a first box's share rounded among pups)
+ * has not ended, and the notice must not say it has, whatever the size of the change.
+ */
+export type PriceChangeReason = 'catalogue_price' | 'discount_ended' | 'discount_smaller';
 
 export interface PricedLine {
   sku: string;
@@ -19,6 +23,9 @@ export interface PriceChange {
   oldTotal: number;
   newTotal: number;
   reasons: PriceChangeReason[];
+  /** The discounts of the last box and of the next, for the notice to name. */
+  oldDiscount: number;
+  newDiscount: number;
 }
 
 /** Boxes this many days ahead or nearer are looked at (a daily run sends before the minimum). */
@@ -41,8 +48,17 @@ export function priceChange(last: PupBox | null, next: PupBox): PriceChange | nu
     last.lines.some((old) => old.sku === line.sku && line.unit_cents > old.unit_cents),
   );
   if (dearer) reasons.push('catalogue_price');
-  if (next.discount < last.discount) reasons.push('discount_ended');
-  return reasons.length ? { oldTotal: last.total, newTotal: next.total, reasons } : null;
+  if (next.discount < last.discount)
+    reasons.push(next.discount <= 0 ? 'discount_ended' : 'discount_smaller');
+  return reasons.length
+    ? {
+        oldTotal: last.total,
+        newTotal: next.total,
+        reasons,
+        oldDiscount: last.discount,
+        newDiscount: next.discount,
+      }
+    : null;
 }
 
 /**

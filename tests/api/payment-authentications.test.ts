@@ -13,6 +13,7 @@ import {
   shopToday,
 } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
+import { deliveryOncePaid, lastDayKeepingDelivery } from '@/domain/late-payment-delivery';
 import { completeOfflineAuthentication, getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { saveCardOnFile } from '../factories/payment-methods';
@@ -92,6 +93,13 @@ describe('renewal charges that need the customer’s bank check', () => {
     const one = await get({ params: params(customer.id, intent), token });
     expect(one.status).toBe(200);
     expect(one.json).toMatchObject({ order_id: order.id, client_secret: payment.clientSecret });
+    // What the page tells the customer, from the rules the charge follows.
+    expect(one.json).toMatchObject({
+      respond_by: order.retryAt!.toISOString(),
+      unanswered: 'card_tried_again',
+      keeps_date_until: lastDayKeepingDelivery(dueDelivery),
+      arrives_if_confirmed_today: deliveryOncePaid(dueDelivery, shopToday(clockNow())),
+    });
   });
 
   it('answers only its owner: no token 401, another id 403, a foreign or unknown intent 404', async () => {
@@ -237,7 +245,7 @@ describe('renewal charges that need the customer’s bank check', () => {
 
   it('unanswered: the waiting charge is withdrawn and tried again; after the last, the plan pauses', async () => {
     const db = database.db();
-    const { customer, intent, subscription } = await awaitingCustomer();
+    const { customer, token, intent, subscription } = await awaitingCustomer();
     const provider = getPaymentProvider(db);
     let at = chargeTime.getTime() + 25 * HOUR;
     await run(new Date(at));
@@ -246,6 +254,10 @@ describe('renewal charges that need the customer’s bank check', () => {
     await run(new Date(at));
     let [order] = await renewalOf(db, customer.id);
     expect(order).toMatchObject({ status: 'requires_action', chargeAttempts: 3 });
+    // The last attempt's bank check: unanswered, the box is given up (the page says so).
+    const [last] = await db.select().from(payments).where(eq(payments.id, order!.paymentId!));
+    const lastCheck = await get({ params: params(customer.id, last!.providerId), token });
+    expect(lastCheck.json).toMatchObject({ status: 'requires_action', unanswered: 'box_given_up' });
     at += 73 * HOUR;
     await run(new Date(at));
     [order] = await renewalOf(db, customer.id);

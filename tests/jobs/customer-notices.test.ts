@@ -174,7 +174,7 @@ describe('the daily notices on the queue', () => {
     expect(catalogue!.text).toContain('the price of a recipe or extra in the box has gone up');
     const [ended] = await mail(db, discounted.customer.email, 'price_change');
     expect(ended!.text).toContain(`up from ${money(firstBox.order.totalCents)}`);
-    expect(ended!.text).toContain('the discount on your last box has ended');
+    expect(ended!.text).toContain('the $20.00 discount on your last box has ended');
     expect(await mail(db, cancelled.customer.email, 'price_change')).toHaveLength(0);
     expect(await mail(db, same.customer.email, 'price_change')).toHaveLength(0);
 

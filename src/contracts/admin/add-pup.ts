@@ -1,6 +1,7 @@
 import { string, type InferType } from 'yup';
 import type { PlanType } from '@/domain/plan-types';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
+import type { TERMS_VERSION } from '@/domain/renewal-terms';
 import { renewalConsentFields } from '../checkout';
 import { petSchema } from '../pets';
 
@@ -35,6 +36,24 @@ export const consoleAddPupSchema = petSchema.shape({
 });
 
 export type ConsoleAddPupInput = InferType<typeof consoleAddPupSchema>;
+
+/**
+ * The renewal terms of adding a pup, asked before the customer agrees: the same request as
+ * adding it, without the agreement and the key.
+ */
+export const consoleAddPupTermsSchema = consoleAddPupSchema.omit([
+  'idempotency_key',
+  'renewal_terms_accepted',
+  'renewal_terms_version',
+]);
+
+export type ConsoleAddPupTermsInput = InferType<typeof consoleAddPupTermsSchema>;
+
+/** The words the pup's renewal consent will hold, for the agent to read out word for word. */
+export interface ConsoleAddPupTerms {
+  terms_version: typeof TERMS_VERSION;
+  terms_text: string;
+}
 
 /** One plan the recommendation service suggests for the pup, as the console offers it. */
 export interface ConsolePupPlan {

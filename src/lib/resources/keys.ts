@@ -46,6 +46,9 @@ export const swrKeys = {
   customerTimeline: (customerId: number) => ['customer-timeline', customerId] as const,
   adminReactivationTerms: (customerId: number, subscriptionId: number) =>
     ['admin-reactivation-terms', customerId, subscriptionId] as const,
+  /** The terms of adding a pup: one entry per pup, plan, day and code asked about. */
+  adminAddPupTerms: (customerId: number, request: object) =>
+    ['admin-add-pup-terms', customerId, JSON.stringify(request)] as const,
 } as const;
 
 const FULFILMENT_OF_DATE = new Set([

@@ -28,13 +28,13 @@ export async function createStaffWithSetupLink(
     const member = await createStaffMember(tx, input);
     const token = await issueSetupToken(tx, member.id);
     if (allowsLocalStandIns(env.appEnv)) {
-      return { member, delivery: 'shown', setupLink: setupUrl(token) };
+      return { member, delivery: 'shown', setupLink: setupUrl(token, env.siteUrl) };
     }
     const outboxId = await sendTemplate(tx, member.email, staffInvitationEmail, {
       name: member.name,
       invitedBy: 'The shop’s operator',
       role: member.role,
-      setupUrl: setupUrl(token),
+      setupUrl: setupUrl(token, env.siteUrl),
       validHours: SETUP_TTL_HOURS,
     });
     return { member, delivery: 'emailed', outboxId };

@@ -17,8 +17,9 @@ import { clockNow, clockNowMs } from '@/server/clock';
 /** A set-up link works once, for three days. */
 export const SETUP_TTL_HOURS = 72;
 
-export function setupUrl(token: string): string {
-  return `${serverEnv().siteUrl.replace(/\/+$/, '')}/admin/setup/?token=${token}`;
+/** The set-up page on the shop's public origin (the site URL every emailed link uses). */
+export function setupUrl(token: string, siteUrl: string = serverEnv().siteUrl): string {
+  return `${siteUrl.replace(/\/+$/, '')}/admin/setup/?token=${token}`;
 }
 
 /** A new one-time set-up link for a staff member (earlier unused links stop working). */

@@ -75,6 +75,7 @@ export const ROUTE_PATTERNS: readonly string[] = [
   '/api/admin/customers/[customerId]/profile',
   '/api/admin/customers/[customerId]/pups',
   '/api/admin/customers/[customerId]/pups/quote',
+  '/api/admin/customers/[customerId]/pups/terms',
   '/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/[action]',
   '/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/quote',
   '/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/reactivation-terms',

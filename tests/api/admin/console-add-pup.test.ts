@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import addRoute from '@/pages/api/admin/customers/[customerId]/pups/index';
 import quoteRoute from '@/pages/api/admin/customers/[customerId]/pups/quote';
+import termsRoute from '@/pages/api/admin/customers/[customerId]/pups/terms';
 import {
   consoleAddPupSchema,
   type ConsoleAddPupQuote,
   type ConsoleAddPupResult,
+  type ConsoleAddPupTerms,
 } from '@/contracts/admin/add-pup';
 import { clockNow, setClockForTests } from '@/server/clock';
+import { CANCEL_HOW, TERMS_VERSION } from '@/domain/renewal-terms';
 import { ADD_PUP_LEASE_MS, fingerprintOf } from '@/server/services/care/add-pup-once';
 import { createPet } from '../../factories/pets';
 import { hashPassword } from '@/server/auth/passwords';
@@ -48,6 +51,7 @@ describe('support adds a pup for a customer from the console', () => {
   atShopDate(AWKWARD_DAYS.wednesday);
   const add = useRoute(addRoute);
   const quote = useRoute(quoteRoute);
+  const terms = useRoute(termsRoute);
   let support: CreatedStaff;
   let owner: CreatedStaff;
   let fulfilment: CreatedStaff;
@@ -89,6 +93,14 @@ describe('support adds a pup for a customer from the console', () => {
       body,
       token: token ?? undefined,
       headers: { 'user-agent': 'Console test browser' },
+    });
+  const callTerms = (customerId: number, body: unknown, token: string | null = support.token) =>
+    terms<ConsoleAddPupTerms & Record<string, unknown>>({
+      method: 'POST',
+      url: `/api/admin/customers/${customerId}/pups/terms/`,
+      params: { customerId: String(customerId) },
+      body,
+      token: token ?? undefined,
     });
   /** A full, valid request: the first recommended plan and the first day offered. */
   async function request(customerId: number, overrides: Record<string, unknown> = {}) {
@@ -215,6 +227,64 @@ describe('support adds a pup for a customer from the console', () => {
     expect(emails).toHaveLength(1);
     const [cart] = await db.select().from(carts).where(eq(carts.customerId, customerId));
     expect(cart!.subscriptions).toEqual({});
+  });
+
+  it('shows the agent, before the customer agrees, exactly the terms the consent then stores', async () => {
+    const db = database.db();
+    const customerId = await subscriber();
+    for (const coupon of [undefined, 'SAVE20']) {
+      const body = await request(customerId, {
+        ...(coupon ? { coupon_code: coupon } : {}),
+        name: coupon ? 'Rye Two' : 'Rye',
+      });
+      const { renewal_terms_accepted: _agreed, idempotency_key: _key, ...asked } = body;
+      const shown = await callTerms(customerId, asked);
+      expect(shown.status).toBe(200);
+      expect(shown.json.terms_version).toBe(TERMS_VERSION);
+      // Amount with tax, the first renewal's charge date, and how to cancel.
+      expect(shown.json.terms_text).toContain(body.name);
+      expect(shown.json.terms_text).toMatch(/\$\d+\.\d\d/);
+      expect(shown.json.terms_text).toContain('The first renewal is charged to your card on');
+      expect(shown.json.terms_text).toContain(CANCEL_HOW);
+      // The preview wrote nothing: no pup, no order, the cart as it was.
+      const added = await callAdd(customerId, body);
+      expect(added.status).toBe(201);
+      const [plan] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.petId, added.json.pet_id));
+      const [consent] = await db
+        .select()
+        .from(renewalConsents)
+        .where(eq(renewalConsents.subscriptionId, plan!.id));
+      expect(consent!.termsText).toBe(shown.json.terms_text);
+    }
+  });
+
+  it('terms: for support and owners, and bad input is 400 on the field', async () => {
+    const customerId = await subscriber();
+    const {
+      renewal_terms_accepted: _agreed,
+      idempotency_key: _key,
+      ...asked
+    } = await request(customerId);
+    expect((await callTerms(customerId, asked, null)).status).toBe(401);
+    expect((await callTerms(customerId, asked, fulfilment.token)).status).toBe(403);
+    expect((await callTerms(987_654, asked)).status).toBe(404);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ weight: 0 }, 'weight'],
+      [{ sku: '' }, 'sku'],
+      [{ sku: 'FR_9999_10_nothing_' }, 'sku'],
+      [{ delivery_date: 'soon' }, 'delivery_date'],
+      [{ delivery_date: '2027-12-30' }, 'delivery_date'],
+      [{ coupon_code: 'COMEBACK30' }, 'coupon_code'],
+    ];
+    for (const [change, field] of cases) {
+      const refused = await callTerms(customerId, { ...asked, ...change });
+      expect(refused.status, field).toBe(400);
+      expect(refused.json, field).toHaveProperty(field);
+    }
+    expect(await petsOf(customerId)).toHaveLength(1);
   });
 
   it('answers a retry with the same key with the same pup and order; a changed request is 409', async () => {

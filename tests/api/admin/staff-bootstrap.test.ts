@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { parseServerEnv, resetServerEnvForTests } from '@/env';
 import { createStaffWithSetupLink } from '@/server/admin/staff-bootstrap';
 import { readSetupLink } from '@/server/admin/staff-setup';
 import { outboxEmails } from '@/server/db/schema';
@@ -53,6 +53,23 @@ describe('creating a staff member from the command line', () => {
     });
     const mail = await db.select().from(outboxEmails).where(eq(outboxEmails.to, 'ada@example.com'));
     expect(mail).toEqual([]);
+  });
+
+  it('prints the link on the configured site URL, not localhost', async () => {
+    const db = database.db();
+    const env = parseServerEnv({
+      APP_ENV: 'local',
+      PORT: '3100',
+      NEXT_PUBLIC_SITE_URL: 'https://shop.example/',
+    });
+    const created = await createStaffWithSetupLink(
+      db,
+      { email: 'linus@example.com', role: 'support' },
+      env,
+    );
+    expect(created.delivery).toBe('shown');
+    if (created.delivery !== 'shown') return;
+    expect(created.setupLink).toMatch(/^https:\/\/shop\.example\/admin\/setup\/\?token=[\w-]+$/);
   });
 
   it('in a deployment, sends the link only by email, through the outbox, and prints nothing of it', async () => {

@@ -22,7 +22,11 @@ const waiting = {
   amount: 12643,
   delivery_date: '2026-12-03',
   status: 'requires_action',
-  respond_by: '2026-11-30T17:00:00.000Z',
+  // 10 PM Eastern on Monday 30 November: already 1 December in UTC.
+  respond_by: '2026-12-01T03:00:00.000Z',
+  unanswered: 'card_tried_again',
+  keeps_date_until: '2026-11-29',
+  arrives_if_confirmed_today: '2026-12-03',
 };
 
 const render = () => renderWithOwnCache(<Authenticate customerId={7} paymentIntent="pi_1" />);
@@ -33,11 +37,46 @@ beforeEach(() => {
   api.confirmPaymentAuthentication.mockReset();
 });
 
+describe('the confirm-payment page says what confirming (or not) does to the box', () => {
+  it('names the last day that keeps the delivery date and the deadline on the shop’s clock', async () => {
+    render();
+    expect(
+      await screen.findByText(
+        'Confirm by the end of Sunday, November 29 and it arrives on Thursday, December 3. Confirmed later, it arrives on the first delivery day after we have made it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'If it is not confirmed by Nov 30, 2026, 10:00 PM EST, we try your card again then.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the day the box moves to once too late for its date, and the last attempt', async () => {
+    api.getPaymentAuthentication.mockResolvedValue({
+      ...waiting,
+      unanswered: 'box_given_up',
+      arrives_if_confirmed_today: '2026-12-08',
+    });
+    render();
+    expect(
+      await screen.findByText(
+        'It is too late now to make the box for Thursday, December 3: confirmed today, it arrives on Tuesday, December 8.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'If it is not confirmed by Nov 30, 2026, 10:00 PM EST, this box is not made, you are not charged, and your plan is paused.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the confirm-payment page, offline test bank', () => {
   it('asks the bank, then records the approval and shows the box paid', async () => {
     api.confirmPaymentAuthentication.mockResolvedValue({ ...waiting, status: 'paid' });
     render();
-    expect(await screen.findByText(/Juniper’s box arriving on/)).toHaveTextContent('$126.43');
+    expect(await screen.findByText(/Juniper’s box costs/)).toHaveTextContent('$126.43');
     fireEvent.click(screen.getByRole('button', { name: 'Authenticate this payment' }));
     const bank = screen.getByRole('alertdialog', { name: 'Confirm this payment' });
     fireEvent.click(bank.querySelector('button')!);

@@ -17,6 +17,7 @@ import {
 } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
+import { shopDateTime } from '@/domain/shop-time';
 import { FormError } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
@@ -33,6 +34,39 @@ export function AuthenticatePaymentView() {
         router.isReady ? <Authenticate customerId={session.id} paymentIntent={intent} /> : null
       }
     </AccountFrame>
+  );
+}
+
+/**
+ * What the customer's answer, or its absence, does to the box, in the server's own rules: the
+ * day confirming still keeps the delivery date, the day it moves to after that, and what
+ * happens at the deadline (the card is tried again, or the box is given up and the plan paused).
+ */
+function WhatHappens({ payment }: { payment: PaymentAuthentication }) {
+  const due = longDate(payment.delivery_date);
+  const arrives = payment.arrives_if_confirmed_today;
+  return (
+    <>
+      {arrives && arrives !== payment.delivery_date ? (
+        <p>
+          It is too late now to make the box for {due}: confirmed today, it arrives on{' '}
+          {longDate(arrives)}.
+        </p>
+      ) : payment.keeps_date_until ? (
+        <p>
+          Confirm by the end of {longDate(payment.keeps_date_until)} and it arrives on {due}.
+          Confirmed later, it arrives on the first delivery day after we have made it.
+        </p>
+      ) : null}
+      {payment.respond_by ? (
+        <p>
+          If it is not confirmed by {shopDateTime(payment.respond_by)},{' '}
+          {payment.unanswered === 'box_given_up'
+            ? 'this box is not made, you are not charged, and your plan is paused.'
+            : 'we try your card again then.'}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -136,12 +170,9 @@ function PaymentState({
     <AccountCard aria-labelledby="payment-title">
       <h2 id="payment-title">Your bank asks you to confirm a payment</h2>
       <p>
-        {box} arriving on {longDate(payment.delivery_date)} costs {amount}. Your bank wants to make
-        sure it’s you before we charge your card.
-        {payment.respond_by
-          ? ` Please confirm by ${longDate(payment.respond_by.slice(0, 10))}.`
-          : ''}
+        {box} costs {amount}. Your bank wants to make sure it’s you before we charge your card.
       </p>
+      <WhatHappens payment={payment} />
       {error ? <FormError role="alert">{error}</FormError> : null}
       {challenge ? (
         <OfflineBankChallenge

@@ -7,12 +7,13 @@ import {
   quoteConsolePup,
   type ConsoleAddPupQuote,
 } from '@/lib/api-client/admin/add-pup';
-import { CheckboxField, ChoiceGroup, SelectField, TextField } from '@/ui/forms';
+import { ChoiceGroup, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { ErrorText, FormRow, Muted, Panel } from '../components/admin-styles';
 import { consoleCents } from '../components/console-format';
 import type { PupAnswers } from '@/ui/forms/pup/pup-answer-fields';
 import { AddPupFields, checkPup, EMPTY_PUP } from './add-pup-fields';
+import { AddPupTerms, useAddPupTerms } from './add-pup-terms';
 import type { useCareAction } from './use-care-action';
 
 type Errors = Record<string, string | undefined>;
@@ -43,7 +44,7 @@ const newKey = () => `console-pup-${crypto.randomUUID()}`;
 /**
  * Support adds a pup for the customer on the phone: the customer's quiz questions, then the plans
  * the shop recommends for that dog, the first box's day and the saved card it is charged to,
- * once the customer has agreed to the renewal terms. The server does the checkout; the page then
+ * once the customer has agreed to the renewal terms, read out to them as their consent keeps them. The server does the checkout; the page then
  * shows the new plan from what was stored.
  */
 export function AddPupPanel({
@@ -62,7 +63,14 @@ export function AddPupPanel({
   const [sku, setSku] = useState('');
   const [day, setDay] = useState('');
   const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  // The terms text the customer agreed to: a tick holds for those words only.
+  const [agreedTo, setAgreedTo] = useState<string | null>(null);
+  const termsRequest =
+    pup && quote && sku && day
+      ? { ...pup, sku, delivery_date: day, coupon_code: code.trim() || undefined }
+      : null;
+  const terms = useAddPupTerms(action.client, customerId, termsRequest);
+  const agreed = Boolean(terms.data) && agreedTo === terms.data?.terms_text;
   // Kept while a request with it may still be running, so a retry is the same request.
   const key = useRef<string | null>(null);
 
@@ -105,12 +113,13 @@ export function AddPupPanel({
         delivery_date: day,
         coupon_code: code.trim() || undefined,
         renewal_terms_accepted: agreed,
+        renewal_terms_version: terms.data?.terms_version,
         idempotency_key: key.current,
       });
       key.current = null;
       setDraft(EMPTY_PUP);
       setQuote(undefined);
-      setAgreed(false);
+      setAgreedTo(null);
       setCode('');
       await action.settle(
         `${added.pet_name} added: first box on ${dayLabel(added.delivery_date)}, ` +
@@ -180,13 +189,17 @@ export function AddPupPanel({
               them.
             </ErrorText>
           )}
-          <CheckboxField
-            label="The customer agreed to the renewal terms (read out to them)"
-            checked={agreed}
+          <AddPupTerms
+            terms={terms}
+            petName={pup?.name ?? 'The pup'}
+            agreedTo={agreedTo}
+            onAgree={setAgreedTo}
             error={errors.renewal_terms_accepted}
-            onChange={(event) => setAgreed(event.target.checked)}
           />
-          <Button type="submit" disabled={busy || !quote.card || !quote.plans.length}>
+          <Button
+            type="submit"
+            disabled={busy || !quote.card || !quote.plans.length || !terms.data}
+          >
             Add pup and charge card
           </Button>
         </form>

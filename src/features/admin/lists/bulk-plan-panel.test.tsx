@@ -67,6 +67,53 @@ describe('BulkPlanPanel', () => {
     expect(screen.getByRole('button', { name: 'Apply to 1 plan' })).toBeVisible();
   });
 
+  it('previews an offer on the next boxes: which boxes, which emails', async () => {
+    const { sent, action } = careStub({
+      action: 'offer',
+      plans: 1,
+      changes: [
+        {
+          id: 4,
+          email: 'a@example.test',
+          pup: 'Noodle',
+          from: '2031-03-18',
+          to: '2031-03-18',
+          note: 'SAVE20 comes off the box of 2031-03-18.',
+        },
+      ],
+      refused: [
+        {
+          id: 5,
+          email: 'b@example.test',
+          pup: 'Pickle',
+          reason: 'has_offer',
+          text: 'The plan already carries an offer; it is kept.',
+        },
+      ],
+      emails: { name: 'Offer on your next box', count: 1, to: ['a@example.test'] },
+    } satisfies BulkPreview);
+    renderWithTheme(<BulkPlanPanel selected={[4, 5]} action={action} />);
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'offer');
+    await userEvent.type(screen.getByLabelText(/^Offer code/), ' save20 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(sent[0]).toEqual({
+      action: 'offer',
+      subscription_ids: [4, 5],
+      params: { offer_code: 'save20' },
+    });
+    expect(
+      screen.getByText(
+        '#4 Noodle (a@example.test): Tuesday, March 18. SAVE20 comes off the box of 2031-03-18.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Emails: 1 “Offer on your next box” email to a@example.test.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('#5 Pickle: The plan already carries an offer; it is kept.'),
+    ).toBeVisible();
+  });
+
   it('applies what was previewed under a key, and a changed selection needs a new preview', async () => {
     const { sent, action } = careStub(preview);
     const { rerender } = renderWithTheme(<BulkPlanPanel selected={[4]} action={action} />);

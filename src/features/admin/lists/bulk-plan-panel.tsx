@@ -8,7 +8,7 @@ import {
   type BulkPreview,
   type BulkRequest,
 } from '@/lib/api-client/admin/bulk-plans';
-import { SelectField } from '@/ui/forms';
+import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { FormRow, Muted, Panel } from '../components/admin-styles';
 import type { useCareAction } from '../customers/use-care-action';
@@ -17,6 +17,7 @@ const ACTIONS: ReadonlyArray<{ value: BulkPlanAction; label: string }> = [
   { value: 'skip', label: 'Skip the next box' },
   { value: 'pause', label: 'Pause' },
   { value: 'move', label: 'Change the delivery date' },
+  { value: 'offer', label: 'Apply an offer to the next box' },
   { value: 'cancel', label: 'Cancel' },
 ];
 const REASONS = CANCEL_REASONS.map((value) => ({ value, label: value }));
@@ -31,8 +32,8 @@ function PreviewText({ preview }: { preview: BulkPreview }) {
         <ul>
           {preview.changes.map((change) => (
             <li key={change.id}>
-              #{change.id} {change.pup} ({change.email}): {longDate(change.from)} →{' '}
-              {dateText(change.to)}
+              #{change.id} {change.pup} ({change.email}): {longDate(change.from)}
+              {preview.action === 'offer' ? '' : ` → ${dateText(change.to)}`}
               {change.note ? `. ${change.note}` : ''}
             </li>
           ))}
@@ -73,6 +74,7 @@ export function BulkPlanPanel({
   const [name, setName] = useState<BulkPlanAction>('skip');
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
+  const [code, setCode] = useState('');
   const [shown, setShown] = useState<{ request: BulkRequest; preview: BulkPreview; key: string }>();
   const params: Record<string, string> =
     name === 'move'
@@ -83,7 +85,9 @@ export function BulkPlanPanel({
           : {}
         : name === 'cancel'
           ? { reason }
-          : {};
+          : name === 'offer'
+            ? { offer_code: code.trim() }
+            : {};
   const request: BulkRequest = { action: name, subscription_ids: selected, params };
   const current = shown && JSON.stringify(shown.request) === JSON.stringify(request);
 
@@ -131,6 +135,14 @@ export function BulkPlanPanel({
               onChange={(event) => setDate(event.target.value)}
             />
           </div>
+        ) : null}
+        {name === 'offer' ? (
+          <TextField
+            label="Offer code"
+            hint="A marketing offer for one box: it comes off each plan’s next box only, and the customer is emailed."
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         ) : null}
         {name === 'cancel' ? (
           <SelectField

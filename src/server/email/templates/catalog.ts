@@ -2,6 +2,7 @@ import { authenticationNeededEmail } from './authentication-needed-email';
 import { boxCancelledEmail } from './box-cancelled-email';
 import { cancellationEmail } from './cancellation-email';
 import { deliveryMovedEmail } from './delivery-moved-email';
+import { offerAppliedEmail } from './offer-applied-email';
 import { cardExpiryEmail } from './card-expiry-email';
 import { claimApprovedEmail } from './claim-approved-email';
 import { claimDeclinedEmail } from './claim-declined-email';
@@ -55,6 +56,7 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
   entry('cancellation', 'Cancellation confirmation', cancellationEmail, SAMPLES.cancellation),
   entry('box-cancelled', 'Box cancelled by staff', boxCancelledEmail, SAMPLES.boxCancelled),
   entry('delivery-moved', 'Delivery date moved', deliveryMovedEmail, SAMPLES.deliveryMoved),
+  entry('offer-applied', 'Offer put on the next box', offerAppliedEmail, SAMPLES.offerApplied),
   entry('password-reset', 'Password reset', passwordResetEmail, SAMPLES.passwordReset),
   entry(
     'referral-invitation',

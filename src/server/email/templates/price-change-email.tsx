@@ -13,11 +13,18 @@ export interface PriceChangeProps {
   oldTotal: number;
   newTotal: number;
   reasons: PriceChangeReason[];
+  /** The last box's discount and the next one's (cents). */
+  oldDiscount: number;
+  newDiscount: number;
 }
 
-const WHY: Record<PriceChangeReason, string> = {
-  catalogue_price: 'the price of a recipe or extra in the box has gone up',
-  discount_ended: 'the discount on your last box has ended',
+/** Each reason with its amounts, so it stays true for a change of any size, one cent included. */
+const WHY: Record<PriceChangeReason, (props: PriceChangeProps) => string> = {
+  catalogue_price: () => 'the price of a recipe or extra in the box has gone up',
+  discount_ended: (props) =>
+    `the ${formatCents(props.oldDiscount)} discount on your last box has ended`,
+  discount_smaller: (props) =>
+    `the discount on this box is ${formatCents(props.newDiscount)}, down from ${formatCents(props.oldDiscount)} on the last one`,
 };
 
 export const priceChangeEmail = defineEmail<PriceChangeProps>({
@@ -32,7 +39,7 @@ export const priceChangeEmail = defineEmail<PriceChangeProps>({
       <P>
         {props.petName}’s box arriving on {longDate(props.deliveryDate)} will cost{' '}
         {formatCents(props.newTotal)}, up from {formatCents(props.oldTotal)} for the last one,
-        because {props.reasons.map((reason) => WHY[reason]).join(' and ')}.
+        because {props.reasons.map((reason) => WHY[reason](props)).join(' and ')}.
       </P>
       <P>
         If you would like a different box, you can change recipes, portions, extras or how often it

@@ -2,6 +2,7 @@ import type { AuthenticationNeededProps } from './authentication-needed-email';
 import type { BoxCancelledProps } from './box-cancelled-email';
 import type { CancellationProps } from './cancellation-email';
 import type { DeliveryMovedProps } from './delivery-moved-email';
+import type { OfferAppliedProps } from './offer-applied-email';
 import type { ClaimApprovedProps } from './claim-approved-email';
 import type { ClaimDeclinedProps } from './claim-declined-email';
 import type { ClaimReceivedProps } from './claim-received-email';
@@ -138,6 +139,14 @@ export const SAMPLES = {
     refundedToCardCents: 4212,
     refundedToCreditCents: 1000,
   } satisfies BoxCancelledProps,
+  offerApplied: {
+    firstName: 'Maya',
+    petName: 'Biscuit',
+    code: 'SAVE20',
+    deliveryDate: '2026-12-17',
+    discount: 2000,
+    total: 4480,
+  } satisfies OfferAppliedProps,
   deliveryMoved: {
     firstName: 'Maya',
     petName: 'Biscuit',
@@ -172,6 +181,8 @@ export const SAMPLES = {
     oldTotal: 4212,
     newTotal: 6480,
     reasons: ['discount_ended'],
+    oldDiscount: 2268,
+    newDiscount: 0,
   } satisfies PriceChangeProps,
   cardExpiry: {
     firstName: 'Maya',

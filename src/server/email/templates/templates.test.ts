@@ -5,6 +5,8 @@ import { absoluteUrl } from './links';
 import { SAMPLES } from './samples';
 import { orderConfirmationEmail } from './order-confirmation-email';
 import { renewalTerms } from '@/domain/renewal-terms';
+import { priceChange } from '@/domain/price-change';
+import { priceChangeEmail } from './price-change-email';
 
 async function rendered(id: string) {
   const entry = EMAIL_CATALOG.find((candidate) => candidate.id === id)!;
@@ -225,8 +227,30 @@ describe('email templates', () => {
     const email = await checkLayout('price-change');
     expect(email.subject).toBe('Biscuit’s next box will cost $64.80');
     expect(email.text).toContain('$64.80, up from $42.12');
-    expect(email.text).toContain('the discount on your last box has ended');
+    expect(email.text).toContain('the $22.68 discount on your last box has ended');
     expect(email.text).toContain('cancel your plan');
+  });
+
+  it('price change of one cent: a discount a cent smaller has not ended, and the notice says so', async () => {
+    const email = await renderTemplate(priceChangeEmail, {
+      ...SAMPLES.priceChange,
+      ...priceChange(
+        { lines: [{ sku: 'BEEF-2W', quantity: 2, unit_cents: 3000 }], discount: 1001, total: 4999 },
+        { lines: [{ sku: 'BEEF-2W', quantity: 2, unit_cents: 3000 }], discount: 1000, total: 5000 },
+      )!,
+    });
+    expect(email.text).toContain(
+      '$50.00, up from $49.99 for the last one, because the discount on this box is $10.00, down from $10.01 on the last one.',
+    );
+    expect(email.text).not.toContain('ended');
+  });
+
+  it('offer applied: which offer, which box, how much off, and that later boxes are as before', async () => {
+    const email = await checkLayout('offer-applied');
+    expect(email.subject).toBe('An offer on Biscuit’s next box: $20.00 off');
+    expect(email.text).toContain(
+      'We have put the offer SAVE20 on Biscuit’s box arriving on Thursday, December 17: it takes $20.00 off, so that box costs $44.80. The boxes after it are charged as before.',
+    );
   });
 
   it('card expiry: which card, when, and the update-card link', async () => {
@@ -287,7 +311,7 @@ describe('email templates', () => {
   });
 
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(21);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(22);
   });
 });
 

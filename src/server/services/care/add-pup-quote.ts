@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { ConsoleAddPupQuote, ConsolePupPlan } from '@/contracts/admin/add-pup';
 import type { PetInput } from '@/contracts/pets';
 import { RECIPES } from '@/domain/catalog/recipes-data';
-import { shopToday } from '@/domain/delivery-schedule';
+import { isOfferedFirstDelivery, shopToday } from '@/domain/delivery-schedule';
 import { ageInMonths, dailyCalories } from '@/domain/nutrition';
 import { PLAN_NAMES } from '@/domain/plan-types';
-import { DomainError } from '@/server/errors';
+import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { firstBoxDays } from '../capacity/first-box-dates';
@@ -24,6 +24,14 @@ export async function customerAndCard(db: Database, customerId: number) {
   ]);
   if (!customer) throw new DomainError('not_found', 'No such customer.');
   return { card: card ?? null };
+}
+
+/** A first box's day the shop offers today (400 on delivery_date otherwise). */
+export async function assertOfferedFirstDay(db: Database, deliveryDate: string): Promise<void> {
+  const today = shopToday(clockNow());
+  const offered = await firstBoxDays(db, today, 1);
+  if (!offered.includes(deliveryDate) && !isOfferedFirstDelivery(today, deliveryDate))
+    throw new ValidationError({ delivery_date: ['Choose one of the delivery dates shown.'] });
 }
 
 const ageOf = (pet: PetInput, now: Date) => ageInMonths(pet.birth_year, pet.birth_month, now);

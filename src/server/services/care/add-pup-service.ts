@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { ConsoleAddPupInput, ConsoleAddPupResult } from '@/contracts/admin/add-pup';
-import { isOfferedFirstDelivery, shopToday } from '@/domain/delivery-schedule';
 import { isSupportedState } from '@/domain/us-states';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
@@ -13,15 +12,13 @@ import {
   type PaymentRow,
 } from '@/server/db/schema';
 import type { PaymentProvider } from '@/server/payments';
-import { firstBoxDays } from '../capacity/first-box-dates';
 import { removeFromCart, updateCart } from '../cart/cart-service';
 import { checkout } from '../checkout/checkout-service';
 import { deletePet } from '../pets/pets-service';
 import { confirmPayment, initiatePayment } from '../payments/payment-intents-service';
 import { releaseHold } from '../payments/release-holds';
-import { customerAndCard } from './add-pup-quote';
+import { assertOfferedFirstDay, customerAndCard } from './add-pup-quote';
 import { claimKeyWithPup, finishKey, forgetKey, lookUpKey } from './add-pup-once';
-import { clockNow } from '@/server/clock';
 
 export interface AddPupAnswer {
   status: 200 | 201;
@@ -46,10 +43,7 @@ async function assertCanOrder(
     .where(eq(addresses.customerId, customerId));
   if (!address || !isSupportedState(address.state))
     throw new DomainError('invalid_address', 'We can’t deliver to this customer’s address yet.');
-  const today = shopToday(clockNow());
-  const offered = await firstBoxDays(db, today, 1);
-  if (!offered.includes(deliveryDate) && !isOfferedFirstDelivery(today, deliveryDate))
-    throw new ValidationError({ delivery_date: ['Choose one of the delivery dates shown.'] });
+  await assertOfferedFirstDay(db, deliveryDate);
 }
 
 /** A card refusal in the spec's checkout words (422 payment_error), the bank's reason kept. */

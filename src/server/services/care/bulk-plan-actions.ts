@@ -27,6 +27,7 @@ import {
   skipSchema,
 } from '../subscriptions/schedule-service';
 import { lastBoxDateOf } from '../subscriptions/last-boxes';
+import { applyOfferSchema, asBulkPlan, offerForPlans } from '../subscriptions/plan-offer-service';
 import { actOnSubscription } from './subscription-actions';
 
 /**
@@ -57,6 +58,7 @@ const PARAM_SCHEMAS = {
   skip: skipSchema,
   pause: pauseSchema,
   move: rescheduleSchema,
+  offer: applyOfferSchema,
   cancel: cancelSchema,
 } as const;
 
@@ -76,26 +78,27 @@ async function parseRequest(body: unknown, withKey: boolean) {
 async function loadPlans(db: Database, ids: number[]): Promise<BulkPlan[]> {
   const rows = await db
     .select({
-      id: subscriptions.id,
-      customer_id: subscriptions.customerId,
+      row: subscriptions,
       email: customers.email,
       pup: pets.name,
-      status: subscriptions.status,
-      next_delivery_date: subscriptions.nextDeliveryDate,
-      weeks_of_food: subscriptions.weeksOfFood,
-      last_box: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+      lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
     })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .innerJoin(pets, eq(pets.id, subscriptions.petId))
     .where(inArray(subscriptions.id, ids));
-  return rows.map((row) => ({ ...row, status: row.status as BulkPlan['status'] }));
+  return rows.map(({ row, ...who }) => asBulkPlan(row, who));
 }
 
 async function previewOf(
   db: Database,
   request: Awaited<ReturnType<typeof parseRequest>>,
 ): Promise<{ preview: BulkPreview; plans: BulkPlan[] }> {
+  // An offer the console may not put on plans is refused for the whole request (400).
+  const offer =
+    request.action === 'offer'
+      ? await offerForPlans(db, String(request.params.offer_code))
+      : undefined;
   const plans = await loadPlans(db, request.ids);
   const target = request.params.next_delivery_date;
   let freeOnTarget = Number.MAX_SAFE_INTEGER;
@@ -110,6 +113,7 @@ async function previewOf(
     {
       freeOnTarget,
       nextAfter: (plan) => nextDeliveryAfter(plan.next_delivery_date, plan.weeks_of_food),
+      offer,
     },
   );
   return { preview, plans };

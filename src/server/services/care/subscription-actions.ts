@@ -29,6 +29,7 @@ import {
 } from '../subscriptions/schedule-service';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import { listSubscriptions } from '../subscriptions/subscriptions-service';
+import { applyOfferSchema, applyOfferToPlan } from '../subscriptions/plan-offer-service';
 
 /**
  * What support can do to a customer's plan, each through the very service the customer's own
@@ -44,6 +45,8 @@ const ACTIONS = {
     run: (db: Database, customerId: number, id: number) => resumeSubscription(db, customerId, id),
   },
   cancel: { schema: cancelSchema, run: cancelSubscription },
+  /** An offer on the next box (console bulk action; its own rules in plan-offer-service). */
+  offer: { schema: applyOfferSchema, run: applyOfferToPlan },
   plan: { schema: planChangeSchema, run: changePlan },
   extras: { schema: subscriptionAddonsSchema, run: replaceAddons },
   /** How often boxes come: the plan change the customer's "Change frequency" makes. */
@@ -67,6 +70,7 @@ function snapshot(view: SubscriptionView) {
     next_delivery_date: view.next_delivery_date,
     resume_on: view.resume_on,
     addons: view.addons.map(({ sku, quantity, frequency }) => ({ sku, quantity, frequency })),
+    next_box_discount: view.next_box.discount,
   };
 }
 
@@ -118,7 +122,7 @@ export async function actOnSubscription(
       before: snapshot(before),
       after: {
         ...snapshot(after),
-        ...(action === 'cancel' || action === 'reactivate' ? { input } : {}),
+        ...(action === 'cancel' || action === 'reactivate' || action === 'offer' ? { input } : {}),
       },
     });
     return after;

@@ -147,8 +147,17 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
   return products;
 }
 
-/** The offer a code names, if this customer may use it; null when the code is to be cleared. */
-async function checkCoupon(db: Database, customerId: number, code: string | null | undefined) {
+/**
+ * The offer a code names, if this customer may use it; null when the code is to be cleared. A
+ * refused code is 400 on coupon_code and remembered for the cart, unless only previewed (the
+ * console's terms of adding a pup, which changes no cart).
+ */
+export async function checkCoupon(
+  db: Database,
+  customerId: number,
+  code: string | null | undefined,
+  { remember = true }: { remember?: boolean } = {},
+) {
   if (!code) return null;
   const offer = await findRedeemableOffer(db, code, { customerId });
   let allowed = Boolean(offer);
@@ -176,7 +185,7 @@ async function checkCoupon(db: Database, customerId: number, code: string | null
     allowed = offer.referrerId !== customerId && !member;
   }
   if (!allowed) {
-    await rememberInvalidCode(db, customerId, code.toUpperCase());
+    if (remember) await rememberInvalidCode(db, customerId, code.toUpperCase());
     throw new ValidationError({ coupon_code: [INVALID_CODE] });
   }
   return offer!.code;

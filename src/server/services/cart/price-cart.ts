@@ -31,8 +31,11 @@ import { taxRatesFor } from '@/server/tax/tax-service';
 export async function priceCart(
   db: Database,
   cart: CartRow,
-  /** The customer's pups when the caller read them with the cart (saves a query). */
-  knownPets?: PetRow[],
+  /**
+   * The customer's pups when the caller read them with the cart (saves a query); for a pup not
+   * saved yet (the console's terms of adding one), its id in the cart and its name are enough.
+   */
+  knownPets?: Array<Pick<PetRow, 'id' | 'name'>>,
 ): Promise<CartView> {
   const addonSkus = [
     ...cart.lineItems.map((item) => item.sku),
@@ -55,7 +58,7 @@ export async function priceCart(
   const addons = new Map<string, AddonRow>(
     addonRows.filter((row) => row.isActive).map((row) => [row.sku, row]),
   );
-  const petsById = new Map<number, PetRow>(petRows.map((pet) => [pet.id, pet]));
+  const petsById = new Map(petRows.map((pet) => [pet.id, pet]));
 
   const plans: Array<Omit<CartSubscriptionView, 'repeat'> & { key: string }> = [];
   for (const [key, sub] of Object.entries(cart.subscriptions)) {

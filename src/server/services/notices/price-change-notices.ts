@@ -71,6 +71,8 @@ export async function sendPriceChangeNotice(
       oldTotal: change.oldTotal,
       newTotal: change.newTotal,
       reasons: change.reasons,
+      oldDiscount: change.oldDiscount,
+      newDiscount: change.newDiscount,
     }),
   );
 }

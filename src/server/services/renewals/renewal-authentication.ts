@@ -4,7 +4,8 @@ import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { orders, payments, pets, subscriptions } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
-import { outcomeOfIntent } from '@/server/domain/dunning';
+import { mayChargeAgain, outcomeOfIntent } from '@/server/domain/dunning';
+import { deliveryOncePaid, lastDayKeepingDelivery } from '@/domain/late-payment-delivery';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { recordOutcome } from './renewal-transitions';
 import { clockNow } from '@/server/clock';
@@ -24,16 +25,29 @@ async function loadOwn(db: Database, customerId: number, where: SQL) {
 
 type Loaded = Awaited<ReturnType<typeof loadOwn>>[number];
 
-const toView = ({ order, payment, petName }: Loaded): PaymentAuthenticationView => ({
-  payment_intent: payment.providerId,
-  client_secret: payment.clientSecret,
-  order_id: order.id,
-  pet_name: petName ?? 'Your pup',
-  amount: order.totalCents,
-  delivery_date: order.deliveryDate,
-  status: order.status,
-  respond_by: order.status === 'requires_action' ? (order.retryAt?.toISOString() ?? null) : null,
-});
+const toView = ({ order, payment, petName }: Loaded): PaymentAuthenticationView => {
+  const waiting = order.status === 'requires_action';
+  return {
+    payment_intent: payment.providerId,
+    client_secret: payment.clientSecret,
+    order_id: order.id,
+    pet_name: petName ?? 'Your pup',
+    amount: order.totalCents,
+    delivery_date: order.deliveryDate,
+    status: order.status,
+    respond_by: waiting ? (order.retryAt?.toISOString() ?? null) : null,
+    // The rules the charge itself follows (renewal-charge.ts, recordOutcome), said in advance.
+    unanswered: waiting
+      ? mayChargeAgain(order.chargeAttempts)
+        ? 'card_tried_again'
+        : 'box_given_up'
+      : null,
+    keeps_date_until: waiting ? lastDayKeepingDelivery(order.deliveryDate) : null,
+    arrives_if_confirmed_today: waiting
+      ? deliveryOncePaid(order.deliveryDate, shopToday(clockNow()))
+      : null,
+  };
+};
 
 /** The customer's renewal charges waiting for them to confirm with their bank (My plan's banner). */
 export async function listAwaitingAuthentication(

@@ -12,7 +12,8 @@ import {
   subscriptions,
   type OrderRow,
 } from '@/server/db/schema';
-import { earliestDelivery, nextDeliveryAfter } from '@/domain/delivery-schedule';
+import { nextDeliveryAfter } from '@/domain/delivery-schedule';
+import { deliveryOncePaid } from '@/domain/late-payment-delivery';
 import { dunningStep, type DunningStep, type RenewalOutcome } from '@/server/domain/dunning';
 import type { ProviderPaymentIntent } from '@/server/payments';
 import { sendAuthenticationNeeded, sendChargeFailed, sendRenewalReceipt } from './renewal-emails';
@@ -77,9 +78,10 @@ export async function recordOutcome(
       const inTx = tx as unknown as Database;
       const paymentId = input.intent ? await savePayment(inTx, order, input) : null;
       // A box paid after a retry cannot arrive before the kitchen has made it.
-      const earliest = earliestDelivery(clock.today);
       const delivery =
-        step.status === 'paid' && order.deliveryDate < earliest ? earliest : order.deliveryDate;
+        step.status === 'paid'
+          ? deliveryOncePaid(order.deliveryDate, clock.today)
+          : order.deliveryDate;
       const [moved] = await tx
         .update(orders)
         .set({
