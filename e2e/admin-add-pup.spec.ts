@@ -2,6 +2,7 @@ import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { openCustomerInConsole, signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
 import { uniqueTag } from './support/clock';
+import { PET_MESSAGES } from '../src/domain/pet-messages';
 
 test('support adds a pup for a customer on the phone; the new plan shows in the console and on My plan', async ({
   page,
@@ -20,7 +21,7 @@ test('support adds a pup for a customer on the phone; the new plan shows in the 
 
   await test.step('the pup’s details, checked as the quiz checks them', async () => {
     await panel.getByRole('button', { name: 'Show recommended plans' }).click();
-    await expect(panel.getByText('Current weight is required.')).toBeVisible();
+    await expect(panel.getByText(PET_MESSAGES.weight)).toBeVisible();
     await panel.getByLabel('Pup’s name').fill('Rye');
     await panel.getByLabel('Current weight (lbs)').fill('40');
     await panel.getByLabel('Daily walks and play').check();

@@ -2,6 +2,7 @@ import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { describePup, expectConfirmation, fillCheckout } from './support/quiz';
 import { holdPageScripts } from './support/held-chunks';
 import { uniqueTag } from './support/clock';
+import { PET_MESSAGES } from '../src/domain/pet-messages';
 
 test.describe('onboarding quiz', () => {
   test('two pups through the quiz to their plans, with the spec’s messages and progress kept', async ({
@@ -21,7 +22,7 @@ test.describe('onboarding quiz', () => {
       page.getByRole('heading', { level: 1, name: 'Who are we feeding?' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByText(PET_MESSAGES.name)).toBeVisible();
     await expect(
       page.getByText(
         'Some of your information is incomplete. Please review all fields before trying again.',
@@ -50,11 +51,11 @@ test.describe('onboarding quiz', () => {
     await expect(aboutBiscuit).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     for (const message of [
-      'Current weight is required.',
-      'Activity level is required.',
-      'Spayed/Neutered status is required.',
-      'Birth year is required.',
-      'Birth month is required.',
+      PET_MESSAGES.weight,
+      PET_MESSAGES.activity,
+      PET_MESSAGES.neutered,
+      PET_MESSAGES.birthYear,
+      PET_MESSAGES.birthMonth,
     ])
       await expect(page.getByText(message)).toBeVisible();
 

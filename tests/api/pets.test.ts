@@ -8,6 +8,7 @@ import { BISCUIT } from '../factories/pets';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 import { subscriptions } from '@/server/db/schema';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 
 const cancelledPlan = (customerId: number, petId: number) => ({
   customerId,
@@ -58,14 +59,14 @@ describe('/api/v3/customers/{id}/pets/', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
-      name: ['Name is required. (name: the pup’s name)'],
-      weight: ['Current weight is required. (weight: current weight in pounds)'],
+      name: [`${PET_MESSAGES.name} (name: the pup’s name)`],
+      weight: [`${PET_MESSAGES.weight} (weight: current weight in pounds)`],
       activity_level: [
-        `Activity level is required. (activity_level: one of ${ACTIVITY_LEVELS.join(', ')})`,
+        `${PET_MESSAGES.activity} (activity_level: one of ${ACTIVITY_LEVELS.join(', ')})`,
       ],
-      is_neutered: ['Spayed/Neutered status is required. (is_neutered: true or false)'],
-      birth_year: ['Birth year is required. (birth_year: four-digit year)'],
-      birth_month: ['Birth month is required. (birth_month: month number, 1 to 12)'],
+      is_neutered: [`${PET_MESSAGES.neutered} (is_neutered: true or false)`],
+      birth_year: [`${PET_MESSAGES.birthYear} (birth_year: four-digit year)`],
+      birth_month: [`${PET_MESSAGES.birthMonth} (birth_month: month number, 1 to 12)`],
     });
   });
 

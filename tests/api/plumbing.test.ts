@@ -7,13 +7,14 @@ import { DomainError } from '@/server/errors';
 import * as monitoring from '@/server/monitoring/report-error';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 
 // A route defined here exercises the plumbing every real route shares.
 const petSchema = object({
-  name: string().required('Name is required.'),
+  name: string().required(PET_MESSAGES.name),
   weight: number()
     .typeError('Current weight must be a number.')
-    .required('Current weight is required.')
+    .required(PET_MESSAGES.weight)
     .positive(),
 });
 
@@ -153,7 +154,7 @@ describe('API plumbing', () => {
     const response = await call({ method: 'POST', body: { weight: 'heavy' } });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
-      name: ['Name is required. (name)'],
+      name: [`${PET_MESSAGES.name} (name)`],
       weight: ['Current weight must be a number.'],
     });
   });

@@ -6,6 +6,7 @@ import type { RecommendationEntry } from '@/domain/recommendations';
 import { createSignedInCustomer } from '../factories/customers';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 
 const DOG = 'activity_level=normal&is_neutered=true&weight=30';
 
@@ -127,12 +128,12 @@ describe('GET /api/v3/product-recommendations/', () => {
     [
       'activity_level=normal&is_neutered=true',
       'weight',
-      "Current weight is required. (weight: the dog's current weight in pounds, 1 to 250)",
+      `${PET_MESSAGES.weight} (weight: the dog's current weight in pounds, 1 to 250)`,
     ],
     [
       'activity_level=normal&is_neutered=true&weight=',
       'weight',
-      "Current weight is required. (weight: the dog's current weight in pounds, 1 to 250)",
+      `${PET_MESSAGES.weight} (weight: the dog's current weight in pounds, 1 to 250)`,
     ],
     [
       'activity_level=normal&is_neutered=true&weight=heavy',
@@ -152,7 +153,7 @@ describe('GET /api/v3/product-recommendations/', () => {
     [
       'is_neutered=true&weight=30',
       'activity_level',
-      "Activity level is required. (activity_level: the dog's activity level: low, normal, high)",
+      `${PET_MESSAGES.activity} (activity_level: the dog's activity level: low, normal, high)`,
     ],
     [
       'activity_level=frantic&is_neutered=true&weight=30',

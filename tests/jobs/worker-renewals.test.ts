@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, subscriptions } from '@/server/db/schema';
+import { orders, subscriptions } from '@/server/db/schema';
 import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { saveCardOnFile } from '../factories/payment-methods';
@@ -42,27 +42,5 @@ describe('the job worker: renewals', () => {
       .from(subscriptions)
       .where(eq(subscriptions.id, subscription.id));
     expect(moved!.nextDeliveryDate > dueDelivery).toBe(true);
-  });
-
-  it('two workers on one database charge a due box once', async () => {
-    const { customer } = await dueCustomer();
-    const [first, second] = await Promise.all([
-      startWorker({ clock: () => chargeTime }),
-      startWorker({ clock: () => chargeTime }),
-    ]);
-    await Promise.all([first.triggerRenewals(), second.triggerRenewals()]);
-    await eventually(async () => (await paidRenewals(customer.id)).length > 0);
-    // Let both workers drain whatever they queued before counting.
-    await eventually(async () => {
-      const counts = await first.boss.getQueueSize('renewals');
-      return counts === 0;
-    });
-    await first.triggerRenewals();
-    await eventually(async () => (await first.boss.getQueueSize('renewals')) === 0);
-    expect(await paidRenewals(customer.id)).toHaveLength(1);
-    const charges = (
-      await database.db().select().from(payments).where(eq(payments.customerId, customer.id))
-    ).filter((payment) => payment.kind === 'payment' && payment.status === 'succeeded');
-    expect(charges).toHaveLength(1);
   });
 });

@@ -2,9 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// What next.config.js's `trailingSlash: true` sets in a real build, so links render as they do there.
-process.env.__NEXT_TRAILING_SLASH = 'true';
-
 // findBy/waitFor give up after 1 s by default: long enough on a quiet machine, not when two
 // test workers share two cores with a build. A failing assertion still fails, only later.
 configure({ asyncUtilTimeout: 5000 });

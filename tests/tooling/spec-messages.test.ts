@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 
 const root = resolve(__dirname, '../..');
 
@@ -50,5 +51,20 @@ describe('the spec’s message texts', () => {
   it.each(SPEC_TEXTS)('%j is defined in exactly one source file', (text) => {
     const definedIn = files.filter((file) => file.text.includes(text)).map((file) => file.path);
     expect(definedIn).toHaveLength(1);
+  });
+});
+
+// The one check of the pup messages' words: every other test imports PET_MESSAGES, so a wording
+// change is made (and reviewed against the spec) here and in src/domain/pet-messages.ts only.
+describe('the pup messages', () => {
+  it('PET_MESSAGES are the spec’s words (section 5, Validation rules: Messages)', () => {
+    expect(PET_MESSAGES).toEqual({
+      name: 'Name is required.',
+      weight: 'Current weight is required.',
+      activity: 'Activity level is required.',
+      neutered: 'Spayed/Neutered status is required.',
+      birthYear: 'Birth year is required.',
+      birthMonth: 'Birth month is required.',
+    });
   });
 });

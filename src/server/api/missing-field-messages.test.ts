@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
 import { addressSchema, customerUpdateSchema } from '@/contracts/customers';
 import { missingFieldMessage } from '@/domain/field-messages';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 import { ValidationError } from '@/server/errors';
 import { validate } from './validation';
 
@@ -23,7 +24,7 @@ describe('missingFieldMessage', () => {
       '5-digit ZIP code',
       'Field is required (zip_code: 5-digit ZIP code)',
     ],
-    ['Name is required.', 'name', undefined, 'Name is required. (name)'],
+    [PET_MESSAGES.name, 'name', undefined, `${PET_MESSAGES.name} (name)`],
     [
       'Field is required',
       'line_items[0].sku',

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
 import { WeightCheckIn } from './weight-check-in';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 
 const api = vi.hoisted(() => ({
   quoteCheckIn: vi.fn(),
@@ -110,7 +111,7 @@ describe('WeightCheckIn', () => {
     await userEvent.clear(screen.getByLabelText('Biscuit’s weight (lbs)'));
     await userEvent.click(screen.getByRole('button', { name: 'See the new portion' }));
     expect(screen.getByLabelText('Biscuit’s weight (lbs)')).toHaveAccessibleDescription(
-      'Current weight is required.',
+      PET_MESSAGES.weight,
     );
     expect(api.quoteCheckIn).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Biscuit’s weight (lbs)'), '34');

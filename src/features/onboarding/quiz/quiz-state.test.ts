@@ -8,6 +8,7 @@ import {
   type QuizState,
 } from './quiz-state';
 import { toPetInput } from '@/ui/forms/pup/pup-answer-fields';
+import { PET_MESSAGES } from '@/domain/pet-messages';
 
 describe('quiz state', () => {
   it('adds pups up to the limit and never removes the last one', () => {
@@ -51,12 +52,12 @@ describe('quiz state', () => {
       .validate(toPetInput(initialQuiz().pups[0]!), { abortEarly: false })
       .catch((error: { errors: string[] }) => error.errors);
     expect(errors).toEqual([
-      'Name is required.',
-      'Current weight is required.',
-      'Activity level is required.',
-      'Spayed/Neutered status is required.',
-      'Birth year is required.',
-      'Birth month is required.',
+      PET_MESSAGES.name,
+      PET_MESSAGES.weight,
+      PET_MESSAGES.activity,
+      PET_MESSAGES.neutered,
+      PET_MESSAGES.birthYear,
+      PET_MESSAGES.birthMonth,
     ]);
   });
 
