@@ -124,16 +124,22 @@ test.describe('onboarding quiz', () => {
         .getByRole('checkbox', { name: 'Turkey' }),
     ).toBeChecked();
 
-    // A treat every other box, then checkout with another offer and a good card.
+    // The same treat for each pup at its own pace, then checkout with another offer and a good card.
     const extras = page.getByRole('region', { name: 'Add treats and supplements' });
-    await extras.getByRole('checkbox', { name: /Beef Jerky Strips/ }).check();
-    await extras.getByLabel('Quantity of Beef Jerky Strips').fill('2');
-    await extras.getByLabel('How often for Beef Jerky Strips').selectOption('Every other box');
+    const sweet = extras.getByRole('group', { name: /^Sweet Potato Slices/ });
+    await sweet.getByRole('checkbox', { name: 'For Biscuit' }).check();
+    await sweet.getByLabel('Quantity of Sweet Potato Slices for Biscuit').fill('2');
+    await sweet.getByRole('checkbox', { name: 'For Mochi' }).check();
+    await sweet
+      .getByLabel('How often for Mochi’s Sweet Potato Slices')
+      .selectOption('Every other box');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     const summary = page.getByRole('region', { name: 'Your first box' });
     await expect(summary).toContainText('Biscuit');
     await expect(summary).toContainText('Mochi');
-    await expect(summary).toContainText('Beef Jerky Strips × 2 (every other box)');
+    // Biscuit's every box (no "every other box" after it), Mochi's every other box.
+    await expect(summary).toContainText(/Biscuit: Sweet Potato Slices × 2\s*\$/);
+    await expect(summary).toContainText('Mochi: Sweet Potato Slices × 1 (every other box)');
     await expect(summary).toContainText('Offer (WELCOME50)');
     // $20 off saves less than half off two plans: kept, and said why, until the customer chooses.
     await page.getByLabel('Promo code', { exact: true }).fill('save20');

@@ -24,16 +24,22 @@ test.describe('pages and words', () => {
     expect(promoAfterPay).toBe(true);
   });
 
-  test('My plan: client navigation asks no HEAD for page data; the feeding guide prints bare', async ({
+  test('account pages: client navigation asks no HEAD for page data; the feeding guide prints bare', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the header’s greeting link');
     test.slow();
     await subscribeThroughApi(page, `guide-${uniqueTag()}@example.test`, 'Biscuit');
+    // Every page-data request, and those the browser gave up on: a getStaticProps page's client
+    // navigation sends a background HEAD, aborted when the next navigation comes first.
     const heads: string[] = [];
+    const failed: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'HEAD' && request.url().includes('/_next/data/'))
         heads.push(request.url());
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/_next/data/')) failed.push(request.url());
     });
     await page.goto('/account/my-info/');
     await page
@@ -43,16 +49,29 @@ test.describe('pages and words', () => {
       .click();
     await page.getByRole('link', { name: 'My plan' }).first().click();
     await expect(page).toHaveURL(/\/account\/$/);
-    await expect(page.getByRole('region', { name: 'Biscuit’s plan' })).toBeVisible();
+    const plan = page.getByRole('region', { name: 'Biscuit’s plan' });
+    await expect(plan).toBeVisible();
+    await plan.getByRole('link', { name: 'Edit treats and supplements' }).click();
+    await expect(page).toHaveURL(/\/account\/edit-recipes\/extras\/\?subscription=\d+$/);
+    await expect(page.getByText(/^Extras for Biscuit\./)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Sweet Potato Slices/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to My plan' }).first().click();
+    await expect(plan).toBeVisible();
     await page.getByRole('link', { name: 'Feeding guides' }).click();
     await expect(page).toHaveURL(/\/account\/feeding-guide\/$/);
     await expect(page.getByRole('region', { name: 'Biscuit’s feeding guide' })).toBeVisible();
-    expect(heads).toEqual([]);
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('region', { name: 'Biscuit’s feeding guide' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('banner').getByRole('link', { name: 'Add Pup' }).click();
+    await expect(page).toHaveURL(/\/account\/add-pup\/(\?step=pups)?$/);
+    await expect(page.getByLabel('Your pup’s name')).toBeVisible();
+    expect(heads).toEqual([]);
+    expect(failed).toEqual([]);
   });
 
   test('FAQ search lines up with the questions; two baked cards are not stranded', async ({

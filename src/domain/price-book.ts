@@ -119,7 +119,7 @@ export function pricedRecipes<T extends { key: string; centsPer1000Kcal: number 
 /** Add-ons at the sheet's prices; one the sheet does not price is not on sale and left out. */
 export function pricedAddons<T extends { sku: string; priceCents: number }>(
   list: readonly T[],
-  sheet: PriceSheet,
+  sheet: Pick<PriceSheet, 'addons'>,
 ): T[] {
   return list.flatMap((addon) => {
     const cents = sheet.addons[addon.sku];

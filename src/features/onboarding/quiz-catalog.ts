@@ -6,10 +6,11 @@ import { menuImage } from '../catalog/plan-art';
 import type { PlanCatalog } from './plan/plan-step';
 
 /**
- * Data of the quiz pages (statically generated, see docs/prices.md): add-ons to offer at the
- * sheet's prices, recipe names and allergens for the picker.
+ * Data of the quiz pages: add-ons to offer at the sheet's prices (the public quiz's statically
+ * generated sheet, see docs/prices.md, or today's prices from the API on the account's pages),
+ * recipe names and allergens for the picker. An add-on without a price is not offered.
  */
-export function quizCatalog(sheet: PriceSheet): PlanCatalog {
+export function quizCatalog(sheet: Pick<PriceSheet, 'addons'>): PlanCatalog {
   return {
     addons: pricedAddons(ADDONS, sheet).map(
       ({ key, sku, name, size, priceCents, productType, allergens, container }) => ({

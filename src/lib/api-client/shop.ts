@@ -1,6 +1,7 @@
 import type { CartRemoval, CartUpdate, CartUpdateResult, CartView } from '@/contracts/cart';
 import type { CouponView } from '@/contracts/coupons';
 import type { PetInput, PetView } from '@/contracts/pets';
+import type { AddonProductView } from '@/contracts/products';
 import type { RecommendationEntry } from '@/domain/recommendations';
 import type { ApiClient } from './http';
 
@@ -51,3 +52,7 @@ export const getPetRecommendations = (
       recommendation_version: '1',
     },
   });
+
+/** Treats and supplements at today's prices; unknown or retired skus are left out. */
+export const listAddonProducts = (client: ApiClient, skus: readonly string[]) =>
+  client.request<AddonProductView[]>({ url: '/api/v3/products/', params: { ids: skus.join(',') } });

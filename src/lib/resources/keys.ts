@@ -31,6 +31,7 @@ export const swrKeys = {
   cardSetup: (customerId: number, visit: string, round: number) =>
     ['card-setup', customerId, visit, round] as const,
   coupon: (code: string) => ['coupon', code] as const,
+  addonProducts: () => ['addon-products'] as const,
   recommendations: (petId: number, offerCode: string | null | undefined) =>
     ['recommendations', petId, offerCode ?? null] as const,
   // The back office's fulfilment screens.

@@ -1,6 +1,8 @@
 import { browserApiClient } from '@/lib/session/api-client';
 import type { AddonOption } from '@/features/onboarding/plan/addons-picker';
 import { useState } from 'react';
+import { usePlanCatalog } from '@/features/onboarding/use-plan-catalog';
+import { AsyncContent } from '@/ui/async-content';
 import useSWR from 'swr';
 import { quoteAddons, replaceAddons, type AddonChoice, type Subscription } from '@/lib/api-client';
 import { swrKeys } from '@/lib/resources/keys';
@@ -14,18 +16,28 @@ import { NextBoxSummary } from '../my-plan/next-box-summary';
 import { ExtrasPicker } from './extras-picker';
 
 /** /account/edit-recipes/extras/: a pup's treats and supplements, and what the next box costs. */
-export function ExtrasView({ addons }: { addons: AddonOption[] }) {
+export function ExtrasView() {
+  const catalog = usePlanCatalog();
   return (
     <AccountFrame title="Treats and supplements">
       {(session) => (
         <SubscriptionPage customerId={session.id}>
           {(subscription, replace) => (
-            <ExtrasEditor
-              key={subscription.id}
-              options={addons}
-              subscription={subscription}
-              onSaved={replace}
-            />
+            <AsyncContent
+              resources={{ catalog }}
+              loadingLabel="Loading the extras…"
+              spinnerSize={24}
+              retry
+            >
+              {({ catalog: loaded }) => (
+                <ExtrasEditor
+                  key={subscription.id}
+                  options={loaded.addons}
+                  subscription={subscription}
+                  onSaved={replace}
+                />
+              )}
+            </AsyncContent>
           )}
         </SubscriptionPage>
       )}

@@ -80,6 +80,27 @@ describe('OrderSummary', () => {
     expect(screen.getByText('$24.99')).toBeInTheDocument();
   });
 
+  it('names the pup whose box each extra is in: the same extra for two pups is two lines', () => {
+    const two = cart('CA');
+    const line = (petId: number | null, quantity: number, frequency: 1 | 2) => ({
+      sku: 'SWEETPOTATOSLICES1',
+      product_name: 'Sweet Potato Slices',
+      product_type: 'TR' as const,
+      recurrence: true,
+      pet_id: petId,
+      quantity,
+      frequency,
+      unit_price: 899,
+      total_price: 899 * quantity,
+    });
+    two.line_items = [line(2, 1, 1), line(1, 2, 2)];
+    renderWithTheme(<OrderSummary cart={two} />);
+    expect(screen.getByText('Pip: Sweet Potato Slices × 1')).toBeInTheDocument();
+    expect(
+      screen.getByText('Biscuit: Sweet Potato Slices × 2 (every other box)'),
+    ).toBeInTheDocument();
+  });
+
   it('states no tax as $0.00, not FREE', () => {
     const untaxed = cart('OR');
     untaxed.totals = { ...untaxed.totals, tax: 0, total: untaxed.totals.subtotal };

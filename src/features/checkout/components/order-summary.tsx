@@ -56,6 +56,12 @@ const PlanThumbs = styled.span`
 export function OrderSummary({ cart }: { cart: Cart }) {
   const plans = Object.values(cart.subscriptions);
   const { totals } = cart;
+  // With several pups each extra says whose box it is in: its own pup's, or (a line for no pup in
+  // particular) the first pup's, as the order records it.
+  const boxOf = (petId: number | null) =>
+    plans.length > 1
+      ? `${(plans.find((plan) => plan.pet_id === petId) ?? plans[0])!.pet_name}: `
+      : '';
   return (
     <Summary aria-labelledby="summary-title">
       <h2 id="summary-title">Your first box</h2>
@@ -87,6 +93,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         {cart.line_items.map((line) => (
           <Fragment key={`${line.sku}-${line.pet_id ?? 'all'}`}>
             <dt>
+              {boxOf(line.pet_id)}
               {line.product_name} × {line.quantity}
               {line.frequency === 2 ? ' (every other box)' : ''}
             </dt>

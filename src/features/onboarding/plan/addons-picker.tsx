@@ -78,9 +78,59 @@ const FREQUENCIES = ([1, 2] as const).map((value) => ({
   label: ADDON_FREQUENCY_LABELS[value],
 }));
 
+const Owners = styled.fieldset`
+  display: grid;
+  gap: ${spacing(2.5)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${spacing(2)};
+    padding: 0;
+  }
+`;
+
+type Owner = { petId: number; name: string };
+
+/** The ticked extra's quantity and how often it ships; labels name the pup when there are several. */
+function AddonSettings({
+  option,
+  chosen,
+  owner,
+  set,
+}: {
+  option: AddonOption;
+  chosen: AddonDraft;
+  owner?: Owner;
+  set: (changes: Partial<{ quantity: number; frequency: 1 | 2 }>) => void;
+}) {
+  return (
+    <Settings>
+      <QuantityStepper
+        item={owner ? `${option.name} for ${owner.name}` : option.name}
+        value={chosen.quantity}
+        min={ADDON_MIN_QUANTITY}
+        max={ADDON_MAX_QUANTITY}
+        onChange={(quantity) => set({ quantity })}
+      />
+      <SelectField
+        label={
+          owner ? `How often for ${owner.name}’s ${option.name}` : `How often for ${option.name}`
+        }
+        options={FREQUENCIES}
+        value={String(chosen.frequency)}
+        onChange={(event) => set({ frequency: Number(event.target.value) as 1 | 2 })}
+      />
+    </Settings>
+  );
+}
+
 /**
  * Treats and supplements for the box: quantity 1–6, every box or every other box. One with a pup's
- * allergen is flagged, and once chosen it needs the owner's acknowledgement.
+ * allergen is flagged, and once chosen it needs the owner's acknowledgement. With several pups an
+ * extra is ticked for each pup it is for, each with its own quantity and frequency: it ships in
+ * that pup's box.
  */
 export function AddonsPicker({
   options,
@@ -96,9 +146,10 @@ export function AddonsPicker({
   owners = [],
 }: {
   options: AddonOption[];
+  /** The ticked extras; with several owners, each names its pup (`pet_id`). */
   value: AddonDraft[];
   onSet: (addon: AddonDraft) => void;
-  onRemove: (sku: string) => void;
+  onRemove: (sku: string, petId?: number) => void;
   intro?: string;
   /** The pups these extras are for, with their allergies. */
   pups?: readonly AllergicPup[];
@@ -108,40 +159,41 @@ export function AddonsPicker({
   warnFor?: readonly string[];
   /** Keeps the heading's id apart when several pups' pickers share a page. */
   idPrefix?: string;
-  /**
-   * The pups an extra can be for: with several, each chosen extra names its pup (its box carries
-   * it), the first pup until the owner chooses another.
-   */
-  owners?: ReadonlyArray<{ petId: number; name: string }>;
+  /** The pups an extra can be for: with several, the owner ticks it for each pup it is for. */
+  owners?: ReadonlyArray<Owner>;
 }) {
   const several = owners.length > 1;
-  const ownerOptions = owners.map((owner) => ({ value: String(owner.petId), label: owner.name }));
   // Each warning sits in its item's card: the grid can be taller than a screen.
   const notices = allergenNotices(
     options.map((option) => ({ ...option, key: option.sku })),
     warnFor,
     pups,
   );
-  // An extra for a pup no longer in the plan goes back to the first pup.
-  const ownerOf = (petId: number | null | undefined) =>
-    owners.find((owner) => owner.petId === petId)?.petId ?? owners[0]!.petId;
   return (
     <PupPlanCard aria-labelledby={`${idPrefix}addons-title`}>
       <h2 id={`${idPrefix}addons-title`}>Add treats and supplements</h2>
       <p>{intro}</p>
       <Grid>
         {options.map((option) => {
-          const chosen = value.find((addon) => addon.sku === option.sku);
-          const set = (changes: Partial<{ quantity: number; frequency: 1 | 2; pet_id: number }>) =>
-            onSet({
-              sku: option.sku,
-              quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
-              frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
-              ...(several ? { pet_id: ownerOf(chosen?.pet_id) } : {}),
-              ...changes,
-            });
+          const setter =
+            (chosen: AddonDraft | undefined, petId?: number) =>
+            (changes: Partial<{ quantity: number; frequency: 1 | 2 }>) =>
+              onSet({
+                sku: option.sku,
+                quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
+                frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
+                ...(petId === undefined ? {} : { pet_id: petId }),
+                ...changes,
+              });
           const tag = allergenTag(option, pups);
           const notice = notices.find((item) => item.key === option.sku);
+          const label = (
+            <TaggedLabel
+              text={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
+              tag={tag}
+            />
+          );
+          const chosen = several ? undefined : value.find((addon) => addon.sku === option.sku);
           return (
             <Item key={option.sku}>
               <img
@@ -152,41 +204,44 @@ export function AddonsPicker({
                 loading="lazy"
                 decoding="async"
               />
-              <CheckboxField
-                label={
-                  <TaggedLabel
-                    text={`${option.name} (${option.size}), ${formatCents(option.priceCents)} each`}
-                    tag={tag}
+              {several ? (
+                <Owners>
+                  <legend>{label}</legend>
+                  {owners.map((owner) => {
+                    const mine = value.find(
+                      (addon) => addon.sku === option.sku && addon.pet_id === owner.petId,
+                    );
+                    const set = setter(mine, owner.petId);
+                    return (
+                      <Settings key={owner.petId}>
+                        <CheckboxField
+                          label={`For ${owner.name}`}
+                          checked={Boolean(mine)}
+                          onChange={(event) =>
+                            event.target.checked ? set({}) : onRemove(option.sku, owner.petId)
+                          }
+                        />
+                        {mine ? (
+                          <AddonSettings option={option} chosen={mine} owner={owner} set={set} />
+                        ) : null}
+                      </Settings>
+                    );
+                  })}
+                </Owners>
+              ) : (
+                <>
+                  <CheckboxField
+                    label={label}
+                    checked={Boolean(chosen)}
+                    onChange={(event) =>
+                      event.target.checked ? setter(chosen)({}) : onRemove(option.sku)
+                    }
                   />
-                }
-                checked={Boolean(chosen)}
-                onChange={(event) => (event.target.checked ? set({}) : onRemove(option.sku))}
-              />
-              {chosen ? (
-                <Settings>
-                  <QuantityStepper
-                    item={option.name}
-                    value={chosen.quantity}
-                    min={ADDON_MIN_QUANTITY}
-                    max={ADDON_MAX_QUANTITY}
-                    onChange={(quantity) => set({ quantity })}
-                  />
-                  {several ? (
-                    <SelectField
-                      label={`Which pup is ${option.name} for?`}
-                      options={ownerOptions}
-                      value={String(ownerOf(chosen.pet_id))}
-                      onChange={(event) => set({ pet_id: Number(event.target.value) })}
-                    />
+                  {chosen ? (
+                    <AddonSettings option={option} chosen={chosen} set={setter(chosen)} />
                   ) : null}
-                  <SelectField
-                    label={`How often for ${option.name}`}
-                    options={FREQUENCIES}
-                    value={String(chosen.frequency)}
-                    onChange={(event) => set({ frequency: Number(event.target.value) as 1 | 2 })}
-                  />
-                </Settings>
-              ) : null}
+                </>
+              )}
               {notice ? (
                 <AllergenWarning
                   notice={notice}

@@ -162,21 +162,54 @@ describe('PlanStep and SHOW_ADD_ONS', () => {
     expect(removeFromCart).not.toHaveBeenCalled();
   });
 
-  it('puts an extra in the box of the pup the owner names, when there are several', async () => {
+  it('puts an extra kept from before pups named theirs in the first pup’s box', async () => {
     const one = quizAtPlan();
-    const two: QuizState = {
+    renderLive({
       ...one,
       pups: [one.pups[0]!, { ...one.pups[0]!, key: 'rex', name: 'Rex', petId: 12 }],
-    };
-    renderLive(two);
-    const owner = screen.getByRole('combobox', { name: 'Which pup is Zoomies Hip & Joint for?' });
-    expect(owner).toHaveValue('11');
-    fireEvent.change(owner, { target: { value: '12' } });
+    });
+    const zoomies = screen.getByRole('group', { name: /^Zoomies Hip & Joint/ });
+    expect(within(zoomies).getByRole('checkbox', { name: 'For Pepper' })).toBeChecked();
+    expect(within(zoomies).getByRole('checkbox', { name: 'For Rex' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
     expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({
-      line_items: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2, recurrence: true, pet_id: 12 }],
+      line_items: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2, recurrence: true, pet_id: 11 }],
     });
+  });
+
+  it('takes the same extra for two pups, each in its own box at its own frequency', async () => {
+    const one = quizAtPlan();
+    renderLive({
+      ...one,
+      addons: [],
+      pups: [one.pups[0]!, { ...one.pups[0]!, key: 'rex', name: 'Rex', petId: 12 }],
+    });
+    const zoomies = within(screen.getByRole('group', { name: /^Zoomies Hip & Joint/ }));
+    fireEvent.click(zoomies.getByRole('checkbox', { name: 'For Pepper' }));
+    fireEvent.click(zoomies.getByRole('checkbox', { name: 'For Rex' }));
+    fireEvent.change(zoomies.getByLabelText('How often for Rex’s Zoomies Hip & Joint'), {
+      target: { value: '2' },
+    });
+    fireEvent.change(zoomies.getByLabelText('Quantity of Zoomies Hip & Joint for Rex'), {
+      target: { value: '3' },
+    });
+    expect(zoomies.getByLabelText('How often for Pepper’s Zoomies Hip & Joint')).toHaveValue('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
+    const sent = vi.mocked(updateCart).mock.calls[0]![2].line_items!;
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { sku: 'ZOOMIES01', quantity: 1, frequency: 1, recurrence: true, pet_id: 11 },
+        { sku: 'ZOOMIES01', quantity: 3, frequency: 2, recurrence: true, pet_id: 12 },
+      ]),
+    );
+
+    // Unticked for one pup, it stays for the other.
+    fireEvent.click(zoomies.getByRole('checkbox', { name: 'For Pepper' }));
+    expect(zoomies.getByRole('checkbox', { name: 'For Rex' })).toBeChecked();
+    expect(zoomies.queryByLabelText('How often for Pepper’s Zoomies Hip & Joint')).toBeNull();
   });
 
   it('offers none and adds none while the flag is off', async () => {

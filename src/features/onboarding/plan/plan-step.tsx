@@ -9,7 +9,7 @@ import { useCart, useCustomer } from '@/lib/resources/use-customer-resources';
 import { OFFER_NOTICE_KEY } from '@/features/cart/offer-code';
 import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import type { QuizAction, QuizState } from '../quiz/quiz-state';
+import { sameAddon, type AddonDraft, type QuizAction, type QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
 import { ContinueGroup, RunningTotal } from './plan-styles';
 import { skipsAboutYou } from '../funnel/funnel-steps';
@@ -119,8 +119,16 @@ export function PlanStep({
     dispatch(action);
   };
 
+  // With several pups each extra is a pup's own; one kept without a pup (or for a pup no longer
+  // in the plan) is the first pup's, as the picker shows it.
+  const several = pups.length > 1;
   const ownerOf = (petId: number | null | undefined) =>
     pups.find((pup) => pup.petId === petId)?.petId ?? pups[0]!.petId!;
+  const shown = (addon: AddonDraft): AddonDraft =>
+    several ? { ...addon, pet_id: ownerOf(addon.pet_id) } : addon;
+  const drafts = state.addons.map(shown);
+  const stored = (addon: Pick<AddonDraft, 'sku' | 'pet_id'>) =>
+    state.addons.find((item) => sameAddon(shown(item), addon));
   const checkout = async () => {
     if (!customer) return;
     setError(null);
@@ -149,13 +157,13 @@ export function PlanStep({
         replace: true,
         subscriptions,
         line_items: showAddons
-          ? state.addons.map(({ sku, quantity, frequency, pet_id: petId }) => ({
+          ? drafts.map(({ sku, quantity, frequency, pet_id: petId }) => ({
               sku,
               quantity,
               frequency,
               recurrence: true,
-              // The pup the owner chose (several pups); one pup's box carries every extra.
-              pet_id: pups.length > 1 ? ownerOf(petId) : null,
+              // The pup the owner ticked it for (several pups); one pup's box carries every extra.
+              pet_id: several ? petId! : null,
             }))
           : [],
         // No code is no reason to drop one the customer applied before.
@@ -218,18 +226,25 @@ export function PlanStep({
       {showAddons ? (
         <AddonsPicker
           options={catalog.addons}
-          value={state.addons}
+          value={drafts}
           onSet={(addon) => {
-            const before = state.addons.find((item) => item.sku === addon.sku);
+            const before = stored(addon);
+            // One kept without its pup is replaced by the same extra naming the pup.
+            if (before && !sameAddon(before, addon))
+              change({ type: 'removeAddon', sku: before.sku, pet_id: before.pet_id });
             change({ type: 'setAddon', addon: { ...before, ...addon } });
           }}
-          onRemove={(sku) => change({ type: 'removeAddon', sku })}
+          onRemove={(sku, petId) => {
+            const before = stored({ sku, pet_id: petId });
+            if (before) change({ type: 'removeAddon', sku, pet_id: before.pet_id });
+          }}
           pups={pups}
           owners={pups.map((pup) => ({ petId: pup.petId!, name: pup.name }))}
           acknowledged={addonsAcknowledged}
           onAcknowledge={(sku, yes) => {
-            const addon = state.addons.find((item) => item.sku === sku);
-            if (addon) change({ type: 'setAddon', addon: { ...addon, allergenAcknowledged: yes } });
+            // The warning is the product's: agreeing to it covers it for every pup it is for.
+            for (const addon of state.addons.filter((item) => item.sku === sku))
+              change({ type: 'setAddon', addon: { ...addon, allergenAcknowledged: yes } });
           }}
         />
       ) : null}

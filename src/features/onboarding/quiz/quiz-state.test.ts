@@ -74,6 +74,29 @@ describe('quiz state', () => {
     expect(quizReducer(state, { type: 'removeAddon', sku: 'ZOOMIES01' }).addons).toEqual([]);
   });
 
+  it('keeps the same extra for two pups apart, each at its own frequency', () => {
+    const sweet = 'SWEETPOTATOSLICES1';
+    let state = quizReducer(initialQuiz(), {
+      type: 'setAddon',
+      addon: { sku: sweet, quantity: 1, frequency: 1, pet_id: 11 },
+    });
+    state = quizReducer(state, {
+      type: 'setAddon',
+      addon: { sku: sweet, quantity: 2, frequency: 2, pet_id: 12 },
+    });
+    state = quizReducer(state, {
+      type: 'setAddon',
+      addon: { sku: sweet, quantity: 3, frequency: 1, pet_id: 11 },
+    });
+    expect(state.addons).toEqual([
+      { sku: sweet, quantity: 2, frequency: 2, pet_id: 12 },
+      { sku: sweet, quantity: 3, frequency: 1, pet_id: 11 },
+    ]);
+    expect(quizReducer(state, { type: 'removeAddon', sku: sweet, pet_id: 12 }).addons).toEqual([
+      { sku: sweet, quantity: 3, frequency: 1, pet_id: 11 },
+    ]);
+  });
+
   it('restores a stored quiz, and refuses anything else', () => {
     const saved: QuizState = { ...initialQuiz(), step: 'owner' };
     expect(parseStoredQuiz(JSON.stringify(saved))).toEqual(saved);

@@ -32,6 +32,16 @@ export interface AddonDraft {
   allergenAcknowledged?: boolean;
 }
 
+/**
+ * An extra is the pup's own: the same product for two pups is two drafts, each with its quantity
+ * and frequency. A draft without a pup (one pup, or one stored before extras named theirs) is
+ * one of its own.
+ */
+export const sameAddon = (
+  a: Pick<AddonDraft, 'sku' | 'pet_id'>,
+  b: Pick<AddonDraft, 'sku' | 'pet_id'>,
+) => a.sku === b.sku && (a.pet_id ?? null) === (b.pet_id ?? null);
+
 export interface OwnerDraft {
   firstName: string;
   email: string;
@@ -79,7 +89,7 @@ export type QuizAction =
   | { type: 'editOwner'; changes: Partial<OwnerDraft> }
   | { type: 'go'; step: QuizStep; pupIndex?: number }
   | { type: 'setAddon'; addon: AddonDraft }
-  | { type: 'removeAddon'; sku: string }
+  | { type: 'removeAddon'; sku: string; pet_id?: number | null }
   | { type: 'reset' };
 
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
@@ -112,10 +122,10 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'setAddon':
       return {
         ...state,
-        addons: [...state.addons.filter((addon) => addon.sku !== action.addon.sku), action.addon],
+        addons: [...state.addons.filter((addon) => !sameAddon(addon, action.addon)), action.addon],
       };
     case 'removeAddon':
-      return { ...state, addons: state.addons.filter((addon) => addon.sku !== action.sku) };
+      return { ...state, addons: state.addons.filter((addon) => !sameAddon(addon, action)) };
     case 'reset':
       return initialQuiz();
   }

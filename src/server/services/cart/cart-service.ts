@@ -36,6 +36,7 @@ type CartUpdate = InferType<typeof cartUpdateSchema>;
 type CartDelete = InferType<typeof cartDeleteSchema>;
 
 const INVALID_CODE = 'This offer code is not valid.';
+const NO_PLAN_IN_CART = 'This pup has no plan in this order: add its plan, or choose another pup.';
 const sameLine = (a: { sku: string; pet_id: number | null }, b: typeof a) =>
   a.sku === b.sku && (a.pet_id ?? null) === (b.pet_id ?? null);
 
@@ -115,14 +116,16 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
         fail(`subscriptions.${key}.addons[${index}].sku`, 'Unknown product.');
     });
   }
-  // A line for no pup in particular is checked against every pup of the cart as it will be: with
-  // replace, exactly the pups sent.
-  const forAllPups = lines.some((line) => !line.pet_id);
-  const cartPetIds = !forAllPups
-    ? []
-    : input.replace
-      ? Object.keys(subs)
-      : [...Object.keys((await ensureCart(db, customerId)).subscriptions), ...Object.keys(subs)];
+  // The pups with a plan in the cart as it will be (with replace, exactly the pups sent): a line
+  // for no pup in particular is checked against each of them, and a line for a pup must be for one
+  // of them, or its box would be another pup's.
+  const cartPetIds =
+    lines.length === 0
+      ? []
+      : input.replace
+        ? Object.keys(subs)
+        : [...Object.keys((await ensureCart(db, customerId)).subscriptions), ...Object.keys(subs)];
+  const planPets = new Set(cartPetIds.map(Number));
   Object.assign(
     errors,
     cartAllergenErrors(
@@ -142,6 +145,8 @@ async function checkUpdate(db: Database, customerId: number, input: CartUpdate) 
       fail(`line_items[${index}].product_type`, `This product is ${product.productType}.`);
     if (line.pet_id !== null && !ownPets.has(line.pet_id))
       fail(`line_items[${index}].pet_id`, 'No such pup.');
+    else if (line.pet_id !== null && !planPets.has(line.pet_id))
+      fail(`line_items[${index}].pet_id`, NO_PLAN_IN_CART);
   });
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return products;

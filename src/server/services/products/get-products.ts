@@ -4,6 +4,7 @@ import { DomainError, ValidationError } from '@/server/errors';
 import { shopToday } from '@/domain/delivery-schedule';
 import type { Database } from '@/server/db/client';
 import type { AddonRow } from '@/server/db/schema';
+import type { AddonProductView } from '@/contracts/products';
 import { discountCents, type Offer } from '@/domain/offers';
 import { parsePlanSku } from '@/domain/plan-sku';
 import { buildProduct, type Product } from '@/domain/recommendations';
@@ -15,17 +16,7 @@ import { serverFlags } from '../catalog/server-flags';
 export const MAX_PRODUCT_IDS = 50;
 
 /** A treat or supplement as the API shows it. Prices in integer cents. */
-export interface AddonProduct {
-  sku: string;
-  key: string;
-  name: string;
-  product_type: 'TR' | 'SP';
-  container: 'bag' | 'jar';
-  description: string;
-  size: string;
-  price: number;
-  discounted_price: number;
-}
+export type AddonProduct = AddonProductView;
 
 function toAddonProduct(row: AddonRow, offer: Offer | null): AddonProduct {
   return {
