@@ -55,6 +55,12 @@ await runAllOrExit([
     args: ['scripts/lint/import-cycles.mjs'],
   },
   { label: 'Formatting (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+  // New migrations against squawk's rules: no write-blocking lock during a release.
+  {
+    label: 'Migrations (squawk)',
+    command: process.execPath,
+    args: ['scripts/lint/migrations.mjs'],
+  },
   // Dead files, exports and dependencies (knip.json says what it cannot see for itself).
   { label: 'Unused code (knip)', command: bin('knip'), args: [] },
   // Subjects in the imperative, at most 72 characters (scripts/commit-message-rules.mjs).

@@ -33,7 +33,7 @@ describe('daily notices fan out: one job per email', () => {
     const { rows } = await runtime.boss
       .getDb()
       .executeSql(
-        `select singleton_key as key, state, data from pgboss.job where name = 'customer-notices' order by singleton_key`,
+        `select singleton_key as key, state, data from job_queue.job where name = 'customer-notices' order by singleton_key`,
         [],
       );
     return rows as Array<{ key: string; state: string; data: { kind: string; id: number } }>;

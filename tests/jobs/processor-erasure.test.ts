@@ -94,7 +94,7 @@ describe('the job worker: a deleted account is deleted at the processors too', (
 
   async function jobOf(runtime: JobRuntime, customerId: number, queue = QUEUE) {
     const { rows } = await runtime.boss.getDb().executeSql(
-      `select state, retry_count, data from pgboss.job
+      `select state, retry_count, data from job_queue.job
          where name = $1 and (data->>'customerId')::int = $2`,
       [queue, customerId],
     );

@@ -5,7 +5,7 @@ import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
-import { eventually, useJobRuntimes } from '../helpers/job-runtime';
+import { eventually, unfinishedJobs, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
 import { clockNow } from '@/server/clock';
 
@@ -54,11 +54,11 @@ describe('the job worker: renewals', () => {
     await eventually(async () => (await paidRenewals(customer.id)).length > 0);
     // Let both workers drain whatever they queued before counting.
     await eventually(async () => {
-      const counts = await first.boss.getQueueSize('renewals');
+      const counts = await unfinishedJobs(first, 'renewals');
       return counts === 0;
     });
     await first.triggerRenewals();
-    await eventually(async () => (await first.boss.getQueueSize('renewals')) === 0);
+    await eventually(async () => (await unfinishedJobs(first, 'renewals')) === 0);
     expect(await paidRenewals(customer.id)).toHaveLength(1);
     const charges = (
       await database.db().select().from(payments).where(eq(payments.customerId, customer.id))

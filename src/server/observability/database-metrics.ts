@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb, getDbHandle, type Database } from '@/server/db/client';
+import { JOB_SCHEMA } from '@/server/jobs/queues';
 import { logger } from './logger';
 import type { DatabaseSnapshot, MetricSources } from './metrics';
 
@@ -8,7 +9,7 @@ type Rows<T> = { rows: T[] };
 /**
  * Three aggregates: outbox emails by state (with whether pg-boss's table exists yet), renewal
  * orders by status, and unfinished or failed jobs by queue and state. pg-boss's table is read
- * directly (schema `pgboss`, job-runtime's JOB_SCHEMA) so a scrape needs no job runtime: a web
+ * directly (job-runtime's JOB_SCHEMA) so a scrape needs no job runtime: a web
  * server that only serves requests reports the queues too.
  */
 export async function readDatabaseSnapshot(db: Database): Promise<DatabaseSnapshot> {
@@ -17,7 +18,7 @@ export async function readDatabaseSnapshot(db: Database): Promise<DatabaseSnapsh
       (count(*) filter (where sent_at is not null))::int as sent,
       (count(*) filter (where sent_at is null and last_error is not null))::int as failed,
       (count(*) filter (where sent_at is null and last_error is null))::int as pending,
-      to_regclass('pgboss.job') is not null as has_jobs
+      to_regclass(${`${JOB_SCHEMA}.job`}) is not null as has_jobs
     from outbox_emails
   `)) as unknown as Rows<{ sent: number; failed: number; pending: number; has_jobs: boolean }>;
   const renewals = (await db.execute(sql`
@@ -27,7 +28,7 @@ export async function readDatabaseSnapshot(db: Database): Promise<DatabaseSnapsh
   const jobs = hasJobs
     ? ((await db.execute(sql`
         select name as queue, state::text as state, count(*)::int as count
-        from pgboss.job where state in ('created', 'retry', 'active', 'failed')
+        from ${sql.raw(JOB_SCHEMA)}.job where state in ('created', 'retry', 'active', 'failed')
         group by name, state
       `)) as unknown as Rows<{ queue: string; state: string; count: number }>)
     : { rows: [] };

@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs';
 import { EnvError, serverEnv, type ServerEnv } from '@/env';
+import { pinnedNode, runtimeProblem } from './runtime-check';
 
 /**
  * The first call of every process entry (web, worker, migrate, seed, staff:create, jobs:renew):
@@ -7,7 +8,10 @@ import { EnvError, serverEnv, type ServerEnv } from '@/env';
  */
 export function checkEnvOrExit(processName: string): ServerEnv {
   try {
-    return serverEnv();
+    const env = serverEnv();
+    const runtime = runtimeProblem(env.appEnv, process.versions.node, pinnedNode());
+    if (runtime) throw new EnvError([runtime]);
+    return env;
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     const lines = error.problems.map((problem) => `${processName} refuses to start: ${problem}\n`);
