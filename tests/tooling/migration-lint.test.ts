@@ -23,14 +23,6 @@ describe('the migration linter (squawk, .squawk.toml)', () => {
     expect(report).toContain('require-concurrent-index-creation');
   });
 
-  it('refuses a concurrent index inside the migrator’s transaction', () => {
-    const { status, report } = lint(
-      'CREATE INDEX CONCURRENTLY IF NOT EXISTS "orders_status_idx" ON "orders" ("status");\n',
-    );
-    expect(status).not.toBe(0);
-    expect(report).toContain('ban-concurrent-index-creation-in-transaction');
-  });
-
   it('accepts a concurrent index outside it (a drizzle/concurrent/ file)', () => {
     const { status, report } = lint(
       'CREATE INDEX CONCURRENTLY IF NOT EXISTS "orders_status_idx" ON "orders" ("status");\n',

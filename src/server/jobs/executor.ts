@@ -29,5 +29,5 @@ export function executorFor(handle: DatabaseHandle): Db {
  * never meets work whose rows are not there yet, and work rolled back leaves no job behind.
  */
 export function executorOn(db: Database): Db {
-  return fromDrizzle(db as Parameters<typeof fromDrizzle>[0], sql);
+  return fromDrizzle(db as unknown as Parameters<typeof fromDrizzle>[0], sql);
 }
