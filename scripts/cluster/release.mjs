@@ -65,7 +65,9 @@ export function makePrunedRelease(dir) {
   // suite ran on, not whatever the machine has.
   const carried = spawnSync(releaseNode(dir), ['--version'], { encoding: 'utf8' }).stdout?.trim();
   if (carried !== process.version)
-    throw new Error(`The release carries Node ${carried ?? 'none'}, the suite ran on ${process.version}`);
+    throw new Error(
+      `The release carries Node ${carried ?? 'none'}, the suite ran on ${process.version}`,
+    );
   return dir;
 }
 

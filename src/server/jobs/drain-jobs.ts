@@ -31,11 +31,15 @@ export async function drainJobs(runtime: JobRuntime, graceMs: number): Promise<D
   const held = heldJobsOf(boss);
   await Promise.all(Object.values(QUEUES).map((name) => boss.offWork(name, { wait: false })));
   const grace = new AbortController();
-  await Promise.race([held.idle(), delay(graceMs, undefined, { signal: grace.signal }).catch(() => {})]);
+  await Promise.race([
+    held.idle(),
+    delay(graceMs, undefined, { signal: grace.signal }).catch(() => {}),
+  ]);
   grace.abort();
   let handedBack = held.list();
   try {
-    for (const [queue, jobs] of byQueue(handedBack)) await boss.cancel(
+    for (const [queue, jobs] of byQueue(handedBack))
+      await boss.cancel(
         queue,
         jobs.map(({ id, retryCount }) => ({ id, retryCount })),
       );
