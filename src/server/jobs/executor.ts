@@ -16,10 +16,10 @@ export function executorFor(handle: DatabaseHandle): Db {
   }
   const pool = (handle.db as unknown as { $client: Pool }).$client;
   return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const result = await pool.query(text, values);
-      return { rows: result.rows };
-    },
+    // pg's result as it is: pg-boss sends some commands as several statements in one text
+    // (its supervision and background migrations) and reads the array of results pg answers.
+    executeSql: (text: string, values: unknown[] = []) =>
+      pool.query(text, values) as Promise<{ rows: unknown[] }>,
   };
 }
 
