@@ -1,7 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { testTimeRules } from './scripts/lint/test-time-rules.mjs';
-import { SHARED_NODE_TESTS } from './tests/setup/shared-node-tests.mjs';
 
 const LAYERS = [
   './src/config',
@@ -33,8 +32,6 @@ const PRIVATE_PATH_MESSAGE =
   "A dependency's private path: use its documented API (package exports, README, .d.ts).";
 const UNISOLATED_MESSAGE =
   'Runs unisolated (vitest.config.mts, project unit): name the file in ISOLATED there and here.';
-const SHARED_NODE_MESSAGE =
-  'Runs unisolated (vitest.config.mts, project node-shared): take the file out of tests/setup/shared-node-tests.mjs.';
 /** What would leak from an unisolated test file into the next one in its worker. */
 const leakingCalls = (message) => [
   ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'resetModules'].map(
@@ -255,11 +252,6 @@ const config = [
       'src/ui/forms/card/stripe-next-action.test.ts',
     ],
     rules: { 'no-restricted-properties': ['error', ...leakingCalls(UNISOLATED_MESSAGE)] },
-  },
-  {
-    // The same for the node tests that share a module graph per worker (`node-shared`).
-    files: SHARED_NODE_TESTS,
-    rules: { 'no-restricted-properties': ['error', ...leakingCalls(SHARED_NODE_MESSAGE)] },
   },
   {
     // Tests set "today" themselves and never sleep or retry; deadlines use performance.now().

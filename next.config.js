@@ -26,6 +26,11 @@ const nextConfig = {
   // Loaded by Node at run time, never bundled: PGlite finds its WebAssembly beside its own files,
   // and the instrumentation hook (which starts the job worker) is bundled apart from the routes.
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss'],
+  // Next would otherwise load every page in the background after start, unawaited, while the
+  // instance already serves: a restarted instance then answered its first customers 11 to 95 s
+  // late (issue 54). The web process warms the pages customers use before it listens instead
+  // (src/server/startup/warm-up.ts); the others load on their first request.
+  experimental: { preloadEntriesOnStart: false },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
@@ -50,7 +55,15 @@ module.exports = (phase) => {
     ...nextConfig,
     async headers() {
       const headers = securityHeaders(isDev, { contentSecurityPolicy: isDev });
-      return [{ source: '/:path*', headers }];
+      return [
+        { source: '/:path*', headers },
+        // Ingredient icons are linked with their content's hash (recipe-art.server.ts), so a
+        // changed icon is a new URL and a browser may keep each one for good.
+        {
+          source: '/images/ingredients/:file*',
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        },
+      ];
     },
   };
 };

@@ -10,24 +10,13 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium-he
 // Specs that change what every visitor sees (see the 'shop-wide' project).
 const SHOP_WIDE = '**/maintenance.spec.ts';
 
-// The system Chromium (Playwright cannot download its own here). The flags keep it from calling
-// home, which this machine's closed network would refuse noisily.
+// The system Chromium (Playwright cannot download its own here). The flags only keep it from
+// calling home, which this machine's closed network would refuse noisily; nothing tunes it.
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Less of the browser's own work per journey (docs/performance.md, "Chromium's compositor in
-  // its browser process"): the software compositor as a thread of the browser process instead of
-  // a GPU process of its own (no GPU here), one raster thread, and no process per site (every
-  // page is the shop's own origin). The same four journey files: 133-158 CPU-s against 145-166.
-  '--in-process-gpu',
-  '--num-raster-threads=1',
-  '--disable-site-isolation-trials',
 ];
 
 export default defineConfig({

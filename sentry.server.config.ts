@@ -2,4 +2,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { sentryBaseOptions } from './sentry.shared';
 
-Sentry.init({ dsn: process.env.SENTRY_DSN, ...sentryBaseOptions(process.env.APP_ENV ?? 'local') });
+Sentry.init({
+  dsn: process.env.SENTRY_DSN,
+  ...sentryBaseOptions(process.env.APP_ENV ?? 'local', process.env.SENTRY_TRACES_SAMPLE_RATE),
+});

@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { SHARED_NODE_TESTS } from './tests/setup/shared-node-tests.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -13,10 +12,10 @@ const UNIT_TESTS = ['domain', 'contracts', 'config', 'server/domain', 'features'
   (dir) => `src/${dir}/**/!(${ISOLATED}).test.ts`,
 );
 
-// Four projects, none with a process per file: components in jsdom (`components`) and everything
+// Three projects, none with a process per file: components in jsdom (`components`) and everything
 // else on the server side (`node`) load the shop's modules afresh for each file, under its own
-// mocks (tests/setup/fresh-modules.ts); pure rules (`unit`) and the API and server tests that mock
-// nothing (`node-shared`) share one module graph per worker.
+// mocks (tests/setup/fresh-modules.ts); pure rules (`unit`, by folder) share one module graph per
+// worker.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
@@ -72,24 +71,7 @@ export default defineConfig({
         },
       },
       {
-        // API and server tests that mock nothing (tests/setup/shared-node-tests.mjs): one module
-        // graph per worker instead of importing the server again for each file (half their
-        // time). An API test file still has its own database and gives back the day it set.
-        extends: true,
-        test: {
-          name: 'node-shared',
-          environment: 'node',
-          include: SHARED_NODE_TESTS,
-          isolate: false,
-          setupFiles: ['./tests/setup/node.ts'],
-          globalSetup: ['./tests/setup/database-templates.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-        },
-      },
-      {
-        // Everything else: the job, crash and process tests, tests that mock or set the
-        // environment, and those of modules that keep state. One process per worker, as in
+        // Everything else: the API, job, crash and process tests and the server's own. One process per worker, as in
         // `components`, with a fresh module graph per file (tests/setup/fresh-modules.ts): the
         // process's start and the packages' imports were half of these files' time.
         extends: true,
@@ -97,7 +79,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...SHARED_NODE_TESTS],
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS],
           isolate: false,
           setupFiles: ['./tests/setup/node.ts', './tests/setup/fresh-modules.ts'],
           // Template databases each test file copies (migrated and seeded once per run).

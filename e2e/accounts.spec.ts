@@ -93,8 +93,11 @@ test.describe('accounts', () => {
     await page.getByLabel('New password', { exact: true }).fill('brand new biscuits');
     await page.getByLabel('Confirm new password').fill('brand new biscuits');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page).toHaveURL(/\/auth\/login\/$/);
+    await expect(page).toHaveURL(/\/auth\/login\/\?password=changed$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password is changed' }),
+    ).toBeVisible();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('brand new biscuits');

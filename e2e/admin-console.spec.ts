@@ -95,8 +95,9 @@ test('the first owner sets up with an authenticator, invites an agent, who signs
   await nav.getByRole('link', { name: 'Staff' }).click();
   await page
     .getByRole('row', { name: /agent\.pat/ })
-    .getByRole('button', { name: 'Deactivate' })
+    .getByRole('button', { name: 'Deactivate…' })
     .click();
+  await page.getByRole('button', { name: 'Yes, deactivate' }).click();
   await expect(page.getByText('agent.pat@staff.e2e.test updated.')).toBeVisible();
   await agent.goto('/admin/');
   await expect(agent).toHaveURL(/\/admin\/login\//);

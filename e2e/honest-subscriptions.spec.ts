@@ -19,7 +19,11 @@ test('renewal terms agreed at checkout are on My plan; a check-in previews the n
   // The terms as agreed, word for word, with the date.
   const terms = page.getByRole('region', { name: 'Your renewal terms' });
   await expect(terms.getByRole('heading', { level: 3 })).toContainText('Juniper: agreed on');
-  const kept = await terms.getByRole('article').getByRole('paragraph').textContent();
+  const kept = await terms
+    .getByRole('article')
+    .getByRole('paragraph')
+    .filter({ hasText: 'Your plan is a subscription' })
+    .textContent();
   expect(shown).toContain(kept);
 
   // A weigh-in: the new calories, portion and price first; the plan changes only on confirm.
@@ -42,7 +46,9 @@ test('renewal terms agreed at checkout are on My plan; a check-in previews the n
   const preview = plan.getByRole('status', { name: 'New portion' });
   await expect(preview).toContainText('Price per week');
   await expect(preview).toContainText(/will be the first with the new portion/);
-  const newWeekly = (await preview.getByRole('definition').nth(2).textContent())!.split(' (')[0]!;
+  const newWeekly = (await preview
+    .locator('dt:has-text("Price per week") + dd')
+    .textContent())!.split(' (')[0]!;
   expect(await plan.getByText(/per week\)/).textContent()).toBe(priceNow);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await plan.getByRole('button', { name: 'Confirm the new portion' }).click();

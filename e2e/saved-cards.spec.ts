@@ -22,14 +22,14 @@ async function dismissToasts(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
-test('cards on file: only cards that went through, saved one after another, 3-D Secure, real expiry, removal', async ({
+test('cards on file: the card that paid is the default, saved one after another, 3-D Secure, real expiry, removal', async ({
   page,
 }) => {
   test.slow();
   const cards = page.getByRole('list', { name: 'Saved cards' });
   const card = (text: string) => cards.getByRole('listitem').filter({ hasText: text });
 
-  await test.step('checkout with the declined card, then 4242: only 4242 is kept', async () => {
+  await test.step('checkout with the declined card, then 4242: 4242 pays and is the default', async () => {
     await quizToPlan(page, `cards-${uniqueTag()}@example.test`, 'Maple');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     await fillCheckout(page, '4000 0000 0000 0002');
@@ -43,7 +43,9 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
     await expectConfirmation(page);
     await page.goto('/account/edit-payment/');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
-    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    // Every card entered is listed at once; only the one the bank accepted is the default.
+    await expect(cards.getByRole('listitem')).toHaveCount(2);
+    await expect(card('Visa ending in 0002')).not.toContainText('Default');
     // The expiry typed at checkout, not a made-up one.
     await expect(card('Visa ending in 4242')).toContainText('expires 07/2031');
     await expect(card('Visa ending in 4242')).toContainText('Default');
@@ -59,7 +61,7 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
     await saveCard(page, '3782 822463 10005', '09 / 29', '1234');
     await expect(page.getByText(/Your card ending in 0005 is now the default/)).toBeVisible();
     await expect(card('Amex ending in 0005')).toContainText('Default');
-    await expect(cards.getByRole('listitem')).toHaveCount(3);
+    await expect(cards.getByRole('listitem')).toHaveCount(4);
   });
 
   await test.step('the 3-D Secure card is saved once the bank approves', async () => {
@@ -84,7 +86,7 @@ test('cards on file: only cards that went through, saved one after another, 3-D 
       'This card pays for your plan. Make another card the default before removing it.',
     );
     await page.reload();
-    await expect(cards.getByRole('listitem')).toHaveCount(3);
+    await expect(cards.getByRole('listitem')).toHaveCount(4);
     await expect(card('Visa ending in 3184')).toContainText('Default');
   });
 });

@@ -3,7 +3,7 @@
 # table: the suite must pass whatever the calendar says (issue 33, docs/testing.md).
 #   bash scripts/any-day.sh --node                 the unit and node projects (vitest)
 #   bash scripts/any-day.sh --e2e                  the Playwright suite (after `npm run build`)
-#   bash scripts/any-day.sh npx vitest run --project unit --project node --project node-shared src/domain tests/api/skip-links.test.ts
+#   bash scripts/any-day.sh npx vitest run --project unit --project node src/domain tests/api/skip-links.test.ts
 #   bash scripts/any-day.sh --day 2028-02-29 --node   one given day instead of the five
 # ANY_DAY_TIME sets the wall-clock time (UTC, default 10:00:00); ANY_DAY_ONLY runs one label
 # (e.g. "Friday"). Logs: .data/any-day/. Installs Debian's faketime package when it is missing.
@@ -30,7 +30,7 @@ while [ "$#" -gt 0 ]; do
       shift 2
       ;;
     --node)
-      command=(npx vitest run --project unit --project node --project node-shared)
+      command=(npx vitest run --project unit --project node)
       shift
       ;;
     --e2e)

@@ -1,14 +1,32 @@
-// The server the Playwright suite runs against: the production build over a fresh embedded database.
+// The server the Playwright suite runs against: the production build over a fresh database, on the
+// PostgreSQL server E2E_DATABASE_URL names (CI: production's engine) or else embedded (PGlite).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import pg from 'pg';
 import { distEntry, E2E_WEB_ENTRY, root, runOrExit, SERVER_BUNDLE_OPTIONS } from './lib.mjs';
 
-const dataDir = join(root, '.data', process.env.E2E_DATA_NAME || 'e2e');
+const dataName = process.env.E2E_DATA_NAME || 'e2e';
+const dataDir = join(root, '.data', dataName);
 rmSync(dataDir, { recursive: true, force: true });
-process.env.PGLITE_DIR = join(dataDir, 'pglite');
+if (process.env.E2E_DATABASE_URL) {
+  // A database of this run's own on that server, made afresh (a database per suite: the main
+  // journeys and the integrations journeys may share one server).
+  const server = new URL(process.env.E2E_DATABASE_URL);
+  const admin = new pg.Client({ connectionString: server.href });
+  await admin.connect();
+  const name = dataName.replace(/[^a-z0-9_]/gi, '_');
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  server.pathname = `/${name}`;
+  process.env.DATABASE_URL = server.href;
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = join(dataDir, 'pglite');
+}
 process.env.APP_ENV ??= 'test';
 process.env.OUTBOX_DIR = join(dataDir, 'outbox');
 // The test routes (/api/e2e/*, src/server/e2e) answer in this server only: its own web entry,

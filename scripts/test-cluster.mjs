@@ -58,6 +58,11 @@ try {
 
   step('A whole purchase through nginx; a worker delivers its emails');
   const bought = await checks.wholePurchase(context);
+  step('Prometheus scrapes both web instances and both workers; workers answer their probes');
+  const scraped = await checks.scrapeEveryProcess(context);
+  console.info(
+    `  ${scraped.requests} requests counted by the web instances, ${scraped.delivered} email deliveries by the workers`,
+  );
   step('A session made on one instance works on the other');
   await checks.sessionAcrossInstances(context);
   step('One cart checked out on both instances at once: one order, one charge');
@@ -78,7 +83,12 @@ try {
   );
   step('Rolling restart of both web instances under ~50 requests a second');
   const load = await checks.rollingRestart(context);
-  console.info(`  ${load.sent} requests, none failed`);
+  console.info(
+    `  ${load.sent} requests, none failed; the slowest answered in ${load.slowest.toFixed(2)} s; ` +
+      `ready ${Object.entries(load.readyAfter)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+        .join(', ')} after its start`,
+  );
   step('Maintenance mode switched on in the console: both instances obey');
   await checks.maintenanceOnBothInstances(context);
   step('No secret in any process log');

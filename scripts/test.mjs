@@ -1,26 +1,21 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-import { join } from 'node:path';
 import {
   bin,
   ensureTestBrowser,
   NEXT_BUILD_ARGS,
   runAllOrExit,
-  root,
   runOrExit,
   startAllInBackground,
 } from './lib.mjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
-// Named by path: the two TypeScripts both install a `tsc` in node_modules/.bin.
-const TSC = join(root, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
+// With DATABASE_URL (CI runs `npm test` through scripts/with-postgres.sh) the API and server
+// tests and the journeys run once, on that PostgreSQL server, production's engine; without it, on
+// the embedded database. `npm run dev`'s check and the integrations journeys keep the embedded
+// database `npm start` runs on by default, so its path keeps journeys of its own.
+const apiDatabaseUrl = process.env.DATABASE_URL ?? '';
+delete process.env.DATABASE_URL;
 const chromium = ensureTestBrowser();
-
-// Every process of the suite asks glibc's malloc for transparent huge pages (glibc 2.35+; older
-// ones and other C libraries ignore it). Node's buffers, crypto and zlib allocate through malloc,
-// and this 2-core VM's page faults are dear: a password hash took 232 ms and 84,000 faults
-// without it, 91 ms and 7,400 with it; four journey files 14 % less CPU (docs/performance.md,
-// "Huge pages for malloc"). A value already set is kept; .ci/run sets it for its other steps.
-process.env.GLIBC_TUNABLES ??= 'glibc.malloc.hugetlb=1';
 
 // The production build from the start, beside the static checks and `npm run dev`, then beside
 // vitest: alone, webpack's build left a third of the two cores idle, as did the dev server's first
@@ -43,10 +38,7 @@ const buildFinished = startAllInBackground([
   },
 ]);
 await runAllOrExit([
-  // TypeScript 7's native tsc (package @typescript/native), beside TypeScript 5 whose JavaScript
-  // API eslint, knip and Next use: the layout the TypeScript team recommends while 7 has no API.
-  // The same checks in about half the CPU (docs/performance.md, "TypeScript 7 for the typecheck").
-  { label: 'Typecheck (tsc 7)', command: process.execPath, args: [TSC, '--noEmit', '-p', '.'] },
+  { label: 'Typecheck (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { label: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   // No import cycle under src/ (the whole graph at once: eslint's import/no-cycle was slow).
   {
@@ -60,6 +52,12 @@ await runAllOrExit([
     label: 'Migrations (squawk)',
     command: process.execPath,
     args: ['scripts/lint/migrations.mjs'],
+  },
+  // The Prometheus alert rules: promtool's check and unit tests, a runbook per alert.
+  {
+    label: 'Alert rules (promtool)',
+    command: process.execPath,
+    args: ['scripts/check-alert-rules.mjs'],
   },
   // Dead files, exports and dependencies (knip.json says what it cannot see for itself).
   { label: 'Unused code (knip)', command: bin('knip'), args: [] },
@@ -76,12 +74,20 @@ await runAllOrExit([
     args: ['scripts/check-dev.mjs'],
   },
 ]);
-await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], {
-  env: { ...env, DATABASE_URL: '' },
-});
+if (apiDatabaseUrl) {
+  await runOrExit('Unit and component tests (vitest)', bin('vitest'), ['run', 'src/'], { env });
+  await runOrExit(
+    'API and server tests on PostgreSQL (vitest)',
+    bin('vitest'),
+    ['run', '--project', 'node', 'tests/'],
+    { env: { ...env, DATABASE_URL: apiDatabaseUrl } },
+  );
+} else {
+  await runOrExit('Unit, component and API tests (vitest)', bin('vitest'), ['run'], { env });
+}
 await buildFinished();
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-  env: { ...env, CHROME_PATH: chromium },
+  env: { ...env, CHROME_PATH: chromium, E2E_DATABASE_URL: apiDatabaseUrl },
 });
 // Each on its own server and port over the build above; together, as neither keeps both cores
 // busy alone.

@@ -84,6 +84,24 @@ function readUrl(
   return value;
 }
 
+/** Milliseconds from 0 (off) to `max`; the default when unset. */
+function readMilliseconds(
+  source: Source,
+  name: string,
+  problems: string[],
+  fallback: number,
+  max = 3_600_000,
+): number {
+  const raw = readString(source, name);
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > max) {
+    problems.push(`${name} must be whole milliseconds from 0 (off) to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
 function readPort(source: Source, problems: string[]): number {
   const raw = readString(source, 'PORT');
   if (!raw) return 3000;
@@ -91,6 +109,19 @@ function readPort(source: Source, problems: string[]): number {
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     problems.push(`PORT must be an integer between 1 and 65535, got "${raw}"`);
     return 3000;
+  }
+  return port;
+}
+
+export const DEFAULT_WORKER_PORT = 9464;
+
+function readWorkerPort(source: Source, problems: string[]): number {
+  const raw = readString(source, 'WORKER_PORT');
+  if (!raw) return DEFAULT_WORKER_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`WORKER_PORT must be an integer between 0 and 65535, got "${raw}"`);
+    return DEFAULT_WORKER_PORT;
   }
   return port;
 }
@@ -325,6 +356,17 @@ export function parseServerEnv(source: Source) {
     databaseUrl: readUrl(source, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
     /** Connections per app instance to DATABASE_URL; size it to the server's limit. */
     databasePoolMax: readCount(source, 'DATABASE_POOL_MAX', problems, 10, 1000),
+    /** Per-connection limits on PostgreSQL (docs/operations.md, "Bounded database work"). */
+    databaseTimeouts: {
+      statementMs: readMilliseconds(source, 'DATABASE_STATEMENT_TIMEOUT_MS', problems, 30_000),
+      lockMs: readMilliseconds(source, 'DATABASE_LOCK_TIMEOUT_MS', problems, 10_000),
+      idleInTransactionMs: readMilliseconds(
+        source,
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        problems,
+        60_000,
+      ),
+    },
     pgliteDir: readString(source, 'PGLITE_DIR') ?? '.data/pglite',
     authSecret: readString(source, 'NEXTAUTH_SECRET'),
     /** Encrypts staff authenticator secrets (src/server/admin/totp-keys.ts); not the session secret. */
@@ -378,6 +420,8 @@ export function parseServerEnv(source: Source) {
      * entry (scripts/e2e-web.ts), never by a build's; refused outside APP_ENV=test.
      */
     e2eTestRoutes: readTestRoutesFlag(source, appEnv, problems),
+    /** Where `npm run worker` serves /health, /ready and /metrics (0: any free port). */
+    workerPort: readWorkerPort(source, problems),
     /** Bearer token of GET /api/metrics; without one the route answers 404. */
     metricsToken: readString(source, 'METRICS_TOKEN'),
   };
@@ -385,6 +429,10 @@ export function parseServerEnv(source: Source) {
   const level = source.LOG_LEVEL?.trim().toLowerCase();
   if (level && !LOG_LEVELS.includes(level as LogLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
+  }
+  const sampleRate = readString(source, 'SENTRY_TRACES_SAMPLE_RATE');
+  if (sampleRate !== undefined && !(Number(sampleRate) >= 0 && Number(sampleRate) <= 1)) {
+    problems.push(`SENTRY_TRACES_SAMPLE_RATE must be a number from 0 to 1, got "${sampleRate}"`);
   }
   if (env.carrierWebhookSecret && env.carrierWebhookSecret.length < 32) {
     problems.push('CARRIER_WEBHOOK_SECRET must be at least 32 characters');

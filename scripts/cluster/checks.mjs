@@ -122,9 +122,11 @@ export async function rollingRestart({ cluster }) {
     50,
   );
   await waitFor('the load to warm up', () => load.stats.ok >= 50, { timeoutMs: 20_000 });
+  const readyAfter = {};
   for (const name of ['web-a', 'web-b']) {
-    const ended = await cluster.restartWeb(name);
+    const { ended, readyAfterSeconds } = await cluster.restartWeb(name);
     assert.deepEqual(ended, { code: 0, signal: null }, `${name} exit after SIGTERM`);
+    readyAfter[name] = readyAfterSeconds;
   }
   const sentBefore = load.stats.sent;
   await waitFor('some load after the restarts', () => load.stats.sent >= sentBefore + 50);
@@ -133,7 +135,58 @@ export async function rollingRestart({ cluster }) {
   for (const failure of stats.failures) counts.set(failure, (counts.get(failure) ?? 0) + 1);
   const failed = [...counts].map(([failure, count]) => `${count} x ${failure}`);
   assert.deepEqual(failed, [], `failed requests during the rolling restart of ${stats.sent}`);
-  return { sent: stats.sent };
+  return { sent: stats.sent, readyAfter, slowest: stats.slowest };
+}
+
+const scrape = async (url, token) => {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `scraping ${url}`);
+  return response.text();
+};
+
+/** The sum of a metric family's samples matching `labels` (Prometheus text). */
+function sampleSum(text, name, labels = {}) {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^(\w+)(?:\{([^}]*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const have = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
+    );
+    if (Object.entries(labels).every(([key, value]) => have[key] === value))
+      sum += Number(match[3]);
+  }
+  return sum;
+}
+
+/**
+ * Prometheus' view: every web instance at /api/metrics and every worker at /metrics on its own
+ * port (METRICS_TOKEN); the workers report the jobs they ran (the purchase's email deliveries),
+ * the web instances the requests they answered. Liveness and readiness answer on both kinds.
+ */
+export async function scrapeEveryProcess({ cluster }) {
+  const token = cluster.env.METRICS_TOKEN;
+  const webs = [...cluster.webs.values()];
+  const workers = [...cluster.workers.values()];
+  let requests = 0;
+  for (const { base } of webs) {
+    const text = await scrape(`${base}/api/metrics`, token);
+    assert.ok(sampleSum(text, 'shop_http_requests_total') > 0, `${base} counted no request`);
+    requests += sampleSum(text, 'shop_http_requests_total');
+  }
+  let delivered = 0;
+  for (const { base, name } of workers) {
+    assert.equal((await fetch(`${base}/health`)).status, 200, `${name} liveness`);
+    assert.equal((await fetch(`${base}/ready`)).status, 200, `${name} readiness`);
+    const text = await scrape(`${base}/metrics`, token);
+    assert.match(text, /^# TYPE shop_job_duration_seconds histogram$/m, `${name} job histogram`);
+    delivered += sampleSum(text, 'shop_jobs_total', {
+      queue: 'email-delivery',
+      outcome: 'completed',
+    });
+  }
+  assert.ok(delivered >= 2, `the workers report ${delivered} email deliveries`);
+  return { requests, delivered };
 }
 
 /** No password, token, client secret or server secret in any process's log. */

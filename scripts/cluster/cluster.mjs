@@ -61,24 +61,35 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
     return webs.get(name);
   };
   const workers = new Map();
-  const startWorker = (name, extraEnv = {}) => {
+  const startWorker = async (name, extraEnv = {}) => {
+    // Each worker serves /health, /ready and /metrics on a port of its own (WORKER_PORT).
+    const port = await freePort();
     const worker = startProcess({
       name,
       cwd: release,
       ...work,
-      env: { ...env, ...workerEnv, ...extraEnv },
+      env: {
+        ...env,
+        ...workerEnv,
+        ...extraEnv,
+        WORKER_PORT: String(port),
+        HOSTNAME_BIND: '127.0.0.1',
+      },
       logDir,
     });
-    workers.set(name, worker);
-    return worker;
+    workers.set(name, { ...worker, port, base: `http://127.0.0.1:${port}` });
+    return workers.get(name);
   };
 
   console.info('▶ Two web instances, two workers');
   startWeb('web-a', portA);
   startWeb('web-b', portB);
-  startWorker('worker-1');
-  startWorker('worker-2');
-  await Promise.all([...webs.values()].map(({ base }) => waitUntilReady(base)));
+  await startWorker('worker-1');
+  await startWorker('worker-2');
+  await Promise.all([
+    ...[...webs.values()].map(({ base }) => waitUntilReady(base)),
+    ...[...workers.values()].map(({ base }) => waitUntilReady(base, 180_000, '/ready')),
+  ]);
   const nginx = await startNginx({
     prefix: join(workDir, 'nginx'),
     port: balancerPort,
@@ -93,12 +104,17 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
     webs,
     workers,
     logDir,
-    /** SIGTERM, wait for a clean exit, start again on the same port, wait until ready. */
+    /**
+     * SIGTERM, wait for a clean exit, start again on the same port, wait until ready. Resolves
+     * with the exit and the seconds from the start to readiness.
+     */
     async restartWeb(name) {
       const old = webs.get(name);
       const ended = await old.stop('SIGTERM');
       const fresh = startWeb(name, old.port);
+      const startedAt = Date.now();
       await waitUntilReady(fresh.base);
+      const readyAfterSeconds = (Date.now() - startedAt) / 1000;
       // As an operator waits for the balancer's checks: nginx's are passive, so the instance is
       // back once nginx has passed it a request again (it retries a failed one after 2 s).
       const address = `127.0.0.1:${old.port}`;
@@ -113,7 +129,7 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
         },
         { timeoutMs: 30_000, everyMs: 200 },
       );
-      return ended;
+      return { ended, readyAfterSeconds };
     },
     startWorker,
     /** The instances nginx passed requests for `path` to (from its access log). */
@@ -129,6 +145,9 @@ export async function startCluster({ release, workDir, databaseUrl, smtpUrl, wor
     /** Everything every process wrote. */
     logs: () =>
       [...webs.values(), ...workers.values()].map((process) => process.output()).join('\n'),
+    /** What each process wrote, by its name (a restarted instance's lines follow its first run's). */
+    logsByProcess: () =>
+      new Map([...webs.values(), ...workers.values()].map((one) => [one.name, one.output()])),
     async stop() {
       await nginx.stop();
       await Promise.all(

@@ -75,13 +75,16 @@ export function startProcess({ name, cwd, command, args, env, logDir }) {
   };
 }
 
-/** Waits until a web instance says it is ready (database, migrations, not draining). */
-export function waitUntilReady(base, timeoutMs = 90_000) {
+/**
+ * Waits until a process says it is ready: a web instance (database, migrations, warm, not
+ * draining) at /api/v3/ready/, a worker (the same, and its queue started) at /ready.
+ */
+export function waitUntilReady(base, timeoutMs = 180_000, path = '/api/v3/ready/') {
   return waitFor(
     `${base} to be ready`,
     async () => {
       try {
-        return (await fetch(`${base}/api/v3/ready/`)).status === 200;
+        return (await fetch(`${base}${path}`)).status === 200;
       } catch {
         return false;
       }

@@ -47,7 +47,7 @@ export async function workerKilledDuringRenewals({ cluster, sql }, { boxes, vict
   for (const worker of others) worker.child.kill('SIGSTOP');
   const started = Date.now();
   // Each worker runs the renewal finder when it starts: the victim finds the boxes.
-  const victim = cluster.startWorker('worker-victim', {
+  const victim = await cluster.startWorker('worker-victim', {
     OFFLINE_PROVIDER_LATENCY_MS: String(victimLatencyMs),
   });
   await waitFor(
@@ -65,7 +65,7 @@ export async function workerKilledDuringRenewals({ cluster, sql }, { boxes, vict
   const paidAtKill = (await renewalOrders(sql, delivery, ['paid'])).length;
   assert.ok(held.length >= 1, 'the victim was killed holding no charge');
   for (const worker of others) worker.child.kill('SIGCONT');
-  cluster.startWorker('worker-replacement');
+  await cluster.startWorker('worker-replacement');
   await waitFor(
     'every box to be paid',
     async () => (await renewalOrders(sql, delivery, ['paid'])).length >= boxes,

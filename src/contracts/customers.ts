@@ -23,6 +23,9 @@ export const customerUpdateSchema = object({
     .max(100, TOO_LONG(100)),
   last_name: string().trim().max(100, TOO_LONG(100)),
   email: emailString(INVALID_EMAIL),
+  // The customer's text-message choice (spec section 3: a customer field), also saved with the
+  // delivery address; either place changes the one setting.
+  is_sms: boolean().typeError('Must be true or false.'),
 });
 
 export const addressSchema = object({
@@ -77,6 +80,26 @@ export const addressSchema = object({
   is_residential: boolean().typeError('Must be true or false.').default(true),
 });
 
+/**
+ * Saving the address: also send the boxes already ordered and not packed yet there (the form
+ * asks when there are any). Off by default: a box on its way to an old address is the
+ * customer's choice to move.
+ */
+export const addressSaveSchema = addressSchema.shape({
+  apply_to_orders: boolean().typeError('Must be true or false.').default(false),
+});
+
+/** A box ordered and not packed yet, which a new address could still reach. */
+export interface OpenBoxView {
+  order_id: number;
+  delivery_date: string;
+}
+
+/** What became of each open box when a new address was applied to them. */
+export type OrderShipToChange =
+  | { order_id: number; changed: true; tax_before: number; tax_after: number }
+  | { order_id: number; changed: false; reason: string };
+
 /** The customer as the API shows it (spec section 3). */
 export interface CustomerView {
   id: number;
@@ -120,4 +143,8 @@ export interface AddressView {
   city: string;
   is_sms: boolean;
   is_residential: boolean;
+  /** Boxes ordered and not packed yet, still going to the address they were ordered with. */
+  open_boxes?: OpenBoxView[];
+  /** After a save with apply_to_orders: what became of each open box. */
+  orders_moved?: OrderShipToChange[];
 }

@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'offer_exists',
   'offer_in_use',
   'price_change_too_soon',
+  /** A price outside the sane band of today's (price-band.ts) sent without its confirmation. */
+  'price_change_unconfirmed',
   'price_change_in_force',
   // Payments, renewals and refunds
   'payment_required',
@@ -91,6 +93,14 @@ export const ERROR_CODES = [
   'not_failed',
   'retry_running',
   'out_of_attempts',
+  /** Mark delivered: the order has no shipped box, or every one has arrived or come back. */
+  'not_shipped',
+  'already_delivered',
+  /** An order packed, shipped, held, cancelled or refunded is no longer edited. */
+  'order_not_editable',
+  /** Charge now: the plan's next box moved meanwhile, or its order is already made. */
+  'plan_changed',
+  'already_ordered',
   'not_packable',
   'not_refundable',
   'refund_exceeds_captured',

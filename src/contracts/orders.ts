@@ -54,6 +54,8 @@ export interface OrderView {
   /** Refunds the provider has not settled yet (until its webhook says succeeded or failed). */
   refund_pending: number;
   delivery_date: string;
+  /** A renewal whose charge was declined: why, and when the card is tried again (null: no more). */
+  payment_problem?: { reason: string | null; retry_at: string | null } | null;
   items: OrderItemView[];
   subscriptions: OrderSubscriptionView[];
   /** What the next boxes of all pups together cost, before tax (each pup's is in its repeat). */

@@ -6,7 +6,7 @@ import {
   MIN_WEIGHT_LB,
   type ActivityLevel,
 } from '@/domain/nutrition';
-import { OLDEST_BIRTH_YEAR, PET_MESSAGES } from '@/domain/pet-messages';
+import { OLDEST_BIRTH_YEAR, PET_MESSAGES, pupNameProblem } from '@/domain/pet-messages';
 
 export { OLDEST_BIRTH_YEAR, PET_MESSAGES };
 
@@ -23,7 +23,11 @@ export const petSchema = object({
     .trim()
     .label('the pup’s name')
     .required(PET_MESSAGES.name)
-    .max(40, 'Please keep the name under 40 characters.'),
+    .max(40, 'Please keep the name under 40 characters.')
+    .test('pup-name', (value, context) => {
+      const problem = pupNameProblem(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
   weight: number()
     .label('current weight in pounds')
     .transform(emptyToUndefined)

@@ -25,7 +25,13 @@ export interface SubscriptionView extends SkuPricing {
   status: SubscriptionStatus;
   sku: string;
   addons: SubscriptionAddonView[];
+  /** The next box that can still change: the one skip, move and the renewal charge act on. */
   next_delivery_date: string;
+  /**
+   * The box already paid for and on its way (not yet delivered), when there is one: it is the
+   * pup's next box until it arrives, though it can no longer be skipped or moved.
+   */
+  paid_box_date: string | null;
   /** A plan paused until a date: its first box back (it comes back active in time for it). */
   resume_on: string | null;
   /** The last day the next delivery can be changed or skipped. */

@@ -12,3 +12,14 @@ export const CANCEL_REASONS = [
   'Something else',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * Reasons the shop records itself, not chosen by the customer, in the console's words (the
+ * dashboard's chart, lists): the stored value stays the code.
+ */
+const RECORDED_REASONS: Record<string, string> = {
+  account_deleted: 'Account deleted',
+};
+
+/** A stored cancel reason as staff read it: a customer's words as they are, a code as words. */
+export const cancelReasonLabel = (reason: string): string => RECORDED_REASONS[reason] ?? reason;

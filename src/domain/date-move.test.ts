@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDateMove, movedDelivery } from './date-move';
+import { checkDateMove, dateMoveReport, movedDelivery } from './date-move';
 
 // 2031-03-04 is a Tuesday; its change-by day is 2031-02-27.
 const FROM = '2031-03-04';
@@ -33,5 +33,25 @@ describe('movedDelivery', () => {
     expect(
       movedDelivery({ weeksOfFood: 2, lastBox: '2031-03-06' }, FROM, '2031-03-05', '2031-02-20'),
     ).toBeNull();
+  });
+});
+
+describe('dateMoveReport', () => {
+  const base = { to: '2031-03-04', moved: 0, skipped: [], ordered_boxes: 0 };
+  it.each([
+    ['nothing moved', base, 'No plan was moved and no customer was emailed.'],
+    ['nothing skipped', { ...base, to: null }, 'No plan was skipped and no customer was emailed.'],
+    [
+      'one moved, one full',
+      { ...base, moved: 1, skipped: [{}] },
+      '1 plan moved to Tuesday, March 4; 1 customer emailed. 1 plan could not move (below).',
+    ],
+    [
+      'two skipped, a box ordered',
+      { ...base, to: null, moved: 2, ordered_boxes: 1 },
+      '2 plans skipped to their next box; 2 customers emailed. 1 box(es) already ordered were not moved.',
+    ],
+  ])('%s', (_name, result, text) => {
+    expect(dateMoveReport(result)).toContain(text);
   });
 });

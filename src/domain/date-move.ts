@@ -8,6 +8,8 @@ import {
   parseIsoDate,
   rescheduleOptions,
 } from './delivery-schedule';
+import { longDate } from './format/date';
+import type { DayLoad } from './kitchen-capacity';
 
 /**
  * Moving (or skipping) a whole delivery date for every plan on it: the customer's own rules for
@@ -61,4 +63,35 @@ export function movedDelivery(
 ): string | null {
   if (to === null) return nextDeliveryAfter(from, plan.weeksOfFood);
   return rescheduleOptions(today, from, plan.lastBox).includes(to) ? to : null;
+}
+
+/** Why a plan stayed: the day it would go to had no room left (kitchen-capacity.ts). */
+export function dayFullReason(load: DayLoad): string {
+  return `${longDate(load.date)} is fully booked (${load.booked} of ${load.capacity} boxes): this plan was not moved.`;
+}
+
+/**
+ * What a whole-date move did, in one sentence for the console: how many plans moved (or
+ * skipped) and so how many customers were emailed, how many stayed (listed apart, with why),
+ * and the boxes already ordered for the date, which are never moved.
+ */
+export function dateMoveReport(result: {
+  to: string | null;
+  moved: number;
+  skipped: unknown[];
+  ordered_boxes: number;
+}): string {
+  const plans = (count: number) => `${count} plan${count === 1 ? '' : 's'}`;
+  const where = result.to ? `moved to ${longDate(result.to)}` : 'skipped to their next box';
+  const done =
+    result.moved === 0
+      ? `No plan was ${result.to ? 'moved' : 'skipped'} and no customer was emailed.`
+      : `${plans(result.moved)} ${where}; ${result.moved} customer${result.moved === 1 ? '' : 's'} emailed.`;
+  const stayed = result.skipped.length
+    ? ` ${plans(result.skipped.length)} could not move (below).`
+    : '';
+  const ordered = result.ordered_boxes
+    ? ` ${result.ordered_boxes} box(es) already ordered were not moved.`
+    : '';
+  return done + stayed + ordered;
 }

@@ -1,8 +1,6 @@
 /**
- * The spec's generic texts (section 8) that light pages show before, or instead of, the error
- * mapping (see load-auth-error-message.ts): a module of their own, so those pages do not carry the
- * rest of the catalogue. MESSAGES in src/lib/api-client/messages.ts holds them all. In src/domain
- * because the server answers some of them too (password recovery).
+ * The spec's generic texts (section 8) that the server answers too (password recovery), so they
+ * live in src/domain; MESSAGES in src/lib/api-client/messages.ts holds them all.
  */
 export const REFRESH_AND_RETRY =
   'Hmm. Something went wrong. Please refresh the page and try again.';

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
@@ -5,16 +6,15 @@ import { useExtrasNeeded } from '@/features/marketing/app-extras/use-extras-need
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
 import { GlobalStyle } from '@/ui/global-style';
 import { theme } from '@/ui/theme';
-import { fontVariables, HYDRATED_ATTRIBUTE } from '@/ui/theme/fonts';
-import { ConsentBanner } from '@/ui/layout/consent/consent-banner';
+import { fontVariables } from '@/ui/theme/fonts';
+import { ConsentBanner, consentBannerShownOn } from '@/ui/layout/consent/consent-banner';
 import { Toasts } from '@/ui/layout/toasts';
-import { clientOnly } from '@/ui/client-only';
 
 // The visit's query parameters, integrations, tracking and chat: loaded after hydration, and
 // only when there is something for them to do (useExtrasNeeded).
-const AppExtras = clientOnly(() =>
-  import('@/features/marketing/app-extras/app-extras').then((module) => module.default),
-);
+const AppExtras = dynamic(() => import('@/features/marketing/app-extras/app-extras'), {
+  ssr: false,
+});
 
 const Fonts = createGlobalStyle`${fontVariables}`;
 
@@ -26,11 +26,9 @@ const Fonts = createGlobalStyle`${fontVariables}`;
 const HYDRATED_MARK = 'app-hydrated';
 const markAppHydrated = () => {
   performance.mark(HYDRATED_MARK);
-  // Lets the heading font load now that the scripts have arrived (see fontVariables).
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 };
 
-export default function ShopApp({ Component, pageProps }: AppProps) {
+export default function ShopApp({ Component, pageProps, router }: AppProps) {
   useEffect(markAppHydrated, []);
   const extras = useExtrasNeeded();
   return (
@@ -41,7 +39,7 @@ export default function ShopApp({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppErrorBoundary>
       <Toasts />
-      <ConsentBanner />
+      {consentBannerShownOn(router.pathname) ? <ConsentBanner /> : null}
       {extras ? <AppExtras /> : null}
     </ThemeProvider>
   );

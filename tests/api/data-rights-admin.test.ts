@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import adminDeleteRoute from '@/pages/api/admin/customers/[customerId]/delete-account';
 import adminExportRoute from '@/pages/api/admin/customers/[customerId]/data-export';
+import careRoute from '@/pages/api/admin/customers/[customerId]/index';
 import { auditLog, customers, orders, shipments, subscriptions } from '@/server/db/schema';
 import { createSignedInCustomer } from '../factories/customers';
 import { createBoxOnItsWay, createSubscribedCustomer } from '../factories/subscriptions';
@@ -14,6 +15,7 @@ describe('data requests received by phone or email (console)', () => {
   const database = useTestDatabase({ seed: true });
   const exportCall = useRoute(adminExportRoute);
   const deleteCall = useRoute(adminDeleteRoute);
+  const careCall = useRoute(careRoute);
 
   const exportOf = (customerId: number, token?: string) =>
     exportCall({
@@ -106,6 +108,13 @@ describe('data requests received by phone or email (console)', () => {
     expect(stopped!.retryAt).toBeNull();
     const [row] = await db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row!.email).toBe(`deleted-${customer.id}@invalid`);
+    // The console says so, not "active".
+    const page = await careCall<{ profile: { status: string } }>({
+      url: `/api/admin/customers/${customer.id}/`,
+      params: { customerId: String(customer.id) },
+      token: support.token,
+    });
+    expect(page.json.profile.status).toBe('deleted');
 
     // Already deleted: there is no account left to delete.
     const again = await deleteOf(customer.id, support, { confirm_email: row!.email });

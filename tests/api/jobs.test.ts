@@ -95,6 +95,7 @@ describe('the jobs endpoints', () => {
       'plan-resumes',
       'refund-redrive',
       'tax-redrive',
+      'ops-metrics',
     ]);
 
     const { rows } = await runtime.boss

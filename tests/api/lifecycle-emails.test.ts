@@ -25,6 +25,16 @@ describe('lifecycle emails', () => {
     expect(welcomes).toHaveLength(1);
     expect(welcomes[0]!.text).toContain('Hi Nell,');
     expect(welcomes[0]!.html).toContain('/onboarding/');
+    expect(welcomes[0]!.text).toContain('Thanks for telling us about your pup.');
+  });
+
+  it('speaks of both pups to a lead who told the quiz about two', async () => {
+    const db = database.db();
+    await registerLead(db, { email: 'two@example.test', first_name: 'Ida', pup_count: '2' });
+    const [welcome] = await mail('two@example.test', 'welcome');
+    expect(welcome!.text).toContain('Thanks for telling us about your pups.');
+    expect(welcome!.text).toContain('each dog’s own calorie needs');
+    expect(welcome!.text).not.toMatch(/your pup\b(?!s)/);
   });
 
   it('confirms a cancellation once, however often it is asked for', async () => {

@@ -144,6 +144,65 @@ describe('/api/v3/customers/{id}/payment_methods/', () => {
     expect(saved.json).toMatchObject({ card_number: '4242', is_default: true });
   });
 
+  it('lists a card added through the API at once; it becomes the default only once the bank confirms it', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const visa = await save(customer.id, token, 'pm_card_visa');
+    const add = async (card: string) =>
+      (
+        await list({
+          method: 'POST',
+          url: base(customer.id),
+          params: { id: String(customer.id) },
+          token,
+          body: { card_token: card },
+        })
+      ).json as unknown as Method;
+    const chooseDefault = (methodId: number) =>
+      fallback({
+        method: 'PUT',
+        url: `${base(customer.id)}default/`,
+        params: { id: String(customer.id) },
+        token,
+        body: { payment_method_id: methodId },
+      });
+    const declining = await add('pm_card_chargeDeclined');
+    expect(declining.is_default).toBe(false);
+    expect((await all(customer.id, token)).map((card) => [card.id, card.is_default])).toEqual([
+      [visa.id, true],
+      [declining.id, false],
+    ]);
+    // Stripe's setup check refuses a card that declines every charge: it is not the default.
+    const refused = await chooseDefault(declining.id);
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ detail: 'Your card was declined.' });
+    expect((await all(customer.id, token))[0]!.id).toBe(visa.id);
+    // A card whose bank asks for 3-D Secure needs the customer: the card form confirms it.
+    const secure = await add('pm_card_authenticationRequired');
+    expect((await chooseDefault(secure.id)).status).toBe(422);
+    const mastercard = await add('pm_card_mastercard');
+    const chosen = await chooseDefault(mastercard.id);
+    expect(chosen.status).toBe(200);
+    expect(chosen.json).toMatchObject({ id: mastercard.id, is_default: true });
+  });
+
+  it('checks a replacement card with the bank before it takes a saved card’s place', async () => {
+    const { customer, token } = await createSignedInCustomer(database.db());
+    const visa = await save(customer.id, token, 'pm_card_visa');
+    const replaced = await one({
+      method: 'PATCH',
+      url: `${base(customer.id)}${visa.id}/`,
+      params: { id: String(customer.id), methodId: String(visa.id) },
+      token,
+      body: { card_token: 'pm_card_chargeDeclined' },
+    });
+    expect(replaced.status).toBe(422);
+    expect((await all(customer.id, token))[0]).toMatchObject({
+      id: visa.id,
+      card_number: '4242',
+      is_default: true,
+    });
+  });
+
   it('refuses every route to another customer', async () => {
     const owner = await createSignedInCustomer(database.db());
     const stranger = await createSignedInCustomer(database.db());

@@ -224,14 +224,31 @@ describe('POST /api/v3/subscriptions/{id}/reactivate/', () => {
     expect(order!.subtotalCents - order!.discountCents).toBe(consent!.boxSubtotalCents);
   });
 
-  it('refuses terms for a code that is not a welcome-back one', async () => {
+  it('words the terms without a code the restart would refuse, and says so', async () => {
     const { token, subscription } = await cancelled();
-    const terms = await call({
-      url: `/api/v3/subscriptions/${subscription.id}/reactivate/?coupon_code=WELCOME50`,
-      params: { subscriptionId: String(subscription.id) },
-      token,
+    const termsWith = (code: string) =>
+      call<{ terms_text: string; coupon_applied: boolean }>({
+        url: `/api/v3/subscriptions/${subscription.id}/reactivate/?coupon_code=${code}`,
+        params: { subscriptionId: String(subscription.id) },
+        token,
+      });
+    const plain = await termsWith('');
+    // Not a welcome-back code, and a half-typed one with a character no code has.
+    for (const code of ['WELCOME50', 'CO%2B']) {
+      const terms = await termsWith(code);
+      expect(terms.status).toBe(200);
+      expect(terms.json).toMatchObject({
+        coupon_applied: false,
+        terms_text: plain.json.terms_text,
+      });
+    }
+    const refused = await reactivate(subscription.id, token, {
+      coupon_code: 'WELCOME50',
+      ...RENEWAL_CONSENT,
     });
-    expect(terms.status).toBe(400);
-    expect(terms.json).toHaveProperty(['coupon_code']);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      coupon_code: ['This code can’t be used to reactivate a plan.'],
+    });
   });
 });

@@ -80,23 +80,27 @@ describe('customer reads', () => {
     const { customer, token, pet } = fixture;
     const params = { id: String(customer.id) };
     return [
-      ['GET customer', 1, () => routes.customer({ url: customerPath(), params, token })],
+      ['GET customer', 2, () => routes.customer({ url: customerPath(), params, token })],
       [
         'GET customer ?include=credit (the ledger once the caller is known)',
-        2,
+        3,
         () => routes.customer({ url: `${customerPath()}?include=credit`, params, token }),
       ],
-      ['GET cart', 1, () => routes.cart({ url: `${customerPath()}cart/`, params, token })],
+      ['GET cart', 2, () => routes.cart({ url: `${customerPath()}cart/`, params, token })],
       [
         'GET cart ?resync_taxes=true (tax already in step)',
         4,
         () => routes.cart({ url: `${customerPath()}cart/?resync_taxes=true`, params, token }),
       ],
-      ['GET address', 1, () => routes.address({ url: `${customerPath()}address/`, params, token })],
-      ['GET pets', 1, () => routes.pets({ url: `${customerPath()}pets/`, params, token })],
+      [
+        'GET address (and the boxes it could move)',
+        3,
+        () => routes.address({ url: `${customerPath()}address/`, params, token }),
+      ],
+      ['GET pets', 2, () => routes.pets({ url: `${customerPath()}pets/`, params, token })],
       [
         'GET recommendations by pet',
-        1,
+        2,
         () =>
           routes.recommendations({
             url: `/api/v3/product-recommendations/?pet_id=${pet.id}`,
@@ -112,9 +116,9 @@ describe('customer reads', () => {
           }),
       ],
       [
-        // The list's own statement, then the kitchen's capacity for the dates it offers.
+        // The token, the list's own statement, then the kitchen's capacity for the dates it offers.
         'GET subscriptions',
-        2,
+        3,
         () => routes.subscriptions({ url: '/api/v3/subscriptions/', token }),
       ],
     ];
@@ -131,7 +135,7 @@ describe('customer reads', () => {
     }
   });
 
-  it('check the token in the read itself: 401 for a dead token, 403/404 for another customer', async () => {
+  it('check the token before the read: 401 for a dead token, 403/404 for another customer', async () => {
     const db = database.db();
     const { customer, token, pet } = fixture;
     const other = await createSubscribedCustomer(db);
@@ -215,16 +219,16 @@ describe('customer reads', () => {
       const [plan] = body as Array<{ next_box: { subtotal: number; discount: number } }>;
       return { queries: statements.length, ...plan!.next_box };
     };
-    // One statement for the list and its offer codes; the second reads the kitchen's capacity.
+    // The token, one statement for the list and its offer codes, then the kitchen's capacity.
     const none = await discountWith(null);
-    expect(none).toMatchObject({ queries: 2, discount: 0 });
+    expect(none).toMatchObject({ queries: 3, discount: 0 });
     // Typed in any case, as the cart and the coupon route take them.
-    expect(await discountWith('welcomeback15')).toMatchObject({ queries: 2, discount: 1500 });
+    expect(await discountWith('welcomeback15')).toMatchObject({ queries: 3, discount: 1500 });
     const referral = await discountWith('pup-abcdef');
-    expect(referral).toMatchObject({ queries: 2 });
+    expect(referral).toMatchObject({ queries: 3 });
     expect(referral.discount).toBeGreaterThan(0);
     for (const unknown of ['NOSUCHCODE', 'PUP-ZZZZZZ', 'not a code!'])
-      expect(await discountWith(unknown)).toMatchObject({ queries: 2, discount: 0 });
+      expect(await discountWith(unknown)).toMatchObject({ queries: 3, discount: 0 });
   });
 
   it('serves the catalogue from memory until it is invalidated', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import route from '@/pages/api/v3/ready';
 import { openPglite, openPostgres, setDbForTests } from '@/server/db/client';
-import { setDraining } from '@/server/startup/draining';
+import { setDraining, setWarming } from '@/server/startup/draining';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -11,7 +11,10 @@ type Rows<T> = { rows: T[] };
 describe('GET /api/v3/ready/', () => {
   const database = useTestDatabase();
   const call = useRoute(route);
-  afterEach(() => setDraining(false));
+  afterEach(() => {
+    setDraining(false);
+    setWarming(false);
+  });
 
   it('is ready when the database answers, its migrations are current and the process serves', async () => {
     const response = await call({ url: '/api/v3/ready/' });
@@ -22,6 +25,19 @@ describe('GET /api/v3/ready/', () => {
       failed: [],
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 naming the serving check while a fresh instance warms up', async () => {
+    setWarming(true);
+    const response = await call({ url: '/api/v3/ready/' });
+    expect(response.status).toBe(503);
+    expect(response.json).toMatchObject({
+      status: 'not_ready',
+      checks: { serving: 'warming', database: 'ok', migrations: 'ok' },
+      failed: ['serving'],
+    });
+    setWarming(false);
+    expect((await call({ url: '/api/v3/ready/' })).status).toBe(200);
   });
 
   it('answers 503 naming the draining check once the process was asked to stop', async () => {

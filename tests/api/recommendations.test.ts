@@ -124,8 +124,16 @@ describe('GET /api/v3/product-recommendations/', () => {
   });
 
   it.each([
-    ['activity_level=normal&is_neutered=true', 'weight', 'Current weight is required.'],
-    ['activity_level=normal&is_neutered=true&weight=', 'weight', 'Current weight is required.'],
+    [
+      'activity_level=normal&is_neutered=true',
+      'weight',
+      "Current weight is required. (weight: the dog's current weight in pounds, 1 to 250)",
+    ],
+    [
+      'activity_level=normal&is_neutered=true&weight=',
+      'weight',
+      "Current weight is required. (weight: the dog's current weight in pounds, 1 to 250)",
+    ],
     [
       'activity_level=normal&is_neutered=true&weight=heavy',
       'weight',
@@ -141,13 +149,21 @@ describe('GET /api/v3/product-recommendations/', () => {
       'weight',
       'Current weight must be between 1 and 250 lb.',
     ],
-    ['is_neutered=true&weight=30', 'activity_level', 'Activity level is required.'],
+    [
+      'is_neutered=true&weight=30',
+      'activity_level',
+      "Activity level is required. (activity_level: the dog's activity level: low, normal, high)",
+    ],
     [
       'activity_level=frantic&is_neutered=true&weight=30',
       'activity_level',
       'Must be one of low, normal, high.',
     ],
-    ['activity_level=normal&weight=30', 'is_neutered', 'Spayed/Neutered status is required.'],
+    [
+      'activity_level=normal&weight=30',
+      'is_neutered',
+      'Spayed/Neutered status is required. (is_neutered: whether the dog is spayed or neutered: true or false)',
+    ],
     ['activity_level=normal&is_neutered=maybe&weight=30', 'is_neutered', 'Must be true or false.'],
     [`${DOG}&allergies=chicken,kryptonite`, 'allergies', /^Unknown allergies: kryptonite\./],
     [`${DOG}&full_products=yes`, 'full_products', 'Must be true or false.'],

@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import renewalsRoute from '@/pages/api/v3/jobs/renewals';
-import { resetServerEnvForTests } from '@/env';
 import type { Database } from '@/server/db/client';
 import {
   customers,
@@ -23,9 +21,7 @@ import { chargeDay, reminderDay } from '@/domain/renewal-schedule';
 import { getPaymentProvider } from '@/server/payments';
 import { runRenewals } from '@/server/services/renewals/renewal-service';
 import { createSubscribedCustomer } from '../factories/subscriptions';
-import { useRoute } from '../helpers/call-route';
 import { saveCardOnFile } from '../factories/payment-methods';
-import { deliveryInPrep } from '../helpers/schedule-dates';
 import { useTestDatabase } from '../helpers/test-db';
 import { createPet } from '../factories/pets';
 import { nextBox } from '@/domain/next-box';
@@ -45,7 +41,6 @@ const HOUR = 3_600_000;
 
 describe('the renewal job', () => {
   const database = useTestDatabase({ seed: true });
-  const callJob = useRoute(renewalsRoute);
   const today = shopToday(clockNow());
   // The first box the kitchen can still make on time, and noon (Eastern) on its charge day.
   const dueDelivery = earliestDelivery(today);
@@ -249,36 +244,5 @@ describe('the renewal job', () => {
     expect(summary).toMatchObject({ ordered: 1, charged: 1 });
     expect(vi.mocked(nextBox)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(nextBox).mock.calls[0]![0].plan.sku).toBe(subscription.sku);
-  });
-
-  describe('POST /api/v3/jobs/renewals/', () => {
-    afterEach(() => {
-      delete process.env.JOBS_SECRET;
-      resetServerEnvForTests();
-    });
-    const post = (authorization?: string) =>
-      callJob({
-        method: 'POST',
-        url: '/api/v3/jobs/renewals/',
-        headers: authorization ? { authorization } : {},
-      });
-
-    it('runs only for the scheduler’s secret', async () => {
-      expect((await post('Bearer anything')).status).toBe(403);
-      process.env.JOBS_SECRET = 'a-long-scheduler-secret-for-tests';
-      resetServerEnvForTests();
-      expect((await post()).status).toBe(401);
-      expect((await post('Bearer wrong')).status).toBe(403);
-      // The route runs at the real time: a box due today.
-      const { customer } = await dueCustomer('pm_card_visa', {
-        nextDeliveryDate: deliveryInPrep(),
-      });
-      const ok = await post('Bearer a-long-scheduler-secret-for-tests');
-      expect(ok.status).toBe(200);
-      expect(ok.json).toMatchObject({ ordered: expect.any(Number), charged: expect.any(Number) });
-      expect(await ordersOf(database.db(), customer.id)).toHaveLength(1);
-      expect((await post('Bearer a-long-scheduler-secret-for-tests')).status).toBe(200);
-      expect(await chargesOf(database.db(), customer.id)).toHaveLength(1);
-    });
   });
 });

@@ -87,9 +87,12 @@ describe('cards kept on file', () => {
       token,
     });
 
-  it('keeps only the card a payment succeeded with: declined 0002, then 4242', async () => {
+  it('lists an entered card at once; only the one a payment succeeded with is the default', async () => {
     const { customer, token, cart } = await customerReadyToPay(database.db());
     const declined = await enter(customer.id, token, 'pm_card_chargeDeclined');
+    expect((await listed(customer.id, token)).map((card) => [card.id, card.is_default])).toEqual([
+      [declined.id, false],
+    ]);
     const intent = (
       await payStart({
         method: 'POST',
@@ -107,15 +110,17 @@ describe('cards kept on file', () => {
         body: { payment_method_id: methodId },
       });
     expect((await pay(declined.id)).status).toBe(402);
-    expect(await listed(customer.id, token)).toEqual([]);
+    expect((await listed(customer.id, token)).map((card) => card.is_default)).toEqual([false]);
 
     const visa = await enter(customer.id, token, 'pm_card_visa');
-    expect(await listed(customer.id, token)).toEqual([]);
     expect((await pay(visa.id)).status).toBe(200);
     const cards = await listed(customer.id, token);
-    expect(cards.map((card) => [card.card_number, card.is_default])).toEqual([['4242', true]]);
-    // The declined card can't be made the default or removed: it was never kept.
-    expect((await remove(customer.id, token, declined.id)).status).toBe(404);
+    expect(cards.map((card) => [card.card_number, card.is_default])).toEqual([
+      ['4242', true],
+      ['0002', false],
+    ]);
+    // Listed, so it can be removed; it was never the default.
+    expect((await remove(customer.id, token, declined.id)).status).toBe(204);
   });
 
   it('saves two cards in a row, each through its own setup intent', async () => {

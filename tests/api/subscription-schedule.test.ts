@@ -40,6 +40,7 @@ describe('subscription schedule', () => {
   interface Plan {
     status: string;
     next_delivery_date: string;
+    paid_box_date: string | null;
     last_change_date: string;
     delivery_options: string[];
   }
@@ -190,6 +191,24 @@ describe('subscription schedule', () => {
     const resumed = await restart(subscription.id, token, 'resume');
     expect(resumed.json.next_delivery_date > onItsWay).toBe(true);
     expect(resumed.json.last_change_date >= today).toBe(true);
+  });
+
+  it('shows the paid box on its way as the pup’s next box; a skip acts on the one after', async () => {
+    const today = shopToday(clockNow());
+    let onItsWay = addDays(today, 7);
+    while (!isDeliveryDay(onItsWay)) onItsWay = addDays(onItsWay, 1);
+    const { token, customer, subscription } = await subscribed(nextDeliveryAfter(onItsWay, 2));
+    expect((await view(subscription.id, token)).paid_box_date).toBeNull();
+    await createBoxOnItsWay(database.db(), customer.id, subscription.petId, onItsWay);
+    const plan = await view(subscription.id, token);
+    expect(plan).toMatchObject({
+      paid_box_date: onItsWay,
+      next_delivery_date: subscription.nextDeliveryDate,
+    });
+    expect((await act('skip', subscription.id, token)).status).toBe(200);
+    const skipped = await view(subscription.id, token);
+    expect(skipped.paid_box_date).toBe(onItsWay);
+    expect(skipped.next_delivery_date > subscription.nextDeliveryDate).toBe(true);
   });
 
   it('resumes a plan whose date has passed on a date that can still be changed', async () => {

@@ -28,7 +28,7 @@ export function recountDates(db: Database, from: string) {
           (count(sh.id) filter (where sh.status = 'shipped'))::int as shipped
         from orders o join order_items i on ${PLAN_LINE}
         left join shipments sh on sh.order_id = i.order_id and sh.pet_id = i.pet_id
-        where o.status = 'paid' and o.delivery_date >= $DATE group by 1
+        where o.status = 'paid' and o.hold_reason is null and o.delivery_date >= $DATE group by 1
       ), forecast as (
         select s.next_delivery_date as d, count(*)::int as forecast from subscriptions s
         where s.status = 'active' and s.next_delivery_date >= $DATE and ${NOT_ORDERED} group by 1
@@ -50,7 +50,8 @@ export async function recountPickList(db: Database, date: string) {
         `select i.sku, substring(i.product_name from '([0-9]+)-week plan$')::int as weeks_of_food,
           count(*)::int as boxes
         from orders o join order_items i on ${PLAN_LINE}
-        where o.delivery_date = $DATE and o.status = 'paid' group by 1, 2 order by 1, 2`,
+        where o.delivery_date = $DATE and o.status = 'paid' and o.hold_reason is null
+        group by 1, 2 order by 1, 2`,
         date,
       ),
     ),
@@ -61,7 +62,7 @@ export async function recountPickList(db: Database, date: string) {
           sum(i.quantity)::int as quantity
         from orders o join order_items i on i.order_id = o.id and i.product_type in ('TR', 'SP')
         left join addon_products p on p.sku = i.sku
-        where o.delivery_date = $DATE and o.status = 'paid'
+        where o.delivery_date = $DATE and o.status = 'paid' and o.hold_reason is null
         group by i.sku, p.container order by max(i.product_name)`,
         date,
       ),

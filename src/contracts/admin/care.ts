@@ -51,7 +51,8 @@ export interface CustomerCareView {
     email: string;
     first_name: string;
     last_name: string;
-    status: 'lead' | 'active';
+    /** 'deleted': the account was deleted (its personal data erased); its history stays. */
+    status: 'lead' | 'active' | 'deleted';
     phone: string | null;
     address: string | null;
     credit_balance: number;
@@ -80,6 +81,26 @@ export interface CustomerCareView {
   referrals: { email: string; joined: boolean; credit: number }[];
   credit: CreditEntryView[];
   notes: { id: number; staff_id: number; body: string; created_at: string }[];
+}
+
+/** A renewal charged in the next days (console's upcoming charges). */
+export interface UpcomingChargeView {
+  subscription_id: number;
+  customer: { id: number; email: string; name: string };
+  pet_name: string;
+  delivery_date: string;
+  /** The shop day the card is charged (four days before delivery). */
+  charge_date: string;
+  /** What the renewal will charge, in cents (plan, extras, offer, credit and tax). */
+  amount: number;
+}
+
+/** Declined renewals paid after all in the last `days`, and the automatic retry schedule. */
+export interface RecoveredRevenueView {
+  days: number;
+  orders: number;
+  amount: number;
+  retry_schedule_hours: number[];
 }
 
 export interface FailedPaymentView {

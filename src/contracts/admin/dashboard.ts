@@ -24,17 +24,20 @@ export interface DashboardView {
    * and plans due whose box is not ordered yet (an unpaid renewal is not a box to pack).
    */
   boxes_this_week: number;
-  /** Gross: what paid orders charged. */
-  revenue_7_days: number;
-  revenue_30_days: number;
+  /**
+   * The money figures, null for a role that does not see the shop's money (fulfilment: no
+   * reports.read). Gross: what paid orders charged.
+   */
+  revenue_7_days: number | null;
+  revenue_30_days: number | null;
   /** Card refunds that went through in the window. */
-  refunds_7_days: number;
-  refunds_30_days: number;
+  refunds_7_days: number | null;
+  refunds_30_days: number | null;
   /** Gross less refunds. */
-  net_revenue_7_days: number;
-  net_revenue_30_days: number;
+  net_revenue_7_days: number | null;
+  net_revenue_30_days: number | null;
   /** Average total of the orders paid in the last 30 days, free reships left out; 0 without any. */
-  average_box_value: number;
+  average_box_value: number | null;
   weeks: DashboardWeek[];
   cancel_reasons: Array<{ reason: string; count: number }>;
   /** Renewals whose charge was declined and waits for a retry. */

@@ -100,6 +100,10 @@ export interface CustomerListRow {
   status: 'lead' | 'active';
   state: string | null;
   pups: string[];
+  /** Paid orders (first boxes, renewals and reships). */
+  order_count: number;
+  /** What the paid orders charged less the refunds that succeeded, in cents. */
+  lifetime_value_cents: number;
   created_at: string;
 }
 
@@ -111,7 +115,8 @@ export interface SubscriptionListRow {
   pup: string;
   status: 'active' | 'paused' | 'cancelled';
   plan: string;
-  next_delivery_date: string;
+  /** Null for a cancelled plan: no box is coming. */
+  next_delivery_date: string | null;
   state: string | null;
   weeks_of_food: number;
 }

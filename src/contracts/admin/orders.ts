@@ -102,6 +102,8 @@ export interface OrderDetailView {
   hold: (NonNullable<OrderHold> & { at: string | null }) | null;
   /** True while no box of it is packed or shipped and it was paid: it can still be cancelled. */
   cancellable: boolean;
+  /** True while nothing of it is packed and it is paid or awaiting payment: its ship-to can change. */
+  editable: boolean;
   audit: OrderAuditView[];
   created_at: string;
 }

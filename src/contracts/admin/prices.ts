@@ -37,4 +37,9 @@ export interface PriceChangeInput {
   item: string;
   amount_cents: number;
   effective_from: string;
+  /**
+   * A price outside the sane band of today's (src/domain/price-band.ts): the change per box the
+   * owner was shown and confirmed. Without it such a change answers 409 price_change_unconfirmed.
+   */
+  confirm_box_change_cents?: number;
 }

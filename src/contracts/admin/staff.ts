@@ -16,6 +16,12 @@ export const PERMISSIONS = [
   'customers.export',
   'orders.refund',
   'orders.hold',
+  /** Mark a shipped box delivered by hand, for a carrier that sends no events (audited). */
+  'orders.deliver',
+  /** Change an order before it is packed: ship-to, recipes and extras (money follows). */
+  'orders.edit',
+  /** Upcoming renewal charges: charge now, skip or move one box. */
+  'payments.upcoming',
   'payments.failed.read',
   'payments.retry',
   /** The disputes list (charge.dispute.* webhooks) with their evidence due dates. */

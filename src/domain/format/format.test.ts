@@ -6,6 +6,7 @@ import {
   formatKcal,
   formatPercent,
   formatPhone,
+  isValidUsPhone,
   parseCost,
   parseCostCents,
   parsePercent,
@@ -111,6 +112,27 @@ describe('phone', () => {
 
   it('keeps digits only, at most ten', () => {
     expect(phoneDigits('call 555.123.4567 now 99')).toBe('5551234567');
+  });
+
+  it.each(['+44 20 7946 0958', '+33 6 12 34 56 78', '0044 20 7946 0958', ' +91 98765 43210'])(
+    'keeps the international number %j as typed, and refuses it as a US number',
+    (typed) => {
+      expect(formatPhone(typed)).toBe(typed);
+      expect(isValidUsPhone(typed)).toBe(false);
+    },
+  );
+
+  it.each([
+    ['503-555-0142', true],
+    ['+1 (503) 555-0142', true],
+    ['555-555-5555', false],
+    ['555-555-0142', false],
+    ['911-234-5678', false],
+    ['503-411-5678', false],
+    ['103-234-5678', false],
+    ['503-034-5678', false],
+  ])('%s is a dialable US number: %s', (typed, valid) => {
+    expect(isValidUsPhone(typed)).toBe(valid);
   });
 });
 

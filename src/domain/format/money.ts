@@ -1,10 +1,10 @@
-import { groupDigits } from './group-digits';
-
 /**
  * Money at the edge (spec section 9): US dollars, two decimals, 'FREE' for zero, minus before the
  * dollar sign. The server and the API's internal types keep integer cents; format only for display.
  */
 export const FREE = 'FREE';
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function toNumber(value: unknown, what: 'cost' | 'percent'): number {
   const parsed =
@@ -28,10 +28,8 @@ export function formatCents(cents: number): string {
   if (!Number.isInteger(cents))
     throw new Error(`Cannot format "${String(cents)}" as a cost, as it becomes NaN`);
   if (cents === 0) return FREE;
-  // Whole cents split exactly, without Intl (see group-digits.ts): $1,234.50.
-  const abs = Math.abs(cents);
-  const text = `$${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-  return cents < 0 ? `-${text}` : text;
+  // en-US puts the minus before the dollar sign, as the spec asks: -$5.00.
+  return USD.format(cents / 100);
 }
 
 /**

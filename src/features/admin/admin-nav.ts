@@ -15,12 +15,14 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: '/admin/subscriptions/', label: 'Subscriptions', permission: 'customers.read' },
   { href: '/admin/reports/', label: 'Reports', permission: 'reports.read' },
   { href: '/admin/fulfilment/', label: 'Fulfilment', permission: 'fulfilment.read' },
+  { href: '/admin/production/', label: 'Production plan', permission: 'fulfilment.read' },
   {
     href: '/admin/fulfilment/tracking-import/',
     label: 'Import tracking',
     permission: 'fulfilment.write',
   },
   { href: '/admin/capacity/', label: 'Kitchen capacity', permission: 'capacity.manage' },
+  { href: '/admin/payments/upcoming/', label: 'Upcoming charges', permission: 'payments.upcoming' },
   { href: '/admin/payments/failed/', label: 'Failed payments', permission: 'payments.failed.read' },
   {
     href: '/admin/payments/disputes/',

@@ -38,8 +38,10 @@ import { ExpressWallet } from '@/ui/forms/card/express-wallet';
 import { CheckoutPayment } from './payment/checkout-payment';
 import { placeOrder, type PlaceOrderStep } from './place-order';
 import { useCheckoutIntent } from './use-checkout-intent';
+import { useLinkOfferCode } from './use-link-offer-code';
 import { useTaxForAddress } from './use-tax-for-address';
 import { CheckoutAside, CheckoutLayout, PayBlock } from './checkout-layout';
+import { useMinWidth } from '@/ui/hooks/use-media-query';
 import { SummaryDisclosure } from './components/summary-disclosure';
 
 const campaignOf = () => {
@@ -57,6 +59,8 @@ interface CheckoutFormProps {
   initialAddress: AddressFormValues;
   quizPhone: string;
   savedCard: PaymentMethod | null;
+  /** Whether the customer already has an active plan (a link's offer code is not for them). */
+  hasActiveSubscription?: boolean;
 }
 
 /** Checkout's form: address, first delivery date, password, card or wallet, renewal terms, pay. */
@@ -68,10 +72,18 @@ export function CheckoutForm({
   initialAddress,
   quizPhone,
   savedCard,
+  hasActiveSubscription = false,
 }: CheckoutFormProps) {
+  const linkOfferMessage = useLinkOfferCode({
+    customerId,
+    cart,
+    hasActiveSubscription,
+    onCartChange,
+  });
   const [passwordSaved, setPasswordSaved] = useState(false);
   const needsPassword = leadWithoutPassword && !passwordSaved;
   const router = useRouter();
+  const wide = useMinWidth('tabletLarge');
   const { mutate } = useSWRConfig();
   const client = browserApiClient();
   const [pickedDate, setDeliveryDate] = useState<string | null>(null);
@@ -215,14 +227,22 @@ export function CheckoutForm({
     return false;
   }
 
+  // The summary is beside the form on a wide screen (grid area 'summary') and the folded line
+  // above it on a phone. Where it sits in the document follows the reading order of each, so the
+  // keyboard reaches the form before the offer code on a wide screen; its place on screen does
+  // not move when it changes.
+  const aside = (
+    <CheckoutAside>
+      <SummaryDisclosure total={formatCents(cart.totals.total)}>
+        <OrderSummary cart={cart} />
+        <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
+      </SummaryDisclosure>
+    </CheckoutAside>
+  );
+
   return (
     <Layout>
-      <CheckoutAside>
-        <SummaryDisclosure total={formatCents(cart.totals.total)}>
-          <OrderSummary cart={cart} />
-          <PromoCodeField customerId={customerId} cart={cart} onCartChange={onCartChange} />
-        </SummaryDisclosure>
-      </CheckoutAside>
+      {wide ? null : aside}
       <form
         ref={formRef}
         onSubmit={(event) => void submit(event)}
@@ -232,6 +252,7 @@ export function CheckoutForm({
         aria-labelledby="checkout-title"
       >
         <h1 id="checkout-title">Checkout</h1>
+        {linkOfferMessage ? <p role="status">{linkOfferMessage}</p> : null}
         <h2>Shipping address</h2>
         <AddressFields register={form.register} errors={form.formState.errors} />
         <DeliveryDatePicker value={deliveryDate} onChange={setDeliveryDate} choices={choices} />
@@ -272,6 +293,7 @@ export function CheckoutForm({
           <PayReassurance />
         </PayBlock>
       </form>
+      {wide ? aside : null}
     </Layout>
   );
 }

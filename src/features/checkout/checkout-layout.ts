@@ -3,8 +3,9 @@ import { fontSize, mediaUp, spacing } from '@/ui/theme';
 
 /*
  * Two columns from tablet-large up: the form on the left, the summary on the right and sticky, so
- * the amount stays in view while the customer fills the form. The summary comes first in the
- * document, so on a phone it is the folded line above the form.
+ * the amount stays in view while the customer fills the form. On a phone the summary is the
+ * folded line above the form and comes first in the document; on a wide screen it comes after
+ * the form (CheckoutForm places it), so the keyboard's order is the reading order.
  */
 export const CheckoutLayout = styled.div`
   max-width: 1120px;

@@ -87,6 +87,7 @@ function Checkout({ customerId }: { customerId: number }) {
             )}
             quizPhone={quiz?.owner.phone ?? ''}
             savedCard={loaded.cards.find((card) => card.is_default) ?? null}
+            hasActiveSubscription={loaded.customer.status === 'active'}
           />
         );
       }}

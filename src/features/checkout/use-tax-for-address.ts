@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { updateCart, type ApiClient, type Cart } from '@/lib/api-client';
 import type { CartTaxAddress } from '@/contracts/cart';
 import { isSupportedState, zipProblem } from '@/domain/us-states';
@@ -27,6 +27,14 @@ const sameAddress = (a: CartTaxAddress | null, b: CartTaxAddress | null) =>
   a!.zip_code === b!.zip_code;
 
 /**
+ * How long the address must stay unchanged before the cart is taxed again. Typing into a saved
+ * address (a house number, a ZIP) passes through many whole addresses; only the one the
+ * customer stops at is worth a call. The first whole address (a saved one on arrival) is taxed
+ * at once so the amount shows without a wait.
+ */
+export const TAX_ADDRESS_SETTLE_MS = 500;
+
+/**
  * Taxes the cart at the shipping address as soon as the form has a whole one (saved or just
  * typed), on the server: the browser sends the address, the tax provider answers the rates, so
  * the amount shown before the first click is the amount charged. True once the cart's total
@@ -43,17 +51,24 @@ export function useTaxForAddress(
   const taxed = cart.tax_address;
   const key = address ? JSON.stringify(address) : '';
   const done = sameAddress(address, taxed);
+  const asked = useRef(false);
   useEffect(() => {
     if (!address || done) return;
     let current = true;
-    updateCart(client, customerId, { tax_address: address })
-      .then((next) => {
-        if (current) onCartChange(next);
-      })
-      // Not the customer's to fix: placing the order saves the address and taxes the cart.
-      .catch(() => undefined);
+    const ask = () => {
+      asked.current = true;
+      updateCart(client, customerId, { tax_address: address })
+        .then((next) => {
+          if (current) onCartChange(next);
+        })
+        // Not the customer's to fix: placing the order saves the address and taxes the cart.
+        .catch(() => undefined);
+    };
+    const timer = asked.current ? setTimeout(ask, TAX_ADDRESS_SETTLE_MS) : undefined;
+    if (!timer) ask();
     return () => {
       current = false;
+      clearTimeout(timer);
     };
     // The callback, client and address object change identity on each render; the address's
     // contents (key) and whether the cart is taxed there are what is followed.

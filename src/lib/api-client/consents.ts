@@ -22,7 +22,12 @@ export const getReactivationTerms = (
   deliveryDate: string,
   couponCode = '',
 ) =>
-  client.request<{ delivery_date: string; terms_version: string; terms_text: string }>({
+  client.request<{
+    delivery_date: string;
+    coupon_applied: boolean;
+    terms_version: string;
+    terms_text: string;
+  }>({
     url: `/api/v3/subscriptions/${id}/reactivate/`,
     params: {
       ...(deliveryDate ? { delivery_date: deliveryDate } : {}),

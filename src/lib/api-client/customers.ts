@@ -23,7 +23,12 @@ export const updateCustomer = (client: ApiClient, customerId: number, data: Cust
 export const getAddress = (client: ApiClient, customerId: number) =>
   client.request<Address | null>({ url: `${base(customerId)}address/`, context: 'address' });
 
-export const saveAddress = (client: ApiClient, customerId: number, data: Address) =>
+/** apply_to_orders: the boxes already ordered and not packed go to the new address too. */
+export const saveAddress = (
+  client: ApiClient,
+  customerId: number,
+  data: Address & { apply_to_orders?: boolean },
+) =>
   client.request<Address>({
     method: 'POST',
     url: `${base(customerId)}address/`,

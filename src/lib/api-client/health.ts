@@ -2,7 +2,6 @@ import type { ApiClient } from './http';
 
 export interface Health {
   status: 'ok';
-  database: 'ok';
 }
 
 export const getHealth = (client: ApiClient) => client.request<Health>({ url: '/api/v3/health/' });

@@ -41,6 +41,11 @@ export const swrKeys = {
   fulfilmentSlips: (date: string, page: number) => ['fulfilment-slips', date, page] as const,
   fulfilmentForecast: (date: string, page: number) => ['fulfilment-forecast', date, page] as const,
   capacityDays: () => ['capacity-days'] as const,
+  productionPlan: (cookDate: string) => ['production-plan', cookDate] as const,
+  // The back office's customer page.
+  customerTimeline: (customerId: number) => ['customer-timeline', customerId] as const,
+  adminReactivationTerms: (customerId: number, subscriptionId: number) =>
+    ['admin-reactivation-terms', customerId, subscriptionId] as const,
 } as const;
 
 const FULFILMENT_OF_DATE = new Set([

@@ -1,22 +1,16 @@
-import type { GetStaticProps } from 'next';
 import { MyPlanView } from '@/features/account/my-plan/my-plan-view';
-import { planArt, type PlanArt } from '@/features/account/my-plan/plan-art';
+import { planArt } from '@/features/account/my-plan/plan-art';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
-interface Props {
-  recipeNames: Record<string, string>;
-  art: PlanArt;
-}
+// The catalogue's names and pictures, fixed at build time, ship with the page's code rather than
+// as page data: a page with getStaticProps makes Next.js send a background HEAD for its data on
+// every client navigation (a revalidation signal this page has no use for), which the browser
+// reports as aborted when the customer moves on before it returns.
+const recipeNames = Object.fromEntries(RECIPES.map((recipe) => [recipe.key, recipe.name]));
+const art = planArt();
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: {
-    recipeNames: Object.fromEntries(RECIPES.map((recipe) => [recipe.key, recipe.name])),
-    art: planArt(),
-  },
-});
-
-export default function MyPlanPage({ recipeNames, art }: Props) {
+export default function MyPlanPage() {
   return (
     <>
       <PageMeta title="My plan" path="/account/" noindex />

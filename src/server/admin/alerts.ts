@@ -1,15 +1,13 @@
 import { readAll } from '@/server/db/read-all';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orderItems, orders, renewalAttempts, shipments } from '@/server/db/schema';
-import { addDays, shopToday } from '@/domain/delivery-schedule';
+import { renewalAttempts } from '@/server/db/schema';
+import { shopToday } from '@/domain/delivery-schedule';
 import { consoleAlerts, type ConsoleAlert } from '@/domain/console-alerts';
 import { JOB_SCHEMA } from '@/server/jobs/job-runtime';
 import { QUEUES } from '@/server/jobs/queues';
 
 const HOUR = 3_600_000;
-/** Late boxes are looked for this far back (the fulfilment list's two weeks). */
-const LATE_LOOKBACK_DAYS = 14;
 /** Charges the card refused (not a provider outage, nor a bank check still waiting). */
 const FAILED_OUTCOMES = [
   'declined',
@@ -22,19 +20,18 @@ const FAILED_OUTCOMES = [
 
 type Rows<T> = { rows: T[] };
 
-/** Paid boxes (one pup's share of an order) not held and not shipped by their delivery date. */
+/**
+ * Boxes that ship (boxShips: paid, not refunded, cancelled or held) and have not shipped by
+ * their delivery date, however long ago that was: a box stays late until it ships or stops
+ * shipping. Read from fulfilment's tallies (kept by triggers for exactly those boxes), so the
+ * count costs a few rows per past date, not a scan of every paid order.
+ */
 async function lateBoxes(db: Database, today: string): Promise<number> {
   const result = (await db.execute(sql`
-    select count(distinct (${orders.id}, ${orderItems.petId}))::int as boxes
-    from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-    where ${orders.status} = 'paid' and ${orders.holdReason} is null
-      and ${orders.deliveryDate} between ${addDays(today, -LATE_LOOKBACK_DAYS)} and ${today}
-      and ${orderItems.petId} is not null
-      and not exists (
-        select 1 from ${shipments}
-        where ${shipments.orderId} = ${orders.id} and ${shipments.petId} = ${orderItems.petId}
-          and ${shipments.status} = 'shipped'
-      )
+    select (coalesce(sum(amount) filter (where tally = 'boxes'), 0)
+      - coalesce(sum(amount) filter (where tally = 'shipped'), 0))::int as boxes
+    from fulfilment_tallies
+    where tally in ('boxes', 'shipped') and delivery_date <= ${today}
   `)) as unknown as Rows<{ boxes: number }>;
   return Number(result.rows[0]?.boxes ?? 0);
 }

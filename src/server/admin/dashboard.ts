@@ -17,7 +17,12 @@ const PAID = ['paid', 'captured'] as const;
  * A plan's cancellation week is the week it last changed while cancelled (plans keep no separate
  * cancellation time).
  */
-export async function dashboard(db: Database, now = clockNow()): Promise<DashboardView> {
+export async function dashboard(
+  db: Database,
+  /** Whether the caller sees the shop's money (reports.read): packers do not. */
+  options: { money: boolean },
+  now = clockNow(),
+): Promise<DashboardView> {
   const today = shopToday(now);
   const weekEnd = addDays(today, 6);
   const since30 = new Date(now.getTime() - 30 * DAY);
@@ -146,13 +151,7 @@ export async function dashboard(db: Database, now = clockNow()): Promise<Dashboa
     active_customers: active?.customers ?? 0,
     active_pups: active?.pups ?? 0,
     boxes_this_week: (ordered?.boxes ?? 0) + (plansDue?.boxes ?? 0),
-    revenue_7_days: revenue?.last7 ?? 0,
-    revenue_30_days: revenue?.last30 ?? 0,
-    refunds_7_days: refunded?.last7 ?? 0,
-    refunds_30_days: refunded?.last30 ?? 0,
-    net_revenue_7_days: (revenue?.last7 ?? 0) - (refunded?.last7 ?? 0),
-    net_revenue_30_days: (revenue?.last30 ?? 0) - (refunded?.last30 ?? 0),
-    average_box_value: revenue?.average ?? 0,
+    ...moneyFigures(options.money, revenue, refunded),
     weeks: mondays.map((monday) => ({
       week: monday,
       started: startedByWeek.get(monday) ?? 0,
@@ -161,5 +160,22 @@ export async function dashboard(db: Database, now = clockNow()): Promise<Dashboa
     cancel_reasons: reasons,
     failed_renewals: failed?.renewals ?? 0,
     failed_payments_30_days: failed?.payments ?? 0,
+  };
+}
+
+function moneyFigures(
+  shown: boolean,
+  revenue: { last7: number; last30: number; average: number } | undefined,
+  refunded: { last7: number; last30: number } | undefined,
+) {
+  const or = (value: number) => (shown ? value : null);
+  return {
+    revenue_7_days: or(revenue?.last7 ?? 0),
+    revenue_30_days: or(revenue?.last30 ?? 0),
+    refunds_7_days: or(refunded?.last7 ?? 0),
+    refunds_30_days: or(refunded?.last30 ?? 0),
+    net_revenue_7_days: or((revenue?.last7 ?? 0) - (refunded?.last7 ?? 0)),
+    net_revenue_30_days: or((revenue?.last30 ?? 0) - (refunded?.last30 ?? 0)),
+    average_box_value: or(revenue?.average ?? 0),
   };
 }

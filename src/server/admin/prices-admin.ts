@@ -17,7 +17,9 @@ import {
   scheduleRefusal,
   type PriceEntry,
   type PriceItem,
+  type PriceItemKind,
 } from '@/domain/price-book';
+import { priceBandCheck, priceBandQuestion } from '@/domain/price-band';
 import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import type { Database } from '@/server/db/client';
@@ -103,6 +105,8 @@ const scheduleSchema = object({
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
     .test('real-date', 'Enter a real date.', (value) => !value || parseIsoDate(value) !== null)
     .required(),
+  /** The change per box the owner was shown and confirmed (price outside the sane band). */
+  confirm_box_change_cents: number().integer().optional(),
 }).noUnknown('Unknown field.');
 
 const REFUSALS = {
@@ -110,6 +114,39 @@ const REFUSALS = {
   too_soon:
     'A price change must start at least 8 days from today, so customers get a week’s notice.',
 } as const;
+
+/**
+ * A price outside the sane band of today's (price-band.ts) is scheduled only with the change per
+ * box the owner confirmed, equal to the one the rule gives now; otherwise 409 with the question
+ * and the figures, so the console can ask it.
+ */
+async function confirmOutsideBand(
+  db: Database,
+  input: {
+    kind: PriceItemKind;
+    item: string;
+    amount_cents: number;
+    confirm_box_change_cents?: number;
+  },
+  today: string,
+) {
+  const rows = await db
+    .select()
+    .from(prices)
+    .where(
+      and(eq(prices.kind, input.kind), eq(prices.item, input.item), isNull(prices.cancelledAt)),
+    );
+  const current = priceInForce(rows.map(entryOf), input, today);
+  const check = priceBandCheck(input.kind, current, input.amount_cents);
+  if (!check?.outside || input.confirm_box_change_cents === check.boxChangeCents) return;
+  throw new DomainError('price_change_unconfirmed', priceBandQuestion(input.kind, check), {
+    extra: {
+      box_before_cents: check.boxBeforeCents,
+      box_after_cents: check.boxAfterCents,
+      box_change_cents: check.boxChangeCents,
+    },
+  });
+}
 
 /**
  * Schedules a price from `effective_from` on (at least MIN_PRICE_NOTICE_DAYS ahead, so the
@@ -126,6 +163,7 @@ export async function schedulePriceChange(
     throw new ValidationError({ item: ['No recipe or add-on with this key.'] });
   const refusal = scheduleRefusal(shopToday(now), input.effective_from);
   if (refusal) throw new DomainError('price_change_too_soon', REFUSALS[refusal]);
+  await confirmOutsideBand(db, input, shopToday(now));
   const row = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const [created] = await tx

@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { isWellFormedToken, resolveAccessToken } from '@/server/auth/access-token';
-import { invalidToken } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { DomainError } from '@/server/errors';
 
 export interface Caller {
   customerId: number;
 }
+
+export const invalidToken = () =>
+  new DomainError('token_not_valid', 'Given token not valid for any token type');
 
 export function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
@@ -22,10 +24,7 @@ export async function authenticate(db: Database, req: IncomingMessage): Promise<
   return { customerId };
 }
 
-/**
- * The request's token for a read that checks it in its own query (see read-caller), after the
- * checks that need no database: 401 when it is missing or cannot be one of ours.
- */
+/** The request's token, after the checks that need no database: 401 when it is missing or cannot be one of ours. */
 export function presentedToken(req: IncomingMessage): string {
   const token = bearerToken(req);
   if (token === null) throw new DomainError('not_authenticated');

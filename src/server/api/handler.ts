@@ -2,8 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Permission } from '@/server/admin/permissions';
 import { requireStaff, type StaffCaller } from '@/server/admin/staff-auth';
 import { getDb, type Database } from '@/server/db/client';
-import type { TokenCaller } from '@/server/auth/read-caller';
-import { authenticate, parseId, presentedToken, requireSelf, type Caller } from './auth-guard';
+import { authenticate, requireSelf, type Caller } from './auth-guard';
 import { closeIfBodyUnread, readJsonBody } from './body';
 import { DomainError } from '@/server/errors';
 import { assertSafeBody, assertSafeParams, pathParamNames } from './input-guard';
@@ -22,12 +21,6 @@ export interface ApiContext {
   requireCaller(): Promise<Caller>;
   /** The authenticated caller, who must be the customer named by the `{id}` path parameter. */
   requireSelf(param?: string): Promise<Caller & { id: number }>;
-  /**
-   * For a read that checks the token in its own query (one statement instead of two): the token,
-   * and with `param` the path's customer id it must belong to. The read answers 401/403 itself
-   * (read-caller's confirmCaller); a malformed id still answers 401 before 404, as requireSelf.
-   */
-  tokenCaller(param?: string): Promise<TokenCaller>;
   /**
    * The signed-in staff member, who must hold `permission`: 401 without a live staff token,
    * 403 for a customer's token or a role without the permission. Staff tokens never pass
@@ -101,16 +94,6 @@ export function handler(methods: MethodMap, options: { maxBodyBytes?: number } =
         requireSelf: async (param = 'id') => {
           const who = await context.requireCaller();
           return { ...who, id: requireSelf(who, req.query?.[param]) };
-        },
-        tokenCaller: async (param) => {
-          const token = presentedToken(req);
-          if (param === undefined) return { token };
-          try {
-            return { token, customerId: parseId(query[param]) };
-          } catch (error) {
-            await context.requireCaller();
-            throw error;
-          }
         },
         requireStaff: (permission) => requireStaff(db, req, permission),
       };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { accessTokens, customers, customerSessions } from '@/server/db/schema';
 import { clockNow, clockNowMs } from '@/server/clock';
@@ -97,11 +97,8 @@ export async function currentSessionToken(
   return issueAccessToken(db, customerId, ACCESS_TOKEN_TTL_SECONDS, sessionId);
 }
 
-/**
- * The row of this token hash, when it is neither revoked nor expired at `now`: values, or the
- * placeholders of a prepared read (`liveTokenCustomer`).
- */
-const isLive = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
+/** The row of this token hash, when it is neither revoked nor expired at `now`. */
+const isLive = (tokenHash: string, now: Date) =>
   and(
     eq(accessTokens.tokenHash, tokenHash),
     isNull(accessTokens.revokedAt),
@@ -110,24 +107,6 @@ const isLive = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
 
 /** Whether a token can be one of ours at all; anything else is refused without a query. */
 export const isWellFormedToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(token);
-
-/**
- * The live token's customer as a one-row subquery (`caller_id`; no row when the token is unknown,
- * expired or revoked), for a read that checks the token in its own prepared query: the token's
- * hash and the time are its placeholders, filled by `liveTokenParams`.
- */
-export const liveTokenCustomer = (db: Database) =>
-  db
-    .select({ callerId: sql<number>`${accessTokens.customerId}`.as('caller_id') })
-    .from(accessTokens)
-    .where(isLive(sql.placeholder('tokenHash'), sql.placeholder('now')))
-    .limit(1)
-    .as('caller');
-
-export const liveTokenParams = (token: string) => ({
-  tokenHash: hashToken(token),
-  now: clockNow().toISOString(),
-});
 
 /** The customer a token belongs to, or null when it is unknown, expired or revoked. One query. */
 export async function resolveAccessToken(db: Database, token: string): Promise<number | null> {

@@ -114,6 +114,7 @@ export function nextAuthOptions(state: AuthRequestState = {}): NextAuthOptions {
           first_name: { label: 'First name', type: 'text' },
           email: { label: 'Email', type: 'email' },
           customer_group_id: { label: 'Customer group', type: 'text' },
+          pup_count: { label: 'Pups told about in the quiz', type: 'text' },
         },
         authorize: async (credentials) =>
           (await guarded(state, AuthFlowError, () =>

@@ -41,6 +41,8 @@ const STRING_FIELDS = [
   'password',
   'first_name',
   'customer_group_id',
+  // How many pups the quiz registers for (the welcome email's wording).
+  'pup_count',
   'error',
   // The login's CAPTCHA answer, once its throttle asks for one (login-schedule.ts).
   'g-recaptcha-response',

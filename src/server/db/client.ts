@@ -4,10 +4,11 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
 import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
+import { listenOnPostgres, type ListenHandlers, type Subscription } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +21,17 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections now (for metrics). */
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
+  /** LISTEN for a channel's notifications (NOTIFY from any connection to this database). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
 };
+
+/** PGlite's own listener: one process, so nothing to reconnect. */
+const listenOnPglite =
+  (client: PGlite) =>
+  async (channel: string, { onMessage }: ListenHandlers): Promise<Subscription> => {
+    const unsubscribe = await client.listen(channel, onMessage);
+    return { stop: () => unsubscribe() };
+  };
 
 const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
 
@@ -33,7 +44,12 @@ export function openPgliteInMemory(
   options: Pick<PGliteOptions, 'initDbStartParams'> = {},
 ): DatabaseHandle {
   const client = new PGlite(loadDataDir ? { ...options, loadDataDir } : options);
-  return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }),
+    driver: 'pglite',
+    close: () => client.close(),
+    listen: listenOnPglite(client),
+  };
 }
 
 /**
@@ -50,6 +66,7 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     return {
       db: drizzlePglite({ client, schema }),
       driver: 'pglite',
+      listen: listenOnPglite(client),
       close: async () => {
         try {
           await client.close();
@@ -64,17 +81,43 @@ export function openPglite(dataDir?: string): DatabaseHandle {
   }
 }
 
-export function openPostgres(
+export type DatabaseTimeouts = ServerEnv['databaseTimeouts'];
+
+/** No limit on a statement, a lock wait or an idle transaction: `db:migrate` only. */
+export const NO_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 0,
+  lockMs: 0,
+  idleInTransactionMs: 0,
+};
+
+/**
+ * The pool's settings. The three timeouts are sent in each connection's start-up packet, so the
+ * server enforces them on every session the pool opens (a runaway query, a lock queue behind a
+ * long migration, a transaction a crashed request left open) without a `SET` per checkout.
+ */
+export function postgresPoolConfig(
   connectionString: string,
-  max: number = serverEnv().databasePoolMax,
-): DatabaseHandle {
-  const pool = new Pool({
+  max: number,
+  timeouts: DatabaseTimeouts,
+): PoolConfig {
+  return {
     connectionString,
     max,
     // Fail fast (then 503) rather than hold requests while the server is unreachable.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
-  });
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
+}
+
+export function openPostgres(
+  connectionString: string,
+  max: number = serverEnv().databasePoolMax,
+  timeouts: DatabaseTimeouts = serverEnv().databaseTimeouts,
+): DatabaseHandle {
+  const pool = new Pool(postgresPoolConfig(connectionString, max, timeouts));
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) =>
     logger().error({ component: 'database', err: error }, 'PostgreSQL pool error'),
@@ -83,6 +126,7 @@ export function openPostgres(
     db: drizzlePg(pool, { schema }),
     driver: 'pg',
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     poolUse: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -96,8 +140,11 @@ export function openPostgres(
  * Opens the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite
  * (local and test only; `env` is the validated environment, given only by tests).
  */
-export function openConfiguredDatabase(env: ServerEnv = serverEnv()): DatabaseHandle {
-  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolMax);
+export function openConfiguredDatabase(
+  env: ServerEnv = serverEnv(),
+  timeouts: DatabaseTimeouts = env.databaseTimeouts,
+): DatabaseHandle {
+  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolMax, timeouts);
   refuseStandInOutsideLocal(env, 'the embedded database (PGlite)', 'DATABASE_URL');
   return openPglite(env.pgliteDir);
 }

@@ -298,3 +298,67 @@ describe('outcomeOfIntent', () => {
     expect(outcomeOfIntent(intent)).toBe(outcome);
   });
 });
+
+describe('dunningStep: a staff "Retry now" uses up no automatic attempt', () => {
+  const scheduled = at(22 * HOUR);
+  it.each<[RenewalOutcome, number, DunningStep]>([
+    [
+      'declined',
+      1,
+      {
+        status: 'payment_failed',
+        chargeAttempts: 1,
+        retryAt: scheduled,
+        pausePlan: false,
+        email: 'charge_failed',
+      },
+    ],
+    [
+      'insufficient_funds',
+      2,
+      {
+        status: 'payment_failed',
+        chargeAttempts: 2,
+        retryAt: scheduled,
+        pausePlan: false,
+        email: 'charge_failed',
+      },
+    ],
+    [
+      'authentication_required',
+      1,
+      {
+        status: 'requires_action',
+        chargeAttempts: 1,
+        retryAt: scheduled,
+        pausePlan: false,
+        email: 'authentication_needed',
+      },
+    ],
+    [
+      'provider_unavailable',
+      1,
+      {
+        status: 'payment_failed',
+        chargeAttempts: 1,
+        retryAt: scheduled,
+        pausePlan: false,
+        email: null,
+      },
+    ],
+    [
+      'succeeded',
+      2,
+      { status: 'paid', chargeAttempts: 2, retryAt: null, pausePlan: false, email: 'receipt' },
+    ],
+  ])('%s after %i attempts', (outcome, attemptsBefore, step) => {
+    expect(
+      dunningStep({
+        outcome,
+        attemptsBefore,
+        now: NOW,
+        staffRetry: { scheduledRetryAt: scheduled },
+      }),
+    ).toEqual(step);
+  });
+});

@@ -59,6 +59,28 @@ const CHARGED: ReadonlySet<RenewalOutcome> = new Set([
   'authentication_required',
 ]);
 
+const PAID: ReadonlySet<RenewalOutcome> = new Set(['succeeded', 'authenticated', 'nothing_due']);
+
+/** A staff retry that did not pay: the order waits for its automatic retry as before. */
+function staffRetryFailed(
+  outcome: RenewalOutcome,
+  attempts: number,
+  scheduledRetryAt: Date,
+): DunningStep {
+  const waiting = outcome === 'authentication_required';
+  return {
+    status: waiting ? 'requires_action' : 'payment_failed',
+    chargeAttempts: attempts,
+    retryAt: scheduledRetryAt,
+    pausePlan: false,
+    email: waiting
+      ? 'authentication_needed'
+      : outcome === 'provider_unavailable'
+        ? null
+        : 'charge_failed',
+  };
+}
+
 /**
  * The next step of a renewal order after `outcome`, given the attempts made before it. A
  * decline is retried on the schedule in renewal-schedule.ts and pauses the plan once attempts
@@ -68,9 +90,17 @@ export function dunningStep(input: {
   outcome: RenewalOutcome;
   attemptsBefore: number;
   now: Date;
+  /**
+   * A staff member's "Retry now": when the automatic retry was due before it. Such a charge is
+   * extra to the schedule, so it counts no attempt and, if it fails, leaves the automatic retry
+   * where it was (the customer keeps every automatic attempt).
+   */
+  staffRetry?: { scheduledRetryAt: Date };
 }): DunningStep {
-  const { outcome, attemptsBefore, now } = input;
-  const attempts = attemptsBefore + (CHARGED.has(outcome) ? 1 : 0);
+  const { outcome, attemptsBefore, now, staffRetry } = input;
+  if (staffRetry && !PAID.has(outcome) && outcome !== 'plan_stopped')
+    return staffRetryFailed(outcome, attemptsBefore, staffRetry.scheduledRetryAt);
+  const attempts = attemptsBefore + (CHARGED.has(outcome) && !staffRetry ? 1 : 0);
   const failed = (retryAt: Date | null, email: RenewalEmail | null): DunningStep => ({
     status: 'payment_failed',
     chargeAttempts: attempts,

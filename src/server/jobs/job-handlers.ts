@@ -18,7 +18,14 @@ import {
 import { redrivePendingRefunds } from '@/server/services/care/refund-redrive';
 import { redriveTaxRecords } from '@/server/tax/tax-redrive';
 import type { UnitJob } from './fan-out';
-import { QUEUE_SETTINGS, QUEUES } from './queues';
+import { deadLetterOf, QUEUE_SETTINGS, QUEUES } from './queues';
+import {
+  clearWebhookReceipt,
+  GAUGES_MARK,
+  takeOpsSnapshot,
+  writeOpsMark,
+  type QueueSizes,
+} from '@/server/observability/ops-gauges';
 
 export {
   cardExpiryJob,
@@ -80,8 +87,11 @@ export interface PaymentWebhookJob {
 }
 
 /** A verified provider event, applied once (the event id is recorded with its effect). */
-export const paymentWebhookJob = (deps: JobDependencies) => (data: PaymentWebhookJob) =>
-  handlePaymentEvent(deps.db, deps.provider(), data.event);
+export const paymentWebhookJob = (deps: JobDependencies) => async (data: PaymentWebhookJob) => {
+  const applied = await handlePaymentEvent(deps.db, deps.provider(), data.event);
+  await clearWebhookReceipt(deps.db, data.event.id);
+  return applied;
+};
 
 export interface ContactSyncJob {
   customerId: number;
@@ -118,6 +128,14 @@ export const planResumesJob = (deps: JobDependencies) => async () => ({
 /** Card refunds a provider outage left pending, driven on under their own keys. */
 export const refundRedriveJob = (deps: JobDependencies) => async () =>
   redrivePendingRefunds(deps.db, deps.provider(), deps.clock());
+
+/** The operations gauges, stored for every instance's scrape (observability/ops-gauges.ts). */
+export const opsMetricsJob = (deps: JobDependencies, queueSizes: QueueSizes) => async () => {
+  const queues = Object.values(QUEUES).flatMap((queue) => [queue, deadLetterOf(queue)]);
+  const snapshot = await takeOpsSnapshot(deps.db, queueSizes, queues, deps.clock());
+  await writeOpsMark(deps.db, GAUGES_MARK, deps.clock(), { ...snapshot });
+  return { queues: snapshot.queues.length };
+};
 
 /** Tax transactions and reversals a tax-provider outage left out, recorded under their keys. */
 export const taxRedriveJob = (deps: JobDependencies) => async () =>

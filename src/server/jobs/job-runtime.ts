@@ -19,6 +19,7 @@ import {
   processorErasureJob,
   refundRedriveJob,
   taxRedriveJob,
+  opsMetricsJob,
   priceChangeNoticesJob,
   puppyCheckInsJob,
   renewalChargeJob,
@@ -43,6 +44,7 @@ import {
   type QueueName,
 } from './queues';
 import { clockNow } from '@/server/clock';
+import { queueSizesOf, recordWebhookReceipt } from '@/server/observability/ops-gauges';
 
 export { JOB_SCHEMA };
 
@@ -74,8 +76,11 @@ export interface JobRuntime {
   enqueueProcessorErasure(job: ProcessorErasureJob, db: Database): Promise<void>;
   /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
   enqueue(jobs: UnitJob[]): Promise<void>;
-  /** Runs the renewal finder now (still one at a time across workers). */
-  triggerRenewals(): Promise<void>;
+  /**
+   * Queues the renewal finder now (still one at a time across workers): its job id, or null when
+   * one is queued already.
+   */
+  triggerRenewals(): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -143,6 +148,8 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     });
   };
   const enqueuePaymentEvent = async (job: PaymentWebhookJob) => {
+    // Before the job exists, so a backlog's age is never under-read; the job deletes it.
+    await recordWebhookReceipt(options.handle.db, job.event.id);
     await boss.send(QUEUES.paymentWebhook, job, { singletonKey: job.event.id });
   };
   const enqueueContactSync = async (job: ContactSyncJob) => {
@@ -155,9 +162,8 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     });
   };
   const enqueue = (jobs: UnitJob[]) => insertUnits(boss, jobs);
-  const triggerRenewals = async () => {
-    await boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
-  };
+  const triggerRenewals = async () =>
+    boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
 
   if (options.work) {
     const deps: JobDependencies = {
@@ -186,6 +192,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
       [QUEUES.planResumes]: planResumesJob(deps),
       [QUEUES.refundRedrive]: refundRedriveJob(deps),
       [QUEUES.taxRedrive]: taxRedriveJob(deps),
+      [QUEUES.opsMetrics]: opsMetricsJob(deps, queueSizesOf(boss)),
     } as Record<QueueName, (data: never) => Promise<unknown>>;
     const polling = options.pollingIntervalSeconds ?? 2;
     const concurrency = options.concurrency ?? serverEnv().jobConcurrency;

@@ -42,6 +42,8 @@ export const QUEUES = {
   refundRedrive: 'refund-redrive',
   /** Tax transactions and reversals a failed provider call left out, recorded again (`redriveTaxRecords`). */
   taxRedrive: 'tax-redrive',
+  /** Every minute, on one worker: the operations gauges every scrape reads (`takeOpsSnapshot`). */
+  opsMetrics: 'ops-metrics',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -205,6 +207,14 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     cron: '*/15 * * * *',
     retryLimit: 1,
     expireInSeconds: 10 * 60,
+  },
+  // Every minute, one run at a time across the workers; a missed minute only leaves the last
+  // snapshot a minute older (its age is a gauge, and an alert of its own).
+  [QUEUES.opsMetrics]: {
+    policy: 'stately',
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 60,
   },
   // Daily at 13:00 UTC (8 or 9 am Eastern), one run at a time, before the notices of the day.
   [QUEUES.planResumes]: {

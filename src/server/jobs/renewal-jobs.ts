@@ -7,6 +7,7 @@ import { runClockAt } from '@/server/services/renewals/run-clock';
 import type { UnitJob } from './fan-out';
 import type { JobDependencies } from './job-handlers';
 import { QUEUES } from './queues';
+import { RENEWAL_FINDER_MARK, writeOpsMark } from '@/server/observability/ops-gauges';
 
 export type RenewalChargeJob = ({ kind: 'box' } & BoxUnit) | { kind: 'order'; orderId: number };
 export type RenewalReminderJob = BoxUnit;
@@ -47,6 +48,8 @@ export const renewalsJob = (deps: JobDependencies) => async () => {
     ...work.boxes.map(boxJob),
     ...work.charges.map((unit) => orderJob(unit)),
   ]);
+  // Only a finder that got this far counts: the alert on its age pages when runs fail or stop.
+  await writeOpsMark(deps.db, RENEWAL_FINDER_MARK, deps.clock());
   return {
     checkouts,
     stopped_payments: stoppedPayments,

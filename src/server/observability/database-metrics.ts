@@ -1,38 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { getDb, getDbHandle, type Database } from '@/server/db/client';
-import { JOB_SCHEMA } from '@/server/jobs/queues';
 import { logger } from './logger';
 import type { DatabaseSnapshot, MetricSources } from './metrics';
-
-type Rows<T> = { rows: T[] };
+import { readOpsMarks } from './ops-gauges';
 
 /**
- * Three aggregates: outbox emails by state (with whether pg-boss's table exists yet), renewal
- * orders by status, and unfinished or failed jobs by queue and state. pg-boss's table is read
- * directly (job-runtime's JOB_SCHEMA) so a scrape needs no job runtime: a web
- * server that only serves requests reports the queues too.
+ * What a scrape reads: the two `ops_marks` rows a worker keeps (the gauges it computed within the
+ * last minute and the renewal finder's last success), by primary key. Nothing is counted here, so
+ * a scrape costs the same at a million orders as at ten, on every instance.
  */
 export async function readDatabaseSnapshot(db: Database): Promise<DatabaseSnapshot> {
-  const outbox = (await db.execute(sql`
-    select
-      (count(*) filter (where sent_at is not null))::int as sent,
-      (count(*) filter (where sent_at is null and last_error is not null))::int as failed,
-      (count(*) filter (where sent_at is null and last_error is null))::int as pending,
-      to_regclass(${`${JOB_SCHEMA}.job`}) is not null as has_jobs
-    from outbox_emails
-  `)) as unknown as Rows<{ sent: number; failed: number; pending: number; has_jobs: boolean }>;
-  const renewals = (await db.execute(sql`
-    select status, count(*)::int as count from orders where kind = 'renewal' group by status
-  `)) as unknown as Rows<{ status: string; count: number }>;
-  const { has_jobs: hasJobs, ...emails } = outbox.rows[0]!;
-  const jobs = hasJobs
-    ? ((await db.execute(sql`
-        select name as queue, state::text as state, count(*)::int as count
-        from ${sql.raw(JOB_SCHEMA)}.job where state in ('created', 'retry', 'active', 'failed')
-        group by name, state
-      `)) as unknown as Rows<{ queue: string; state: string; count: number }>)
-    : { rows: [] };
-  return { up: true, emails, renewals: renewals.rows, jobs: jobs.rows };
+  return { up: true, marks: await readOpsMarks(db) };
 }
 
 export interface SnapshotCacheOptions {
@@ -44,12 +21,7 @@ export interface SnapshotCacheOptions {
   now?: () => number;
 }
 
-const DOWN: DatabaseSnapshot = {
-  up: false,
-  jobs: [],
-  renewals: [],
-  emails: { sent: 0, failed: 0, pending: 0 },
-};
+const DOWN: DatabaseSnapshot = { up: false, marks: {} };
 
 /**
  * Wraps a reading so that scrapes share it for `ttlMs` (every gauge of one scrape, and scrapes

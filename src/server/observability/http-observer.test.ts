@@ -1,8 +1,8 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { observeHttp } from './http-observer';
-import { captureLogs, type CapturedLogs } from './logger';
+import { inRequestContext, observeHttp } from './http-observer';
+import { captureLogs, logger, type CapturedLogs } from './logger';
 import { metrics } from './metrics';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -17,6 +17,15 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   observeHttp(req, res, { trustProxy, now: () => clock });
   seenByApp.push(String(req.headers['x-request-id']));
   clock += 12.5;
+  if (req.url?.startsWith('/api/v3/service/')) {
+    // A service deep in the answer, logging after awaits of its own.
+    void inRequestContext(req, async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      logger().warn({ component: 'checkout' }, 'service line');
+      res.end('ok');
+    });
+    return;
+  }
   if (req.url?.startsWith('/api/v3/hang/')) return; // answered never: the client gives up
   res.statusCode = req.url?.includes('broken') ? 500 : 200;
   res.end('ok');
@@ -55,6 +64,19 @@ const requestsCounted = async (labels: Partial<Record<'route' | 'method' | 'stat
   )?.value ?? 0;
 
 describe('observeHttp', () => {
+  it('names the request in the lines its services log, not only in the request line', async () => {
+    startCapture();
+    const response = await fetch(`${base}/api/v3/service/`);
+    const id = response.headers.get('x-request-id')!;
+    await lineOf(id);
+    const lines = logs.lines().filter((line) => line.req_id === id);
+    expect(lines.map((line) => line.msg).sort()).toEqual(['request', 'service line']);
+    expect(lines.find((line) => line.msg === 'service line')).toMatchObject({
+      component: 'checkout',
+      level: 'warn',
+    });
+  });
+
   it('gives each request a new id, seen by the app and returned, and logs one line', async () => {
     startCapture();
     const before = await requestsCounted({ route: '/api/v3/customers/[id]/cart', status: '200' });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from './logger';
 import { recordRequest } from './metrics';
 import { createProxyHeaderWatch } from './proxy-header-watch';
+import { runWithRequestId } from './request-context';
 import { routeOf } from './route-table';
 import { REQUEST_ID } from './scrub';
 
@@ -82,4 +83,13 @@ export function observeHttp(
   res.once('finish', finish);
   res.once('close', finish);
   return id;
+}
+
+/**
+ * Runs the app's answer to `req` in its request context (after observeHttp gave it its id), so
+ * every line a service logs while answering carries the request's `req_id`.
+ */
+export function inRequestContext<T>(req: IncomingMessage, work: () => T): T {
+  const id = req.headers[REQUEST_ID_HEADER];
+  return typeof id === 'string' ? runWithRequestId(id, work) : work();
 }

@@ -1,6 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logLevel } from '@/env';
-import { captureLogs, createLogger, logger, setLogService } from './logger';
+import {
+  asyncDestination,
+  captureLogs,
+  createLogger,
+  flushLogs,
+  logger,
+  setLogService,
+} from './logger';
+import { runWithRequestId } from './request-context';
 import { REDACTED, sweepLine } from './scrub';
 
 function memory() {
@@ -15,6 +26,44 @@ function memory() {
 afterEach(() => setLogService('web'));
 
 describe('the logger', () => {
+  it('writes lines asynchronously, and all of them once flushed (as a process does before it exits)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-log-'));
+    try {
+      const file = join(dir, 'out.log');
+      const log = createLogger({ level: 'info', destination: asyncDestination(file) });
+      log.info({ step: 1 }, 'starting');
+      log.info({ step: 2 }, 'stopping');
+      // Nothing written while the line was logged: the request that logged it did not wait.
+      expect(readFileSync(file, { encoding: 'utf8', flag: 'a+' })).toBe('');
+      await flushLogs(log);
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(
+        lines.map((line) => JSON.parse(line) as { msg: string }).map(({ msg }) => msg),
+      ).toEqual(['starting', 'stopping']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the request in every line logged while it is served, after any number of awaits', async () => {
+    const out = memory();
+    const log = createLogger({ level: 'info', destination: out.destination });
+    const service = async () => {
+      await Promise.resolve();
+      await new Promise((resolve) => setImmediate(resolve));
+      log.warn({ component: 'checkout' }, 'card declined');
+    };
+    await runWithRequestId('7c1f0e9a3b5d4c2e8f6a1b0c9d8e7f6a', service);
+    await service();
+    const [during, after] = out.parsed();
+    expect(during).toMatchObject({
+      req_id: '7c1f0e9a3b5d4c2e8f6a1b0c9d8e7f6a',
+      component: 'checkout',
+      msg: 'card declined',
+    });
+    expect(after).not.toHaveProperty('req_id');
+  });
+
   it('writes one JSON line per call with the base fields', () => {
     const out = memory();
     const log = createLogger({ service: 'worker', level: 'info', destination: out.destination });

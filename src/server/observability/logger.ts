@@ -1,12 +1,15 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevel, type LogLevel } from '@/env';
-import { scrubFields, scrubSerializedError, sweepLine } from './scrub';
+import { currentRequestId } from './request-context';
+import { REQUEST_ID_FIELD, scrubFields, scrubSerializedError, sweepLine } from './scrub';
 
 export type { Logger };
 
 interface LoggerState {
   root: Logger;
   service: string;
+  /** The process's stdout, shared by every logger it makes (one buffer, flushed as one). */
+  stdout?: DestinationStream;
 }
 
 /*
@@ -21,8 +24,30 @@ export interface LoggerOptions {
   /** `web`, `worker`, or a script's name: which process type wrote the line. */
   service?: string;
   level?: LogLevel;
-  /** Where JSON lines go; stdout by default. */
+  /** Where JSON lines go; stdout (written asynchronously, see asyncDestination) by default. */
   destination?: DestinationStream;
+}
+
+/** Bytes kept before a write; what is kept is written at least every FLUSH_EVERY_MS. */
+const BUFFER_BYTES = 4096;
+const FLUSH_EVERY_MS = 1000;
+
+/**
+ * Lines written asynchronously: a synchronous write to stdout blocks the event loop whenever the
+ * pipe is slow (a log shipper behind), stalling every request of the instance. Lines are
+ * buffered up to BUFFER_BYTES and written at least once a second; flushLogs() writes what is left
+ * when the process stops (and pino writes it on exit too).
+ */
+export function asyncDestination(dest: number | string = 1) {
+  const stream = pino.destination({ dest, sync: false, minLength: BUFFER_BYTES });
+  setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // Closed already (the process is ending): nothing is left to write.
+    }
+  }, FLUSH_EVERY_MS).unref();
+  return stream;
 }
 
 /** A pino logger with the shop's base fields and redaction; lines are JSON, one per line. */
@@ -40,13 +65,31 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       },
       serializers: { err: (error: Error) => scrubSerializedError(pino.stdSerializers.err(error)) },
       hooks: { streamWrite: sweepLine },
+      // Every line written while a request is served names it, not only the request line.
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId ? { [REQUEST_ID_FIELD]: reqId } : {};
+      },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: true }),
+    options.destination ?? stdout(),
   );
 }
 
+function stdout(): DestinationStream {
+  const held = globalState[STATE];
+  if (held) return (held.stdout ??= asyncDestination());
+  return asyncDestination();
+}
+
 function state(): LoggerState {
-  globalState[STATE] ??= { root: createLogger(), service: 'web' };
+  if (!globalState[STATE]) {
+    const destination = asyncDestination();
+    globalState[STATE] = {
+      root: createLogger({ destination }),
+      service: 'web',
+      stdout: destination,
+    };
+  }
   return globalState[STATE];
 }
 
@@ -65,6 +108,16 @@ export function logger(): Logger {
 export function setLogService(service: string): void {
   state().service = service;
   state().root = createLogger({ service });
+}
+
+/**
+ * Writes every line logged so far; a process calls it before it exits (stop-signals does), so
+ * its last lines are not left in the buffer.
+ */
+export function flushLogs(log: Logger = state().root): Promise<void> {
+  return new Promise((resolve) => {
+    log.flush(() => resolve());
+  });
 }
 
 export interface CapturedLogs {

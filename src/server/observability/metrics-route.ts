@@ -16,7 +16,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * and throttled (429, bearer-throttle). Compared as digests, so the time taken says nothing about
  * how much of the token was right.
  */
-async function requireMetricsToken(db: Database, req: IncomingMessage): Promise<void> {
+export async function requireMetricsToken(db: Database, req: IncomingMessage): Promise<void> {
   const token = serverEnv().metricsToken;
   if (!token) throw new DomainError('not_found');
   const presented = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];

@@ -11,18 +11,23 @@ import {
 
 const SNAPSHOT: DatabaseSnapshot = {
   up: true,
-  jobs: [
-    { queue: 'email-delivery', state: 'created', count: 3 },
-    { queue: 'email-delivery', state: 'retry', count: 2 },
-    { queue: 'email-delivery', state: 'active', count: 1 },
-    { queue: 'email-delivery', state: 'failed', count: 4 },
-    { queue: 'renewals', state: 'active', count: 1 },
-  ],
-  renewals: [
-    { status: 'paid', count: 7 },
-    { status: 'payment_failed', count: 2 },
-  ],
-  emails: { sent: 10, failed: 1, pending: 3 },
+  marks: {
+    gauges: {
+      takenAt: '2027-11-17T15:00:00.000Z',
+      queues: [
+        { queue: 'email-delivery', queued: 5, active: 1 },
+        { queue: 'email-delivery-dead', queued: 2, active: 0 },
+        { queue: 'renewals', queued: 0, active: 1 },
+      ],
+      renewals: { declined: 2, awaitingAuthentication: 0 },
+      outbox: { pending: 3, failed: 1, oldestUnsentAt: '2027-11-17T14:50:00.000Z' },
+      firstBoxesChargedWithoutPlan: 1,
+      refundsPendingOverTenMinutes: 2,
+      cardHoldsOverAnHour: 3,
+      webhooks: { pending: 0, oldestReceivedAt: null },
+    },
+    renewalFinderAt: new Date('2027-11-17T14:45:00.000Z'),
+  },
 };
 
 afterEach(() => setMetricSources({}, { replace: true }));
@@ -52,13 +57,21 @@ describe('the metrics registry', () => {
     const { contentType, text } = await renderMetrics();
     expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(sample(text, 'shop_database_up')).toBe(1);
+    expect(sample(text, 'shop_ops_snapshot_timestamp_seconds')).toBe(1826463600);
     expect(sample(text, 'shop_job_queue_depth{queue="email-delivery"}')).toBe(5);
     expect(sample(text, 'shop_job_queue_active{queue="renewals"}')).toBe(1);
-    expect(sample(text, 'shop_job_queue_failed{queue="email-delivery"}')).toBe(4);
-    expect(sample(text, 'shop_renewal_orders{outcome="charged"}')).toBe(7);
+    expect(sample(text, 'shop_jobs_dead{queue="email-delivery"}')).toBe(2);
+    expect(text).not.toContain('shop_job_queue_depth{queue="email-delivery-dead"}');
     expect(sample(text, 'shop_renewal_orders{outcome="declined"}')).toBe(2);
     expect(sample(text, 'shop_renewal_orders{outcome="awaiting_authentication"}')).toBe(0);
     expect(sample(text, 'shop_outbox_emails{state="failed"}')).toBe(1);
+    expect(sample(text, 'shop_outbox_oldest_unsent_timestamp_seconds')).toBe(1826463000);
+    expect(sample(text, 'shop_first_box_orders_charged_without_plan')).toBe(1);
+    expect(sample(text, 'shop_refunds_pending_over_ten_minutes')).toBe(2);
+    expect(sample(text, 'shop_card_holds_over_an_hour')).toBe(3);
+    expect(sample(text, 'shop_payment_webhooks_pending')).toBe(0);
+    expect(sample(text, 'shop_payment_webhook_oldest_received_timestamp_seconds')).toBeUndefined();
+    expect(sample(text, 'shop_renewal_finder_last_success_timestamp_seconds')).toBe(1826462700);
     expect(sample(text, 'shop_database_pool_connections{state="idle"}')).toBe(3);
     expect(sample(text, 'shop_database_pool_max')).toBe(10);
     expect(text).toContain('process_cpu_user_seconds_total');
@@ -67,14 +80,12 @@ describe('the metrics registry', () => {
   it('reports a database it cannot read as down, without its stale numbers', async () => {
     setMetricSources({ database: async () => SNAPSHOT }, { replace: true });
     await renderMetrics();
-    setMetricSources(
-      { database: async () => ({ ...SNAPSHOT, up: false, jobs: [], renewals: [] }) },
-      { replace: true },
-    );
+    setMetricSources({ database: async () => ({ up: false, marks: {} }) }, { replace: true });
     const { text } = await renderMetrics();
     expect(sample(text, 'shop_database_up')).toBe(0);
     expect(text).toContain('# TYPE shop_job_queue_depth gauge');
     expect(text).not.toContain('shop_job_queue_depth{');
+    expect(sample(text, 'shop_renewal_finder_last_success_timestamp_seconds')).toBeUndefined();
     expect(text).not.toContain('shop_database_pool_connections{');
   });
 

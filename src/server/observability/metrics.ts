@@ -1,13 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { OpsMarks } from './ops-gauges';
+import { registerOpsGauges } from './ops-metric-families';
 
-/** What the database says at scrape time (see database-metrics.ts); `up: false` when unreachable. */
+/**
+ * What a scrape reads from the database (see database-metrics.ts): the operations gauges a worker
+ * stored (ops-gauges.ts); `up: false` when it could not be read.
+ */
 export interface DatabaseSnapshot {
   up: boolean;
-  /** pg-boss jobs per queue and state (created, retry, active, failed). */
-  jobs: Array<{ queue: string; state: string; count: number }>;
-  /** Renewal orders per order status. */
-  renewals: Array<{ status: string; count: number }>;
-  emails: { sent: number; failed: number; pending: number };
+  marks: OpsMarks;
 }
 
 export interface PoolUse {
@@ -27,14 +28,6 @@ export interface MetricSources {
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 900];
 
-// A renewal order's status, as the operator asks about it.
-const RENEWAL_OUTCOMES: Record<string, string> = {
-  paid: 'charged',
-  payment_failed: 'declined',
-  requires_action: 'awaiting_authentication',
-  processing: 'in_progress',
-};
-
 function createMetrics() {
   const registry = new Registry();
   const sources: MetricSources = {};
@@ -42,23 +35,6 @@ function createMetrics() {
   collectDefaultMetrics({ register: registry });
 
   const database = async () => (sources.database ? sources.database() : undefined);
-  const fromDatabase = <T extends string>(
-    name: string,
-    help: string,
-    labelNames: T[],
-    fill: (gauge: Gauge<T>, snapshot: DatabaseSnapshot) => void,
-  ) =>
-    new Gauge<T>({
-      name,
-      help,
-      labelNames,
-      registers,
-      async collect() {
-        const snapshot = await database();
-        this.reset();
-        if (snapshot?.up) fill(this, snapshot);
-      },
-    });
 
   const metrics = {
     registry,
@@ -97,50 +73,7 @@ function createMetrics() {
     }),
   };
 
-  new Gauge({
-    name: 'shop_database_up',
-    help: '1 when the scrape could read the database, 0 when it could not.',
-    registers,
-    async collect() {
-      const snapshot = await database();
-      this.reset();
-      if (snapshot) this.set(snapshot.up ? 1 : 0);
-    },
-  });
-  fromDatabase(
-    'shop_job_queue_depth',
-    'Jobs waiting to run (new or waiting for a retry).',
-    ['queue'],
-    (gauge, s) =>
-      sumStates(s, ['created', 'retry']).forEach((count, queue) => gauge.set({ queue }, count)),
-  );
-  fromDatabase('shop_job_queue_active', 'Jobs running now.', ['queue'], (gauge, s) =>
-    sumStates(s, ['active']).forEach((count, queue) => gauge.set({ queue }, count)),
-  );
-  fromDatabase(
-    'shop_job_queue_failed',
-    'Jobs failed for good (out of retries) and kept by pg-boss.',
-    ['queue'],
-    (gauge, s) => sumStates(s, ['failed']).forEach((count, queue) => gauge.set({ queue }, count)),
-  );
-  fromDatabase(
-    'shop_renewal_orders',
-    'Renewal orders by outcome: charged, declined, awaiting_authentication, in_progress.',
-    ['outcome'],
-    (gauge, s) => {
-      for (const outcome of Object.values(RENEWAL_OUTCOMES)) gauge.set({ outcome }, 0);
-      for (const { status, count } of s.renewals)
-        gauge.inc({ outcome: RENEWAL_OUTCOMES[status] ?? status }, count);
-    },
-  );
-  fromDatabase(
-    'shop_outbox_emails',
-    'Outbox emails: sent, failed (last attempt failed, not sent yet), pending.',
-    ['state'],
-    (gauge, s) => {
-      for (const [state, count] of Object.entries(s.emails)) gauge.set({ state }, count);
-    },
-  );
+  registerOpsGauges(registers, database);
   new Gauge({
     name: 'shop_database_pool_connections',
     help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one.',
@@ -164,14 +97,6 @@ function createMetrics() {
     },
   });
   return metrics;
-}
-
-function sumStates(snapshot: DatabaseSnapshot, states: string[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const { queue, state, count } of snapshot.jobs) {
-    sums.set(queue, (sums.get(queue) ?? 0) + (states.includes(state) ? count : 0));
-  }
-  return sums;
 }
 
 export type ShopMetrics = ReturnType<typeof createMetrics>;

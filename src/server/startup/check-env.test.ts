@@ -25,12 +25,23 @@ function runEntry(processName: string, env: Record<string, string>): Promise<Out
   });
 }
 
+/** The messages of the JSON lines a refused process wrote (each must be one JSON object). */
+const messages = (stderr: string) =>
+  stderr
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { level: string; service: string; msg: string })
+    .map(({ level, service, msg }) => {
+      expect({ level, service }).toEqual({ level: 'fatal', service: expect.any(String) });
+      return msg;
+    });
+
 describe('checkEnvOrExit', () => {
   it('stops a staging process with exit 1 and one line per missing setting', async () => {
     const outcome = await runEntry('worker', { APP_ENV: 'staging' });
     expect(outcome.code).toBe(1);
     expect(outcome.stdout).toBe('');
-    const lines = outcome.stderr.trimEnd().split('\n');
+    const lines = messages(outcome.stderr);
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
       /^worker refuses to start: DATABASE_URL \(postgresql:\/\/\.\.\.\) is required when APP_ENV=staging: /,
@@ -53,7 +64,7 @@ describe('checkEnvOrExit', () => {
       PORT: 'eighty',
     });
     expect(outcome.code).toBe(1);
-    const lines = outcome.stderr.trimEnd().split('\n');
+    const lines = messages(outcome.stderr);
     for (const line of lines) expect(line).toMatch(/^web refuses to start: [A-Z]/);
     const named = lines.map((line) => line.replace('web refuses to start: ', '').split(/[ ,]/)[0]);
     expect(named).toEqual([

@@ -1,4 +1,4 @@
-import { describeError } from '@/server/db/describe-error';
+import { flushLogs, logger } from '@/server/observability/logger';
 
 /** Past the grace period, how long closing the database may take before the process goes. */
 export const CLOSE_MARGIN_MS = 5_000;
@@ -18,35 +18,56 @@ export async function settleWithin(work: Promise<unknown>, ms: number): Promise<
   }
 }
 
+export interface StopOptions {
+  /** Where the signals come from (the process; tests give an emitter). */
+  signals?: Pick<NodeJS.EventEmitter, 'on'>;
+  /** Ends the process (tests record the code instead). */
+  exit?: (code: number) => void;
+}
+
 /**
- * Runs `stop` on the first SIGTERM or SIGINT, then exits 0 (1 when it failed). Later signals are
- * ignored: `npm run` passes a terminal's Ctrl-C on, so one Ctrl-C often arrives twice. A stop
- * still running long after the grace period ends the process anyway, with 1.
+ * Runs `stop` on the first SIGTERM or SIGINT, then exits 0 (1 when it failed), its lines written
+ * first (the logger buffers them). Later signals are ignored: `npm run` passes a terminal's
+ * Ctrl-C on, so one Ctrl-C often arrives twice. A stop still running long after the grace period
+ * ends the process anyway, with 1.
  */
-export function stopOnSignals(name: string, graceMs: number, stop: () => Promise<void>): void {
+export function stopOnSignals(
+  name: string,
+  graceMs: number,
+  stop: () => Promise<void>,
+  { signals = process, exit = (code) => process.exit(code) }: StopOptions = {},
+): void {
   let stopping = false;
+  const exitAfterFlush = (code: number) =>
+    void settleWithin(flushLogs(), CLOSE_MARGIN_MS).then(() => exit(code));
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${name}: ${signal} received, stopping (grace period ${graceMs} ms)`);
+    logger().info(
+      { component: 'lifecycle', signal, grace_ms: graceMs },
+      `${name}: ${signal} received, stopping`,
+    );
     setTimeout(
       () => {
-        console.error(`${name}: still stopping after the grace period; exiting`);
-        process.exit(1);
+        logger().error(
+          { component: 'lifecycle' },
+          `${name}: still stopping after the grace period; exiting`,
+        );
+        exitAfterFlush(1);
       },
       graceMs + 2 * CLOSE_MARGIN_MS,
     ).unref();
     stop().then(
       () => {
-        console.info(`${name}: stopped`);
-        process.exit(0);
+        logger().info({ component: 'lifecycle' }, `${name}: stopped`);
+        exitAfterFlush(0);
       },
       (error: unknown) => {
-        console.error(`${name}: stopping failed: ${describeError(error)}`);
-        process.exit(1);
+        logger().error({ component: 'lifecycle', err: error }, `${name}: stopping failed`);
+        exitAfterFlush(1);
       },
     );
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  signals.on('SIGTERM', onSignal);
+  signals.on('SIGINT', onSignal);
 }

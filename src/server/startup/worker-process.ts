@@ -1,6 +1,7 @@
 import { closeDb } from '@/server/db/client';
 import { drainJobs } from '@/server/jobs/drain-jobs';
 import type { JobRuntime } from '@/server/jobs/job-runtime';
+import { logger } from '@/server/observability/logger';
 import { setDraining } from './draining';
 import { CLOSE_MARGIN_MS, settleWithin, stopOnSignals } from './stop-signals';
 
@@ -23,8 +24,9 @@ export function stopWorkerOnSignals(
     setDraining(true);
     const { handedBack } = await drainJobs(await runtime, graceMs);
     if (handedBack.length) {
-      console.info(
-        `worker: handed back ${handedBack.map(({ queue, id }) => `${queue} ${id}`).join(', ')}`,
+      logger().info(
+        { component: 'lifecycle', handed_back: handedBack.map(({ queue, id }) => ({ queue, id })) },
+        'worker: jobs handed back',
       );
     }
     await settleWithin(close(), CLOSE_MARGIN_MS);

@@ -25,6 +25,16 @@ const Bar = styled.div`
 
 export const DEFAULT_BANNER_TEXT = 'New pups save 50% on their first box';
 
+/**
+ * What the banner offers a member (a customer with an active plan): the new-customer offer is not
+ * theirs (an offer applied without being typed is for customers without an active plan, so Add
+ * Pup charges full price), but referring a friend is.
+ */
+export const MEMBER_BANNER = {
+  text: 'Refer a friend: they save on their first box, you earn credit',
+  href: '/account/#refer-a-friend',
+} as const;
+
 /** The discount banner above the header, 40px tall. The offer text can come from the active offer. */
 export function Banner({
   text = DEFAULT_BANNER_TEXT,

@@ -7,6 +7,14 @@ const Frame = styled.div`
   flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
+  /* On paper a page is its content: a printed feeding guide or receipt carries no menus,
+     banners or footer. */
+  @media print {
+    min-height: 0;
+    > :not(main) {
+      display: none;
+    }
+  }
 `;
 
 const Main = styled.main`

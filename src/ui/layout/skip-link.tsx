@@ -16,7 +16,16 @@ const Skip = styled.a`
   }
 `;
 
-/** The first stop for keyboard users: jumps past the header to the page's main content. */
-export function SkipLink() {
-  return <Skip href="#main-content">Skip to content</Skip>;
+/**
+ * The first stop for keyboard users: jumps past the header to the page's main content, or (a
+ * page's own, after it) straight to a part of it that is far down, such as a plan's actions.
+ */
+export function SkipLink({
+  href = '#main-content',
+  children = 'Skip to content',
+}: {
+  href?: string;
+  children?: string;
+}) {
+  return <Skip href={href}>{children}</Skip>;
 }

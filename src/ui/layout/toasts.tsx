@@ -1,11 +1,9 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { clientOnly } from '../client-only';
 import { onToastRequested } from './toast/notify';
 
 // react-toastify and its stylesheet (which it injects on mount) live in this chunk only.
-const LazyToastContainer = clientOnly(() =>
-  import('./toast/toast-container').then((module) => module.default),
-);
+const LazyToastContainer = dynamic(() => import('./toast/toast-container'), { ssr: false });
 
 export { notify } from './toast/notify';
 

@@ -28,9 +28,9 @@ const mountedRouter = () => Router?.router ?? null;
 
 /**
  * Follows a click on a link to one of our pages on the client, as next/link does; returns whether
- * it did. Also used for links in server-only HTML (see StaticIsland), which React never hydrates.
+ * it did.
  */
-export function followInApp(event: MouseEvent<HTMLElement>, anchor: HTMLAnchorElement): boolean {
+function followInApp(event: MouseEvent<HTMLElement>, anchor: HTMLAnchorElement): boolean {
   const href = anchor.getAttribute('href');
   const router = mountedRouter();
   if (event.defaultPrevented || !href || !isOwnPath(href) || !router) return false;

@@ -124,4 +124,18 @@ describe('customer and subscription lists (admin API)', () => {
     const shopper = await createSignedInCustomer(database.db());
     expect((await getCustomers(shopper.token, '')).status).toBe(403);
   });
+
+  it('lists no next delivery for a cancelled plan, nor finds it by one', async () => {
+    const db = database.db();
+    const gone = await createSubscribedCustomer(db, { nextDeliveryDate: '2031-03-05' });
+    await db
+      .update(subscriptions)
+      .set({ status: 'cancelled' })
+      .where(eq(subscriptions.id, gone.subscription.id));
+    expect(await subIds('?next_from=2031-03-01&next_to=2031-03-10')).toEqual([subs.zed]);
+    const listed = await getSubs(support.token, '?status=cancelled');
+    expect(listed.json.results).toEqual([
+      expect.objectContaining({ id: gone.subscription.id, next_delivery_date: null }),
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import creditRoute from '@/pages/api/admin/customers/[customerId]/credit';
 import notesRoute from '@/pages/api/admin/customers/[customerId]/notes';
 import resendRoute from '@/pages/api/admin/customers/[customerId]/emails/[emailId]/resend';
 import resetRoute from '@/pages/api/admin/customers/[customerId]/password-reset';
-import { auditLog, orders, outboxEmails, passwordResets } from '@/server/db/schema';
+import { auditLog, orders, outboxEmails, passwordResets, pets } from '@/server/db/schema';
 import { nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
 import { sendEmail } from '@/server/email/outbox';
 import { saveCardOnFile } from '../../factories/payment-methods';
@@ -84,6 +84,10 @@ describe('customer care (admin API)', () => {
       .returning();
     const byOrder = await find(support.token, `#${order!.id}`);
     expect(byOrder.json.results.map((hit) => hit.id)).toEqual([customer.id]);
+    // A caller often gives the dog's name: one word matches a pup's name too.
+    await db.update(pets).set({ name: 'Quillon' }).where(eq(pets.customerId, customer.id));
+    const byPup = await find(support.token, 'quill');
+    expect(byPup.json.results.map((hit) => hit.id)).toEqual([customer.id]);
   });
 
   it('refuses bad input (400), customers (403), fulfilment (403) and no token (401)', async () => {

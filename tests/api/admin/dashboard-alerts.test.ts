@@ -42,8 +42,8 @@ describe('the dashboard’s alerts and the jobs’ run times', () => {
   it('counts paid boxes not shipped by their delivery date, and a failed-payment spike', async () => {
     const db = database.db();
     const { customer, pet } = await createSubscribedCustomer(db);
-    // Late: due yesterday and today. Not late: tomorrow's, a shipped one, a held one, one from
-    // three weeks ago (out of the fortnight looked at).
+    // Late: due yesterday and today, and one of three weeks ago that never shipped (late until
+    // it ships or is refunded). Not late: tomorrow's, a shipped one, a held one, a refunded one.
     await createBoxOnItsWay(db, customer.id, pet.id, '2031-03-04');
     await createBoxOnItsWay(db, customer.id, pet.id, '2031-03-05');
     await createBoxOnItsWay(db, customer.id, pet.id, '2031-03-06');
@@ -52,6 +52,8 @@ describe('the dashboard’s alerts and the jobs’ run times', () => {
     const held = await createBoxOnItsWay(db, customer.id, pet.id, '2031-03-04');
     await db.update(orders).set({ holdReason: 'staff' }).where(eq(orders.id, held.id));
     await createBoxOnItsWay(db, customer.id, pet.id, '2031-02-12');
+    const refunded = await createBoxOnItsWay(db, customer.id, pet.id, '2031-02-12');
+    await db.update(orders).set({ holdReason: 'refunded' }).where(eq(orders.id, refunded.id));
 
     // Six declines in the last day against seven in the week before (one a day): a spike.
     const attempt = (outcome: string, at: Date) => ({
@@ -74,7 +76,7 @@ describe('the dashboard’s alerts and the jobs’ run times', () => {
     expect(
       (await dashboardAlerts(db, NOW)).map(({ kind, message }) => ({ kind, message })),
     ).toEqual([
-      { kind: 'late_boxes', message: '2 paid boxes are not shipped by their delivery date.' },
+      { kind: 'late_boxes', message: '3 paid boxes are not shipped by their delivery date.' },
       {
         kind: 'payment_spike',
         message:

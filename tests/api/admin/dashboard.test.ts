@@ -69,6 +69,21 @@ describe('the dashboard', () => {
       });
       expect(answer.status).toBe(200);
     }
+    // Packers see boxes, never the shop's money.
+    const packer = await call<DashboardView>({
+      url: '/api/admin/dashboard/',
+      token: fulfilment.token,
+    });
+    expect(packer.json).toMatchObject({
+      boxes_this_week: 2,
+      revenue_7_days: null,
+      revenue_30_days: null,
+      refunds_7_days: null,
+      refunds_30_days: null,
+      net_revenue_7_days: null,
+      net_revenue_30_days: null,
+      average_box_value: null,
+    });
     const { json } = await call<DashboardView>({
       url: '/api/admin/dashboard/',
       token: owner.token,

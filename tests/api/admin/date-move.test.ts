@@ -2,7 +2,7 @@ import { clockNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import moveRoute from '@/pages/api/admin/fulfilment/dates/[date]/move';
-import { auditLog, outboxEmails, subscriptions } from '@/server/db/schema';
+import { auditLog, deliveryDayCapacity, outboxEmails, subscriptions } from '@/server/db/schema';
 import { addDays, isDeliveryDay, nextDeliveryAfter, shopToday } from '@/domain/delivery-schedule';
 import type { DateMoveView } from '@/contracts/admin/orders';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
@@ -61,6 +61,41 @@ describe('moving or skipping a whole delivery date (owners only)', () => {
       .where(and(eq(auditLog.action, 'fulfilment.date_move'), eq(auditLog.targetId, from)));
     expect(audit).toMatchObject({ staffId: owner.id, after: { to, reason: 'Carrier strike' } });
     expect((await move(from, { to, reason: 'Carrier strike' })).json).toMatchObject({ moved: 0 });
+  });
+
+  it('moves only as many plans as the new day has room for, and lists the rest with why', async () => {
+    const db = database.db();
+    const from = deliveryDayAfter(addDays(shopToday(clockNow()), 20), 4);
+    const to = deliveryDayAfter(from, 1);
+    const full = deliveryDayAfter(from, 2);
+    // The kitchen takes one more box on `to` than it has; `full` takes none.
+    await db.insert(deliveryDayCapacity).values([
+      { deliveryDate: to, boxes: 1 },
+      { deliveryDate: full, boxes: 0 },
+    ]);
+    const plans = [
+      await createSubscribedCustomer(db, { nextDeliveryDate: from }),
+      await createSubscribedCustomer(db, { nextDeliveryDate: from }),
+    ];
+    const none = await move(from, { to: full, reason: 'Carrier strike' });
+    expect(none.json).toMatchObject({ moved: 0 });
+    expect(none.json.skipped.map((skip) => skip.subscription_id)).toEqual(
+      plans.map((plan) => plan.subscription.id),
+    );
+    expect(none.json.skipped[0]!.reason).toMatch(/fully booked \(0 of 0 boxes\)/);
+    const some = await move(from, { to, reason: 'Carrier strike' });
+    expect(some.json).toMatchObject({ moved: 1 });
+    expect(some.json.skipped).toEqual([
+      {
+        subscription_id: plans[1]!.subscription.id,
+        reason: expect.stringMatching(/fully booked \(1 of 1 boxes\)/),
+      },
+    ]);
+    const rows = await db
+      .select({ next: subscriptions.nextDeliveryDate })
+      .from(subscriptions)
+      .where(eq(subscriptions.nextDeliveryDate, to));
+    expect(rows).toHaveLength(1);
   });
 
   it('skips each plan to its following box when no date is given', async () => {

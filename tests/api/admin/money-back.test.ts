@@ -93,8 +93,38 @@ describe('refunds and claims count against each other (admin and customer API)',
     expect(claimed.json.code).toBe('claim_order_refunded');
     expect(await claimEntries(box.order.id)).toEqual([]);
     expect(await balanceOf(box.customer.id)).toBe(0);
-    // A reship gives goods, not money: still open to the customer.
-    expect((await claim(box, 'reship')).status).toBe(201);
+    // One rule for every remedy: a free box is no more owed than credit is.
+    const reship = await claim(box, 'reship');
+    expect(reship.status).toBe(409);
+    expect(reship.json.code).toBe('claim_order_refunded');
+    expect(await database.db().select().from(orders).where(eq(orders.kind, 'reship'))).toEqual([]);
+  });
+
+  it('staff cannot approve a reship waiting for them once the order was refunded in full', async () => {
+    const limits = { max_claims: 0, max_remedy: 5000, period_days: 90, window_days: 14 };
+    const put = (body: Record<string, unknown>) =>
+      settings({ method: 'PUT', url: '/api/admin/claims/settings/', token: owner.token, body });
+    expect((await put(limits)).status).toBe(200);
+    try {
+      const box = await deliveredBox();
+      const claimed = await claim(box, 'reship');
+      expect(claimed.json.status).toBe('pending');
+      expect((await refund(box.order.id, { full: true })).status).toBe(201);
+      const approved = await decide<Record<string, unknown>>({
+        method: 'POST',
+        url: `/api/admin/claims/${claimed.json.id as number}/decision/`,
+        params: { claimId: String(claimed.json.id) },
+        token: support.token,
+        body: { decision: 'approve' },
+      });
+      expect(approved.status).toBe(409);
+      expect(approved.json.code).toBe('claim_order_refunded');
+      expect(await database.db().select().from(orders).where(eq(orders.kind, 'reship'))).toEqual(
+        [],
+      );
+    } finally {
+      await put({ max_claims: 2, max_remedy: 15000, period_days: 90, window_days: 14 });
+    }
   });
 
   it('a refund after a claim credit is capped at what the claim left', async () => {

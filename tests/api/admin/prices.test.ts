@@ -148,6 +148,29 @@ describe('the price console API', () => {
     expect(eightAhead.effective_from).toBe('2031-03-18');
   });
 
+  it('asks to confirm a price outside the sane band, naming the change per box (409)', async () => {
+    const { owner } = await staffOf();
+    const cent = { ...rise('2099-07-01'), amount_cents: 1 };
+    const asked = await schedule(owner.token, cent);
+    expect(asked.status).toBe(409);
+    // Chicken is $5.20 per 1,000 kcal: a 14,000 kcal box goes from $72.80 to $0.14.
+    expect(asked.json).toMatchObject({
+      code: 'price_change_unconfirmed',
+      box_before_cents: 7280,
+      box_after_cents: 14,
+      box_change_cents: -7266,
+    });
+    expect(asked.json.detail).toMatch(/lowers the price of a two-week box .* by \$72\.66/);
+    const wrong = await schedule(owner.token, { ...cent, confirm_box_change_cents: -100 });
+    expect(wrong.status).toBe(409);
+    const confirmed = await schedule(owner.token, { ...cent, confirm_box_change_cents: -7266 });
+    expect(confirmed.status).toBe(201);
+    // Inside the band nothing is asked.
+    expect((await schedule(owner.token, { ...rise('2099-07-02'), amount_cents: 780 })).status).toBe(
+      201,
+    );
+  });
+
   it('schedules and cancels with an audit row each, once', async () => {
     const { owner } = await staffOf();
     const DAY = '2099-06-01';

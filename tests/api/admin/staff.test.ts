@@ -24,8 +24,8 @@ import { clockNow } from '@/server/clock';
 describe('the permission table', () => {
   it.each([
     ['owner', PERMISSIONS.length],
-    ['support', 17],
-    ['fulfilment', 4],
+    ['support', 20],
+    ['fulfilment', 5],
   ] as const)('%s holds %i permissions', (role, count) => {
     expect(permissionsOf(role)).toHaveLength(count);
   });
@@ -44,6 +44,12 @@ describe('the permission table', () => {
     ['fulfilment', 'orders.hold', true],
     ['fulfilment', 'orders.refund', false],
     ['support', 'orders.hold', true],
+    ['support', 'orders.deliver', true],
+    ['fulfilment', 'orders.deliver', true],
+    ['support', 'orders.edit', true],
+    ['fulfilment', 'orders.edit', false],
+    ['support', 'payments.upcoming', true],
+    ['fulfilment', 'payments.upcoming', false],
     ['owner', 'jobs.retry', true],
     ['owner', 'deliveries.reschedule', true],
     ['support', 'deliveries.reschedule', false],

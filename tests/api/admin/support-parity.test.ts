@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import actionRoute from '@/pages/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/[action]';
+import termsRoute from '@/pages/api/admin/customers/[customerId]/subscriptions/[subscriptionId]/reactivation-terms';
 import { auditLog, renewalConsents, subscriptions } from '@/server/db/schema';
 import { createSubscribedCustomer } from '../../factories/subscriptions';
 import { saveCardOnFile } from '../../factories/payment-methods';
@@ -14,6 +15,7 @@ type Plan = Awaited<ReturnType<typeof createSubscribedCustomer>>;
 describe('support does what the customer can: frequency, pause until, reactivate', () => {
   const database = useTestDatabase({ seed: true });
   const act = useRoute(actionRoute);
+  const readTerms = useRoute(termsRoute);
   const { support, owner, fulfilment } = useStaffRoles(database);
   const call = (plan: Plan, action: string, body: unknown, token: string | null = support.token) =>
     act<SubscriptionView & Record<string, unknown>>({
@@ -118,6 +120,17 @@ describe('support does what the customer can: frequency, pause until, reactivate
     expect(noCard.status).toBe(422);
     expect(noCard.json.code).toBe('invalid_payment_method');
     await saveCardOnFile(db, plan.customer.id);
+    // The agent reads out the very words the consent will hold.
+    const terms = await readTerms<{ terms_text: string }>({
+      url: `/api/admin/customers/${plan.customer.id}/subscriptions/${plan.subscription.id}/reactivation-terms/`,
+      params: {
+        customerId: String(plan.customer.id),
+        subscriptionId: String(plan.subscription.id),
+      },
+      token: support.token,
+    });
+    expect(terms.status).toBe(200);
+    expect(terms.json.terms_text).toMatch(/cancel/i);
     const back = await call(plan, 'reactivate', { renewal_terms_accepted: true });
     expect(back.status).toBe(200);
     expect(back.json.status).toBe('active');
@@ -126,6 +139,7 @@ describe('support does what the customer can: frequency, pause until, reactivate
       .from(renewalConsents)
       .where(eq(renewalConsents.subscriptionId, plan.subscription.id));
     expect(consent).toMatchObject({
+      termsText: terms.json.terms_text,
       source: 'reactivation',
       userAgent: `Console, staff #${support.id}: Console test browser`,
     });

@@ -113,4 +113,31 @@ describe('AddressForm', () => {
     );
     expect(success).not.toHaveBeenCalled();
   });
+
+  it('asks where the boxes already ordered go, and sends the answer', async () => {
+    saveAddress.mockImplementation((_client, _id, body) => Promise.resolve(body));
+    renderWithTheme(
+      <AddressForm
+        customerId={7}
+        initialValues={start}
+        openBoxes={[{ order_id: 31, delivery_date: '2027-12-28' }]}
+        onSaved={vi.fn()}
+      />,
+    );
+    const user = await fillGoodAddress();
+    const question = screen.getByRole('group', {
+      name: 'Your box arriving Tuesday, December 28 is already ordered. Where should it go?',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Choose where the boxes already ordered go.')).toBeVisible();
+    expect(question).toHaveAccessibleDescription('Choose where the boxes already ordered go.');
+    expect(saveAddress).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'To this new address' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(saveAddress).toHaveBeenCalledTimes(1));
+    expect(saveAddress.mock.calls[0]![2]).toMatchObject({
+      address1: '12 Bark Street',
+      apply_to_orders: true,
+    });
+  });
 });

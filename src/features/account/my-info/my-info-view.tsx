@@ -100,6 +100,7 @@ function MyInfoCards({
             { firstName: me.first_name, lastName: me.last_name },
             me.is_sms,
           )}
+          openBoxes={saved?.open_boxes ?? []}
           onSaved={onAddressSaved}
         />
       </AccountPanel>

@@ -7,7 +7,24 @@ import { browserApiClient } from '@/lib/session/api-client';
 import { FormError, TextField } from '@/ui/forms';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
+import styled from 'styled-components';
+import { spacing } from '@/ui/theme';
 import { PendingBoxesChoice } from './pending-boxes-choice';
+
+// The two rights sit apart, each with its own space: a download button pressed against the
+// delete button reads as one control, and the destructive one is easy to hit by mistake.
+const Rights = styled.div`
+  display: grid;
+  gap: ${spacing(6)};
+  > section {
+    display: grid;
+    gap: ${spacing(3)};
+    justify-items: start;
+  }
+  p {
+    margin: 0;
+  }
+`;
 
 export const ACCOUNT_DELETED_PATH = '/account-deleted/';
 const MISMATCH = 'Type the email address of your account exactly.';
@@ -93,59 +110,59 @@ export function YourData({ customerId, email, signOut }: YourDataProps) {
     );
 
   return (
-    <>
-      <p>Download a copy of everything we hold about you and your pups, as a JSON file.</p>
-      {downloadError ? <FormError role="alert">{downloadError}</FormError> : null}
-      <div>
+    <Rights>
+      <section>
+        <p>Download a copy of everything we hold about you and your pups, as a JSON file.</p>
+        {downloadError ? <FormError role="alert">{downloadError}</FormError> : null}
         <Button variant="secondary" onClick={() => void download()} loading={downloading}>
           Download my data
         </Button>
-      </div>
-      {confirming ? (
-        <form onSubmit={(event) => void remove(event)} noValidate aria-label="Delete my account">
-          <p>
-            Deleting your account cancels your plans, removes your saved cards and erases your name,
-            email, phone and address. Orders are kept for tax records without them. This cannot be
-            undone.
-          </p>
-          {formError ? <FormError role="alert">{formError}</FormError> : null}
-          <TextField
-            ref={confirmField}
-            label="Type your email to confirm"
-            type="email"
-            autoComplete="off"
-            value={typed}
-            error={fieldError || undefined}
-            onChange={(event) => setTyped(event.target.value)}
-            autoFocus
-          />
-          {pending ? (
-            <PendingBoxesChoice
-              boxes={pending}
-              value={choice}
-              onChange={(next) => {
-                setChoice(next);
-                setChoiceError('');
-              }}
-              error={choiceError || undefined}
+      </section>
+      <section>
+        {confirming ? (
+          <form onSubmit={(event) => void remove(event)} noValidate aria-label="Delete my account">
+            <p>
+              Deleting your account cancels your plans, removes your saved cards and erases your
+              name, email, phone and address. Orders are kept for tax records without them. This
+              cannot be undone.
+            </p>
+            {formError ? <FormError role="alert">{formError}</FormError> : null}
+            <TextField
+              ref={confirmField}
+              label="Type your email to confirm"
+              type="email"
+              autoComplete="off"
+              value={typed}
+              error={fieldError || undefined}
+              onChange={(event) => setTyped(event.target.value)}
+              autoFocus
             />
-          ) : null}
-          <div>
-            <Button type="submit" variant="destructive" loading={deleting}>
-              Delete my account permanently
-            </Button>{' '}
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
-              Keep my account
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div>
+            {pending ? (
+              <PendingBoxesChoice
+                boxes={pending}
+                value={choice}
+                onChange={(next) => {
+                  setChoice(next);
+                  setChoiceError('');
+                }}
+                error={choiceError || undefined}
+              />
+            ) : null}
+            <div>
+              <Button type="submit" variant="destructive" loading={deleting}>
+                Delete my account permanently
+              </Button>{' '}
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+                Keep my account
+              </Button>
+            </div>
+          </form>
+        ) : (
           <Button variant="destructive" onClick={() => setConfirming(true)}>
             Delete my account
           </Button>
-        </div>
-      )}
-    </>
+        )}
+      </section>
+    </Rights>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/lib/api-client';
 import { renderWithTheme } from '@/ui/test-utils';
+import { notify } from '@/ui/layout/toasts';
 import { CancelFlow } from './cancel-flow';
 
 const api = vi.hoisted(() => ({
@@ -39,6 +40,7 @@ describe('CancelFlow', () => {
 
   it('shows the one offer for the reason beside "Cancel my plan", and cancels in one click', async () => {
     const onChange = vi.fn();
+    const toast = vi.spyOn(notify, 'success');
     renderWithTheme(
       <CancelFlow
         subscription={subscription}
@@ -64,6 +66,10 @@ describe('CancelFlow', () => {
       'cheaper_plan',
     );
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' }));
+    // The email's wording: a box already paid for still ships, so "no more boxes" is untrue.
+    expect(toast).toHaveBeenCalledWith(
+      'Biscuit’s plan is cancelled: no more boxes will be sent and nothing more will be charged for it. A box that was already paid for still arrives.',
+    );
   });
 
   it('offers nothing when a dog has died, and asks for a reason before cancelling', async () => {

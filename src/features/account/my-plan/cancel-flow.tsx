@@ -12,6 +12,7 @@ import {
   type Subscription,
 } from '@/lib/api-client';
 import { CANCEL_REASONS } from '@/domain/cancel-reasons';
+import { cancelledToast } from '@/domain/cancel-messages';
 import { ChoiceGroup, FormError } from '@/ui/forms';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
@@ -70,7 +71,7 @@ export function CancelFlow({
       if (name === 'cancel') {
         const next = await cancelSubscription(client, subscription.id, reason, '', shown?.kind);
         onChange(next);
-        notify.success(`${subscription.pet_name}’s plan is cancelled. No more boxes will ship.`);
+        notify.success(cancelledToast(subscription.pet_name));
       } else {
         const taken = await acceptCancelOffer(client, subscription.id, reason, shown!.key);
         onChange(taken.subscription);

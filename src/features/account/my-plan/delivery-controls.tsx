@@ -50,7 +50,7 @@ export function DeliveryControls({
       onChange(next);
       notify.success(
         name === 'date'
-          ? `Moved. The next box arrives on ${longDate(next.next_delivery_date)}.`
+          ? `Moved. The box arrives on ${longDate(next.next_delivery_date)}.`
           : `${MESSAGES.changesSaved}. Boxes now hold ${next.weeks_of_food} ${next.weeks_of_food === 1 ? 'week' : 'weeks'} of food.`,
       );
       setDate('');
@@ -64,7 +64,7 @@ export function DeliveryControls({
     <>
       <Row>
         <SelectField
-          label="Move the next delivery to"
+          label={`Move the box of ${longDate(subscription.next_delivery_date)} to`}
           placeholder="Choose a date"
           options={dates.map((value) => ({ value, label: longDate(value) }))}
           value={date}

@@ -4,6 +4,7 @@ import { AsyncContent } from '@/ui/async-content';
 import Link from '@/ui/primitives/app-link';
 import { ButtonLink } from '@/ui/primitives/button';
 import { EmptyState } from '../components/empty-state';
+import { FEEDING_GUIDE_PATH } from '../feeding-guide/feeding-guide-path';
 import { AccountFrame } from '../components/account-frame';
 import { ReferAFriend } from '../referrals/refer-a-friend';
 import { AccountCreditCard } from './account-credit-card';
@@ -12,6 +13,7 @@ import { OrderHistory } from './order-history';
 import { PaymentCard } from './payment-card';
 import type { PlanArt } from './plan-art';
 import { PaymentAuthenticationBanner } from './payment-authentication-banner';
+import { PaymentDeclinedBanner } from './payment-declined-banner';
 import { RenewalTermsCard } from './renewal-terms-card';
 import { SubscriptionCard } from './subscription-card';
 
@@ -88,6 +90,7 @@ function MyPlanCards({
     return (
       <>
         <PaymentAuthenticationBanner customerId={customerId} />
+        <PaymentDeclinedBanner customerId={customerId} />
         <BoxFrequencyBanner />
         {plans.map((subscription) => (
           <SubscriptionCard
@@ -99,9 +102,13 @@ function MyPlanCards({
             onChange={onChange}
           />
         ))}
+        <p>
+          How much to serve each meal, ready to print:{' '}
+          <Link href={FEEDING_GUIDE_PATH}>Feeding guides</Link>
+        </p>
         {credit ? <AccountCreditCard credit={credit} /> : null}
         <PaymentCard customerId={customerId} />
-        <RenewalTermsCard customerId={customerId} />
+        <RenewalTermsCard customerId={customerId} subscriptions={plans} />
         <ReferAFriend customerId={customerId} />
         <OrderHistory customerId={customerId} />
       </>

@@ -26,4 +26,21 @@ describe('NextBoxSummary', () => {
     expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent(/^\$0\.00$/);
     expect(screen.getByText('Next box total').nextElementSibling).toHaveTextContent('$60.00');
   });
+
+  it('headlines the paid box on its way as the next box, then the box that can still change', () => {
+    renderWithTheme(
+      <NextBoxSummary
+        subscription={{ ...untaxed, paid_box_date: '2026-12-05', next_delivery_date: '2026-12-26' }}
+      />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Next box, Saturday, December 5',
+      'Box after that, Saturday, December 26',
+    ]);
+    expect(
+      screen.getByRole('region', { name: 'Next box, Saturday, December 5' }),
+    ).toHaveTextContent('Paid and on its way: it can no longer be skipped or moved.');
+    expect(screen.getByText('Box total').nextElementSibling).toHaveTextContent('$60.00');
+  });
 });

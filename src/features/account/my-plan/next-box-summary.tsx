@@ -50,46 +50,57 @@ export function NextBoxSummary({
 }) {
   const box = subscription.next_box;
   const title = `next-box-${subscription.id}`;
+  const paid = subscription.paid_box_date;
   return (
-    <section aria-labelledby={title}>
-      <h3 id={title}>Next box, {longDate(subscription.next_delivery_date)}</h3>
-      <Lines>
-        {box.lines.map((line) => {
-          const image = line.sku === subscription.sku ? recipeArt : art[line.sku];
-          return (
-            <li key={line.sku}>
-              <span>
-                {image ? <img src={image.src} alt={image.alt} width={48} height={48} /> : null}
+    <>
+      {paid ? (
+        <section aria-labelledby={`paid-box-${subscription.id}`}>
+          <h3 id={`paid-box-${subscription.id}`}>Next box, {longDate(paid)}</h3>
+          <p>Paid and on its way: it can no longer be skipped or moved.</p>
+        </section>
+      ) : null}
+      <section aria-labelledby={title}>
+        <h3 id={title}>
+          {paid ? 'Box after that' : 'Next box'}, {longDate(subscription.next_delivery_date)}
+        </h3>
+        <Lines>
+          {box.lines.map((line) => {
+            const image = line.sku === subscription.sku ? recipeArt : art[line.sku];
+            return (
+              <li key={line.sku}>
                 <span>
-                  {line.product_name}
-                  {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                  {image ? <img src={image.src} alt={image.alt} width={48} height={48} /> : null}
+                  <span>
+                    {line.product_name}
+                    {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                  </span>
                 </span>
-              </span>
-              <span>{formatCents(line.total_cents)}</span>
+                <span>{formatCents(line.total_cents)}</span>
+              </li>
+            );
+          })}
+          {box.discount ? (
+            <li>
+              <span>Welcome-back offer</span>
+              <span>{formatCents(-box.discount)}</span>
             </li>
-          );
-        })}
-        {box.discount ? (
+          ) : null}
+          {box.credit ? (
+            <li>
+              <span>Account credit</span>
+              <span>{formatCents(-box.credit)}</span>
+            </li>
+          ) : null}
           <li>
-            <span>Welcome-back offer</span>
-            <span>{formatCents(-box.discount)}</span>
+            <span>Tax</span>
+            <span>{formatAmount(box.tax)}</span>
           </li>
-        ) : null}
-        {box.credit ? (
-          <li>
-            <span>Account credit</span>
-            <span>{formatCents(-box.credit)}</span>
+          <li className="total">
+            <strong>{paid ? 'Box total' : 'Next box total'}</strong>
+            <strong>{formatCents(box.total)}</strong>
           </li>
-        ) : null}
-        <li>
-          <span>Tax</span>
-          <span>{formatAmount(box.tax)}</span>
-        </li>
-        <li className="total">
-          <strong>Next box total</strong>
-          <strong>{formatCents(box.total)}</strong>
-        </li>
-      </Lines>
-    </section>
+        </Lines>
+      </section>
+    </>
   );
 }

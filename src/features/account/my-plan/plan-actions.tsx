@@ -73,7 +73,8 @@ export function PlanActions({
     void run(
       'skip',
       () => skipNextDelivery(client, subscription.id, subscription.next_delivery_date),
-      (next) => `Skipped. The next box arrives on ${longDate(next.next_delivery_date)}.`,
+      (next) =>
+        `Skipped the box of ${longDate(subscription.next_delivery_date)}. The next one arrives on ${longDate(next.next_delivery_date)}.`,
       'skipDelivery',
     );
   const pause = () =>
@@ -118,7 +119,8 @@ export function PlanActions({
         </ButtonLink>
         {subscription.status === 'active' ? (
           <Button variant="secondary" loading={busy === 'skip'} onClick={skip}>
-            Skip next delivery
+            {/* Names the box: the one paid for and on its way can no longer be skipped. */}
+            Skip the box of {longDate(subscription.next_delivery_date)}
           </Button>
         ) : null}
         <MenuButton label="More actions" items={more} />

@@ -11,7 +11,7 @@ export interface ArtImage {
 /** The shop's illustrations by recipe key and by extra's stock code, for My plan's boxes. */
 export type PlanArt = Record<string, ArtImage>;
 
-/** Built at build time by the page (the catalogue does not ship to the browser). */
+/** The pictures My plan shows, from the catalogue (bundled with the page: see pages/account). */
 export function planArt(): PlanArt {
   return Object.fromEntries([
     ...RECIPES.map((recipe) => [

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RenewalConsent } from '@/lib/api-client';
+import type { RenewalConsent, Subscription } from '@/lib/api-client';
 import { renderWithOwnCache } from '@/ui/test-utils';
 import { RenewalTermsCard } from './renewal-terms-card';
 
@@ -55,5 +55,20 @@ describe('RenewalTermsCard', () => {
       await listRenewalConsents.mock.results[0]!.value;
     });
     expect(screen.queryByRole('region', { name: 'Your renewal terms' })).not.toBeInTheDocument();
+  });
+
+  it('gives the next charge from the schedule as it is now, after a skip', async () => {
+    listRenewalConsents.mockResolvedValue([consent]);
+    // Agreed with the first renewal charged on 29 December; that box was skipped since.
+    const skipped = {
+      id: 3,
+      status: 'active',
+      next_delivery_date: '2028-01-30',
+    } as unknown as Subscription;
+    renderWithOwnCache(<RenewalTermsCard customerId={7} subscriptions={[skipped]} />);
+    const terms = await screen.findByRole('article', { name: 'Biscuit’s renewal terms' });
+    expect(terms).toHaveTextContent(
+      'Next charge: Wednesday, January 26, 2028, for the box arriving Sunday, January 30, 2028.',
+    );
   });
 });

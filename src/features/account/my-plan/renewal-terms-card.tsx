@@ -3,7 +3,9 @@ import { AsyncFallback } from '@/ui/async-content';
 import useSWR from 'swr';
 import { swrKeys } from '@/lib/resources/keys';
 import { browserApiClient } from '@/lib/session/api-client';
-import { listRenewalConsents } from '@/lib/api-client';
+import { listRenewalConsents, type Subscription } from '@/lib/api-client';
+import { chargeDay } from '@/domain/renewal-schedule';
+import { dateWithYear } from '@/domain/renewal-terms';
 import { DocumentIcon } from '@/ui/primitives/icons';
 import { AccountCard, IconTitle } from '../components/account-card';
 
@@ -26,8 +28,33 @@ function TermsFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** "Your renewal terms": what each plan renews at, in the words agreed to, and when. */
-export function RenewalTermsCard({ customerId }: { customerId: number }) {
+/**
+ * When a plan is charged next, from its schedule as it is now: the agreed words keep the first
+ * charge date of the day they were agreed, which a skip or a move has since changed.
+ */
+function scheduleNow(plan: Subscription | undefined): string | null {
+  if (!plan) return null;
+  if (plan.status === 'cancelled') return 'The plan is cancelled: nothing more is charged.';
+  if (plan.status === 'paused') return 'The plan is paused: nothing is charged until it restarts.';
+  return `Next charge: ${dateWithYear(chargeDay(plan.next_delivery_date))}, for the box arriving ${dateWithYear(plan.next_delivery_date)}. Charges follow your schedule: a skipped or moved box moves its charge with it.`;
+}
+
+function ScheduleNow({ plan }: { plan: Subscription | undefined }) {
+  const text = scheduleNow(plan);
+  return text ? <p>{text}</p> : null;
+}
+
+/**
+ * "Your renewal terms": what each plan renews at, in the words agreed to, and when, with the next
+ * charge as the schedule now has it.
+ */
+export function RenewalTermsCard({
+  customerId,
+  subscriptions = [],
+}: {
+  customerId: number;
+  subscriptions?: readonly Subscription[];
+}) {
   const consents = useSWR(swrKeys.renewalConsents(customerId), () =>
     listRenewalConsents(browserApiClient(), customerId),
   );
@@ -58,6 +85,7 @@ export function RenewalTermsCard({ customerId }: { customerId: number }) {
               {AGREED.format(new Date(consent.accepted_at))}
             </time>
           </h3>
+          <ScheduleNow plan={subscriptions.find((plan) => plan.id === consent.subscription_id)} />
           <p>{consent.terms_text}</p>
         </article>
       ))}

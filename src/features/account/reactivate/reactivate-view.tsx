@@ -86,8 +86,8 @@ function ReactivateForm({
     { keepPreviousData: true },
   );
   // Agreeing waits for the terms of this date and code. A code they cannot take (not a
-  // welcome-back one, or half typed) leaves the last terms up; the restart then says why the code
-  // is refused, so typing shows no error before the owner asks.
+  // welcome-back one, or half typed) gets the terms without it; the restart then says why the
+  // code is refused, so typing shows no error before the owner asks.
   const termsReady = Boolean(terms.data) && !terms.isValidating;
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
@@ -152,9 +152,14 @@ function ReactivateForm({
         {/* The renewal terms, their box and the button that accepts them stay together. */}
         <AccountCard aria-labelledby="reactivate-terms-title">
           <h2 id="reactivate-terms-title">Automatic renewal terms</h2>
-          <p aria-busy={!terms.data}>
-            {terms.data ? terms.data.terms_text : 'Loading the renewal terms…'}
-          </p>
+          <AsyncContent
+            resources={{ terms }}
+            loadingLabel="Loading the renewal terms…"
+            spinnerSize={0}
+            retry
+          >
+            {({ terms: shown }) => <p>{shown.terms_text}</p>}
+          </AsyncContent>
           <CheckboxField
             name="renewal_terms_accepted"
             label="I agree to the automatic renewal terms: my card is charged for each box until I cancel."

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Referrals } from '@/lib/api-client/referrals';
 import { renderWithTheme } from '@/ui/test-utils';
@@ -8,7 +9,9 @@ const getReferrals = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
   getReferrals,
+  inviteFriend,
 }));
+const inviteFriend = vi.hoisted(() => vi.fn());
 
 const REFERRALS: Referrals = {
   code: 'PUP-ABC234',
@@ -55,5 +58,18 @@ describe('ReferAFriend', () => {
       'Juniper: joined, you earned $25.00',
       'a friend: joined, you earned $0.00',
     ]);
+  });
+
+  it('shows its own message under the field for a bad email, not the browser’s bubble', async () => {
+    getReferrals.mockResolvedValue(REFERRALS);
+    renderWithTheme(<ReferAFriend customerId={7} />);
+    const field = await screen.findByLabelText('Friend’s email');
+    expect(field.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.type(field, 'rex@nowhere');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(field).toHaveAccessibleDescription(/A valid email address is required to proceed\./);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(inviteFriend).not.toHaveBeenCalled();
   });
 });

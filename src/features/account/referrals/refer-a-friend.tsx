@@ -7,6 +7,9 @@ import { browserApiClient } from '@/lib/session/api-client';
 import { getReferrals, inviteFriend, toApiError, toUserMessage } from '@/lib/api-client';
 import { formatCredit } from '@/domain/format/credit';
 import { TextField } from '@/ui/forms';
+import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
+import { isEmailAddress } from '@/domain/email-format';
+import { EMAIL_REQUIRED } from '@/domain/field-messages';
 import { notify } from '@/ui/layout/toasts';
 import { Button } from '@/ui/primitives/button';
 import { GiftIcon } from '@/ui/primitives/icons';
@@ -42,6 +45,7 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
   const loaded = Boolean(referrals.data);
 
   // The header's "Refer a friend" links here; the section appears only once its data is in.
@@ -54,6 +58,13 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    // The shop's own message under the field, as every other form shows it (the browser's
+    // bubble is turned off with noValidate): the rule the API applies too.
+    if (!isEmailAddress(email.trim())) {
+      setError(EMAIL_REQUIRED);
+      focusFirstInvalidSoon();
+      return;
+    }
     setSending(true);
     setError(null);
     try {
@@ -105,7 +116,12 @@ export function ReferAFriend({ customerId }: { customerId: number }) {
             <p>
               Your link: <a href={data.link}>{data.link}</a>
             </p>
-            <form aria-label="Invite a friend" onSubmit={(event) => void send(event)}>
+            <form
+              ref={form}
+              aria-label="Invite a friend"
+              noValidate
+              onSubmit={(event) => void send(event)}
+            >
               <TextField
                 label="Friend’s email"
                 type="email"

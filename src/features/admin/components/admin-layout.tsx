@@ -80,10 +80,18 @@ export interface AdminLayoutProps {
   /** The role may not see this page: say so instead of showing it. */
   forbidden?: boolean;
   children?: ReactNode;
+  /** The page's own skip links, after "Skip to content": targets far down the page. */
+  skipLinks?: ReadonlyArray<{ href: string; label: string }>;
 }
 
 /** Every console page: the navigation its role may use, who is signed in, and the page. */
-export function AdminLayout({ title, staff, forbidden, children }: AdminLayoutProps) {
+export function AdminLayout({
+  title,
+  staff,
+  forbidden,
+  children,
+  skipLinks = [],
+}: AdminLayoutProps) {
   const router = useRouter();
   const current = router?.asPath.split('?')[0];
   const signOut = async () => {
@@ -99,6 +107,13 @@ export function AdminLayout({ title, staff, forbidden, children }: AdminLayoutPr
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <SkipLink />
+      {forbidden
+        ? null
+        : skipLinks.map((link) => (
+            <SkipLink key={link.href} href={link.href}>
+              {link.label}
+            </SkipLink>
+          ))}
       <Shell>
         <Side>
           <p>Ollie console</p>

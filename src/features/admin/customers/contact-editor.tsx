@@ -6,6 +6,7 @@ import {
   type AddressView,
   type CustomerCareView,
 } from '@/lib/api-client/admin/customers';
+import { longDate } from '@/domain/format/date';
 import { STATE_NAMES, SUPPORTED_STATES } from '@/domain/us-states';
 import { SelectField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
@@ -21,7 +22,7 @@ const CONTACT_FIELDS: TextFieldSpec[] = [
   { name: 'email', label: 'Email' },
 ];
 
-const ADDRESS_FIELDS: TextFieldSpec[] = [
+export const ADDRESS_FIELDS: TextFieldSpec[] = [
   { name: 'first_name', label: 'Recipient first name' },
   { name: 'last_name', label: 'Recipient last name' },
   { name: 'address1', label: 'Street address' },
@@ -31,10 +32,43 @@ const ADDRESS_FIELDS: TextFieldSpec[] = [
   { name: 'phone', label: 'Phone' },
 ];
 
-const STATE_OPTIONS = SUPPORTED_STATES.map((code) => ({
+export const STATE_OPTIONS = SUPPORTED_STATES.map((code) => ({
   value: code,
   label: `${STATE_NAMES[code]} (${code})`,
 }));
+
+const APPLY_REQUIRED = 'Choose where the boxes already ordered go.';
+
+function addressValues({ open_boxes: _boxes, orders_moved: _moved, ...address }: AddressView) {
+  return { ...address, is_sms: null, is_residential: null };
+}
+
+/** The boxes already ordered keep their ship-to unless the agent (with the customer) says. */
+function OpenBoxesChoice({
+  boxes,
+  error,
+}: {
+  boxes: NonNullable<AddressView['open_boxes']>;
+  error?: string;
+}) {
+  const list = boxes.map((box) => `#${box.order_id} for ${longDate(box.delivery_date)}`).join(', ');
+  return (
+    <fieldset aria-describedby={error ? 'apply-to-orders-error' : undefined}>
+      <legend>
+        {boxes.length === 1 ? 'One box is' : `${boxes.length} boxes are`} already ordered ({list}).
+        Where should {boxes.length === 1 ? 'it' : 'they'} go?
+      </legend>
+      <label>
+        <input type="radio" name="apply_to_orders" value="yes" /> To the new address
+      </label>
+      <label>
+        <input type="radio" name="apply_to_orders" value="no" /> To the address they were ordered
+        with
+      </label>
+      {error ? <ErrorText id="apply-to-orders-error">{error}</ErrorText> : null}
+    </fieldset>
+  );
+}
 
 const text = (form: HTMLFormElement) =>
   Object.fromEntries([...new FormData(form).entries()].map(([key, value]) => [key, String(value)]));
@@ -57,6 +91,7 @@ export function ContactEditor({
   const [addressErrors, setAddressErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string>();
   const id = care.profile.id;
+  const openBoxes = address?.open_boxes ?? [];
 
   const save = async (
     call: () => Promise<unknown>,
@@ -96,8 +131,18 @@ export function ContactEditor({
     const checked = (name: string) =>
       (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false;
     const flags = { is_sms: checked('is_sms'), is_residential: checked('is_residential') };
+    const { apply_to_orders: apply, ...fields } = data;
+    if (openBoxes.length && apply === undefined) {
+      setAddressErrors({ apply_to_orders: [APPLY_REQUIRED] });
+      return;
+    }
     void save(
-      () => editCustomerAddress(action.client, id, { ...data, ...flags }),
+      () =>
+        editCustomerAddress(action.client, id, {
+          ...fields,
+          ...flags,
+          apply_to_orders: apply === 'yes',
+        }),
       setAddressErrors,
       'Delivery address saved.',
     );
@@ -117,7 +162,7 @@ export function ContactEditor({
         <FormRow>
           <TextFields
             fields={ADDRESS_FIELDS}
-            values={address ? { ...address, is_sms: null, is_residential: null } : {}}
+            values={address ? addressValues(address) : {}}
             errors={addressErrors}
           />
           <SelectField
@@ -140,6 +185,9 @@ export function ContactEditor({
             />{' '}
             A home (not a business)
           </label>
+          {openBoxes.length ? (
+            <OpenBoxesChoice boxes={openBoxes} error={addressErrors.apply_to_orders?.[0]} />
+          ) : null}
           <Button type="submit">Save delivery address</Button>
         </FormRow>
       </form>

@@ -9,6 +9,7 @@ import { AccountTools } from './account-tools';
 import { AddPupPanel } from './add-pup-panel';
 import { ConsentRecords } from './consent-records';
 import { ContactEditor } from './contact-editor';
+import { CustomerTimeline } from './customer-timeline';
 import { DataRightsPanel } from './data-rights-panel';
 import { OrderRefund } from './order-refund';
 import type { PlanCatalog } from './plan-editors';
@@ -31,6 +32,9 @@ export interface CustomerCareViewProps {
   address?: AddressView | null;
 }
 
+const PLAN_ACTIONS_ID = 'plan-actions';
+const PLAN_ACTIONS_LINK = { href: `#${PLAN_ACTIONS_ID}`, label: 'Skip to plan actions' };
+
 /** One customer: who they are, their pups and plans, orders, payments, emails, credit, notes. */
 export function CustomerCareView({
   staff,
@@ -47,7 +51,12 @@ export function CustomerCareView({
   const can = (permission: StaffSession['permissions'][number]) =>
     staff.permissions.includes(permission);
   return (
-    <AdminLayout title={name || 'Customer'} staff={staff} forbidden={forbidden}>
+    <AdminLayout
+      title={name || 'Customer'}
+      staff={staff}
+      forbidden={forbidden}
+      skipLinks={care?.subscriptions.length ? [PLAN_ACTIONS_LINK] : []}
+    >
       <ActionStatus status={action.status} />
       {missing ? <ErrorText>No customer has this number.</ErrorText> : null}
       {care ? (
@@ -63,6 +72,8 @@ export function CustomerCareView({
           {address !== undefined ? (
             <ContactEditor care={care} address={address} action={action} />
           ) : null}
+          {/* Where "Skip to plan actions" lands: past the menu, profile and contact editor. */}
+          <div id={PLAN_ACTIONS_ID} tabIndex={-1} />
           {care.subscriptions.map((subscription) => (
             <SubscriptionPanel
               key={subscription.id}
@@ -152,6 +163,7 @@ export function CustomerCareView({
               <Muted>No friends invited.</Muted>
             )}
           </Panel>
+          <CustomerTimeline customerId={care.profile.id} accessToken={accessToken} />
           {consents ? <ConsentRecords consents={consents} /> : null}
           <AccountTools care={care} canCredit={can('customers.credit')} action={action} />
           {can('customers.data_rights') ? (

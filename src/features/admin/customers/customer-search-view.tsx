@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import type { StaffSession } from '@/contracts/admin/staff';
 import type { CustomerHit } from '@/lib/api-client/admin/customers';
 import { TextField } from '@/ui/forms';
@@ -24,12 +25,21 @@ export function CustomerSearchView({
   nextAfter = null,
   errors = {},
 }: CustomerSearchViewProps) {
+  // The search is a page load: without this, focus starts over on <body> and a keyboard user
+  // tabs through the whole menu again to reach what they searched for.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const searchField = useRef<HTMLDivElement>(null);
+  const failed = Boolean(errors.q ?? errors.after);
+  useEffect(() => {
+    if (failed) searchField.current?.querySelector('input')?.focus();
+    else resultsHeading.current?.focus();
+  }, [q, failed]);
   return (
     <AdminLayout title="Customers" staff={staff} forbidden={forbidden}>
       <Panel aria-labelledby="search-heading">
         <h2 id="search-heading">Find a customer</h2>
         <form method="get" action="/admin/customers/" role="search">
-          <FormRow>
+          <FormRow ref={searchField}>
             <TextField
               label="Email, name, phone or order number"
               name="q"
@@ -48,7 +58,9 @@ export function CustomerSearchView({
       </Panel>
       {results ? (
         <Panel aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
+          <h2 id="results-heading" tabIndex={-1} ref={resultsHeading}>
+            Results
+          </h2>
           {results.length === 0 ? (
             <Muted>No customer matches “{q}”.</Muted>
           ) : (

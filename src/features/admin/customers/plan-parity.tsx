@@ -1,11 +1,13 @@
+import { swrKeys } from '@/lib/resources/keys';
 import { useState } from 'react';
-import { actOnSubscription } from '@/lib/api-client/admin/customers';
+import useSWR from 'swr';
+import { actOnSubscription, getReactivationTerms } from '@/lib/api-client/admin/customers';
 import type { Subscription } from '@/lib/api-client';
 import { longDate } from '@/domain/format/date';
 import { SHOP_ZONE_LABEL } from '@/domain/shop-time';
 import { CheckboxField, SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
-import { FormRow } from '../components/admin-styles';
+import { ErrorText, FormRow } from '../components/admin-styles';
 import type { useCareAction } from './use-care-action';
 
 interface Props {
@@ -23,35 +25,12 @@ const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 export function PlanParity({ customerId, plan, action }: Props) {
   const [frequency, setFrequency] = useState(String(plan.weeks_of_food));
   const [until, setUntil] = useState('');
-  const [agreed, setAgreed] = useState(false);
   const act = (name: 'frequency' | 'pause' | 'reactivate', done: string, data: object) =>
     action.run(done, (client) => actOnSubscription(client, customerId, plan.id, name, { ...data }));
   if (plan.status === 'cancelled')
-    return (
-      <FormRow>
-        <CheckboxField
-          label={`${plan.pet_name}’s owner agreed to the renewal terms: each box is charged to their card on file until they cancel.`}
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
-        <Button
-          variant="secondary"
-          disabled={action.busy || !agreed}
-          onClick={() =>
-            act('reactivate', `${plan.pet_name}’s plan is active again.`, {
-              renewal_terms_accepted: true,
-            })
-          }
-        >
-          Reactivate {plan.pet_name}’s plan
-        </Button>
-      </FormRow>
-    );
+    return <Reactivation customerId={customerId} plan={plan} action={action} />;
   return (
     <>
-      {plan.status === 'paused' && plan.resume_on ? (
-        <p>Paused until {longDate(plan.resume_on)}: the first box back arrives then.</p>
-      ) : null}
       <FormRow>
         <SelectField
           label={`How often ${plan.pet_name}’s boxes come`}
@@ -94,6 +73,61 @@ export function PlanParity({ customerId, plan, action }: Props) {
           }
         >
           Pause until this date
+        </Button>
+      </FormRow>
+    </>
+  );
+}
+
+/**
+ * Restarting a cancelled plan by phone: the agent reads out the renewal terms exactly as the
+ * consent record will hold them (amount, tax, first charge date, how to cancel), then ticks that
+ * the customer agreed to them.
+ */
+function Reactivation({ customerId, plan, action }: Props) {
+  const [agreed, setAgreed] = useState(false);
+  const terms = useSWR(swrKeys.adminReactivationTerms(customerId, plan.id), () =>
+    getReactivationTerms(action.client, customerId, plan.id),
+  );
+  return (
+    <>
+      {terms.data ? (
+        <>
+          <p id={`terms-${plan.id}-label`}>
+            <strong>Read this to the customer, word for word</strong> (it is what their consent
+            records):
+          </p>
+          <blockquote aria-labelledby={`terms-${plan.id}-label`}>
+            <p>{terms.data.terms_text}</p>
+          </blockquote>
+        </>
+      ) : terms.error ? (
+        <ErrorText>
+          The renewal terms could not be loaded, so the plan cannot be restarted now.
+        </ErrorText>
+      ) : (
+        <p>Loading the renewal terms…</p>
+      )}
+      <FormRow>
+        <CheckboxField
+          label={`${plan.pet_name}’s owner agreed to the renewal terms above, read out to them.`}
+          checked={agreed}
+          disabled={!terms.data}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
+        <Button
+          variant="secondary"
+          disabled={action.busy || !agreed || !terms.data}
+          onClick={() =>
+            action.run(`${plan.pet_name}’s plan is active again.`, (client) =>
+              actOnSubscription(client, customerId, plan.id, 'reactivate', {
+                renewal_terms_accepted: true,
+                delivery_date: terms.data!.delivery_date,
+              }),
+            )
+          }
+        >
+          Reactivate {plan.pet_name}’s plan
         </Button>
       </FormRow>
     </>

@@ -41,6 +41,24 @@ describe('SubscriptionPanel', () => {
     }
   });
 
+  it('says a timed pause ends on its date, without also saying no box is coming', () => {
+    const { action } = actionStub();
+    renderWithTheme(
+      <SubscriptionPanel
+        customerId={9}
+        subscription={{ ...plan, status: 'paused', resume_on: '2031-04-08' }}
+        action={action}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Paused until Tuesday, April 8: no box comes before then, and the first box back arrives on the first delivery day from that date.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No box is coming/)).not.toBeInTheDocument();
+    expect(screen.queryAllByText(/Paused until/)).toHaveLength(1);
+  });
+
   it('asks before cancelling a plan', async () => {
     const { action, run } = actionStub();
     renderWithTheme(<SubscriptionPanel customerId={9} subscription={plan} action={action} />);

@@ -53,11 +53,8 @@ export function SubscriptionPanel({ customerId, subscription: plan, action, cata
           </ul>
         </>
       ) : (
-        // A paused or cancelled plan has no box coming: no date, and nothing to change by.
-        <p>
-          No box is coming: the plan is {plan.status}.
-          {plan.status === 'paused' ? ' Resuming it orders the next box.' : ''}
-        </p>
+        // A paused or cancelled plan has no box coming now: no date, and nothing to change by.
+        <p>{stoppedPlanText(plan)}</p>
       )}
       <FormRow>
         {plan.status === 'active' ? (
@@ -137,4 +134,16 @@ export function SubscriptionPanel({ customerId, subscription: plan, action, cata
       ) : null}
     </Panel>
   );
+}
+
+/**
+ * A stopped plan in one statement: a pause with an end date says when boxes start again (not
+ * also that none is coming), an open pause how to restart, a cancelled plan that none comes.
+ */
+export function stoppedPlanText(plan: Pick<Subscription, 'status' | 'resume_on'>): string {
+  if (plan.status === 'paused' && plan.resume_on)
+    return `Paused until ${longDate(plan.resume_on)}: no box comes before then, and the first box back arrives on the first delivery day from that date.`;
+  if (plan.status === 'paused')
+    return 'No box is coming: the plan is paused until someone resumes it. Resuming it orders the next box.';
+  return `No box is coming: the plan is ${plan.status}.`;
 }

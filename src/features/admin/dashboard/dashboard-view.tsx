@@ -8,6 +8,7 @@ import { BarChart } from './bar-chart';
 import { DashboardAlerts } from './dashboard-alerts';
 import { fontSize, spacing } from '@/ui/theme';
 import { consoleCents } from '../components/console-format';
+import { cancelReasonLabel } from '@/domain/cancel-reasons';
 
 const Tiles = styled.dl`
   display: grid;
@@ -32,6 +33,17 @@ const Tiles = styled.dl`
   }
 `;
 
+/** The money tiles: left out for a role the API gives no money figures (fulfilment). */
+const MONEY_TILES: ReadonlyArray<[string, keyof Numbers & `${string}_${'days' | 'value'}`]> = [
+  ['Revenue, last 7 days', 'revenue_7_days'],
+  ['Refunds, last 7 days', 'refunds_7_days'],
+  ['Net revenue, last 7 days', 'net_revenue_7_days'],
+  ['Revenue, last 30 days', 'revenue_30_days'],
+  ['Refunds, last 30 days', 'refunds_30_days'],
+  ['Net revenue, last 30 days', 'net_revenue_30_days'],
+  ['Average box value (30 days)', 'average_box_value'],
+];
+
 export interface DashboardViewProps {
   staff: StaffSession;
   forbidden?: boolean;
@@ -49,22 +61,12 @@ export function DashboardView({ staff, forbidden, numbers }: DashboardViewProps)
             <Tile label="Customers with an active plan" value={numbers.active_customers} />
             <Tile label="Pups on an active plan" value={numbers.active_pups} />
             <Tile label="Boxes to pack (next 7 days)" value={numbers.boxes_this_week} />
-            <Tile label="Revenue, last 7 days" value={consoleCents(numbers.revenue_7_days)} />
-            <Tile label="Refunds, last 7 days" value={consoleCents(numbers.refunds_7_days)} />
-            <Tile
-              label="Net revenue, last 7 days"
-              value={consoleCents(numbers.net_revenue_7_days)}
-            />
-            <Tile label="Revenue, last 30 days" value={consoleCents(numbers.revenue_30_days)} />
-            <Tile label="Refunds, last 30 days" value={consoleCents(numbers.refunds_30_days)} />
-            <Tile
-              label="Net revenue, last 30 days"
-              value={consoleCents(numbers.net_revenue_30_days)}
-            />
-            <Tile
-              label="Average box value (30 days)"
-              value={consoleCents(numbers.average_box_value)}
-            />
+            {MONEY_TILES.map(([label, key]) => {
+              const cents = numbers[key];
+              return cents === null ? null : (
+                <Tile key={key} label={label} value={consoleCents(cents)} />
+              );
+            })}
             <Tile label="Renewals waiting after a decline" value={numbers.failed_renewals} />
             <Tile label="Failed card payments (30 days)" value={numbers.failed_payments_30_days} />
           </Tiles>
@@ -89,7 +91,7 @@ export function DashboardView({ staff, forbidden, numbers }: DashboardViewProps)
                 caption="Cancellations by reason"
                 series={[{ label: 'Plans', color: palette.blueberry }]}
                 rows={numbers.cancel_reasons.map((reason) => ({
-                  label: reason.reason,
+                  label: cancelReasonLabel(reason.reason),
                   values: [reason.count],
                 }))}
               />

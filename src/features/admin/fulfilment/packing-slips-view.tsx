@@ -24,7 +24,7 @@ export function PackingSlipsView({
   page: number;
 }) {
   const boxes = useSWR(swrKeys.fulfilmentSlips(date, page), () =>
-    listFulfilmentBoxes(client, date, page),
+    listFulfilmentBoxes(client, date, page, { shipsOnly: true }),
   );
   if (!boxes.data || boxes.error)
     return (

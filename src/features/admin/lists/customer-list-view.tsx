@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CustomerListRow } from '@/contracts/admin/lists';
+import { consoleCents } from '../components/console-format';
 import { ConsoleListPage, type ConsoleListPageProps } from './list-page';
 
 export type CustomerListViewProps = ConsoleListPageProps<CustomerListRow>;
@@ -20,7 +21,7 @@ export function CustomerListView(props: CustomerListViewProps) {
         ),
         heading: 'Customers',
         headingId: 'customers-heading',
-        columns: ['Customer', 'Email', 'Status', 'Pups', 'State'],
+        columns: ['Customer', 'Email', 'Status', 'Pups', 'State', 'Orders', 'Lifetime value'],
         renderCells: (row) => (
           <>
             <td>
@@ -30,6 +31,8 @@ export function CustomerListView(props: CustomerListViewProps) {
             <td>{row.status}</td>
             <td>{row.pups.join(', ') || '—'}</td>
             <td>{row.state ?? '—'}</td>
+            <td>{row.order_count}</td>
+            <td>{consoleCents(row.lifetime_value_cents)}</td>
           </>
         ),
         empty: 'No customer matches these filters.',

@@ -25,6 +25,8 @@ interface ListLayout<R extends Row> {
   columns: string[];
   renderCells: (row: R) => ReactNode;
   empty: string;
+  /** Below the list (the plans' bulk actions), with the page's console action. */
+  footer?: (action: ReturnType<typeof useCareAction>) => ReactNode;
 }
 
 /**
@@ -84,6 +86,7 @@ export function ConsoleListPage<R extends Row>({
           ) : null}
         </Panel>
       ) : null}
+      {results?.length && layout.footer ? layout.footer(action) : null}
     </AdminLayout>
   );
 }

@@ -7,6 +7,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { Muted, Panel, Table } from '../components/admin-styles';
 import { consoleCents, consoleTime } from '../components/console-format';
 import { OrderActions } from './order-actions';
+import { ShipToEditor } from './ship-to-editor';
 import { holdLabel, KIND_LABELS, statusLabel } from './order-status';
 
 export interface OrderDetailViewProps {
@@ -138,6 +139,7 @@ export function OrderDetailView({ staff, accessToken, forbidden, order }: OrderD
         </p>
       ) : null}
       <OrderActions order={order} staff={staff} accessToken={accessToken} />
+      <ShipToEditor order={order} staff={staff} accessToken={accessToken} />
       {order.pups.map((pup) => (
         <Panel key={pup.pet_id ?? 'order'} aria-labelledby={`pup-${pup.pet_id ?? 'order'}`}>
           <h2 id={`pup-${pup.pet_id ?? 'order'}`}>{pup.pup_name}</h2>

@@ -57,3 +57,19 @@ describe('FailedPaymentsView "Retry now"', () => {
     expect(screen.queryByText(/charged again/)).not.toBeInTheDocument();
   });
 });
+
+describe('FailedPaymentsView reasons', () => {
+  it.each([
+    ['Your card has insufficient funds.', 'Declined: Your card has insufficient funds.'],
+    ['the card was declined', 'Declined: the card was declined.'],
+  ])('quotes the bank’s message once, with one full stop (%s)', (failure, said) => {
+    renderWithTheme(
+      <FailedPaymentsView
+        staff={staff}
+        accessToken="t"
+        results={[{ ...failed, last_failure: failure }]}
+      />,
+    );
+    expect(screen.getByText(new RegExp(`^${said.replace(/\./g, '\\.')} `))).toBeInTheDocument();
+  });
+});

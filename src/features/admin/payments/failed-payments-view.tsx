@@ -1,4 +1,6 @@
+import { asSentence } from '@/domain/format/sentence';
 import Link from 'next/link';
+import type { RecoveredRevenueView } from '@/contracts/admin/care';
 import type { StaffSession } from '@/contracts/admin/staff';
 import {
   contactAboutFailedPayment,
@@ -20,6 +22,26 @@ export interface FailedPaymentsViewProps {
   forbidden?: boolean;
   results?: FailedPaymentView[];
   nextBefore?: number | null;
+  recovered?: RecoveredRevenueView;
+}
+
+/** What dunning won back lately, and when a declined card is tried again. */
+function Recovered({ recovered }: { recovered: RecoveredRevenueView }) {
+  const [first, ...rest] = recovered.retry_schedule_hours;
+  return (
+    <Panel aria-labelledby="recovered-heading">
+      <h2 id="recovered-heading">Recovered revenue</h2>
+      <p>
+        Last {recovered.days} days: {consoleCents(recovered.amount)} from {recovered.orders}{' '}
+        declined renewal{recovered.orders === 1 ? '' : 's'} paid after all.
+      </p>
+      <p>
+        Retry schedule: a declined card is tried again {first} hours after the first attempt
+        {rest.map((hours) => `, then ${hours} hours after that`).join('')}; after the last the plan
+        is paused. A staff “Retry now” is extra and uses up none of these attempts.
+      </p>
+    </Panel>
+  );
 }
 
 /** Renewals whose charge failed, each with its attempts, "Retry now" and "Contact customer". */
@@ -29,11 +51,13 @@ export function FailedPaymentsView({
   forbidden,
   results = [],
   nextBefore = null,
+  recovered,
 }: FailedPaymentsViewProps) {
   const action = useCareAction(accessToken);
   const canRetry = staff.permissions.includes('payments.retry');
   return (
     <AdminLayout title="Failed payments" staff={staff} forbidden={forbidden}>
+      {recovered ? <Recovered recovered={recovered} /> : null}
       <ActionStatus status={action.status} />
       {results.length === 0 ? <Muted>No renewal is waiting for a payment.</Muted> : null}
       {results.map((failed) => (
@@ -50,7 +74,7 @@ export function FailedPaymentsView({
           <p>
             {failed.status === 'requires_action'
               ? 'Waiting for the customer to confirm with their bank.'
-              : `Declined: ${failed.last_failure ?? 'no reason given'}.`}{' '}
+              : `Declined: ${asSentence(failed.last_failure ?? 'no reason given')}`}{' '}
             {failed.retry_at
               ? `Next automatic try: ${consoleTime(failed.retry_at)}.`
               : 'Out of attempts: the plan is paused.'}

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { PriceItemView, PriceListView } from '@/contracts/admin/prices';
+import type { PriceChangeInput, PriceItemView, PriceListView } from '@/contracts/admin/prices';
+import { priceBandCheck, priceBandQuestion } from '@/domain/price-band';
 import type { StaffSession } from '@/contracts/admin/staff';
 import { ApiError } from '@/lib/api-client';
 import { createAdminClient } from '@/lib/api-client/admin/admin-client';
@@ -31,6 +32,7 @@ export function PricesView({ staff, accessToken, forbidden, prices }: PricesView
   const [list, setList] = useState(prices);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [pending, setPending] = useState<{ input: PriceChangeInput; question: string }>();
 
   const fail = (error: unknown) => {
     setErrors(error instanceof ApiError ? error.fieldErrors : {});
@@ -41,24 +43,43 @@ export function PricesView({ staff, accessToken, forbidden, prices }: PricesView
   };
   const reload = async () => setList(await listPrices(client));
 
+  const schedule = async (input: PriceChangeInput) => {
+    try {
+      await schedulePrice(client, input);
+      await reload();
+      setErrors({});
+      setPending(undefined);
+      setStatus({ ok: true, text: 'Price change scheduled.' });
+    } catch (error) {
+      fail(error);
+    }
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const [kind, item] = String(form.get('item') ?? '').split(/:(.*)/s) as [string, string];
     const dollars = Number(String(form.get('amount') ?? '').replace(/[$,\s]/g, ''));
-    try {
-      await schedulePrice(client, {
-        kind: kind as PriceItemView['kind'],
-        item: item ?? '',
-        amount_cents: Number.isFinite(dollars) ? dollarsToCents(dollars) : Number.NaN,
-        effective_from: String(form.get('effective_from') ?? ''),
+    const input: PriceChangeInput = {
+      kind: kind as PriceItemView['kind'],
+      item: item ?? '',
+      amount_cents: Number.isFinite(dollars) ? dollarsToCents(dollars) : Number.NaN,
+      effective_from: String(form.get('effective_from') ?? ''),
+    };
+    const current = list?.items.find((entry) => itemKey(entry) === itemKey(input));
+    const check =
+      current && Number.isInteger(input.amount_cents)
+        ? priceBandCheck(input.kind, current.current_cents, input.amount_cents)
+        : null;
+    if (check?.outside) {
+      // Asked here first; the API asks the same (409) if this step is skipped.
+      setStatus(undefined);
+      setPending({
+        input: { ...input, confirm_box_change_cents: check.boxChangeCents },
+        question: priceBandQuestion(input.kind, check),
       });
-      await reload();
-      setErrors({});
-      setStatus({ ok: true, text: 'Price change scheduled.' });
-    } catch (error) {
-      fail(error);
+      return;
     }
+    await schedule(input);
   };
   const cancel = async (id: number) => {
     try {
@@ -111,6 +132,17 @@ export function PricesView({ staff, accessToken, forbidden, prices }: PricesView
               </FormRow>
               <Button type="submit">Schedule change</Button>
             </form>
+            {pending ? (
+              <div role="alert">
+                <p>{pending.question}</p>
+                <Button type="button" onClick={() => schedule(pending.input)}>
+                  Yes, schedule {consoleCents(pending.input.amount_cents)}
+                </Button>{' '}
+                <Button type="button" variant="secondary" onClick={() => setPending(undefined)}>
+                  No, change it
+                </Button>
+              </div>
+            ) : null}
           </Panel>
           <Panel aria-labelledby="prices-heading">
             <h2 id="prices-heading">Price list</h2>

@@ -11,6 +11,7 @@ import { createAdminClient } from '@/lib/api-client/admin/admin-client';
 import { inviteStaff, resendSetupLink, updateStaff } from '@/lib/api-client/admin/staff';
 import { SelectField, TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
+import { ConfirmButton } from '../components/confirm-button';
 import { AdminLayout } from '../components/admin-layout';
 import { FormRow, Panel, Table } from '../components/admin-styles';
 import { ActionStatus } from '../components/action-status';
@@ -176,13 +177,23 @@ function StaffRow({
             >
               Save role
             </Button>
-            <Button
-              size="small"
-              variant={member.active ? 'destructive' : 'secondary'}
-              onClick={() => onChange(member, { active: !member.active })}
-            >
-              {member.active ? 'Deactivate' : 'Reactivate'}
-            </Button>
+            {member.active ? (
+              <ConfirmButton
+                size="small"
+                label="Deactivate"
+                ask={`Deactivate ${member.name || member.email}? They are signed out at once and can no longer sign in.`}
+                confirm="Yes, deactivate"
+                onConfirm={() => onChange(member, { active: false })}
+              />
+            ) : (
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => onChange(member, { active: true })}
+              >
+                Reactivate
+              </Button>
+            )}
             {member.active ? (
               <Button size="small" variant="secondary" onClick={() => onResend(member)}>
                 Send set-up link

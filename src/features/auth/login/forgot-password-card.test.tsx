@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client/errors';
+import { toUserMessage } from '@/lib/api-client/user-message';
 import { MESSAGES } from '@/lib/api-client/messages';
 import { renderWithTheme } from '@/ui/test-utils';
 import { ForgotPasswordCard } from './forgot-password-card';
@@ -36,14 +37,16 @@ beforeEach(() => {
 });
 
 describe('ForgotPasswordCard', () => {
-  it('shows the spec’s generic message when the client cannot load', async () => {
+  it('says the connection dropped when the client cannot load', async () => {
     // As on a page that has not loaded the chunk yet: a load in an earlier test is forgotten
     // (registering the mock again drops its loaded module).
     vi.doMock('./password-recovery-actions', loadChunk);
     chunk.fails = true;
     renderWithTheme(<ForgotPasswordCard />);
     await requestLink();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submitAgain);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      toUserMessage(new ApiError('network')).message,
+    );
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ApiError } from '@/lib/api-client/errors';
-import {
-  PASSWORD_RESET_EMAIL_SENT,
-  RECOVERY_INSTRUCTIONS,
-  SUBMIT_AGAIN,
-} from '@/domain/generic-messages';
+import { ApiError } from '@/lib/api-client/errors';
+import { toUserMessage } from '@/lib/api-client/user-message';
+import { PASSWORD_RESET_EMAIL_SENT, RECOVERY_INSTRUCTIONS } from '@/domain/generic-messages';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';
@@ -47,8 +44,8 @@ export function ForgotPasswordCard() {
     }
     setState('sending');
     setError(null);
-    // The API client (axios) and the error copy load on submit, keeping them out of this page's
-    // first load; the spec's generic message stands in should they fail to load.
+    // The API client (axios) loads on submit, keeping it out of this page's first load; should it
+    // fail to load, the connection dropped, and the error copy (in the page) says so.
     let actions: Awaited<ReturnType<typeof loadActions>> | null = null;
     try {
       actions = await loadActions();
@@ -56,11 +53,8 @@ export function ForgotPasswordCard() {
       setState('sent');
       notify.success(PASSWORD_RESET_EMAIL_SENT);
     } catch (failure) {
-      setError(
-        actions
-          ? actions.toUserMessage(failure as ApiError, { action: 'submit' }).message
-          : SUBMIT_AGAIN,
-      );
+      const error = actions ? (failure as ApiError) : new ApiError('network', { cause: failure });
+      setError(toUserMessage(error, { action: 'submit' }).message);
       resetCaptcha();
       setState('idle');
     }

@@ -17,15 +17,6 @@ vi.mock('@/ui/layout/page-layout', () => ({
   PageLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
 }));
 
-// The error mapping is loaded with the first error (a chunk of its own in the browser): these
-// tests make that load fail, as a dropped connection would.
-const mappingChunk = vi.hoisted(() => ({ fails: false }));
-const loadMappingChunk = vi.hoisted(() => async (importOriginal: () => Promise<unknown>) => {
-  if (mappingChunk.fails) throw new Error('Loading chunk 123 failed.');
-  return importOriginal();
-});
-vi.mock('@/lib/api-client/auth-error-message', loadMappingChunk);
-
 const TOO_MANY =
   'Too many failed login attempts. Please wait a few minutes and try again, or reset your password.';
 
@@ -56,24 +47,23 @@ async function logIn(email = 'maya@example.test', password = 'not-her-password')
 beforeEach(() => {
   router.query = {};
   router.push.mockClear();
-  mappingChunk.fails = false;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('LoginCard', () => {
-  it('shows the spec’s generic message when the error mapping itself cannot load', async () => {
-    // As on a page that has not loaded the chunk yet: a load in an earlier test is forgotten
-    // (registering the mock again drops its loaded module). A module whose factory threw is
-    // loaded again on the next import, as a chunk is.
-    vi.doMock('@/lib/api-client/auth-error-message', loadMappingChunk);
-    mappingChunk.fails = true;
-    answerSignIn(() => new Response('{}', { status: 429 }));
+  it('says the password is changed when the reset page sends the customer here', () => {
+    router.query = { password: 'changed' };
     renderWithTheme(<LoginCard />);
-    await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submitAgain);
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password is changed. Log in with your new password.',
+    );
+  });
+
+  it('says nothing of a password on a plain visit', () => {
+    renderWithTheme(<LoginCard />);
+    expect(screen.queryByText(/Your password is changed/)).toBeNull();
   });
 
   it('says the email and password do not match for a wrong password', async () => {

@@ -7,7 +7,7 @@ import { FIELD_REQUIRED, INCOMPLETE_FORM } from '@/domain/field-messages';
 import { FieldError } from '@/ui/forms/field-styles';
 import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { AuthCard, FormError } from './auth-form-styles';
-import { loginErrorMessage } from './login-messages';
+import { loginErrorMessage, PASSWORD_CHANGED, PASSWORD_CHANGED_QUERY } from './login-messages';
 
 // Signing in (NextAuth's callbacks, the redirect check) is needed only on submit: loaded when the
 // form is first focused, not with the page.
@@ -43,18 +43,10 @@ export function LoginCard() {
   const [missing, setMissing] = useState({ email: false, password: false });
   const { ref: form, focusFirstInvalidSoon } = useFocusFirstInvalid<HTMLFormElement>();
   const queryError = single(router.query.error);
-  const [queryMessage, setQueryMessage] = useState<string | null>(null);
-  const shown = error ?? queryMessage;
-
-  useEffect(() => {
-    let current = true;
-    void loginErrorMessage(queryError).then((message) => {
-      if (current) setQueryMessage(message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [queryError]);
+  const shown = error ?? loginErrorMessage(queryError);
+  // Set by the reset-password page once the new password is saved (a toast fired just before
+  // the route change was lost with the page it belonged to).
+  const passwordChanged = single(router.query.password) === PASSWORD_CHANGED_QUERY;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,9 +72,9 @@ export function LoginCard() {
       }
       const asked = captcha.asked || result.captchaRequired === true;
       setCaptcha((current) => ({ asked, answer: '', attempt: current.attempt + 1 }));
-      setError(await loginErrorMessage(result.error));
+      setError(loginErrorMessage(result.error));
     } catch {
-      setError(await loginErrorMessage('NetworkError'));
+      setError(loginErrorMessage('NetworkError'));
     }
     setSubmitting(false);
   };
@@ -98,6 +90,7 @@ export function LoginCard() {
         <FormError role="alert" hidden={!shown}>
           {shown}
         </FormError>
+        <p role="status">{passwordChanged && !shown ? PASSWORD_CHANGED : null}</p>
         <div>
           <label htmlFor={`${id}-email`}>Email</label>
           <input

@@ -9,5 +9,4 @@ export {
   validatePasswordReset,
 } from '@/lib/api-client/auth';
 export { createApiClient } from '@/lib/api-client/http';
-export { toUserMessage } from '@/lib/api-client/user-message';
 export { newPasswordErrors } from '@/domain/password-policy';

@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '@/lib/api-client/errors';
-import { SUBMIT_AGAIN } from '@/domain/generic-messages';
+import { ApiError } from '@/lib/api-client/errors';
+import { toUserMessage } from '@/lib/api-client/user-message';
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
-import { notify } from '@/ui/layout/toast/notify';
+import { PASSWORD_CHANGED_QUERY } from './login-messages';
 import { AuthCard, FormError } from './auth-form-styles';
 
 // The API client (axios), the password rules and the error copy load while the link is checked,
@@ -15,9 +15,9 @@ type Actions = Awaited<ReturnType<typeof loadActions>>;
 const single = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? '';
 
-function fieldMessage(error: ApiError, actions: Actions): string {
+function fieldMessage(error: ApiError): string {
   const first = Object.values(error.fieldErrors)[0]?.[0];
-  return first ?? actions.toUserMessage(error, { action: 'submit' }).message;
+  return first ?? toUserMessage(error, { action: 'submit' }).message;
 }
 
 /** Reset password from the emailed link: the link is checked first, then a new password is set. */
@@ -51,8 +51,9 @@ export function ResetPasswordCard() {
     let actions: Actions;
     try {
       actions = await loadActions();
-    } catch {
-      setError(SUBMIT_AGAIN);
+    } catch (cause) {
+      // The page's own code could not load: the connection dropped.
+      setError(fieldMessage(new ApiError('network', { cause })));
       return;
     }
     const problems = actions.newPasswordErrors(password, confirm);
@@ -70,10 +71,9 @@ export function ResetPasswordCard() {
         new_password: password,
         confirm_password: confirm,
       });
-      notify.success('Your password has been reset. Please log in.');
-      await router.push('/auth/login/');
+      await router.push(`/auth/login/?password=${PASSWORD_CHANGED_QUERY}`);
     } catch (failure) {
-      setError(fieldMessage(failure as ApiError, actions));
+      setError(fieldMessage(failure as ApiError));
       setSaving(false);
     }
   };

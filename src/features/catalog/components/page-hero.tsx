@@ -40,4 +40,10 @@ export const CardList = styled.ul`
   display: grid;
   gap: ${spacing(5)};
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  /* Fewer cards than a row holds (the baked listing's two): as wide as a card, not stranded in
+     the first columns of four. */
+  &:not(:has(> li:nth-child(4))) {
+    grid-template-columns: repeat(auto-fit, minmax(240px, 360px));
+    justify-content: center;
+  }
 `;

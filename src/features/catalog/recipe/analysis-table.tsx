@@ -6,7 +6,9 @@ import { groupDigits } from '@/domain/format/group-digits';
 
 const Table = styled.table`
   border-collapse: collapse;
-  min-width: min(100%, 420px);
+  /* The section's full width, as the ingredients above it: at its content's width it sat in
+     the left half of the page. */
+  width: 100%;
   th,
   td {
     text-align: left;

@@ -26,6 +26,15 @@ const Summary = styled.section`
     margin: 0;
     text-align: right;
   }
+  /* A pup's box: its pictures, its line and its price read as one row. */
+  dt.plan {
+    display: flex;
+    align-items: center;
+    gap: ${spacing(2)};
+  }
+  dd.plan {
+    align-self: center;
+  }
   .total {
     font-weight: 700;
     font-size: ${fontSize.md};
@@ -35,8 +44,8 @@ const Summary = styled.section`
 /** Each pup's box pictured by its recipes, beside its line. */
 const PlanThumbs = styled.span`
   display: flex;
+  flex: none;
   gap: ${spacing(1)};
-  margin-bottom: ${spacing(1)};
   img {
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.palette.lightest};
@@ -53,16 +62,18 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       <dl>
         {plans.map((plan) => (
           <Fragment key={plan.pet_id}>
-            <dt>
+            <dt className="plan">
               <PlanThumbs>
                 {planArt(plan.sku).map((art) => (
                   <img key={art.key} src={art.src} alt="" width={48} height={36} />
                 ))}
               </PlanThumbs>
-              {plan.pet_name}: {plan.weeks_of_food}-week plan ({plan.tray_count || plan.bag_count}{' '}
-              {plan.tray_count ? 'trays' : 'bags'})
+              <span>
+                {plan.pet_name}: {plan.weeks_of_food}-week plan ({plan.tray_count || plan.bag_count}{' '}
+                {plan.tray_count ? 'trays' : 'bags'})
+              </span>
             </dt>
-            <dd>{formatCents(plan.box_price)}</dd>
+            <dd className="plan">{formatCents(plan.box_price)}</dd>
             {plan.addons.map((addon) => (
               <Fragment key={addon.sku}>
                 <dt>

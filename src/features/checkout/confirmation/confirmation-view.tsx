@@ -9,7 +9,6 @@ import { useSignedInCustomer } from '@/lib/session/use-signed-in-customer';
 import { browserApiClient } from '@/lib/session/api-client';
 import { getOrder, placeOrder, type Order } from '@/lib/api-client';
 import { formatAmount, formatCents } from '@/domain/format/money';
-import { repeatDisclosure } from '@/domain/repeat-disclosure';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { Button, ButtonLink } from '@/ui/primitives/button';
 import { parsePlanSku } from '@/domain/plan-sku';
@@ -17,14 +16,15 @@ import { ReferAFriend } from '@/features/account/referrals/refer-a-friend';
 import { ArrivalCare } from './arrival-care';
 import { FeedingGuideCard } from './feeding-guide-card';
 import { FirstBoxTimeline } from './first-box-timeline';
+import { PupBoxCards } from './pup-box-cards';
 
 import { DELIVERY_DATE_KEY, RENEWAL_TERMS_KEY } from '../checkout-storage';
 import { OrderLines } from '../components/order-lines';
 import { useTrackPurchase } from '@/lib/integrations/analytics/use-track-on-mount';
-import { fontSize, spacing } from '@/ui/theme';
+import { fontSize, mediaUp, spacing } from '@/ui/theme';
 
 const Card = styled.section`
-  max-width: 720px;
+  max-width: 1040px;
   margin: ${spacing(8)} auto ${spacing(16)};
   padding: ${spacing(0, 4)};
   display: grid;
@@ -58,6 +58,16 @@ const Card = styled.section`
     > :not([data-print-guides]) {
       display: none;
     }
+  }
+`;
+
+// The receipt and what happens next side by side on a wide screen, one after the other on a phone.
+const Columns = styled.div`
+  display: grid;
+  gap: ${spacing(6)};
+  align-items: start;
+  ${mediaUp('laptop')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
@@ -153,42 +163,38 @@ function OrderDetails({ order, customerId }: { order: Order; customerId: number 
         Order #{order.id} is confirmed{names ? ` for ${names}` : ''}. Your first box arrives on{' '}
         <strong>{longDate(order.delivery_date)}</strong>. We’ve emailed you a copy.
       </p>
-      <h2>In your first box</h2>
-      <OrderLines items={order.items} />
-      <dl>
-        <dt>Subtotal</dt>
-        <dd>{formatCents(order.subtotal)}</dd>
-        {order.discount ? (
-          <>
-            <dt>Offer{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
-            <dd>{formatCents(-order.discount)}</dd>
-          </>
-        ) : null}
-        <dt>Shipping</dt>
-        <dd>{formatCents(order.shipping)}</dd>
-        <dt>Tax</dt>
-        <dd>
-          {formatAmount(order.tax)}
-          <TaxBreakdown lines={order.tax_lines ?? []} incomplete={order.tax_incomplete} />
-        </dd>
-        <dt>
-          <strong>Charged today</strong>
-        </dt>
-        <dd>
-          <strong>{formatCents(order.total)}</strong>
-        </dd>
-      </dl>
-      {order.subscriptions.map((sub) => (
-        <p key={sub.id}>
-          {sub.pet_name}’s next box: {longDate(sub.next_delivery_date)}, then every{' '}
-          {sub.weeks_of_food === 1 ? 'week' : `${sub.weeks_of_food} weeks`}.
-        </p>
-      ))}
-      {order.subscriptions.map((sub) => (
-        <p key={`repeat-${sub.id}`}>{repeatDisclosure(sub.pet_name, sub.repeat, true)}</p>
-      ))}
-      <ButtonLink href="/account/">Manage my plan</ButtonLink>
-      <FirstBoxTimeline order={order} />
+      <PupBoxCards plans={order.subscriptions} />
+      <Columns>
+        <section aria-labelledby="first-box-title">
+          <h2 id="first-box-title">In your first box</h2>
+          <OrderLines items={order.items} />
+          <dl>
+            <dt>Subtotal</dt>
+            <dd>{formatCents(order.subtotal)}</dd>
+            {order.discount ? (
+              <>
+                <dt>Offer{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
+                <dd>{formatCents(-order.discount)}</dd>
+              </>
+            ) : null}
+            <dt>Shipping</dt>
+            <dd>{formatCents(order.shipping)}</dd>
+            <dt>Tax</dt>
+            <dd>
+              {formatAmount(order.tax)}
+              <TaxBreakdown lines={order.tax_lines ?? []} incomplete={order.tax_incomplete} />
+            </dd>
+            <dt>
+              <strong>Charged today</strong>
+            </dt>
+            <dd>
+              <strong>{formatCents(order.total)}</strong>
+            </dd>
+          </dl>
+          <ButtonLink href="/account/">Manage my plan</ButtonLink>
+        </section>
+        <FirstBoxTimeline order={order} />
+      </Columns>
       <ArrivalCare fresh={kinds.has('fresh')} baked={kinds.has('dry')} />
       {order.subscriptions.length ? (
         <section aria-labelledby="guides-title" data-print-guides="">

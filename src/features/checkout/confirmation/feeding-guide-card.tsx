@@ -69,7 +69,11 @@ const SERVING: Record<PlanType, string> = {
 const byKey = new Map(RECIPES.map((recipe) => [recipe.key, recipe]));
 
 /** A pup's printable feeding guide: the box's recipes, grams per meal, and the first week. */
-export function FeedingGuideCard({ plan }: { plan: OrderSubscriptionView }) {
+export function FeedingGuideCard({
+  plan,
+}: {
+  plan: Pick<OrderSubscriptionView, 'id' | 'sku' | 'pet_name'>;
+}) {
   const guide = feedingGuide(plan.sku, RECIPES);
   if (!guide) return null;
   const first = guide.lines[0]!;

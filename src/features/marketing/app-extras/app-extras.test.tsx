@@ -9,9 +9,9 @@ vi.mock('@/features/auth/hooks/use-auto-registration', () => ({
   useAutoRegistration: () => undefined,
 }));
 // The loaders have their own tests; here only whether AppExtras asks for them, and with what.
-// clientOnly is made synchronous so that "nothing asked for" can be seen at once.
-vi.mock('@/ui/client-only', () => ({
-  clientOnly:
+// next/dynamic is made synchronous so that "nothing asked for" can be seen at once.
+vi.mock('next/dynamic', () => ({
+  default:
     () =>
     ({ settings }: { settings: IntegrationSettings }) => (
       <p>Third parties for {settings.gtm?.container_id}</p>

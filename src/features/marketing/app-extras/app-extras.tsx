@@ -1,13 +1,13 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { IntegrationSettings } from '@/contracts/integrations';
 import { useAutoRegistration } from '@/features/auth/hooks/use-auto-registration';
 import { useVisitParams } from '@/lib/visit/use-visit-params';
 import { anyThirdPartyConfigured } from '@/lib/integrations/configured';
 import { integrationSettings } from '@/lib/integrations/settings';
-import { clientOnly } from '@/ui/client-only';
 
 // Third parties' loaders and the chat launcher: fetched only when one of them is configured.
-const ThirdParties = clientOnly(() => import('./third-parties').then((module) => module.default));
+const ThirdParties = dynamic(() => import('./third-parties'), { ssr: false });
 
 /**
  * Everything _app runs on every page that the first paint does not need: the visit's campaign

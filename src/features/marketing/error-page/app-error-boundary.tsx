@@ -1,9 +1,11 @@
+import dynamic from 'next/dynamic';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { clientOnly } from '@/ui/client-only';
 
 // Loaded only when something has crashed, so no page pays for it up front.
 // Error boundaries act in the browser only: the server answers a crash with the error page itself.
-const CrashView = clientOnly(() => import('./crash-view').then((module) => module.CrashView));
+const CrashView = dynamic(() => import('./crash-view').then((module) => module.CrashView), {
+  ssr: false,
+});
 
 interface State {
   failed: boolean;

@@ -5,8 +5,9 @@ import { site } from '@/config/site';
 import { FAQ_GROUPS, searchFaqs } from './faq-data';
 import { fontSize, spacing } from '@/ui/theme';
 
+// As wide as the questions below it, so the box and the list share one left edge.
 const Search = styled.div`
-  max-width: 560px;
+  max-width: 760px;
   margin: 0 auto ${spacing(8)};
   label {
     display: block;
@@ -15,6 +16,7 @@ const Search = styled.div`
   }
   input {
     width: 100%;
+    max-width: 560px;
     min-height: 48px;
     padding: ${spacing(2.5, 3.5)};
     font: inherit;

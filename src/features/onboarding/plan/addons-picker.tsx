@@ -12,7 +12,7 @@ import { CheckboxField, QuantityStepper, SelectField } from '@/ui/forms';
 import type { AddonDraft } from '../quiz/quiz-state';
 import { AllergenWarning, TaggedLabel } from './allergen-warnings';
 import { PupPlanCard } from './plan-styles';
-import { color, spacing } from '@/ui/theme';
+import { color, mediaUp, spacing } from '@/ui/theme';
 
 export interface AddonOption {
   sku: string;
@@ -28,10 +28,15 @@ export interface AddonOption {
   imageAlt: string;
 }
 
+// Two to a row on a phone (eleven extras one per row made the step several screens tall).
 const Grid = styled.ul`
   display: grid;
-  gap: ${spacing(3)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${spacing(2)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 148px), 1fr));
+  ${mediaUp('tabletSmall')} {
+    gap: ${spacing(3)};
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -52,7 +57,14 @@ const Item = styled.li`
   img {
     width: 100%;
     height: auto;
+    max-height: 96px;
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.small};
+  }
+  ${mediaUp('tabletSmall')} {
+    img {
+      max-height: none;
+    }
   }
 `;
 
@@ -81,6 +93,7 @@ export function AddonsPicker({
   onAcknowledge = () => undefined,
   warnFor = value.map((addon) => addon.sku),
   idPrefix = '',
+  owners = [],
 }: {
   options: AddonOption[];
   value: AddonDraft[];
@@ -95,13 +108,23 @@ export function AddonsPicker({
   warnFor?: readonly string[];
   /** Keeps the heading's id apart when several pups' pickers share a page. */
   idPrefix?: string;
+  /**
+   * The pups an extra can be for: with several, each chosen extra names its pup (its box carries
+   * it), the first pup until the owner chooses another.
+   */
+  owners?: ReadonlyArray<{ petId: number; name: string }>;
 }) {
+  const several = owners.length > 1;
+  const ownerOptions = owners.map((owner) => ({ value: String(owner.petId), label: owner.name }));
   // Each warning sits in its item's card: the grid can be taller than a screen.
   const notices = allergenNotices(
     options.map((option) => ({ ...option, key: option.sku })),
     warnFor,
     pups,
   );
+  // An extra for a pup no longer in the plan goes back to the first pup.
+  const ownerOf = (petId: number | null | undefined) =>
+    owners.find((owner) => owner.petId === petId)?.petId ?? owners[0]!.petId;
   return (
     <PupPlanCard aria-labelledby={`${idPrefix}addons-title`}>
       <h2 id={`${idPrefix}addons-title`}>Add treats and supplements</h2>
@@ -109,11 +132,12 @@ export function AddonsPicker({
       <Grid>
         {options.map((option) => {
           const chosen = value.find((addon) => addon.sku === option.sku);
-          const set = (changes: Partial<{ quantity: number; frequency: 1 | 2 }>) =>
+          const set = (changes: Partial<{ quantity: number; frequency: 1 | 2; pet_id: number }>) =>
             onSet({
               sku: option.sku,
               quantity: chosen?.quantity ?? DEFAULT_ADDON_QUANTITY,
               frequency: chosen?.frequency ?? DEFAULT_ADDON_FREQUENCY,
+              ...(several ? { pet_id: ownerOf(chosen?.pet_id) } : {}),
               ...changes,
             });
           const tag = allergenTag(option, pups);
@@ -147,6 +171,14 @@ export function AddonsPicker({
                     max={ADDON_MAX_QUANTITY}
                     onChange={(quantity) => set({ quantity })}
                   />
+                  {several ? (
+                    <SelectField
+                      label={`Which pup is ${option.name} for?`}
+                      options={ownerOptions}
+                      value={String(ownerOf(chosen.pet_id))}
+                      onChange={(event) => set({ pet_id: Number(event.target.value) })}
+                    />
+                  ) : null}
                   <SelectField
                     label={`How often for ${option.name}`}
                     options={FREQUENCIES}

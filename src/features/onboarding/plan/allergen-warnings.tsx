@@ -40,6 +40,9 @@ export function TaggedLabel({ text, tag }: { text: string; tag: string | null })
   );
 }
 
+/** The consent boxes still to tick, in reading order (a refused Continue moves focus to the first). */
+export const PENDING_CONSENT = 'input[data-allergen-consent]:not(:checked)';
+
 /** One item's warning, announced as it appears, with the checkbox the owner ticks to still want it. */
 export function AllergenWarning({
   notice,
@@ -58,6 +61,7 @@ export function AllergenWarning({
       <CheckboxField
         label={`I understand, and still want ${notice.name}`}
         checked={acknowledged}
+        data-allergen-consent=""
         onChange={(event) => onAcknowledge(notice.key, event.target.checked)}
       />
     </Warning>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '@/lib/api-client/shop';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { acknowledge, choiceNeedsConsent, pendingNotices, recipeNotices } from './plan-allergens';
-import { defaultChoice, recommendedPlanType } from './plan-choice';
+import { defaultChoice, planAdvice } from './plan-choice';
 
 const REX = { name: 'Rex', allergies: ['chicken', 'beef'] };
 
@@ -38,14 +38,22 @@ describe('plan step defaults for an allergic pup', () => {
     });
   });
 
-  it('highlights a plan that has a safe recommendation over one that has none', () => {
-    expect(recommendedPlanType([entry('FR', null), entry('DY', { fresh: [], dry: ['x'] })])).toBe(
-      'DY',
-    );
-    expect(
-      recommendedPlanType([entry('DY', null), entry('FR', { fresh: ['turkey'], dry: [] })]),
-    ).toBe('FR');
-    expect(recommendedPlanType([entry('DY', null), entry('FR', null)])).toBe('FR');
+  it('recommends and prices only a plan with a safe recipe, and says why the others are not', () => {
+    expect(planAdvice([entry('DY', null), entry('FR', null)], RECIPES, REX.allergies)).toEqual({
+      recommended: 'FR',
+      start: 'FR',
+      unsafe: { DY: 'No baked recipe is free of chicken and beef' },
+    });
+  });
+
+  it('recommends nothing when no plan is safe (every recipe has fish), starting on the first', () => {
+    const advice = planAdvice([entry('FR', null), entry('DY', null)], RECIPES, ['fish']);
+    expect(advice.recommended).toBeNull();
+    expect(advice.start).toBe('FR');
+    expect(advice.unsafe).toEqual({
+      FR: 'No fresh recipe is free of fish',
+      DY: 'No baked recipe is free of fish',
+    });
   });
 });
 

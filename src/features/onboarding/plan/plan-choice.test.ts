@@ -4,7 +4,7 @@ import {
   defaultChoice,
   kindsOf,
   PLAN_LABELS,
-  recommendedPlanType,
+  planAdvice,
   toggleRecipe,
   variantFor,
 } from './plan-choice';
@@ -30,9 +30,9 @@ const entry = (type: Recommendation['product_type']): Recommendation =>
 
 describe('plan choice', () => {
   it('recommends full fresh when offered, else the first plan', () => {
-    expect(recommendedPlanType([entry('DY'), entry('FR')])).toBe('FR');
-    expect(recommendedPlanType([entry('MX'), entry('DY')])).toBe('MX');
-    expect(recommendedPlanType([])).toBeNull();
+    expect(planAdvice([entry('DY'), entry('FR')], [], []).recommended).toBe('FR');
+    expect(planAdvice([entry('MX'), entry('DY')], [], []).recommended).toBe('MX');
+    expect(planAdvice([], [], []).recommended).toBeNull();
   });
 
   it('finds the variant for a recipe choice in any order', () => {

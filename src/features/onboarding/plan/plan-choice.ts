@@ -1,6 +1,8 @@
 import type { Recommendation } from '@/lib/api-client/shop';
 import { PLAN_NAMES, type PlanType } from '@/domain/plan-types';
 import { maxRecipes } from '@/domain/recipe-selection';
+import type { HasAllergens } from '@/domain/allergens';
+import { planTypeAdvice, type KindedRecipe, type PlanTypeAdvice } from '@/domain/plan-safety';
 
 export interface RecipeSelection {
   fresh: string[];
@@ -27,15 +29,31 @@ export const PLAN_LABELS: Record<PlanType, { name: string; blurb: string }> = {
 };
 
 /**
- * The plan to highlight: full fresh when it can be made, else the first one offered; a plan with a
- * recommendation (recipes safe for the pup's allergies) comes before one without.
+ * Which plan types are safe for the pup and the one to recommend (planTypeAdvice), over the
+ * recipes each offered plan is made of; `start` is the plan shown first: the recommended one, or
+ * when none is safe the first offered, with no recipe picked, for the owner to choose and confirm.
  */
-export function recommendedPlanType(entries: Recommendation[]): PlanType | null {
-  const pick = (candidates: Recommendation[]) =>
-    candidates.find((entry) => entry.product_type === 'FR')?.product_type ??
-    candidates[0]?.product_type ??
-    null;
-  return pick(entries.filter((entry) => entry.recommended)) ?? pick(entries);
+export function planAdvice(
+  entries: Recommendation[],
+  recipes: readonly (HasAllergens & { key: string })[],
+  allergies: readonly string[],
+): PlanTypeAdvice & { start: PlanType | null } {
+  const offered: KindedRecipe[] = [];
+  for (const kind of ['fresh', 'dry'] as const) {
+    const keys = new Set(entries.flatMap((entry) => entry.available_recipes[kind]));
+    for (const key of keys)
+      offered.push({
+        kind,
+        // The catalogue lists every recipe sold; one it does not know has no allergen to flag.
+        allergens: recipes.find((recipe) => recipe.key === key)?.allergens ?? [],
+      });
+  }
+  const advice = planTypeAdvice(
+    entries.map((entry) => entry.product_type),
+    offered,
+    allergies,
+  );
+  return { ...advice, start: advice.recommended ?? entries[0]?.product_type ?? null };
 }
 
 const sameKeys = (a: string[], b: string[]) =>

@@ -31,6 +31,11 @@ export interface PlanOptionCardProps {
   name: string;
   checked: boolean;
   recommended: boolean;
+  /**
+   * Why no recipe of this plan is safe for the pup ("No baked recipe is free of chicken"): shown
+   * instead of its prices, since a price for food the pup cannot eat is no offer.
+   */
+  unsafeReason?: string | null;
   /** The pictures of the recipes the plan is made of (one per kind: fresh, baked). */
   art: readonly string[];
   onChoose: () => void;
@@ -42,6 +47,7 @@ export function PlanOptionCard({
   name,
   checked,
   recommended,
+  unsafeReason = null,
   art,
   onChoose,
 }: PlanOptionCardProps) {
@@ -63,14 +69,22 @@ export function PlanOptionCard({
           ))}
         </PlanArt>
       ) : null}
-      {recommended ? <Badge>Recommended</Badge> : null}
+      {recommended && !unsafeReason ? <Badge>Recommended</Badge> : null}
       <strong>{label.name}</strong>
       <span>{label.blurb}</span>
-      <PlanPrice>
-        <span>{prices.rate}</span>
-        <span>{prices.box}</span>
-      </PlanPrice>
-      {prices.offer ? <OfferSaving>{prices.offer}</OfferSaving> : null}
+      {unsafeReason ? (
+        <PlanPrice>
+          <span>{unsafeReason}.</span>
+        </PlanPrice>
+      ) : (
+        <>
+          <PlanPrice>
+            <span>{prices.rate}</span>
+            <span>{prices.box}</span>
+          </PlanPrice>
+          {prices.offer ? <OfferSaving>{prices.offer}</OfferSaving> : null}
+        </>
+      )}
     </PlanOption>
   );
 }

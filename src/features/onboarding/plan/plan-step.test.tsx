@@ -27,13 +27,35 @@ vi.mock('./use-offer-code', () => ({
   useOfferCode: () => ({ code: null, offer: null, loading: offerLookup.loading }),
 }));
 // Each pup's plan card has its own tests; here it only needs to be there.
-vi.mock('./pup-plan', () => ({
-  PupPlan: ({ name, offerPending }: { name: string; offerPending?: boolean }) => (
-    <p>
-      {name}’s plan{offerPending ? ', waiting for the offer' : ''}
-    </p>
-  ),
-}));
+// It prices its box as a real plan card does (the running total adds it up).
+vi.mock('./pup-plan', async () => {
+  const { useEffect } = await import('react');
+  return {
+    PupPlan: ({
+      name,
+      offerPending,
+      onPriced,
+    }: {
+      name: string;
+      offerPending?: boolean;
+      onPriced?: (box: {
+        productType: string;
+        boxCents: number;
+        discountedBoxCents: number;
+      }) => void;
+    }) => {
+      useEffect(() => {
+        if (!offerPending)
+          onPriced?.({ productType: 'FR', boxCents: 12236, discountedBoxCents: 12236 });
+      }, [offerPending, onPriced]);
+      return (
+        <p>
+          {name}’s plan{offerPending ? ', waiting for the offer' : ''}
+        </p>
+      );
+    },
+  };
+});
 vi.mock('@/lib/api-client', async (original) => {
   const emptyCart = { coupon_code: null, subscriptions: {}, line_items: [] };
   return {
@@ -140,6 +162,23 @@ describe('PlanStep and SHOW_ADD_ONS', () => {
     expect(removeFromCart).not.toHaveBeenCalled();
   });
 
+  it('puts an extra in the box of the pup the owner names, when there are several', async () => {
+    const one = quizAtPlan();
+    const two: QuizState = {
+      ...one,
+      pups: [one.pups[0]!, { ...one.pups[0]!, key: 'rex', name: 'Rex', petId: 12 }],
+    };
+    renderLive(two);
+    const owner = screen.getByRole('combobox', { name: 'Which pup is Zoomies Hip & Joint for?' });
+    expect(owner).toHaveValue('11');
+    fireEvent.change(owner, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
+    expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({
+      line_items: [{ sku: 'ZOOMIES01', quantity: 2, frequency: 2, recurrence: true, pet_id: 12 }],
+    });
+  });
+
   it('offers none and adds none while the flag is off', async () => {
     flags.SHOW_ADD_ONS = false;
     renderStep();
@@ -147,6 +186,25 @@ describe('PlanStep and SHOW_ADD_ONS', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await vi.waitFor(() => expect(updateCart).toHaveBeenCalled());
     expect(vi.mocked(updateCart).mock.calls[0]![2]).toMatchObject({ line_items: [] });
+  });
+});
+
+describe('PlanStep’s running total', () => {
+  it('adds up the first box beside Continue, extras included, as they change', async () => {
+    flags.SHOW_ADD_ONS = true;
+    renderLive(quizAtPlan());
+    // $122.36 plan + 2 × $24.99 Zoomies.
+    await vi.waitFor(() =>
+      expect(screen.getByText(/^First box/)).toHaveTextContent(
+        'First box $172.34 with 1 extra, before tax',
+      ),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Chicken Jerky Strips/ }));
+    await vi.waitFor(() =>
+      expect(screen.getByText(/^First box/)).toHaveTextContent(
+        'First box $183.33 with 2 extras, before tax',
+      ),
+    );
   });
 });
 
@@ -230,5 +288,17 @@ describe('PlanStep and a pup’s allergies', () => {
       await screen.findByText('Please confirm the allergy warning for Fresh Chicken.'),
     ).toBeInTheDocument();
     expect(updateCart).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first warning left to confirm when Continue is refused', async () => {
+    renderStep(allergic());
+    const consent = screen.getByRole('checkbox', {
+      name: 'I understand, and still want Chicken Jerky Strips',
+    });
+    const button = screen.getByRole('button', { name: 'Continue to checkout' });
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByText('Please confirm the allergy warning for Chicken Jerky Strips.');
+    expect(consent).toHaveFocus();
   });
 });

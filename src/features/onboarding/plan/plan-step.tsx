@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/integrations/analytics/events';
 import { useRouter } from 'next/router';
-import { useState, type Dispatch } from 'react';
+import { useEffect, useState, type Dispatch } from 'react';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { browserApiClient } from '@/lib/session/api-client';
 import { useFlag } from '@/lib/integrations/experiments/use-flag';
@@ -11,12 +11,16 @@ import { FormError } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import type { QuizAction, QuizState } from '../quiz/quiz-state';
 import { Lead, StepActions } from '../quiz/quiz-styles';
+import { ContinueGroup, RunningTotal } from './plan-styles';
 import { skipsAboutYou } from '../funnel/funnel-steps';
 import { allergenNotices } from '@/domain/allergens';
 import { TrustStrip } from '@/features/marketing/trust-strip';
 import { AddonsPicker, type AddonOption } from './addons-picker';
 import { pendingNotices, recipeNotices, type AllergenItem } from './plan-allergens';
 import { useConsentRefusal } from './use-consent-refusal';
+import { PENDING_CONSENT } from './allergen-warnings';
+import { firstBoxTotal, type PlanBox } from './first-box-total';
+import { formatCents } from '@/domain/format/money';
 import { PupPlan } from './pup-plan';
 import { useOfferCode } from './use-offer-code';
 import { trackEventThen } from '@/lib/integrations/analytics/track';
@@ -68,12 +72,55 @@ export function PlanStep({
     ),
     ...pendingNotices(addonNotices, addonsAcknowledged),
   ]);
+  // Each pup's chosen box as its plan prices it, for the running first-box total.
+  const [boxes, setBoxes] = useState<Record<string, PlanBox | null>>({});
+  const priced = (key: string) => (box: PlanBox | null) =>
+    setBoxes((now) => {
+      const was = now[key];
+      const same =
+        was === box ||
+        (was &&
+          box &&
+          was.productType === box.productType &&
+          was.boxCents === box.boxCents &&
+          was.discountedBoxCents === box.discountedBoxCents);
+      return same ? now : { ...now, [key]: box };
+    });
+  const pupBoxes = pups.map((pup) => boxes[pup.key]);
+  const extras = showAddons
+    ? state.addons.flatMap((addon) => {
+        const option = catalog.addons.find((item) => item.sku === addon.sku);
+        return option
+          ? [
+              {
+                productType: option.productType,
+                unitCents: option.priceCents,
+                quantity: addon.quantity,
+              },
+            ]
+          : [];
+      })
+    : [];
+  const firstBox = pupBoxes.every(Boolean)
+    ? firstBoxTotal(pupBoxes as PlanBox[], extras, offer.offer)
+    : null;
+  // A refused Continue takes the keyboard (and the eye) to the first warning left to confirm,
+  // which may be far up the page; the refusal alone would leave focus on the button.
+  const [consentFocus, setConsentFocus] = useState(0);
+  useEffect(() => {
+    if (!consentFocus) return;
+    const box = document.querySelector<HTMLInputElement>(PENDING_CONSENT);
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView?.({ block: 'center' });
+  }, [consentFocus]);
   // Any change to the plans answers a message about how they were (a refused save included).
   const change = (action: QuizAction) => {
     setError(null);
     dispatch(action);
   };
 
+  const ownerOf = (petId: number | null | undefined) =>
+    pups.find((pup) => pup.petId === petId)?.petId ?? pups[0]!.petId!;
   const checkout = async () => {
     if (!customer) return;
     setError(null);
@@ -86,7 +133,10 @@ export function PlanStep({
       }
       subscriptions[String(pup.petId)] = { sku, addons: [] };
     }
-    if (!consent.check()) return;
+    if (!consent.check()) {
+      setConsentFocus((count) => count + 1);
+      return;
+    }
     // Every warning shown was acknowledged above; the server checks the same rule again.
     const warned =
       addonNotices.length > 0 ||
@@ -99,12 +149,13 @@ export function PlanStep({
         replace: true,
         subscriptions,
         line_items: showAddons
-          ? state.addons.map(({ sku, quantity, frequency }) => ({
+          ? state.addons.map(({ sku, quantity, frequency, pet_id: petId }) => ({
               sku,
               quantity,
               frequency,
               recurrence: true,
-              pet_id: null,
+              // The pup the owner chose (several pups); one pup's box carries every extra.
+              pet_id: pups.length > 1 ? ownerOf(petId) : null,
             }))
           : [],
         // No code is no reason to drop one the customer applied before.
@@ -160,6 +211,7 @@ export function PlanStep({
           allergies={pup.allergies}
           choice={pup.plan}
           onChoose={(plan) => change({ type: 'editPup', key: pup.key, changes: { plan } })}
+          onPriced={priced(pup.key)}
         />
       ))}
       <TrustStrip />
@@ -173,6 +225,7 @@ export function PlanStep({
           }}
           onRemove={(sku) => change({ type: 'removeAddon', sku })}
           pups={pups}
+          owners={pups.map((pup) => ({ petId: pup.petId!, name: pup.name }))}
           acknowledged={addonsAcknowledged}
           onAcknowledge={(sku, yes) => {
             const addon = state.addons.find((item) => item.sku === sku);
@@ -196,9 +249,21 @@ export function PlanStep({
         >
           Back
         </Button>
-        <Button onClick={() => void checkout()} loading={saving} disabled={offer.loading}>
-          Continue to checkout
-        </Button>
+        <ContinueGroup>
+          {firstBox !== null ? (
+            <RunningTotal role="status">
+              First box <strong>{formatCents(firstBox)}</strong>
+              <small>
+                {extras.length
+                  ? ` with ${extras.length} extra${extras.length > 1 ? 's' : ''}, before tax`
+                  : ' before tax'}
+              </small>
+            </RunningTotal>
+          ) : null}
+          <Button onClick={() => void checkout()} loading={saving} disabled={offer.loading}>
+            Continue to checkout
+          </Button>
+        </ContinueGroup>
       </StepActions>
     </>
   );

@@ -135,3 +135,23 @@ export const OfferSaving = styled.span`
   font-size: ${fontSize.sm};
   font-weight: 700;
 `;
+
+/** Continue with the first box's running total beside it. */
+export const ContinueGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${spacing(3)};
+`;
+
+export const RunningTotal = styled.p`
+  margin: 0;
+  font-size: ${fontSize.base};
+  strong {
+    font-size: ${fontSize.lg};
+  }
+  small {
+    font-size: ${fontSize.sm};
+  }
+`;

@@ -57,7 +57,13 @@ vi.mock('@/lib/api-client', async (original) => ({
   ]),
 }));
 
-function Harness({ onChange }: { onChange: (choice: PlanChoice) => void }) {
+function Harness({
+  onChange,
+  allergies = ['chicken', 'beef'],
+}: {
+  onChange: (choice: PlanChoice) => void;
+  allergies?: string[];
+}) {
   const [choice, setChoice] = useState<PlanChoice>();
   return (
     <PupPlan
@@ -66,7 +72,7 @@ function Harness({ onChange }: { onChange: (choice: PlanChoice) => void }) {
       offerCode={null}
       recipeNames={Object.fromEntries(RECIPES.map((recipe) => [recipe.key, recipe.name]))}
       recipes={RECIPES}
-      allergies={['chicken', 'beef']}
+      allergies={allergies}
       choice={choice}
       onChoose={(next) => {
         setChoice(next);
@@ -76,9 +82,9 @@ function Harness({ onChange }: { onChange: (choice: PlanChoice) => void }) {
   );
 }
 
-function renderPlan() {
+function renderPlan(allergies?: string[]) {
   const onChange = vi.fn();
-  renderWithOwnCache(<Harness onChange={onChange} />);
+  renderWithOwnCache(<Harness onChange={onChange} allergies={allergies} />);
   return onChange;
 }
 
@@ -92,6 +98,18 @@ describe('PupPlan for a pup allergic to chicken and beef', () => {
       within(fresh).getByRole('checkbox', { name: 'Fresh Chicken Contains chicken' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('neither recommends nor prices Baked, and says why', async () => {
+    renderPlan();
+    const baked = await screen.findByRole('radio', { name: /Baked/ });
+    const card = baked.closest('label')!;
+    expect(card).toHaveTextContent('No baked recipe is free of chicken and beef.');
+    expect(card).not.toHaveTextContent('$');
+    expect(card).not.toHaveTextContent('Recommended');
+    const fresh = screen.getByRole('radio', { name: /Fresh/ }).closest('label')!;
+    expect(fresh).toHaveTextContent('Recommended');
+    expect(fresh).toHaveTextContent('$140.00');
   });
 
   it('pre-selects no baked recipe when switching to Baked', async () => {
@@ -123,5 +141,19 @@ describe('PupPlan for a pup allergic to chicken and beef', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Fresh Chicken/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ acknowledged: [] }));
+  });
+});
+
+describe('PupPlan for a pup allergic to fish (every recipe has fish)', () => {
+  it('recommends no plan and prices none', async () => {
+    renderPlan(['fish']);
+    const fresh = await screen.findByRole('radio', { name: /Fresh/ });
+    expect(screen.queryByText('Recommended')).toBeNull();
+    expect(fresh.closest('label')).toHaveTextContent('No fresh recipe is free of fish.');
+    expect(screen.getByRole('radio', { name: /Baked/ }).closest('label')).toHaveTextContent(
+      'No baked recipe is free of fish.',
+    );
+    for (const radio of screen.getAllByRole('radio'))
+      expect(radio.closest('label')).not.toHaveTextContent('$');
   });
 });

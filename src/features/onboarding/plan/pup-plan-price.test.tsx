@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getPetRecommendations, type Recommendation } from '@/lib/api-client';
 import { renderWithOwnCache } from '@/ui/test-utils';
+import { useState } from 'react';
+import type { PlanChoice } from './plan-choice';
 import { PupPlan } from './pup-plan';
 
 vi.mock('@/lib/integrations/experiments/use-flag', () => ({ useFlag: () => false }));
@@ -122,5 +125,55 @@ describe('PupPlan prices', () => {
     );
     const card = (await screen.findByRole('radio', { name: /^Fresh/ })).closest('label')!;
     expect(card.querySelector('img')).toHaveAttribute('src', '/art/chicken.svg');
+  });
+
+  it('says how the price moved from the recommended recipes, not from the last click', async () => {
+    const variant = (fresh: string[], week: number) => ({
+      ...fresh0.products[0]!.variants[0]!,
+      sku: `FR_${fresh.join('+')}`,
+      recipes: { fresh, dry: [] },
+      price_per_week: week,
+    });
+    const fresh0 = fresh as unknown as {
+      products: Array<{ variants: Array<Record<string, unknown>> }>;
+    };
+    vi.mocked(getPetRecommendations).mockResolvedValueOnce([
+      {
+        ...fresh,
+        available_recipes: { fresh: ['chicken', 'beef'], dry: [] },
+        products: [
+          {
+            ...fresh.products[0]!,
+            variants: [
+              variant(['chicken'], 3059),
+              variant(['chicken', 'beef'], 3300),
+              variant(['beef'], 3200),
+            ],
+          },
+        ],
+      },
+    ] as unknown as Recommendation[]);
+    function Picker() {
+      const [choice, setChoice] = useState<PlanChoice | undefined>();
+      return (
+        <PupPlan
+          petId={8}
+          name="Rex"
+          offerCode={null}
+          recipeNames={{ chicken: 'Chicken', beef: 'Beef' }}
+          choice={choice}
+          onChoose={setChoice}
+        />
+      );
+    }
+    renderWithOwnCache(<Picker />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Beef' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Because you adjusted your recipes, your price increased from $30.59/week to $33.00/week.',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chicken' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Because you adjusted your recipes, your price increased from $30.59/week to $32.00/week.',
+    );
   });
 });

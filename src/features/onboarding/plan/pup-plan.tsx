@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { swrKeys } from '@/lib/resources/keys';
 import { AsyncFallback } from '@/ui/async-content';
 import useSWR from 'swr';
@@ -15,7 +15,7 @@ import { ChoiceGroup } from '@/ui/forms';
 import {
   defaultChoice,
   kindsOf,
-  recommendedPlanType,
+  planAdvice,
   toggleRecipe,
   variantFor,
   withSku,
@@ -41,6 +41,7 @@ import { boxContents, recommendationReason } from './plan-explained';
 import { switchPlanType } from './switch-plan-type';
 import { PlanOptionCard } from './plan-option-card';
 import { formatKcal } from '@/domain/format/kcal';
+import type { PlanBox } from './first-box-total';
 
 export interface PupPlanProps {
   petId: number;
@@ -57,6 +58,8 @@ export interface PupPlanProps {
   /** The catalogue's recipes with their allergens and pictures, and the pup's allergies. */
   recipes?: readonly (AllergenItem & { image?: string })[];
   allergies?: readonly string[];
+  /** Told the chosen box's price (null while none is priced), for the step's running total. */
+  onPriced?: (box: PlanBox | null) => void;
 }
 
 function weekly(entry: Recommendation, choice: PlanChoice) {
@@ -109,6 +112,7 @@ export function PupPlan({
   onChoose,
   recipes = [],
   allergies = [],
+  onPriced,
 }: PupPlanProps) {
   const highlight = useFlag('SHOW_RECOMMENDED_PLAN');
   const [message, setMessage] = useState<string | null>(null);
@@ -128,21 +132,34 @@ export function PupPlan({
         firstLoad.current = false;
         const usable =
           choice && !unsafe && data.some((item) => item.product_type === choice.planType);
-        const start = data.find((item) => item.product_type === recommendedPlanType(data));
+        const startType = planAdvice(data, recipes, allergies).start;
+        const start = data.find((item) => item.product_type === startType);
         if (!usable && start) onChoose(defaultChoice(start));
       },
     },
   );
   const entries = recommendations.data ?? [];
-  const recommendedType = recommendedPlanType(entries);
+  const advice = planAdvice(entries, recipes, allergies);
+  const recommendedType = advice.recommended;
   const current =
     choice && entries.some((entry) => entry.product_type === choice.planType)
       ? choice
       : (() => {
-          const entry = entries.find((candidate) => candidate.product_type === recommendedType);
+          const entry = entries.find((candidate) => candidate.product_type === advice.start);
           return entry ? defaultChoice(entry) : undefined;
         })();
   const entry = entries.find((candidate) => candidate.product_type === current?.planType);
+  const priced = entry && current ? variantFor(entry, current.selection) : null;
+  const pricedType = priced ? entry!.product_type : null;
+  const pricedBox = priced?.box_price;
+  const pricedFirst = priced?.discounted_box_price;
+  useEffect(() => {
+    onPriced?.(
+      pricedType && pricedBox !== undefined && pricedFirst !== undefined
+        ? { productType: pricedType, boxCents: pricedBox, discountedBoxCents: pricedFirst }
+        : null,
+    );
+  }, [onPriced, pricedType, pricedBox, pricedFirst]);
 
   if (recommendations.error || !entry || !current)
     return (
@@ -180,7 +197,9 @@ export function PupPlan({
         [...selection.fresh, ...selection.dry].includes(item),
       ),
     });
-    const before = weekly(entry, current)?.regular ?? product.price_per_week;
+    // Measured from the recommended recipes' price, not the last click: after several changes
+    // "increased from" names the price the plan started at, the one the owner was shown.
+    const before = weekly(entry, defaultChoice(entry))?.regular ?? product.price_per_week;
     const after = weekly(entry, next)?.regular ?? before;
     const count = kindsOf(entry).every((needed) => next.selection[needed].length > 0)
       ? next.selection.fresh.length + next.selection.dry.length
@@ -206,6 +225,7 @@ export function PupPlan({
               name={`plan-type-${petId}`}
               checked={option.product_type === current.planType}
               recommended={highlight && option.product_type === recommendedType}
+              unsafeReason={advice.unsafe[option.product_type] ?? null}
               art={planArt(option, recipes)}
               onChoose={() => choosePlan(option.product_type)}
             />

@@ -1,6 +1,6 @@
+import dynamic from 'next/dynamic';
 import { Spinner } from '@/ui/primitives/spinner';
 
-import { clientOnly } from '@/ui/client-only';
 import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { FunnelProgress } from '../funnel/funnel-progress';
 import { funnelStepAt, funnelSteps, skipsAboutYou } from '../funnel/funnel-steps';
@@ -16,27 +16,28 @@ import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { focusStepHeading, useQuizHistory } from './use-quiz-history';
 
 // The plan step brings the API client and SWR: loaded when the quiz gets there.
-const PlanStep = clientOnly(
-  () => import('../plan/plan-step').then((module) => module.PlanStep),
-  <Spinner $size={24} />,
-);
+const PlanStep = dynamic(() => import('../plan/plan-step').then((module) => module.PlanStep), {
+  ssr: false,
+  loading: () => <Spinner $size={24} />,
+});
 
 // Only the first step is needed for the first paint (the server renders no other); the next two
 // (the owner step brings the API error model) load as soon as the visitor starts on the quiz (a
 // focus or a press in its card), while they type their pups' names, so no step waits for them.
 // Not at idle time: a visitor who leaves without starting never downloads them (~10 kB gzip).
-const PupDetailsStep = clientOnly(
+const PupDetailsStep = dynamic(
   () => import('./steps/pup-details-step').then((module) => module.PupDetailsStep),
-  <Spinner $size={24} />,
+  { ssr: false, loading: () => <Spinner $size={24} /> },
 );
-const OwnerStep = clientOnly(
-  () => import('./steps/owner-step').then((module) => module.OwnerStep),
-  <Spinner $size={24} />,
-);
+const OwnerStep = dynamic(() => import('./steps/owner-step').then((module) => module.OwnerStep), {
+  ssr: false,
+  loading: () => <Spinner $size={24} />,
+});
 
+// The same import()s as next/dynamic's: the bundler loads each chunk once, whoever asks first.
 function preloadNextSteps(): void {
-  void PupDetailsStep.preload();
-  void OwnerStep.preload();
+  void import('./steps/pup-details-step').catch(() => undefined);
+  void import('./steps/owner-step').catch(() => undefined);
 }
 
 /** Preloads the next steps when focus is already in the quiz (it was focused before hydration). */

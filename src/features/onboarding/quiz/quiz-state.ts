@@ -26,6 +26,8 @@ export interface AddonDraft {
   sku: string;
   quantity: number;
   frequency: 1 | 2;
+  /** The pup whose box carries it, when there are several (the owner chooses on the plan step). */
+  pet_id?: number | null;
   /** The owner acknowledged its allergy warning (it contains a pup's allergen). */
   allergenAcknowledged?: boolean;
 }

@@ -19,6 +19,7 @@ export async function saveQuiz(state: QuizState): Promise<SaveQuizResult> {
       first_name: state.owner.firstName.trim(),
       email: state.owner.email.trim(),
       customer_group_id: '',
+      pup_count: String(state.pups.length),
     });
     if (!registered.ok) {
       const kind = registered.error === 'CustomerExists' ? 'customerExists' : 'client';

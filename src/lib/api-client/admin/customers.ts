@@ -1,10 +1,11 @@
 import type { CustomerCareView, CustomerHit, RefundView } from '@/contracts/admin/care';
 import type { AddressView } from '@/contracts/customers';
+import type { TimelinePage } from '@/contracts/admin/timeline';
 import type { SubscriptionView } from '@/contracts/subscriptions';
 import type { ApiClient } from '../http';
 import type { PlanChange, PlanQuote } from '../subscriptions';
 
-export type { AddressView, CustomerCareView, CustomerHit, RefundView };
+export type { AddressView, CustomerCareView, CustomerHit, RefundView, TimelinePage };
 
 const base = '/api/admin/customers/';
 const one = (customerId: number) => `${base}${customerId}/`;
@@ -101,3 +102,21 @@ export const editCustomerAddress = (
   customerId: number,
   data: Record<string, string | boolean>,
 ) => client.request<AddressView>({ method: 'PUT', url: `${one(customerId)}address/`, data });
+
+/** The renewal terms a restart of the plan records as the consent: read out to the customer. */
+export const getReactivationTerms = (
+  client: ApiClient,
+  customerId: number,
+  subscriptionId: number,
+) =>
+  client.request<{ delivery_date: string; terms_version: string; terms_text: string }>({
+    method: 'GET',
+    url: `${one(customerId)}subscriptions/${subscriptionId}/reactivation-terms/`,
+  });
+
+/** A page of the customer's timeline, newest first; `before` is the page before's next_before. */
+export const getCustomerTimeline = (client: ApiClient, customerId: number, before?: string) =>
+  client.request<TimelinePage>({
+    url: `${one(customerId)}timeline/`,
+    params: before ? { before } : {},
+  });

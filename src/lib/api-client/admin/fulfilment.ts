@@ -27,8 +27,16 @@ export const listFulfilmentDates = (client: ApiClient, page = 1) =>
 export const getFulfilmentDate = (client: ApiClient, date: string) =>
   client.request<FulfilmentDateSummary>({ url: `${BASE}/dates/${date}/` });
 
-export const listFulfilmentBoxes = (client: ApiClient, date: string, page = 1) =>
-  client.request<Page<FulfilmentBox>>({ url: `${BASE}/dates/${date}/boxes/`, params: { page } });
+export const listFulfilmentBoxes = (
+  client: ApiClient,
+  date: string,
+  page = 1,
+  options: { shipsOnly?: boolean } = {},
+) =>
+  client.request<Page<FulfilmentBox>>({
+    url: `${BASE}/dates/${date}/boxes/`,
+    params: options.shipsOnly ? { page, ships: 'true' } : { page },
+  });
 
 export const listForecastBoxes = (client: ApiClient, date: string, page = 1) =>
   client.request<Page<ForecastBox> & { count: number }>({

@@ -1,3 +1,4 @@
+import type { OrderShipToChange } from '@/contracts/customers';
 import type {
   BulkPackView,
   DateMoveView,
@@ -42,4 +43,24 @@ export const moveWholeDate = (
     method: 'POST',
     url: `/api/admin/fulfilment/dates/${date}/move/`,
     data: input,
+  });
+
+/** The order's ship-to, while nothing of it is packed (the customer's address form rules). */
+export const editOrderShipTo = (
+  client: ApiClient,
+  orderId: number,
+  data: Record<string, string | boolean>,
+) =>
+  client.request<OrderShipToChange>({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/ship-to/`,
+    data,
+  });
+
+/** Marks the order's shipped boxes delivered (a carrier that sends no events). */
+export const markOrderDelivered = (client: ApiClient, orderId: number, reason: string) =>
+  client.request<{ order_id: number; delivered_at: string; boxes: number }>({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/delivered/`,
+    data: { reason },
   });

@@ -11,13 +11,29 @@ describe('sentryBaseOptions', () => {
     expect(sentryBaseOptions('local')).toMatchObject({ enabled: false, tracesSampleRate: 0 });
   });
 
-  it.each(['test', 'staging', 'production'])('samples every transaction in %s', (appEnv) => {
+  it.each(['test', 'staging', 'production'])('samples a tenth of transactions in %s', (appEnv) => {
     expect(sentryBaseOptions(appEnv)).toMatchObject({
       enabled: true,
       environment: appEnv,
-      tracesSampleRate: 1,
+      tracesSampleRate: 0.1,
       sendDefaultPii: false,
     });
+  });
+
+  it.each([
+    ['0.25', 0.25],
+    ['0', 0],
+    ['1', 1],
+    ['1.5', 0.1],
+    ['-1', 0.1],
+    ['all', 0.1],
+    ['', 0.1],
+  ])('takes SENTRY_TRACES_SAMPLE_RATE=%j as %d in production', (raw, rate) => {
+    expect(sentryBaseOptions('production', raw).tracesSampleRate).toBe(rate);
+  });
+
+  it('never traces locally, whatever the rate says', () => {
+    expect(sentryBaseOptions('local', '1').tracesSampleRate).toBe(0);
   });
 
   it('drops not-found transactions and keeps the others', () => {
@@ -109,7 +125,7 @@ describe('sentryClientOptions', () => {
     expect(options).toMatchObject({
       dsn: 'https://key@o1.ingest.sentry.io/2',
       enabled: true,
-      tracesSampleRate: 1,
+      tracesSampleRate: 0.1,
     });
     expect(options).not.toHaveProperty('replaysSessionSampleRate');
     expect(options).not.toHaveProperty('replaysOnErrorSampleRate');

@@ -1,23 +1,13 @@
-import type { GetStaticProps } from 'next';
-import {
-  EditRecipesView,
-  type RecipeOption,
-} from '@/features/account/edit-recipes/edit-recipes-view';
+import { EditRecipesView } from '@/features/account/edit-recipes/edit-recipes-view';
 import { recipeOptions } from '@/features/account/edit-recipes/offered-recipes';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { PageMeta } from '@/ui/seo/page-meta';
 
-interface Props {
-  recipes: RecipeOption[];
-}
+// Built from the catalogue with the page's code, not as page data: see pages/account/index.tsx
+// (no background HEAD for data on each client navigation).
+const recipes = recipeOptions(RECIPES);
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: {
-    recipes: recipeOptions(RECIPES),
-  },
-});
-
-export default function EditRecipesPage({ recipes }: Props) {
+export default function EditRecipesPage() {
   return (
     <>
       <PageMeta title="Edit recipes" path="/account/edit-recipes/" noindex />

@@ -3,6 +3,7 @@ import { checkHealth } from '@/server/services/health/check-health';
 
 export const config = { api: { bodyParser: false } };
 
+/** Liveness, from the process alone (readiness is /api/v3/ready/). */
 export default handler({
-  GET: ({ db }) => checkHealth(db),
+  GET: () => checkHealth(),
 });

@@ -9,10 +9,10 @@ import {
 export const config = { api: { bodyParser: false } };
 
 export default handler({
-  GET: ({ db, query, tokenCaller }) =>
+  GET: ({ db, query, requireCaller }) =>
     getRecommendations(
       db,
       parseRecommendationQuery(singleValues(query, RECOMMENDATION_PARAMS)),
-      () => tokenCaller(),
+      async () => (await requireCaller()).customerId,
     ),
 });

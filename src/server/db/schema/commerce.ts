@@ -126,7 +126,13 @@ export const payments = pgTable(
     createdAt: stampedAt('created_at'),
     updatedAt: stampedAt('updated_at'),
   },
-  (table) => [index('payments_customer_id_idx').on(table.customerId)],
+  (table) => [
+    index('payments_customer_id_idx').on(table.customerId),
+    // Card holds not captured or released yet (the ops gauges' holds older than an hour).
+    index('payments_authorized_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'authorized'`),
+  ],
 );
 
 export interface OrderAddress {

@@ -17,3 +17,4 @@ export * from './capacity';
 export * from './prices';
 export * from './tax';
 export * from './disputes';
+export * from './operations';

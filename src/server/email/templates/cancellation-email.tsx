@@ -1,3 +1,4 @@
+import { CANCELLED_PLAN_TERMS } from '@/domain/cancel-messages';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
 import { absoluteUrl } from './links';
@@ -14,8 +15,7 @@ export const cancellationEmail = defineEmail<CancellationProps>({
     <EmailLayout preview="Nothing more will be charged" heading="Your plan is cancelled">
       <Greeting firstName={props.firstName} />
       <P>
-        We have cancelled {props.petName}’s plan, as you asked: no more boxes will be sent and
-        nothing more will be charged for it. A box that was already paid for still arrives.
+        We have cancelled {props.petName}’s plan, as you asked: {CANCELLED_PLAN_TERMS}
       </P>
       <P>If you change your mind, you can restart the plan whenever you like.</P>
       <Cta href={absoluteUrl('/account/')}>Go to My plan</Cta>

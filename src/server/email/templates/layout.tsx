@@ -80,8 +80,19 @@ const styles = {
   link: { color: colors.brand, textDecoration: 'underline' },
 } as const;
 
-/** The one layout: wordmark, the message in a card, then who we are and how to reach us. */
-export function EmailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+/**
+ * The one layout: wordmark, the message in a card, then who we are and how to reach us. Mail to
+ * staff (`forStaff`) is not a customer's: no Canine Care contacts, hours or My plan link.
+ * `forCustomer: false` for someone who has no plan to manage (a friend invited to the shop):
+ * their email does not send them to My plan.
+ */
+export function EmailLayout(props: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  forStaff?: boolean;
+  forCustomer?: boolean;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -95,32 +106,42 @@ export function EmailLayout(props: { preview: string; heading: string; children:
               {props.heading}
             </Heading>
             {props.children}
-            <P>{EMAIL_BRAND.teamName}</P>
+            <P>{props.forStaff ? EMAIL_BRAND.name : EMAIL_BRAND.teamName}</P>
           </Section>
           <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
-          <Text style={styles.footer}>
-            Questions? Write to{' '}
-            <Link style={styles.link} href={`mailto:${EMAIL_BRAND.supportEmail}`}>
-              {EMAIL_BRAND.supportEmail}
-            </Link>{' '}
-            or call{' '}
-            <Link style={styles.link} href={EMAIL_BRAND.supportPhoneHref}>
-              {EMAIL_BRAND.supportPhone}
-            </Link>
-            .
-          </Text>
-          <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
-          <Text style={styles.footer}>
-            Manage your deliveries at{' '}
-            <Link style={styles.link} href={myPlanUrl()}>
-              My plan
-            </Link>
-            .
-          </Text>
+          {props.forStaff ? null : <CustomerFooter myPlan={props.forCustomer !== false} />}
           <Text style={styles.footer}>{EMAIL_BRAND.postalAddress.join(', ')}</Text>
         </Container>
       </Body>
     </Html>
+  );
+}
+
+function CustomerFooter({ myPlan }: { myPlan: boolean }) {
+  return (
+    <>
+      <Text style={styles.footer}>
+        Questions? Write to{' '}
+        <Link style={styles.link} href={`mailto:${EMAIL_BRAND.supportEmail}`}>
+          {EMAIL_BRAND.supportEmail}
+        </Link>{' '}
+        or call{' '}
+        <Link style={styles.link} href={EMAIL_BRAND.supportPhoneHref}>
+          {EMAIL_BRAND.supportPhone}
+        </Link>
+        .
+      </Text>
+      <Text style={styles.footer}>{EMAIL_BRAND.businessHours.join(' · ')}</Text>
+      {myPlan ? (
+        <Text style={styles.footer}>
+          Manage your deliveries at{' '}
+          <Link style={styles.link} href={myPlanUrl()}>
+            My plan
+          </Link>
+          .
+        </Text>
+      ) : null}
+    </>
   );
 }
 

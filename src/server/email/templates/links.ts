@@ -6,6 +6,8 @@ export function absoluteUrl(path: string): string {
 }
 
 export const myPlanUrl = () => absoluteUrl('/account/');
+/** Each pup's grams per meal and first week, a page made to print (account only). */
+export const feedingGuideUrl = () => absoluteUrl('/account/feeding-guide/');
 export const updateCardUrl = () => absoluteUrl('/account/edit-payment/');
 
 /** Where a customer confirms a payment their bank wants authenticated (3-D Secure). */

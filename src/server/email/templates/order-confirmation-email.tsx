@@ -1,4 +1,4 @@
-import { Section } from '@react-email/components';
+import { Link, Section } from '@react-email/components';
 import { longDate } from '@/domain/format/date';
 import { formatCents } from '@/domain/format/money';
 import type { RepeatQuote } from '@/domain/box-lines';
@@ -8,14 +8,20 @@ import { firstBoxTimeline } from '@/domain/first-box-timeline';
 import { ArtRow, planEmailArt } from './email-art';
 import { EmailTimeline } from './email-timeline';
 import { AmountRows, Cta, EmailLayout, Greeting, H2, P } from './layout';
-import { myPlanUrl } from './links';
+import { feedingGuideUrl, myPlanUrl } from './links';
 
 export interface OrderConfirmationProps {
   firstName: string;
   order: {
     id: number;
     delivery_date: string;
-    items: Array<{ product_name: string; quantity: number; total_price: number }>;
+    /** `pet_id`: the pup whose box carries the line (null for a line of the whole order). */
+    items: Array<{
+      product_name: string;
+      quantity: number;
+      total_price: number;
+      pet_id?: number | null;
+    }>;
     subtotal: number;
     discount: number;
     coupon_code: string | null;
@@ -24,6 +30,7 @@ export interface OrderConfirmationProps {
     shipping: number;
     total: number;
     subscriptions: Array<{
+      pet_id?: number;
       pet_name: string;
       /** The plan's sku: the recipes whose art the email shows. */
       sku: string;
@@ -37,6 +44,31 @@ export interface OrderConfirmationProps {
    * date, that it renews until cancelled, and how to cancel.
    */
   terms: string;
+}
+
+type Order = OrderConfirmationProps['order'];
+type Item = Order['items'][number];
+
+const lineRow = (item: Item): [string, string] => [
+  `${item.product_name}${item.quantity > 1 ? ` × ${item.quantity}` : ''}`,
+  formatCents(item.total_price),
+];
+
+/** The order's lines grouped under each pup's box, then any line no pup's box carries. */
+export function linesByPup(order: Order) {
+  const pets = new Set(order.subscriptions.map((sub) => sub.pet_id));
+  // One pup, or lines that name no pup (an order from before lines named them): all are theirs.
+  const single = order.subscriptions.length === 1;
+  const groups = order.subscriptions.map((sub, index) => ({
+    key: `${sub.pet_id ?? index}-${sub.pet_name}`,
+    heading: `${sub.pet_name}’s box`,
+    sku: sub.sku as string | null,
+    items: order.items.filter((item) => single || item.pet_id === sub.pet_id),
+  }));
+  const rest = single ? [] : order.items.filter((item) => !pets.has(item.pet_id ?? undefined));
+  return rest.length
+    ? [...groups, { key: 'order', heading: 'Also in this order', sku: null, items: rest }]
+    : groups;
 }
 
 /**
@@ -54,20 +86,19 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
     >
       <Greeting firstName={firstName} />
       <P>Thank you! Your first box arrives on {longDate(order.delivery_date)}.</P>
-      {order.subscriptions.map((sub) => (
-        <Section key={sub.sku + sub.pet_name}>
+      {/* Each pup's lines under that pup's heading, in both parts: a text part read top to
+          bottom must not list every line under the last pup's name. */}
+      {linesByPup(order).map((group) => (
+        <Section key={group.key}>
           <P>
-            <strong>{sub.pet_name}’s box</strong>
+            <strong>{group.heading}</strong>
           </P>
-          <ArtRow art={planEmailArt(sub.sku)} />
+          {group.sku ? <ArtRow art={planEmailArt(group.sku)} /> : null}
+          <AmountRows rows={group.items.map(lineRow)} />
         </Section>
       ))}
       <AmountRows
         rows={[
-          ...order.items.map((item): [string, string] => [
-            `${item.product_name}${item.quantity > 1 ? ` × ${item.quantity}` : ''}`,
-            formatCents(item.total_price),
-          ]),
           ['Subtotal', formatCents(order.subtotal)],
           ...(order.discount
             ? [
@@ -84,6 +115,10 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationProps>({
       />
       <H2>What happens next</H2>
       <EmailTimeline steps={firstBoxTimeline(order).filter((step) => step.key !== 'confirmed')} />
+      <P>
+        How much to serve at each meal, and how to switch over in the first week:{' '}
+        <Link href={feedingGuideUrl()}>print your feeding guide</Link>.
+      </P>
       <P>The renewal terms you agreed to: {terms}</P>
       <P>{HOW_TO_CANCEL}</P>
       <Cta href={myPlanUrl()}>Go to My plan</Cta>

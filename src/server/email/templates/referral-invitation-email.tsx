@@ -16,6 +16,7 @@ export const referralInvitationEmail = defineEmail<ReferralInvitationProps>({
     <EmailLayout
       preview={`${props.percent}% off your first box with code ${props.code}`}
       heading={`${props.percent}% off your first box`}
+      forCustomer={false}
     >
       <P>Hi there,</P>
       <P>

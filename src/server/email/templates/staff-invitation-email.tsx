@@ -13,7 +13,11 @@ export const staffInvitationEmail = defineEmail<StaffInvitationProps>({
   kind: 'staff_invitation',
   subject: () => 'You are invited to the Ollie console',
   Body: (props) => (
-    <EmailLayout preview="Choose your console password" heading="Your Ollie console invitation">
+    <EmailLayout
+      preview="Choose your console password"
+      heading="Your Ollie console invitation"
+      forStaff
+    >
       <P>{props.name ? `Hello ${props.name},` : 'Hello,'}</P>
       <P>
         {props.invitedBy} has invited you to the Ollie console as {props.role}. Choose your password

@@ -3,6 +3,7 @@ import { EMAIL_CATALOG } from './catalog';
 import { renderTemplate } from './define-email';
 import { absoluteUrl } from './links';
 import { SAMPLES } from './samples';
+import { orderConfirmationEmail } from './order-confirmation-email';
 import { renewalTerms } from '@/domain/renewal-terms';
 
 async function rendered(id: string) {
@@ -14,7 +15,7 @@ async function rendered(id: string) {
  * Every template: one layout (wordmark, support contacts, postal address), images only from the
  * shop's own origin, as PNG (many clients refuse SVG), sized and with alt text.
  */
-async function checkLayout(id: string) {
+async function checkLayout(id: string, audience: 'customer' | 'staff' = 'customer') {
   const email = await rendered(id);
   expect(email.html).toMatch(/^<!DOCTYPE html/);
   for (const [image] of email.html.matchAll(/<img[^>]*>/g)) {
@@ -22,8 +23,10 @@ async function checkLayout(id: string) {
     expect(image).toMatch(/alt="[^"]+"/);
     expect(image).toMatch(/width="\d+"/);
   }
-  expect(email.text).toContain('caninecare@ollie.example');
-  expect(email.text).toContain('1-844-886-5543');
+  if (audience === 'customer') {
+    expect(email.text).toContain('caninecare@ollie.example');
+    expect(email.text).toContain('1-844-886-5543');
+  }
   expect(email.text).toContain('418 Larkspur Mill Road');
   // The snapshot names no origin, so it holds whatever NEXT_PUBLIC_SITE_URL the run has.
   expect(email.text.replaceAll(absoluteUrl('/').replace(/\/$/, ''), '<site>')).toMatchSnapshot();
@@ -167,6 +170,42 @@ describe('email templates', () => {
     expect(email.text).toContain('nothing more will be charged');
   });
 
+  it('order confirmation: each pup’s lines under that pup, in the text part too', async () => {
+    const sub = SAMPLES.orderConfirmation.order.subscriptions[0]!;
+    const email = await renderTemplate(orderConfirmationEmail, {
+      ...SAMPLES.orderConfirmation,
+      order: {
+        ...SAMPLES.orderConfirmation.order,
+        items: [
+          { pet_id: 1, product_name: 'Rex fresh plan', quantity: 1, total_price: 6000 },
+          { pet_id: 2, product_name: 'Mochi baked plan', quantity: 1, total_price: 4000 },
+          { pet_id: 1, product_name: 'Sweet Potato Slices', quantity: 1, total_price: 900 },
+          { pet_id: 2, product_name: 'Beef jerky', quantity: 2, total_price: 1800 },
+        ],
+        subscriptions: [
+          { ...sub, pet_id: 1, pet_name: 'Rex' },
+          { ...sub, pet_id: 2, pet_name: 'Mochi', sku: 'DY_900_10_0_baked-beef' },
+        ],
+      },
+    });
+    const at = (text: string) => {
+      const index = email.text.indexOf(text);
+      expect(index, text).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    const order = [
+      'Rex’s box',
+      'Rex fresh plan',
+      'Sweet Potato Slices',
+      'Mochi’s box',
+      'Mochi baked plan',
+      'Beef jerky × 2',
+      'Subtotal',
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(email.text).toContain(absoluteUrl('/account/feeding-guide/'));
+  });
+
   it('password reset: the reset link', async () => {
     const email = await checkLayout('password-reset');
     expect(email.text).toContain(absoluteUrl('/auth/reset-password/?id=7&token=sample'));
@@ -177,6 +216,9 @@ describe('email templates', () => {
     expect(email.subject).toBe('Maya sent you 50% off fresh dog food');
     expect(email.text).toContain('MAYA-7Q2K');
     expect(email.text).toContain(absoluteUrl('/onboarding/?offer_code=MAYA-7Q2K'));
+    // The friend has no plan yet: nothing sends them to My plan.
+    expect(email.text).not.toContain('My plan');
+    expect(email.html).not.toContain('My plan');
   });
 
   it('price change: old and new amounts, why, how to change or cancel', async () => {
@@ -203,7 +245,9 @@ describe('email templates', () => {
   });
 
   it('staff invitation: the one-time set-up link', async () => {
-    const email = await checkLayout('staff-invitation');
+    const email = await checkLayout('staff-invitation', 'staff');
+    // Staff are not customers: no Canine Care line, hours or My plan in the footer.
+    expect(email.text).not.toMatch(/caninecare@|My plan|Canine Care team|Monday to Friday/);
     expect(email.text).toContain(
       'owner@ollie.example has invited you to the Ollie console as support',
     );

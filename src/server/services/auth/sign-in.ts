@@ -56,7 +56,12 @@ async function signedIn(db: Database, row: CustomerRow): Promise<SignedInUser> {
  */
 export async function registerLead(
   db: Database,
-  input: { email?: unknown; first_name?: unknown; customer_group_id?: unknown },
+  input: {
+    email?: unknown;
+    first_name?: unknown;
+    customer_group_id?: unknown;
+    pup_count?: unknown;
+  },
 ): Promise<SignedInUser> {
   const email = await normalizeEmail(input.email);
   const firstName =
@@ -78,8 +83,18 @@ export async function registerLead(
   await ensureCart(db, row.id);
   void syncChatContactInBackground(row);
   // Only the request that created the lead gets here, so it is welcomed once.
-  await sendTemplate(db, row.email, welcomeEmail, { firstName: row.firstName });
+  // The quiz registers before it saves the pups, so it says how many there are: the welcome
+  // speaks to an owner of two about both.
+  await sendTemplate(db, row.email, welcomeEmail, {
+    firstName: row.firstName,
+    pupCount: pupCount(input.pup_count),
+  });
   return signedIn(db, row);
+}
+
+/** A count of pups from the register form: 1 to 9, anything else unknown. */
+function pupCount(value: unknown): number | undefined {
+  return typeof value === 'string' && /^[1-9]$/.test(value) ? Number(value) : undefined;
 }
 
 // Verifying against this when the email is unknown keeps the response time the same either way.

@@ -3,11 +3,13 @@ import type { Database } from '@/server/db/client';
 import { addDays } from '@/domain/delivery-schedule';
 import { longDate } from '@/domain/format/date';
 import {
+  canTake,
   decideBooking,
   FREE_DAY_HORIZON_DAYS,
   freeDaysFrom,
   freeSlots,
   type BookingKind,
+  type DayLoad,
 } from '@/domain/kitchen-capacity';
 import { loadsBetween, lockDay } from './capacity-repository';
 
@@ -79,6 +81,32 @@ export async function confirmRoom(
       : `${longDate(date)} is now fully booked, and so is every day after it for now. Please try again later.`,
     { extra: { next_delivery_date: next } },
   );
+}
+
+/**
+ * Room for staff moving many plans in one transaction (a whole delivery date moved or skipped,
+ * a bulk change of delivery date): each target day is locked on its first use and its free slots
+ * counted then; each plan moved onto it takes one, and once none is left `take` says no, so the
+ * caller leaves that plan where it was and reports the day full. Moves are new bookings (the
+ * customer's own move follows the same rule: canTake 'move'); renewals already on a day stay.
+ */
+export function moveBookings(tx: Database) {
+  const days = new Map<string, DayLoad>();
+  return {
+    /** Books one slot on `date` for a plan about to move there; false when the day is full. */
+    async take(date: string): Promise<boolean> {
+      let load = days.get(date);
+      if (!load) {
+        await lockDay(tx, date);
+        load = (await loadsBetween(tx, date, date))(date);
+      }
+      const fits = canTake('move', load);
+      days.set(date, fits ? { ...load, booked: load.booked + 1 } : load);
+      return fits;
+    },
+    /** The day as this run counted it: why a plan could not move there. */
+    loadOf: (date: string) => days.get(date),
+  };
 }
 
 /**

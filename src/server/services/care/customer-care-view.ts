@@ -1,3 +1,4 @@
+import { isDeletedEmail } from '@/server/domain/data-erasure';
 import { readAll } from '@/server/db/read-all';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/server/admin/audit';
@@ -143,7 +144,7 @@ export async function getCustomerCare(
         email: customer.email,
         first_name: customer.firstName,
         last_name: customer.lastName,
-        status: customer.status,
+        status: isDeletedEmail(customer.email) ? 'deleted' : customer.status,
         phone: address?.phone ?? null,
         address: address
           ? [

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { InferType } from 'yup';
-import type { addressSchema, AddressView, CustomerView } from '@/contracts/customers';
+import type { AddressView, CustomerView } from '@/contracts/customers';
 import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import { addresses, customers } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
-import { saveAddress } from '../customers/address';
+import { saveAddressForOrders, type AddressSave } from '../customers/address-to-orders';
 import { updateCustomer, type CustomerUpdate } from '../customers/update-customer';
 
 /**
@@ -102,30 +101,35 @@ export async function getCustomerAddress(
   };
 }
 
-export function editCustomerAddress(
+/**
+ * The customer's address through their own save (apply_to_orders: the boxes already ordered go
+ * there too), with the audit row, naming the boxes moved, in the same transaction.
+ */
+export async function editCustomerAddress(
   db: Database,
   staffId: number,
   customerId: number,
-  input: InferType<typeof addressSchema>,
+  input: AddressSave,
 ): Promise<AddressView> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Tx;
-    await lockCustomer(tx, customerId);
-    const before = await getCustomerAddress(tx, customerId);
-    const after = await saveAddress(tx, customerId, input);
-    const { was, now } = changedFields(
-      before as unknown as Record<string, unknown> | null,
-      after as unknown as Record<string, unknown>,
-      ADDRESS_FIELDS,
-    );
-    await recordAudit(tx, {
-      staffId,
-      action: 'customer.address.edit',
-      targetType: 'customer',
-      targetId: customerId,
-      before: before ? was : null,
-      after: now,
-    });
-    return after;
+  return saveAddressForOrders(db, customerId, input, {
+    before: async (tx) => {
+      await lockCustomer(tx, customerId);
+      return getCustomerAddress(tx, customerId);
+    },
+    after: async (tx, after, before) => {
+      const { was, now } = changedFields(
+        before as unknown as Record<string, unknown> | null,
+        after as unknown as Record<string, unknown>,
+        ADDRESS_FIELDS,
+      );
+      await recordAudit(tx, {
+        staffId,
+        action: 'customer.address.edit',
+        targetType: 'customer',
+        targetId: customerId,
+        before: before ? was : null,
+        after: { ...now, ...(after.orders_moved ? { orders_moved: after.orders_moved } : {}) },
+      });
+    },
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
-import { addresses, customers, orders } from '@/server/db/schema';
+import { addresses, customers, orders, pets } from '@/server/db/schema';
 import type { CustomerHit } from '@/contracts/admin/care';
 export type { CustomerHit };
 
@@ -26,8 +26,8 @@ const PHONE_DIGITS = sql`regexp_replace(${addresses.phone}, '[^0-9]', '', 'g')`;
 /**
  * What a staff member typed, as conditions the indexes answer: an email (prefix of the lower-case
  * address), an order number (#123, exact), a phone number (its digits, exact), or a name (each
- * word a prefix of the first or last name). Prefix and exact matches only: PGlite has no pg_trgm,
- * and a btree with text_pattern_ops serves `LIKE 'abc%'` on 100k customers in a few index pages.
+ * word a prefix of the first or last name; one word also of a pup's name). Prefix and exact
+ * matches only: PGlite has no pg_trgm, and a btree with text_pattern_ops serves `LIKE 'abc%'` on 100k customers in a few index pages.
  */
 function matchFor(query: string, after: number): SQL {
   const text = query.toLowerCase();
@@ -54,7 +54,8 @@ function matchFor(query: string, after: number): SQL {
       sql`${first} like ${prefix(words[0]!)}`,
       sql`${last} like ${prefix(words.slice(1).join(' '))}`,
     )!;
-  // One word: first name, last name or email. Each is its own index-only scan of matching ids,
+  // One word: first name, last name, email or a pup's name (callers often give the dog's).
+  // Each is its own index-only scan of matching ids,
   // and only the page's ids go on to the table (an OR would fetch every match's row first).
   const word = prefix(words[0]!);
   const matching = (condition: SQL) =>
@@ -63,7 +64,9 @@ function matchFor(query: string, after: number): SQL {
     customers.id,
     sql`(select id from (${matching(sql`${first} like ${word}`)}
       union ${matching(sql`${last} like ${word}`)}
-      union ${matching(sql`${customers.email} like ${word}`)}) as matches
+      union ${matching(sql`${customers.email} like ${word}`)}
+      union select ${pets.customerId} from ${pets}
+        where lower(${pets.name}) like ${word} and ${pets.customerId} > ${after}) as matches
       order by id limit ${SEARCH_PAGE_SIZE + 1})`,
   );
 }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { carts, pets, type CartRow, type PetRow } from '@/server/db/schema';
 import { rememberInvalidCode as remember } from '@/domain/invalid-offer-codes';
@@ -18,28 +17,18 @@ export async function findCart(db: Database, customerId: number): Promise<CartRo
   return row ?? null;
 }
 
-/**
- * The cart with the customer's pups in one query (a read: GET …/cart/ prices both), and the caller (see read-caller) in the same query: the
- * caller's row comes back even without a cart.
- */
+/** The cart with the customer's pups in one query (a read: GET …/cart/ prices both). */
 export async function findCartWithPets(
   db: Database,
-  who: ReadCaller,
-): Promise<{ customerId: number; found: { cart: CartRow; pets: PetRow[] } | null }> {
-  const rows = await readAs(db, 'cart_with_pets', who, (caller) =>
-    db
-      .select({ callerId: caller.callerId, cart: carts, pet: pets })
-      .from(caller)
-      .leftJoin(carts, eq(carts.customerId, caller.callerId))
-      .leftJoin(pets, eq(pets.customerId, carts.customerId)),
-  );
-  const customerId = confirmCaller(who, rows[0]?.callerId);
+  customerId: number,
+): Promise<{ cart: CartRow; pets: PetRow[] } | null> {
+  const rows = await db
+    .select({ cart: carts, pet: pets })
+    .from(carts)
+    .leftJoin(pets, eq(pets.customerId, carts.customerId))
+    .where(eq(carts.customerId, customerId));
   const cart = rows[0]?.cart;
-  if (!cart) return { customerId, found: null };
-  return {
-    customerId,
-    found: { cart, pets: rows.flatMap((row) => (row.pet ? [row.pet] : [])) },
-  };
+  return cart ? { cart, pets: rows.flatMap((row) => (row.pet ? [row.pet] : [])) } : null;
 }
 
 /**

@@ -5,7 +5,6 @@ import { shopToday } from '@/domain/delivery-schedule';
 import type { InferType } from 'yup';
 import type { CartView, cartDeleteSchema, cartUpdateSchema } from '@/contracts/cart';
 import { ValidationError, type FieldErrors } from '@/server/errors';
-import { resolveCaller, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -47,12 +46,11 @@ const sameLine = (a: { sku: string; pet_id: number | null }, b: typeof a) =>
  */
 export async function getCart(
   db: Database,
-  who: ReadCaller,
+  customerId: number,
   options: { resyncTaxes?: boolean } = {},
 ): Promise<CartView> {
-  if (options.resyncTaxes)
-    return priceCart(db, await resyncTaxes(db, await resolveCaller(db, who)));
-  const { customerId, found } = await findCartWithPets(db, who);
+  if (options.resyncTaxes) return priceCart(db, await resyncTaxes(db, customerId));
+  const found = await findCartWithPets(db, customerId);
   return found
     ? priceCart(db, found.cart, found.pets)
     : priceCart(db, await ensureCart(db, customerId));

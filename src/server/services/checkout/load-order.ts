@@ -198,6 +198,11 @@ function orderView(
     refunded: refunded?.cents ?? 0,
     refund_pending: refunded?.pending ?? 0,
     delivery_date: order.deliveryDate,
+    // A declined renewal: why, and when it is tried again (null: out of attempts, plan paused).
+    payment_problem:
+      order.status === 'payment_failed'
+        ? { reason: order.failureMessage, retry_at: order.retryAt?.toISOString() ?? null }
+        : null,
     items: items.map((item) => ({
       id: item.id,
       pet_id: item.petId,

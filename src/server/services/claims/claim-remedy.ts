@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   claimLines,
@@ -6,6 +6,7 @@ import {
   customers,
   orderItems,
   orders,
+  shipments,
   type AddressRow,
   type ClaimRow,
 } from '@/server/db/schema';
@@ -17,6 +18,7 @@ import { claimDeclinedEmail } from '@/server/email/templates/claim-declined-emai
 import { claimReceivedEmail } from '@/server/email/templates/claim-received-email';
 import { DomainError } from '@/server/errors';
 import { claimPayout } from '@/domain/money-back';
+import { REMEDY_REFUSALS, remedyRefusal } from '@/domain/claim-remedies';
 import { lockOrder, orderMoneyOf } from '../care/order-money';
 import { claimCredit } from '../credit/credit-ledger';
 import { placeOrder } from '../orders/place-order';
@@ -75,21 +77,29 @@ async function placeReship(db: Database, claim: ClaimRow, now: Date) {
   return { reship: reship!, deliveryDate, itemNames: lines.map(({ item }) => item.productName) };
 }
 
-export const ORDER_GIVEN_BACK =
-  'This box was already refunded in full, so there is no credit left to give for it.';
-
 /**
- * The credit a claim may still give, under the order's row lock (held to the end of the
- * caller's transaction, as refunds take it): its worth, at most what refunds and earlier claim
- * credits left of what the order was paid. Nothing left refuses the claim (409).
+ * What a remedy may give, under the order's row lock (held to the end of the caller's
+ * transaction, as refunds take it): one rule for credit and reship alike (claim-remedies.ts)
+ * refuses an order refunded in full or cancelled (409 `claim_order_refunded`); a credit is then
+ * its worth, at most what refunds and earlier claim credits left of what the order was paid.
  */
-export async function payableCredit(db: Database, orderId: number, amountCents: number) {
+export async function payableRemedy(
+  db: Database,
+  orderId: number,
+  remedy: ClaimRow['remedy'],
+  amountCents: number,
+) {
   const order = await lockOrder(db, orderId);
   if (!order) throw new DomainError('not_found', 'No such order.');
-  const payout = claimPayout(amountCents, await orderMoneyOf(db, order));
-  if (amountCents > 0 && payout === 0)
-    throw new DomainError('claim_order_refunded', ORDER_GIVEN_BACK);
-  return payout;
+  const money = await orderMoneyOf(db, order);
+  const [shipped] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.status, 'shipped')))
+    .limit(1);
+  const refusal = remedyRefusal({ money, holdReason: order.holdReason, shipped: !!shipped });
+  if (refusal) throw new DomainError('claim_order_refunded', REMEDY_REFUSALS[refusal]);
+  return remedy === 'credit' ? claimPayout(amountCents, money) : amountCents;
 }
 
 /**
@@ -107,8 +117,8 @@ export async function approveWithRemedy(
   const customer = await customerOf(db, claim.customerId);
   let update: Partial<ClaimRow> = {};
   let itemNames: string[] = [];
+  const payout = await payableRemedy(db, claim.orderId, claim.remedy, claim.amountCents);
   if (claim.remedy === 'credit') {
-    const payout = await payableCredit(db, claim.orderId, claim.amountCents);
     if (payout !== claim.amountCents) update = { amountCents: payout };
     await claimCredit(db, {
       customerId: claim.customerId,

@@ -18,7 +18,7 @@ import { claimWindowProblem, coversWholeBox, type ClaimLimits } from '@/domain/c
 import { shopToday } from '@/domain/delivery-schedule';
 import { orderMoneyOf } from '../care/order-money';
 import { claimLimits } from './claim-settings';
-import { approveWithRemedy, payableCredit, reshipDateFor, sendReceivedEmail } from './claim-remedy';
+import { approveWithRemedy, payableRemedy, reshipDateFor, sendReceivedEmail } from './claim-remedy';
 import { claimViews } from './claim-views';
 import { decodePhoto } from './photos/photo-check';
 import { cleanPhoto } from './photos/photo-clean';
@@ -213,8 +213,7 @@ function recordClaim(db: Database, claim: NewClaim) {
     claim;
   return db.transaction(async (tx) => {
     // The order first, as refunds lock it before they touch the customer's credit balance.
-    const payable =
-      input.remedy === 'credit' ? await payableCredit(tx, orderId, amountCents) : amountCents;
+    const payable = await payableRemedy(tx, orderId, input.remedy, amountCents);
     await tx
       .select({ id: customers.id })
       .from(customers)

@@ -194,6 +194,10 @@ export async function getOrderDetail(
         }
       : null,
     cancellable: order.status === 'paid' && boxes.length === 0 && order.holdReason !== 'refunded',
+    editable:
+      ['paid', 'payment_failed', 'requires_action'].includes(order.status) &&
+      boxes.length === 0 &&
+      order.holdReason !== 'refunded',
     audit: audit.map(({ entry, email }) => ({
       id: entry.id,
       staff_email: email,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { AddressView, addressSchema } from '@/contracts/customers';
-import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { addresses, customers, type AddressRow } from '@/server/db/schema';
 import { clockNow } from '@/server/clock';
@@ -21,22 +20,15 @@ function toView(row: AddressRow, isSms: boolean): AddressView {
   };
 }
 
-/**
- * The saved delivery address; null (200) before the first one: an empty state, not an error. For
- * a token, the token check is this same query (401/403 from its answer, see read-caller).
- */
-export async function getAddress(db: Database, who: ReadCaller): Promise<AddressView | null> {
-  const [found] = await readAs(db, 'address', who, (caller) =>
-    db
-      .select({ callerId: caller.callerId, address: addresses, isSms: customers.isSms })
-      .from(caller)
-      .leftJoin(addresses, eq(addresses.customerId, caller.callerId))
-      .leftJoin(customers, eq(customers.id, addresses.customerId))
-      .limit(1),
-  );
-  confirmCaller(who, found?.callerId);
-  if (!found?.address || found.isSms === null) return null;
-  return toView(found.address, found.isSms);
+/** The saved delivery address; null (200) before the first one: an empty state, not an error. */
+export async function getAddress(db: Database, customerId: number): Promise<AddressView | null> {
+  const [found] = await db
+    .select({ address: addresses, isSms: customers.isSms })
+    .from(addresses)
+    .innerJoin(customers, eq(customers.id, addresses.customerId))
+    .where(eq(addresses.customerId, customerId))
+    .limit(1);
+  return found ? toView(found.address, found.isSms) : null;
 }
 
 /** Saves (creates or replaces) the delivery address, and the SMS choice on the customer. */

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { customers, type CustomerRow } from '@/server/db/schema';
 
-/** The caller's customer row, the token checked in the same query (see read-caller). */
-export async function findCallerCustomer(
+/** The customer's row, or null when there is none (a customer deleted since the token was made). */
+export async function findCustomerRow(
   db: Database,
-  who: ReadCaller,
-): Promise<{ customerId: number; row: CustomerRow | null }> {
-  const [found] = await readAs(db, 'customer', who, (caller) =>
-    db
-      .select({ callerId: caller.callerId, row: customers })
-      .from(caller)
-      .leftJoin(customers, eq(customers.id, caller.callerId)),
-  );
-  return { customerId: confirmCaller(who, found?.callerId), row: found?.row ?? null };
+  customerId: number,
+): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row ?? null;
 }

@@ -11,9 +11,10 @@ export interface CustomerUpdate {
   first_name?: string;
   last_name?: string;
   email?: string;
+  is_sms?: boolean;
 }
 
-/** Changes the caller's name or email; an email another account uses is a 409 email_conflict. */
+/** Changes the caller's name, email or text-message choice; an email another account uses is a 409 email_conflict. */
 export async function updateCustomer(
   db: Database,
   id: number,
@@ -32,6 +33,7 @@ export async function updateCustomer(
     ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
     ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
     ...(input.email ? { email: input.email } : {}),
+    ...(input.is_sms !== undefined ? { isSms: input.is_sms } : {}),
     updatedAt: clockNow(),
   };
   try {

@@ -6,12 +6,13 @@ import { recordAudit } from '@/server/admin/audit';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers, orders, pets, subscriptions } from '@/server/db/schema';
-import { checkDateMove, movedDelivery } from '@/domain/date-move';
+import { checkDateMove, dayFullReason, movedDelivery } from '@/domain/date-move';
 import { shopToday } from '@/domain/delivery-schedule';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { deliveryMovedEmail } from '@/server/email/templates/delivery-moved-email';
 import type { DateMoveView } from '@/contracts/admin/orders';
 import { lastBoxDateOf } from '../subscriptions/last-boxes';
+import { moveBookings } from '../capacity/capacity-service';
 import { MAX_BULK_BOXES } from './bulk-shipments';
 
 export const dateMoveSchema = object({
@@ -27,7 +28,8 @@ const BATCH = 100;
 
 /**
  * Moves every active plan due on `from` to `to`, or skips each to its following box: the
- * customer's own rules (date-move.ts) for each plan, a batch of plans per transaction, each
+ * customer's own rules (date-move.ts) for each plan, the kitchen's capacity on the day it goes
+ * to (a plan that finds the day full stays and is listed with why), a batch of plans per transaction, each
  * change conditional on the plan still being due on `from` (so a repeat moves nothing twice),
  * each customer emailed and each batch audited in its transaction. Boxes already ordered for
  * the date are counted, not moved.
@@ -74,6 +76,7 @@ export async function moveDeliveryDate(
   let moved = 0;
   for (let index = 0; index < plans.length; index += BATCH) {
     await db.transaction(async (tx) => {
+      const room = moveBookings(tx);
       const changes: { subscription_id: number; to: string }[] = [];
       for (const plan of plans.slice(index, index + BATCH)) {
         const next = movedDelivery(plan, from, input.to, today);
@@ -82,6 +85,10 @@ export async function moveDeliveryDate(
             subscription_id: plan.id,
             reason: 'The pup’s box on its way arrives after the new date.',
           });
+          continue;
+        }
+        if (!(await room.take(next))) {
+          skipped.push({ subscription_id: plan.id, reason: dayFullReason(room.loadOf(next)!) });
           continue;
         }
         const [changed] = await tx

@@ -28,6 +28,11 @@ const boxShipment = and(
   eq(shipments.petId, orderItems.petId),
 );
 const paidOn = (date: string) => and(eq(orders.deliveryDate, date), eq(orders.status, 'paid'));
+/**
+ * boxShips (src/domain/box-ships.ts) as SQL over `orders`: paid and not held. Fulfilment's tallies
+ * apply it in the database (fulfilment_box_ships); other readers of boxes join orders and use this.
+ */
+export const shipsSql = and(eq(orders.status, 'paid'), isNull(orders.holdReason));
 // A plan whose box on its next date is not paid yet: that box is still a forecast.
 const notOrdered = sql`not exists (select 1 from ${orders} where ${orders.renewalKey} =
   'subscription-' || ${subscriptions.id} || '-' || ${subscriptions.nextDeliveryDate}
@@ -48,7 +53,15 @@ const stateFilter = (state?: BoxState): SQL | undefined =>
 export async function boxPage(
   db: Database,
   date: string | null,
-  options: { limit: number; offset: number; state?: BoxState; orderId?: number; petId?: number },
+  options: {
+    limit: number;
+    offset: number;
+    state?: BoxState;
+    orderId?: number;
+    petId?: number;
+    /** Only boxes that will ship (packing slips): none held from shipping. */
+    shipsOnly?: boolean;
+  },
 ) {
   return db
     .select({
@@ -77,6 +90,7 @@ export async function boxPage(
       and(
         date === null ? eq(orders.status, 'paid') : paidOn(date),
         stateFilter(options.state),
+        options.shipsOnly ? shipsSql : undefined,
         options.orderId === undefined ? undefined : eq(orders.id, options.orderId),
         options.petId === undefined ? undefined : eq(orderItems.petId, options.petId),
       ),

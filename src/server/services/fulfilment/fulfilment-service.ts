@@ -93,11 +93,19 @@ export async function getDeliveryDate(db: Database, date: string): Promise<Fulfi
   return { today, ...dateView(counts, today) };
 }
 
+/** `?ships=true`: only the boxes that will ship (packing slips); absent: every paid box. */
+export function shipsParam(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value === 'true') return true;
+  throw new DomainError('bad_request', 'Give ships=true, or leave it out.');
+}
+
 export async function listBoxes(
   db: Database,
   date: string,
   page: number,
   state?: BoxState,
+  shipsOnly = false,
 ): Promise<Page<FulfilmentBoxView>> {
   const [rows, recipes] = await readAll(db, [
     () =>
@@ -105,6 +113,7 @@ export async function listBoxes(
         limit: BOXES_PER_PAGE + 1,
         offset: (page - 1) * BOXES_PER_PAGE,
         state,
+        shipsOnly,
       }),
     () => packingRecipes(db),
   ]);

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
-
-export async function checkHealth(db: Database): Promise<{ status: 'ok'; database: 'ok' }> {
-  await db.execute(sql`select 1`);
-  return { status: 'ok', database: 'ok' };
+/**
+ * Liveness: this process answers. It reads nothing: a database blip must not make an orchestrator
+ * restart every instance (readiness, check-readiness.ts, is where the database is checked).
+ */
+export function checkHealth(): { status: 'ok' } {
+  return { status: 'ok' };
 }

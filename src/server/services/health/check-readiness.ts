@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
 import { migrationsBehind } from '@/server/db/migration-status';
-import { isDraining } from '@/server/startup/draining';
+import { isDraining, isWarming } from '@/server/startup/draining';
 
 export type ReadinessCheck = 'serving' | 'database' | 'migrations';
 
 export interface Readiness {
   status: 'ready' | 'not_ready';
   checks: {
-    /** `draining` once the process was asked to stop (SIGTERM): send no more requests here. */
-    serving: 'ok' | 'draining';
+    /**
+     * `warming` while a fresh web process loads its pages and opens its pool; `draining` once the
+     * process was asked to stop (SIGTERM): send no more requests here.
+     */
+    serving: 'ok' | 'warming' | 'draining';
     database: 'ok' | 'unreachable';
     /** `behind`: this build has a migration the database lacks (the release step has not run). */
     migrations: 'ok' | 'behind' | 'unknown';
@@ -25,10 +28,10 @@ export interface Readiness {
  */
 export async function checkReadiness(
   db: Database,
-  { migrationsFolder = MIGRATIONS_FOLDER, draining = isDraining() } = {},
+  { migrationsFolder = MIGRATIONS_FOLDER, draining = isDraining(), warming = isWarming() } = {},
 ): Promise<Readiness> {
   const checks: Readiness['checks'] = {
-    serving: draining ? 'draining' : 'ok',
+    serving: draining ? 'draining' : warming ? 'warming' : 'ok',
     database: 'ok',
     migrations: 'unknown',
   };

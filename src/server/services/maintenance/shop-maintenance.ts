@@ -3,11 +3,12 @@ import { maintenanceModeOn } from '@/env';
 import { getDb, type Database } from '@/server/db/client';
 import { maintenanceSwitch } from '@/server/db/schema';
 import { reportError } from '@/server/monitoring/report-error';
+import { closedRequest } from './closed-paths';
 import { MaintenanceCache } from './maintenance-cache';
 
 export const MAINTENANCE_ROW_ID = 1;
 
-/** The stored switch alone, as the proxy's cache reads it: one primary-key lookup. */
+/** The stored switch alone, as the web server's cache reads it: one primary-key lookup. */
 export async function readMaintenanceEnabled(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ enabled: maintenanceSwitch.enabled })
@@ -16,8 +17,8 @@ export async function readMaintenanceEnabled(db: Database): Promise<boolean> {
   return row?.enabled ?? false;
 }
 
-// On globalThis: the proxy and the API routes are separate bundles with their own copies of
-// this module, and the owner's change must reach the cache the proxy reads.
+// On globalThis: the web server (dist/) and the API routes (.next/) are separate bundles with
+// their own copies of this module, and the owner's change must reach the cache the server reads.
 const globalForMaintenance = globalThis as unknown as { __shopMaintenanceCache?: MaintenanceCache };
 
 /** This process's cache of the stored switch, reading the process-wide database. */
@@ -37,4 +38,16 @@ export function setMaintenanceCacheForTests(cache: MaintenanceCache | undefined)
 /** Whether customers get the maintenance page now: forced by MAINTENANCE_MODE, or switched on. */
 export async function shopInMaintenance(): Promise<boolean> {
   return maintenanceModeOn() || processMaintenanceCache().isOn();
+}
+
+/**
+ * The web server's maintenance gate: what it must close for this request now (see closedRequest),
+ * or null. Only requests it may close consult the switch, so files and the console never wait.
+ */
+export async function closedNow(
+  method: string | undefined,
+  url: string,
+): Promise<'api' | 'page' | 'data' | null> {
+  const closed = closedRequest(method, url);
+  return closed && (await shopInMaintenance()) ? closed : null;
 }

@@ -12,6 +12,7 @@ import { providerUnavailable } from './provider-failure';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 import { savedCardOf } from './saved-card-filter';
 import { clockNow } from '@/server/clock';
+import { checkCardWithBank } from './card-check';
 
 export const MAX_PAYMENT_METHODS = 5;
 
@@ -259,6 +260,8 @@ export async function replacePaymentMethod(
     (input.brand && input.brand.toLowerCase() !== card.card.brand.toLowerCase())
   )
     throw new ValidationError({ card_number: ['These card details do not match the card.'] });
+  // The new card behind a saved method (the default, maybe) is charged from now on: checked first.
+  await checkCardWithBank(db, provider, customerId, { id: methodId, cardToken: card.id });
   const [row] = await db
     .update(paymentMethods)
     .set({

@@ -1,7 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { PetInput, PetView } from '@/contracts/pets';
 import { DomainError, ValidationError } from '@/server/errors';
-import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { pets, subscriptions, type PetRow } from '@/server/db/schema';
 import { ageInMonths, dailyCalories } from '@/domain/nutrition';
@@ -48,20 +47,14 @@ const toColumns = (input: PetInput) => ({
   allergies: [...new Set(input.allergies)],
 });
 
-/**
- * The customer's pups, oldest first. For a token, the token check is this same query (see
- * read-caller): one statement, and 401/403 from its answer.
- */
-export async function listPets(db: Database, who: ReadCaller): Promise<PetView[]> {
-  const rows = await readAs(db, 'pets', who, (caller) =>
-    db
-      .select({ callerId: caller.callerId, pet: pets })
-      .from(caller)
-      .leftJoin(pets, eq(pets.customerId, caller.callerId))
-      .orderBy(asc(pets.id)),
-  );
-  confirmCaller(who, rows[0]?.callerId);
-  return rows.flatMap((row) => (row.pet ? [toPetView(row.pet)] : []));
+/** The customer's pups, oldest first. */
+export async function listPets(db: Database, customerId: number): Promise<PetView[]> {
+  const rows = await db
+    .select()
+    .from(pets)
+    .where(eq(pets.customerId, customerId))
+    .orderBy(asc(pets.id));
+  return rows.map(toPetView);
 }
 
 /** The customer's own pet; anyone else's does not exist (404, nothing revealed). */

@@ -49,14 +49,3 @@ export async function publicPrices(now = clockNow()): Promise<PublicPrices> {
     revalidate: secondsUntilDay(nextPriceChangeAfter(entries, today), now),
   };
 }
-
-/** The public pages that print a price: revalidated on demand when a change is scheduled. */
-export const PRICED_PAGES = [
-  '/',
-  '/fresh-dog-food/',
-  '/baked-dog-food/',
-  '/meal-plans/',
-  '/dog-treats/',
-  '/dog-supplements/',
-  '/onboarding/',
-] as const;

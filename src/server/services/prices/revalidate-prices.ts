@@ -1,7 +1,9 @@
 import type { NextApiResponse } from 'next';
 import { RECIPES } from '@/domain/catalog/recipes-data';
 import { logger } from '@/server/observability/logger';
-import { PRICED_PAGES } from './public-prices';
+import type { Database } from '@/server/db/client';
+import { announcePricedPagesChanged } from './priced-pages-broadcast';
+import { PRICED_PAGES } from './priced-pages';
 
 /** Every statically generated page that prints a price. */
 export function pricedPaths(): string[] {
@@ -14,8 +16,8 @@ export function pricedPaths(): string[] {
 /**
  * After the price list changed: regenerates this instance's copy of each priced page now
  * (Next's on-demand revalidation, `res.revalidate`), so its next regeneration time lands on the
- * new change's first day. Other instances learn of it within PRICE_PAGE_MAX_AGE_S. A failure is
- * logged, never the owner's problem: the change itself is saved and the pages expire anyway.
+ * new change's first day. A failure is logged, never the owner's problem: the change itself is
+ * saved and the pages expire anyway (PRICE_PAGE_MAX_AGE_S).
  */
 export async function revalidatePricedPages(res: NextApiResponse): Promise<void> {
   // eslint-disable-next-line no-restricted-syntax -- Next's page revalidation, not database reads
@@ -25,4 +27,20 @@ export async function revalidatePricedPages(res: NextApiResponse): Promise<void>
   );
   if (failed.length)
     logger().warn({ component: 'prices', paths: failed }, 'Priced pages not revalidated');
+}
+
+/**
+ * After an owner changed the price list: this instance's pages now, and every other instance's
+ * through the announcement they listen for (priced-pages-broadcast.ts).
+ */
+export async function revalidatePricedPagesEverywhere(
+  db: Database,
+  res: NextApiResponse,
+): Promise<void> {
+  await revalidatePricedPages(res);
+  try {
+    await announcePricedPagesChanged(db);
+  } catch (error) {
+    logger().warn({ component: 'prices', err: error }, 'Price change not announced');
+  }
 }

@@ -1,8 +1,7 @@
 import { readAll } from '@/server/db/read-all';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { shopToday } from '@/domain/delivery-schedule';
 import { DomainError } from '@/server/errors';
-import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import { pets } from '@/server/db/schema';
 import { ageInMonths, dailyCalories, type DogProfile } from '@/domain/nutrition';
@@ -26,26 +25,13 @@ function planTypesFor(portion: '0.5' | '1.0' | undefined): PlanType[] {
 async function petProfile(
   db: Database,
   petId: number,
-  who: ReadCaller,
+  customerId: number,
 ): Promise<{ profile: DogProfile; allergies: string[] }> {
-  // The token is checked in the pet's own query (see read-caller).
-  const [found] = await readAs(
-    db,
-    'own_pet',
-    who,
-    (caller) =>
-      db
-        .select({ callerId: caller.callerId, pet: pets })
-        .from(caller)
-        .leftJoin(
-          pets,
-          and(eq(pets.id, sql.placeholder('petId')), eq(pets.customerId, caller.callerId)),
-        )
-        .limit(1),
-    { petId },
-  );
-  confirmCaller(who, found?.callerId);
-  const pet = found?.pet;
+  const [pet] = await db
+    .select()
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.customerId, customerId)))
+    .limit(1);
   if (!pet) throw new DomainError('not_found', 'No such pet.');
   const ageMonths =
     pet.birthYear && pet.birthMonth
@@ -65,7 +51,7 @@ async function petProfile(
 export async function getRecommendations(
   db: Database,
   query: RecommendationQuery,
-  caller: () => Promise<ReadCaller>,
+  caller: () => Promise<number>,
 ): Promise<RecommendationEntry[]> {
   const dog =
     query.by === 'pet'

@@ -1,4 +1,5 @@
 import { PET_MESSAGES } from '@/domain/pet-messages';
+import { missingFieldMessage } from '@/domain/field-messages';
 import { ValidationError } from '@/server/errors';
 import { ALLERGENS } from '@/domain/catalog/recipes-data';
 import {
@@ -42,6 +43,12 @@ export interface CommonOptions {
   portionSize?: '0.5' | '1.0';
 }
 
+const MISSING_INFO = {
+  activity_level: `the dog's activity level: ${ACTIVITY_LEVELS.join(', ')}`,
+  is_neutered: 'whether the dog is spayed or neutered: true or false',
+  weight: `the dog's current weight in pounds, ${MIN_WEIGHT_LB} to ${MAX_WEIGHT_LB}`,
+} as const;
+
 const BOOLEAN: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
 /**
@@ -55,6 +62,10 @@ export function parseRecommendationQuery(
   const fail = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
   };
+  // Spec section 5: a missing field's message carries its path and what it holds, as every
+  // other endpoint's does (the yup-validated ones get it from validate()).
+  const missing = (field: keyof typeof MISSING_INFO, message: string) =>
+    fail(field, missingFieldMessage(message, field, MISSING_INFO[field]));
 
   const fullProducts =
     values.full_products === undefined ? false : ownValue(BOOLEAN, values.full_products);
@@ -91,19 +102,19 @@ export function parseRecommendationQuery(
   }
 
   const activity = values.activity_level;
-  if (!activity) fail('activity_level', PET_MESSAGES.activity);
+  if (!activity) missing('activity_level', PET_MESSAGES.activity);
   else if (!(ACTIVITY_LEVELS as readonly string[]).includes(activity))
     fail('activity_level', `Must be one of ${ACTIVITY_LEVELS.join(', ')}.`);
 
   const neutered =
     values.is_neutered === undefined ? undefined : ownValue(BOOLEAN, values.is_neutered);
-  if (values.is_neutered === undefined) fail('is_neutered', PET_MESSAGES.neutered);
+  if (values.is_neutered === undefined) missing('is_neutered', PET_MESSAGES.neutered);
   else if (neutered === undefined) fail('is_neutered', 'Must be true or false.');
 
   const weight =
     values.weight === undefined || values.weight.trim() === '' ? NaN : Number(values.weight);
   if (values.weight === undefined || values.weight.trim() === '')
-    fail('weight', PET_MESSAGES.weight);
+    missing('weight', PET_MESSAGES.weight);
   else if (!Number.isFinite(weight)) fail('weight', 'Current weight must be a number of pounds.');
   else if (weight < MIN_WEIGHT_LB || weight > MAX_WEIGHT_LB)
     fail('weight', `Current weight must be between ${MIN_WEIGHT_LB} and ${MAX_WEIGHT_LB} lb.`);

@@ -20,6 +20,10 @@ interface ChargeInput {
   clock: RunClock;
   /** A retry a staff member asked for; absent for the job. */
   staffId?: number | null;
+  /** A staff retry: when the automatic retry was due (kept if this charge fails). */
+  scheduledRetryAt?: Date | null;
+  /** A staff retry: how many staff retries this order had before (its own provider key). */
+  staffRetriesBefore?: number;
 }
 
 const OPEN_INTENT = new Set([
@@ -69,9 +73,16 @@ async function chargeIsHeld(db: Database, order: OrderRow, clock: RunClock): Pro
 async function chargeHeld(
   db: Database,
   provider: PaymentProvider,
-  { order, clock, staffId }: ChargeInput,
+  { order, clock, staffId, scheduledRetryAt, staffRetriesBefore }: ChargeInput,
 ): Promise<RecordedStep> {
-  const held = { order, clock, staffId, from: ['processing'] as OrderRow['status'][] };
+  const held = {
+    order,
+    clock,
+    staffId,
+    scheduledRetryAt,
+    from: ['processing'] as OrderRow['status'][],
+  };
+  const byStaff = Boolean(staffId && scheduledRetryAt);
   if (await chargeIsHeld(db, order, clock)) return 'held';
   const waiting = await settleWaitingCharge(db, provider, order);
   if (waiting.state === 'paid')
@@ -80,7 +91,8 @@ async function chargeHeld(
   // box just before must not charge a plan the customer stopped.
   if (!(await planIsActive(db, order)))
     return recordOutcome(db, { ...held, outcome: 'plan_stopped', reason: PLAN_STOPPED });
-  if (waiting.state === 'open' && !mayChargeAgain(order.chargeAttempts))
+  // A staff retry is extra to the schedule: the customer's last bank check may still be tried.
+  if (waiting.state === 'open' && !byStaff && !mayChargeAgain(order.chargeAttempts))
     return recordOutcome(db, {
       ...held,
       outcome: 'authentication_expired',
@@ -97,6 +109,11 @@ async function chargeHeld(
     return recordOutcome(db, { ...held, outcome: 'no_card', reason: 'no card is saved' });
 
   const attempt = order.chargeAttempts + 1;
+  // A staff retry is not the next automatic attempt, so it must not share that attempt's key
+  // (the provider would answer the automatic attempt with this charge's result).
+  const key = byStaff
+    ? `renewal-${order.id}-staff-${(staffRetriesBefore ?? 0) + 1}`
+    : `renewal-${order.id}-${attempt}`;
   let intent: ProviderPaymentIntent;
   try {
     intent = await provider.chargeOffSession({
@@ -105,7 +122,7 @@ async function chargeHeld(
       paymentMethod: card.cardToken,
       metadata: { order_id: String(order.id), kind: 'renewal' },
       // The same attempt replayed (a run that crashed mid-charge) is the same charge.
-      idempotencyKey: `renewal-${order.id}-${attempt}`,
+      idempotencyKey: key,
     });
     if (
       outcomeOfIntent(intent) === 'authentication_required' &&
@@ -114,7 +131,7 @@ async function chargeHeld(
       // Kept for the customer: confirmed again for them to answer their bank on our site.
       intent = await provider.confirmPaymentIntent(intent.id, {
         paymentMethod: card.cardToken,
-        idempotencyKey: `renewal-${order.id}-${attempt}-on-session`,
+        idempotencyKey: `${key}-on-session`,
       });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

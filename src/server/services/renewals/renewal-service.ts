@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orders, type OrderRow } from '@/server/db/schema';
+import { orders, renewalAttempts, type OrderRow } from '@/server/db/schema';
 import { shopToday } from '@/domain/delivery-schedule';
 import { reportError } from '@/server/monitoring/report-error';
 import type { PaymentProvider } from '@/server/payments';
@@ -114,8 +114,15 @@ export async function retryRenewalNow(
   onTaken?: (tx: Database, order: OrderRow) => Promise<void>,
 ): Promise<RecordedStep> {
   const clock = { now, today: shopToday(now) };
-  const order = await db.transaction(async (txRaw) => {
+  const taking = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
+    // The automatic retry's time, read under the row lock before the lease replaces it: a
+    // staff retry that fails puts it back, so it uses up no automatic attempt.
+    const [before] = await tx
+      .select({ retryAt: orders.retryAt })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     const [taken] = await tx
       .update(orders)
       .set({ status: 'processing', retryAt: leaseEnd(clock) })
@@ -128,9 +135,20 @@ export async function retryRenewalNow(
         ),
       )
       .returning();
-    if (taken && onTaken) await onTaken(tx, taken);
-    return taken;
+    if (!taken) return null;
+    if (onTaken) await onTaken(tx, taken);
+    const [staffRetries] = await tx
+      .select({ count: count() })
+      .from(renewalAttempts)
+      .where(and(eq(renewalAttempts.orderId, orderId), isNotNull(renewalAttempts.staffId)));
+    return { order: taken, scheduledRetryAt: before!.retryAt, staffRetries: staffRetries!.count };
   });
-  if (!order) return 'taken';
-  return chargeRenewal(db, provider, { order, clock, staffId });
+  if (!taking) return 'taken';
+  return chargeRenewal(db, provider, {
+    order: taking.order,
+    clock,
+    staffId,
+    scheduledRetryAt: taking.scheduledRetryAt,
+    staffRetriesBefore: taking.staffRetries,
+  });
 }

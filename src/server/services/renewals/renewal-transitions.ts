@@ -34,6 +34,8 @@ export interface RecordOutcomeInput {
   reason?: string;
   /** A retry a staff member asked for (the failed-payments queue); absent for the job. */
   staffId?: number | null;
+  /** A staff retry: the automatic retry's time, kept when it fails (no attempt used up). */
+  scheduledRetryAt?: Date | null;
 }
 
 /** 'held': not charged, the plan waits on an owner's decision about a payment dispute. */
@@ -65,6 +67,10 @@ export async function recordOutcome(
     outcome: input.outcome,
     attemptsBefore: order.chargeAttempts,
     now: clock.now,
+    staffRetry:
+      input.staffId && input.scheduledRetryAt
+        ? { scheduledRetryAt: input.scheduledRetryAt }
+        : undefined,
   });
   try {
     await db.transaction(async (tx) => {

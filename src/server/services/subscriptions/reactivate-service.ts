@@ -36,8 +36,10 @@ export const reactivateSchema = object({
     .optional(),
   ...renewalConsentFields,
 });
+// The terms are asked for while a code is typed: any text is taken, and one the restart would
+// refuse leaves the terms as they are without it (coupon_applied says which).
 export const reactivationTermsSchema = object({
-  coupon_code: couponCode,
+  coupon_code: string().trim().max(40).optional(),
   delivery_date: string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
     .optional(),
@@ -53,11 +55,18 @@ async function restartDates(db: Database, customerId: number, row: SubscriptionR
   return { schedule, offered: offered.length > 0 ? offered : schedule };
 }
 
+/** The welcome-back offer of this code, or null when the code is not one a restart takes. */
+async function usableWelcomeBack(db: Database, code: string): Promise<Offer | null> {
+  if (!OFFER_CODE_PATTERN.test(code)) return null;
+  const offer = await findRedeemableOffer(db, code.toUpperCase());
+  return offer?.category === 'REACTIVATION' ? offer : null;
+}
+
 /** The welcome-back code a restart takes (none: null); any other code is refused. */
 async function welcomeBackOffer(db: Database, code: string | null): Promise<Offer | null> {
   if (!code) return null;
-  const offer = await findRedeemableOffer(db, code);
-  if (!offer || offer.category !== 'REACTIVATION')
+  const offer = await usableWelcomeBack(db, code);
+  if (!offer)
     throw new ValidationError({
       coupon_code: ['This code can’t be used to reactivate a plan.'],
     });
@@ -122,10 +131,11 @@ export async function reactivationTerms(
     input.delivery_date && offered.includes(input.delivery_date)
       ? input.delivery_date
       : offered[0]!;
-  const offer = await welcomeBackOffer(db, input.coupon_code?.toUpperCase() || null);
+  const offer = input.coupon_code ? await usableWelcomeBack(db, input.coupon_code) : null;
   const { plan, taxKnown } = await agreedPlan(db, customerId, row, offer);
   return {
     delivery_date: delivery,
+    coupon_applied: offer !== null,
     terms_version: TERMS_VERSION,
     terms_text: renewalTerms([plan], delivery, taxKnown, true),
   };

@@ -1,7 +1,6 @@
 import { readAll } from '@/server/db/read-all';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubscriptionView } from '@/contracts/subscriptions';
-import { confirmCaller, readAs, type ReadCaller } from '@/server/auth/read-caller';
 import type { Database } from '@/server/db/client';
 import {
   addresses,
@@ -38,7 +37,7 @@ import { clockNow } from '@/server/clock';
  */
 export async function listSubscriptions(
   db: Database,
-  who: ReadCaller,
+  customerId: number,
   onlyId?: number,
   /** `onlyId`'s plan as it would be with these extras (a quote: nothing is saved). */
   proposed?: { addons: SubscriptionAddon[] },
@@ -52,38 +51,34 @@ export async function listSubscriptions(
   // more than running the query. Codes are stored as typed; offers and referral codes are kept
   // in capitals (findRedeemableOffer's lookups, which offerFromLookup decides alike).
   const code = sql`upper(${subscriptions.offerCode})`;
-  const found = await readAs(db, 'subscriptions', who, (caller) =>
-    db
-      .select({
-        callerId: caller.callerId,
-        subscription: subscriptions,
-        petName: pets.name,
-        petAllergies: pets.allergies,
-        creditCents: sql<number | null>`(select ${customers.creditCents} from ${customers}
+  const found = await db
+    .select({
+      subscription: subscriptions,
+      petName: pets.name,
+      petAllergies: pets.allergies,
+      creditCents: sql<number | null>`(select ${customers.creditCents} from ${customers}
           where ${customers.id} = ${subscriptions.customerId})`,
-        // The whole address: the next box is taxed at its rates (the tax provider's answer).
-        address: sql<{
-          address1: string;
-          address2: string;
-          city: string;
-          state: string;
-          zip_code: string;
-        } | null>`(select json_build_object('address1', ${addresses.address1},
+      // The whole address: the next box is taxed at its rates (the tax provider's answer).
+      address: sql<{
+        address1: string;
+        address2: string;
+        city: string;
+        state: string;
+        zip_code: string;
+      } | null>`(select json_build_object('address1', ${addresses.address1},
           'address2', ${addresses.address2}, 'city', ${addresses.city},
           'state', ${addresses.state}, 'zip_code', ${addresses.zipCode}) from ${addresses}
           where ${addresses.customerId} = ${subscriptions.customerId})`,
-        lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
-        offer: offers,
-        referrerId: sql<number | null>`(select ${customers.id} from ${customers}
+      lastBox: lastBoxDateOf(subscriptions.customerId, subscriptions.petId),
+      offer: offers,
+      referrerId: sql<number | null>`(select ${customers.id} from ${customers}
           where ${customers.referralCode} = ${code} limit 1)`,
-      })
-      .from(caller)
-      .leftJoin(subscriptions, eq(subscriptions.customerId, caller.callerId))
-      .leftJoin(pets, eq(pets.id, subscriptions.petId))
-      .leftJoin(offers, eq(offers.code, code))
-      .orderBy(asc(subscriptions.id)),
-  );
-  confirmCaller(who, found[0]?.callerId);
+    })
+    .from(subscriptions)
+    .leftJoin(pets, eq(pets.id, subscriptions.petId))
+    .leftJoin(offers, eq(offers.code, code))
+    .where(eq(subscriptions.customerId, customerId))
+    .orderBy(asc(subscriptions.id));
   const rows = found.flatMap(({ subscription, petName, petAllergies, creditCents, ...rest }) =>
     subscription && petName !== null && petAllergies !== null && creditCents !== null
       ? [{ ...rest, subscription, petName, petAllergies, creditCents }]
@@ -173,6 +168,7 @@ export async function listSubscriptions(
             in_next_box: box.lines.some((line) => line.sku === addon.sku),
           })),
           next_delivery_date: subscription.nextDeliveryDate,
+          paid_box_date: paidBoxDate(lastBox, today, subscription.nextDeliveryDate),
           resume_on: subscription.status === 'paused' ? subscription.resumeOn : null,
           last_change_date: lastChangeDay(subscription.nextDeliveryDate),
           delivery_options: deliveryOptions(subscription, today, lastBox ?? undefined),
@@ -183,6 +179,14 @@ export async function listSubscriptions(
   );
   // The kitchen's capacity: full days are not offered (one read for the whole list).
   return plansWithRoom(db, views);
+}
+
+/**
+ * The pup's box paid for and still to arrive: the latest one on its way (lastBoxDateOf), dated
+ * today or later and before the plan's next changeable box (a reship never counts).
+ */
+function paidBoxDate(lastBox: string | null, today: string, next: string): string | null {
+  return lastBox && lastBox >= today && lastBox < next ? lastBox : null;
 }
 
 /**

@@ -22,7 +22,7 @@ const STAMP: Record<ParcelStatus, 'outForDeliveryAt' | 'deliveredAt' | 'delayedA
   };
 
 /** The delivered email, written with the change so it goes out once per delivered box. */
-async function sendDelivered(tx: Database, shipment: typeof shipments.$inferSelect, at: Date) {
+async function sendDelivered(tx: Database, shipment: ShipmentRow, at: Date) {
   const [row] = await tx
     .select({ email: customers.email, firstName: customers.firstName, pupName: pets.name })
     .from(orders)
@@ -41,6 +41,49 @@ async function sendDelivered(tx: Database, shipment: typeof shipments.$inferSele
         : 'Our delivery partner',
     deliveredAt: longDate(shopToday(at)),
   });
+}
+
+type ShipmentRow = typeof shipments.$inferSelect;
+
+/**
+ * Moves locked parcels by the parcel rule, with what goes with each move (the delivered email,
+ * a deleted account's address erased once its box arrived). The carrier's events and staff's
+ * "Mark delivered" (for a carrier that sends none) both come here, so a box delivered by hand
+ * opens its claim window and tells the customer exactly as a carrier event would.
+ */
+export async function moveParcels(
+  tx: Database,
+  parcels: ShipmentRow[],
+  status: ParcelStatus,
+  occurredAt: Date,
+): Promise<EventOutcome> {
+  let outcome: EventOutcome = parcels.length ? 'ignored' : 'unknown_parcel';
+  for (const parcel of parcels) {
+    const transition = nextParcelState(
+      {
+        shipped: parcel.status === 'shipped',
+        status: parcel.parcelStatus,
+        since: parcel.parcelStatusAt,
+      },
+      { status, occurredAt },
+    );
+    if (transition.outcome === 'unchanged' && outcome !== 'applied') outcome = 'unchanged';
+    if (transition.outcome !== 'change') continue;
+    outcome = 'applied';
+    await tx
+      .update(shipments)
+      .set({
+        parcelStatus: transition.to,
+        parcelStatusAt: occurredAt,
+        [STAMP[transition.to]]: occurredAt,
+      })
+      .where(eq(shipments.id, parcel.id));
+    if (transition.to === 'delivered') await sendDelivered(tx, parcel, occurredAt);
+    // A deleted account's box kept its address only until it arrived (or came back).
+    if (transition.to === 'delivered' || transition.to === 'returned')
+      await eraseAddressAfterDelivery(tx, parcel.orderId);
+  }
+  return outcome;
 }
 
 /**
@@ -83,32 +126,7 @@ export async function ingestCarrierEvent(
       )
       .orderBy(shipments.id)
       .for('update');
-    let outcome: EventOutcome = parcels.length ? 'ignored' : 'unknown_parcel';
-    for (const parcel of parcels) {
-      const transition = nextParcelState(
-        {
-          shipped: parcel.status === 'shipped',
-          status: parcel.parcelStatus,
-          since: parcel.parcelStatusAt,
-        },
-        { status: event.status, occurredAt: event.occurredAt },
-      );
-      if (transition.outcome === 'unchanged' && outcome !== 'applied') outcome = 'unchanged';
-      if (transition.outcome !== 'change') continue;
-      outcome = 'applied';
-      await tx
-        .update(shipments)
-        .set({
-          parcelStatus: transition.to,
-          parcelStatusAt: event.occurredAt,
-          [STAMP[transition.to]]: event.occurredAt,
-        })
-        .where(eq(shipments.id, parcel.id));
-      if (transition.to === 'delivered') await sendDelivered(tx, parcel, event.occurredAt);
-      // A deleted account's box kept its address only until it arrived (or came back).
-      if (transition.to === 'delivered' || transition.to === 'returned')
-        await eraseAddressAfterDelivery(tx, parcel.orderId);
-    }
+    const outcome = await moveParcels(tx, parcels, event.status, event.occurredAt);
     await tx
       .update(carrierEvents)
       .set({ outcome, shipmentId: parcels[0]?.id ?? null })

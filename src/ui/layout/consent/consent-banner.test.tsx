@@ -7,7 +7,7 @@ import { resetConsentForTests } from '@/lib/integrations/consent/consent-store';
 import { Footer } from '@/ui/layout/footer/footer';
 import { renderWithTheme } from '@/ui/test-utils';
 import { theme } from '@/ui/theme';
-import { ConsentBanner } from './consent-banner';
+import { ConsentBanner, consentBannerShownOn } from './consent-banner';
 
 function clearConsentCookie() {
   document.cookie = 'ollie_consent=; Path=/; Max-Age=0';
@@ -99,5 +99,18 @@ describe('ConsentBanner', () => {
   it('loses the early mark once the browser knows there is no choice yet', () => {
     renderWithTheme(<ConsentBanner />);
     expect(banner()).not.toHaveAttribute('data-consent-early');
+  });
+});
+
+describe('consentBannerShownOn', () => {
+  it.each([
+    ['/', true],
+    ['/account', true],
+    ['/administer-meds', true],
+    ['/admin', false],
+    ['/admin/customers/[customerId]', false],
+    ['/admin/fulfilment', false],
+  ])('%s: %s', (pathname, shown) => {
+    expect(consentBannerShownOn(pathname)).toBe(shown);
   });
 });

@@ -99,6 +99,12 @@ const Actions = styled.div`
  * Asks for consent to analytics, session monitoring and experiment tracking. Shown until the
  * visitor chooses, and again when they open "Cookie settings" in the footer.
  */
+/**
+ * The banner asks the shop's visitors; the back office (/admin, staff of every role) is a work
+ * tool that loads none of the shop's measuring, so it never covers a console page.
+ */
+export const consentBannerShownOn = (pathname: string): boolean => !/^\/admin(\/|$)/.test(pathname);
+
 export function ConsentBanner() {
   const { known, consent, settingsOpen } = useConsent();
   // Stable per opening: a new callback on each render would focus the banner again each time.

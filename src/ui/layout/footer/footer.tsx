@@ -1,5 +1,5 @@
+import dynamic from 'next/dynamic';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
-import { clientOnly } from '@/ui/client-only';
 import { useNearViewport } from '@/ui/hooks/use-near-viewport';
 import {
   ABOUT_COLUMN,
@@ -15,7 +15,9 @@ import { SupportColumn } from './support-column';
 
 // The app's store badges (behind a flag that is off by default) and the flag's code: fetched once
 // the visitor scrolls near the footer, after hydration.
-const AppBadges = clientOnly(() => import('./app-badges').then((module) => module.AppBadges));
+const AppBadges = dynamic(() => import('./app-badges').then((module) => module.AppBadges), {
+  ssr: false,
+});
 
 function AppBadgesWhenNear() {
   const { ref, near } = useNearViewport<HTMLDivElement>();

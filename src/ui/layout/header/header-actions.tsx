@@ -1,7 +1,7 @@
+import dynamic from 'next/dynamic';
 import Link from '@/ui/primitives/app-link';
 import styled from 'styled-components';
 import type { AuthStatus } from '@/lib/session/use-customer-session';
-import { clientOnly } from '@/ui/client-only';
 import { Button, ButtonLink } from '@/ui/primitives/button';
 import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
 import { NavLink, navItemStyles } from './nav-link';
@@ -13,10 +13,10 @@ const MenuSpace = styled.span`
   width: 36px;
   height: 44px;
 `;
-const AccountMenu = clientOnly(
-  () => import('./account-menu').then((module) => module.AccountMenu),
-  <MenuSpace aria-hidden="true" />,
-);
+const AccountMenu = dynamic(() => import('./account-menu').then((module) => module.AccountMenu), {
+  ssr: false,
+  loading: () => <MenuSpace aria-hidden="true" />,
+});
 
 /** 'Hi, Maya', or 'Hi, friend' when the customer has not given a first name. */
 export function greetingFor(firstName: string | undefined): string {

@@ -18,6 +18,15 @@ vi.mock('@/lib/integrations/experiments/use-flag', () => ({
 const signOut = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/session/sign-out', () => ({ signOut }));
 
+const customerStatus = vi.hoisted(() => ({ value: 'active' }));
+const api = vi.hoisted(() => ({
+  getCustomer: vi.fn(async () => ({ id: 7, status: customerStatus.value })),
+}));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  ...api,
+}));
+
 const GUEST: SessionSnapshot = { status: 'unauthenticated', user: null };
 const signedIn = (firstName: string): SessionSnapshot => ({
   status: 'authenticated',
@@ -86,6 +95,37 @@ describe('Header', () => {
 
     renderWithTheme(<Header bannerText="Take 60% off your first box" />);
     expect(screen.getByRole('link', { name: 'Take 60% off your first box' })).toBeInTheDocument();
+  });
+
+  it('offers a member what members can have, not the new-customer offer', async () => {
+    customerStatus.value = 'active';
+    const { unmount } = renderHeader(signedIn('Maya'));
+    await act(() => vi.dynamicImportSettled());
+    const offer = await screen.findByRole('link', {
+      name: 'Refer a friend: they save on their first box, you earn credit',
+    });
+    expect(offer).toHaveAttribute('href', '/account/#refer-a-friend');
+    expect(screen.queryByRole('link', { name: /New pups save/ })).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('still offers a signed-in customer without an active plan the new-customer offer', async () => {
+    customerStatus.value = 'lead';
+    api.getCustomer.mockClear();
+    // Another customer than the member's test, so no answer about that one is reused.
+    renderHeader({
+      status: 'authenticated',
+      user: { id: 8, first_name: 'Ada', access_token: 't' },
+    });
+    await act(() => vi.dynamicImportSettled());
+    await waitFor(() => expect(api.getCustomer).toHaveBeenCalled());
+    await act(async () => {
+      await api.getCustomer.mock.results[0]?.value;
+    });
+    expect(
+      await screen.findByRole('link', { name: 'New pups save 50% on their first box' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Refer a friend:/ })).not.toBeInTheDocument();
   });
 
   it('hides the banner when asked; the banner can link elsewhere', () => {

@@ -1,10 +1,10 @@
+import dynamic from 'next/dynamic';
 import Link from '@/ui/primitives/app-link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCustomerSession, type AuthStatus } from '@/lib/session/use-customer-session';
 import { Logo } from '@/ui/brand/logo';
-import { clientOnly } from '@/ui/client-only';
 import { useIsClient } from '@/ui/hooks/use-is-client';
 import { IconButton } from '@/ui/primitives/icon-button';
 import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
@@ -15,11 +15,23 @@ import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
 import { NavLink, navItemStyles } from './nav-link';
 import { useLogout } from './use-logout';
 
+// Signed-in visitors only: the customer's record (and the API client) stay out of guests' pages.
+const MemberAwareBanner = dynamic(
+  () => import('./member-banner').then((module) => module.MemberBanner),
+  { ssr: false, loading: () => <Banner /> },
+);
+
 // The two menus are panels that exist only while open: their code loads when the visitor points
 // at or focuses a button that opens one (or, at the latest, on the click), not with the page.
-const ProductMenu = clientOnly(() => import('./product-menu').then((module) => module.ProductMenu));
-const MobileMenu = clientOnly(() => import('./mobile-menu').then((module) => module.MobileMenu));
-const preload = (component: { preload: () => Promise<void> }) => () => void component.preload();
+const ProductMenu = dynamic(() => import('./product-menu').then((module) => module.ProductMenu), {
+  ssr: false,
+});
+const MobileMenu = dynamic(() => import('./mobile-menu').then((module) => module.MobileMenu), {
+  ssr: false,
+});
+// The same import() as next/dynamic's: the bundler loads the chunk once, whoever asks first.
+const preloadProductMenu = () => void import('./product-menu').catch(() => undefined);
+const preloadMobileMenu = () => void import('./mobile-menu').catch(() => undefined);
 
 const Root = styled.header`
   position: relative;
@@ -137,7 +149,11 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
   return (
     <Root>
       <SkipLink />
-      {showBanner ? <Banner text={bannerText} /> : null}
+      {showBanner && session.customer ? (
+        <MemberAwareBanner customerId={session.customer.id} text={bannerText} />
+      ) : showBanner ? (
+        <Banner text={bannerText} />
+      ) : null}
       <Bar>
         <Burger
           type="button"
@@ -145,8 +161,8 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           disabled={!ready}
-          onPointerEnter={preload(MobileMenu)}
-          onFocus={preload(MobileMenu)}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           onClick={() => setMobileOpen(true)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -175,8 +191,8 @@ export function Header({ showBanner = true, bannerText }: HeaderProps) {
                 aria-expanded={productsOpen}
                 aria-controls={productsId}
                 disabled={!ready}
-                onPointerEnter={preload(ProductMenu)}
-                onFocus={preload(ProductMenu)}
+                onPointerEnter={preloadProductMenu}
+                onFocus={preloadProductMenu}
                 onClick={() => setProductsOpen(true)}
               >
                 Our Products

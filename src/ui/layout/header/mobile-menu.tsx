@@ -8,7 +8,6 @@ import { SlideOutPanel } from '../slide-out-panel/slide-out-panel';
 import { greetingFor } from './header-actions';
 import { NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS } from './menu-data';
 import { productCategories } from './product-menu-data';
-import { useFlag } from '@/lib/integrations/experiments/use-flag';
 import { NavLink, navItemStyles } from './nav-link';
 import { spacing } from '@/ui/theme';
 
@@ -68,7 +67,6 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const [productsOpen, setProductsOpen] = useState(false);
   const productsId = useId();
-  const showLamb = useFlag('SHOW_LAMB');
   return (
     <SlideOutPanel id={id} open={open} onClose={onClose} title="Menu">
       <nav aria-label="Mobile">
@@ -96,7 +94,7 @@ export function MobileMenu({
               </svg>
             </Disclosure>
             <div id={productsId} hidden={!productsOpen}>
-              <SlideDownMenu cards={productCategories(showLamb)} label="Our Products" />
+              <SlideDownMenu cards={productCategories()} label="Our Products" />
             </div>
           </li>
           {NAV_AFTER_PRODUCTS.map((item) => (

@@ -7,30 +7,37 @@ import type { PanelSectionProps } from '../slide-out-panel/panel-section';
 
 const img = (name: string) => `/images/menu/${name}.svg`;
 
-/** Lamb is listed whatever SHOW_LAMB says: its page tells whether it can be ordered yet. */
+const PATHS: Record<RecipeKind, string> = { fresh: '/fresh-dog-food/', dry: '/baked-dog-food/' };
+const ORDER = ['beef', 'chicken', 'turkey', 'lamb', 'pork'];
+
+/**
+ * The recipes both product menus list, from the catalogue, so the desktop panel and the mobile
+ * cards can never disagree. Lamb is listed whatever SHOW_LAMB says: its page tells whether it can
+ * be ordered yet.
+ */
+export function menuRecipes(kind: RecipeKind) {
+  return RECIPES.filter((recipe) => recipe.kind === kind)
+    .sort((a, b) => ORDER.indexOf(a.slug) - ORDER.indexOf(b.slug))
+    .map((recipe) => ({
+      text: recipe.name,
+      href: `${PATHS[kind]}${recipe.slug}/`,
+      image: img(`${kind === 'fresh' ? 'fresh' : 'baked'}-${recipe.slug}`),
+    }));
+}
+
 export function productSections(): PanelSectionProps[] {
-  const fresh = [
-    { text: 'Fresh Beef', href: '/fresh-dog-food/beef/', image: img('fresh-beef') },
-    { text: 'Fresh Chicken', href: '/fresh-dog-food/chicken/', image: img('fresh-chicken') },
-    { text: 'Fresh Turkey', href: '/fresh-dog-food/turkey/', image: img('fresh-turkey') },
-    { text: 'Fresh Lamb', href: '/fresh-dog-food/lamb/', image: img('fresh-lamb') },
-    { text: 'Fresh Pork', href: '/fresh-dog-food/pork/', image: img('fresh-pork') },
-  ];
   return [
     {
       title: 'Fresh Recipes',
       description: 'Gently cooked, human-grade meals portioned for your pup.',
-      links: fresh,
-      cta: { href: '/fresh-dog-food/', label: 'See all fresh recipes' },
+      links: menuRecipes('fresh'),
+      cta: { href: PATHS.fresh, label: 'See all fresh recipes' },
     },
     {
       title: 'Baked Recipes',
       description: 'Slow-baked in small batches for a crunchy, shelf-stable bowl.',
-      links: [
-        { text: 'Baked Beef', href: '/baked-dog-food/beef/', image: img('baked-beef') },
-        { text: 'Baked Chicken', href: '/baked-dog-food/chicken/', image: img('baked-chicken') },
-      ],
-      cta: { href: '/baked-dog-food/', label: 'See all baked recipes' },
+      links: menuRecipes('dry'),
+      cta: { href: PATHS.dry, label: 'See all baked recipes' },
     },
   ];
 }
@@ -52,26 +59,24 @@ export const EXTRAS: CategoryCard[] = [
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
-/** 'four proteins': the recipes of a kind that can be ordered now (lamb only with SHOW_LAMB). */
-function proteinsOnSale(kind: RecipeKind, showLamb: boolean): string {
-  const count = RECIPES.filter(
-    (recipe) => recipe.kind === kind && (!recipe.flag || (recipe.flag === 'SHOW_LAMB' && showLamb)),
-  ).length;
+/** 'five proteins': as many as the menus list (the desktop panel names each of them). */
+function proteinsListed(kind: RecipeKind): string {
+  const count = menuRecipes(kind).length;
   return `${WORDS[count] ?? count} protein${count === 1 ? '' : 's'}`;
 }
 
-/** The slide-down cards of the mobile menu's Our Products, counting what is on sale. */
-export function productCategories(showLamb: boolean): CategoryCard[] {
+/** The slide-down cards of the mobile menu's Our Products, counting what the menus list. */
+export function productCategories(): CategoryCard[] {
   return [
     {
       header: 'Fresh Recipes',
-      description: `Gently cooked meals, ${proteinsOnSale('fresh', showLamb)}.`,
+      description: `Gently cooked meals, ${proteinsListed('fresh')}.`,
       image: img('fresh-beef'),
       button: { text: 'See all', href: '/fresh-dog-food/', label: 'See all fresh recipes' },
     },
     {
       header: 'Baked Recipes',
-      description: `Slow-baked crunch, ${proteinsOnSale('dry', showLamb)}.`,
+      description: `Slow-baked crunch, ${proteinsListed('dry')}.`,
       image: img('baked-chicken'),
       button: { text: 'See all', href: '/baked-dog-food/', label: 'See all baked recipes' },
     },

@@ -60,6 +60,22 @@ describe('BoxCard', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('keeps focus in the box after "Mark shipped" too', async () => {
+    api.markBoxShipped.mockResolvedValue({
+      ...box,
+      status: 'shipped',
+      carrier: 'ups',
+      tracking_number: '1Z999AA10123456784',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    renderWithTheme(<BoxCard client={client} box={{ ...box, status: 'packed' }} packable />);
+    await userEvent.selectOptions(screen.getByLabelText(/Carrier/), 'ups');
+    await userEvent.type(screen.getByLabelText(/Tracking number/), '1Z999AA10123456784');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const status = await screen.findByText('Shipped');
+    expect(document.activeElement).toBe(status.closest('p'));
+  });
+
   it('offers neither pack nor ship for a held box, and says why', () => {
     const { rerender } = renderWithTheme(
       <BoxCard

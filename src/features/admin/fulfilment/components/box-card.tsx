@@ -29,21 +29,25 @@ export function BoxCard({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const headingId = `box-${box.id}`;
-  // The pack button goes once the box is packed: focus moves to the box's new status rather than
-  // falling back to the top of the page.
+  // The pack button goes once the box is packed, the ship form once it is shipped: focus moves
+  // to the box's new status rather than falling back to the top of the page.
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [justPacked, setJustPacked] = useState(false);
+  const [movedOn, setMovedOn] = useState(0);
   const held = box.hold !== null;
   useEffect(() => {
-    if (justPacked) statusRef.current?.focus();
-  }, [justPacked]);
+    if (movedOn) statusRef.current?.focus();
+  }, [movedOn]);
+  const shipped = (next: FulfilmentBox) => {
+    setBox(next);
+    setMovedOn((count) => count + 1);
+  };
 
   async function pack() {
     setBusy(true);
     setError('');
     try {
       setBox(await markBoxPacked(client, box));
-      setJustPacked(true);
+      setMovedOn((count) => count + 1);
     } catch (caught) {
       const apiError = toApiError(caught);
       setError(apiError.detail ?? toUserMessage(apiError, { action: 'submit' }).message);
@@ -126,7 +130,7 @@ export function BoxCard({
         </Button>
       ) : null}
       {packable && !held && box.status === 'packed' ? (
-        <ShipForm client={client} box={box} onShipped={setBox} />
+        <ShipForm client={client} box={box} onShipped={shipped} />
       ) : null}
       {packable && box.status === 'shipped' ? (
         <details>

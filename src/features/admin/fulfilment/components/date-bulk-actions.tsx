@@ -6,6 +6,7 @@ import { ApiError, type ApiClient } from '@/lib/api-client';
 import { moveWholeDate, packWholeDate } from '@/lib/api-client/admin/orders';
 import { SKIP_REASON_TEXT, type SkipReason } from '@/domain/bulk-selection';
 import { longDate } from '@/domain/format/date';
+import { dateMoveReport } from '@/domain/date-move';
 import { TextField } from '@/ui/forms';
 import { Button } from '@/ui/primitives/button';
 import { ErrorText, FormRow, Panel, SuccessText } from '../../components/admin-styles';
@@ -69,11 +70,7 @@ export function DateBulkActions({
       const result = await moveWholeDate(client, date, { to: target, reason });
       return {
         ok: true,
-        text: `${result.moved} plan(s) ${target ? `moved to ${longDate(target)}` : 'skipped to their next box'}; customers emailed.${
-          result.ordered_boxes
-            ? ` ${result.ordered_boxes} box(es) already ordered were not moved.`
-            : ''
-        }`,
+        text: dateMoveReport(result),
         lines: result.skipped.map((skip) => `Plan ${skip.subscription_id}: ${skip.reason}`),
       };
     });

@@ -53,6 +53,25 @@ describe('PupNamesStep', () => {
     expect(trackEventLater).not.toHaveBeenCalled();
   });
 
+  it('refuses a name without letters under its field', async () => {
+    const start = initialQuiz();
+    const state: QuizState = {
+      ...start,
+      pups: [
+        { ...start.pups[0]!, key: 'a', name: '12345' },
+        { ...start.pups[0]!, key: 'b', name: '<script>' },
+      ],
+    };
+    const dispatch = vi.fn();
+    renderWithTheme(<PupNamesStep state={state} dispatch={dispatch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    for (const label of ['Pup 1’s name', 'Pup 2’s name'])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        /Please use letters in your pup’s name/,
+      );
+    expect(dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'go' }));
+  });
+
   it('moves on to the first pup’s details and tracks the start of the quiz', async () => {
     const start = initialQuiz();
     const state: QuizState = { ...start, pups: [{ ...start.pups[0]!, key: 'a', name: 'Biscuit' }] };

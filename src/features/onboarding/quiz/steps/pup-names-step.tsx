@@ -4,7 +4,7 @@ import { useFocusFirstInvalid } from '@/ui/forms/use-focus-first-invalid';
 import { Button } from '@/ui/primitives/button';
 import { duplicatePupNames } from '@/domain/pup-names';
 import { useTakenPupNames } from '../use-taken-pup-names';
-import { PET_MESSAGES } from '@/domain/pet-messages';
+import { PET_MESSAGES, pupNameProblem } from '@/domain/pet-messages';
 import { MAX_QUIZ_PUPS, type QuizAction, type QuizState } from '../quiz-state';
 import { Lead, PupRow, StepActions } from '../quiz-styles';
 import { INCOMPLETE_FORM } from './incomplete';
@@ -71,7 +71,10 @@ export function PupNamesStep({
   const next = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    for (const pup of state.pups) if (!pup.name.trim()) found[pup.key] = PET_MESSAGES.name;
+    for (const pup of state.pups) {
+      const problem = pup.name.trim() ? pupNameProblem(pup.name) : PET_MESSAGES.name;
+      if (problem) found[pup.key] = problem;
+    }
     Object.assign(found, duplicatePupNames(state.pups, taken));
     if (Object.keys(found).length) {
       notify.warning(INCOMPLETE_FORM);

@@ -1,6 +1,6 @@
 import { handler, reply } from '@/server/api';
 import { listPrices, schedulePriceChange } from '@/server/admin/prices-admin';
-import { revalidatePricedPages } from '@/server/services/prices/revalidate-prices';
+import { revalidatePricedPagesEverywhere } from '@/server/services/prices/revalidate-prices';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,7 +12,7 @@ export default handler({
   },
   POST: async ({ db, body, res, requireStaff }) => {
     const created = await schedulePriceChange(db, await requireStaff('prices.manage'), body);
-    await revalidatePricedPages(res);
+    await revalidatePricedPagesEverywhere(db, res);
     return reply(201, created);
   },
 });

@@ -5,5 +5,5 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /api/v3/subscriptions/: the caller's own subscriptions (nobody else's can be asked for). */
 export default handler({
-  GET: async ({ db, tokenCaller }) => listSubscriptions(db, await tokenCaller()),
+  GET: async ({ db, requireCaller }) => listSubscriptions(db, (await requireCaller()).customerId),
 });

@@ -2,6 +2,7 @@ import { handler, validate } from '@/server/api';
 import { singleValues } from '@/server/api/query';
 import { object, string } from 'yup';
 import { listFailedPayments } from '@/server/services/care/failed-payments-service';
+import { recoveredRevenue } from '@/server/services/care/upcoming-charges';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,11 +12,18 @@ const pageSchema = object({
     .optional(),
 });
 
-/** GET ?before=<order id>: renewals whose charge failed, newest first, with their attempts. */
+/**
+ * GET ?before=<order id>: renewals whose charge failed, newest first, with their attempts and
+ * next retry, and the revenue recovered from declines in the last 30 days.
+ */
 export default handler({
   GET: async ({ db, query, requireStaff }) => {
     await requireStaff('payments.failed.read');
     const { before } = await validate(pageSchema, singleValues(query, ['before']));
-    return listFailedPayments(db, { before: before ? Number(before) : undefined });
+    const [page, recovered] = [
+      await listFailedPayments(db, { before: before ? Number(before) : undefined }),
+      await recoveredRevenue(db),
+    ];
+    return { ...page, recovered };
   },
 });

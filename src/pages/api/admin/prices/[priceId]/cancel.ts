@@ -1,6 +1,6 @@
 import { handler, parseId } from '@/server/api';
 import { cancelPriceChange } from '@/server/admin/prices-admin';
-import { revalidatePricedPages } from '@/server/services/prices/revalidate-prices';
+import { revalidatePricedPagesEverywhere } from '@/server/services/prices/revalidate-prices';
 
 export const config = { api: { bodyParser: false } };
 
@@ -9,7 +9,7 @@ export default handler({
   POST: async ({ db, query, res, requireStaff }) => {
     const caller = await requireStaff('prices.manage');
     const cancelled = await cancelPriceChange(db, caller, parseId(query.priceId));
-    await revalidatePricedPages(res);
+    await revalidatePricedPagesEverywhere(db, res);
     return cancelled;
   },
 });

@@ -5,8 +5,8 @@ import { getCart, removeFromCart, updateCart } from '@/server/services/cart/cart
 export const config = { api: { bodyParser: false } };
 
 export default handler({
-  GET: async ({ db, query, tokenCaller }) =>
-    getCart(db, await tokenCaller('id'), { resyncTaxes: query.resync_taxes === 'true' }),
+  GET: async ({ db, query, requireSelf }) =>
+    getCart(db, (await requireSelf()).id, { resyncTaxes: query.resync_taxes === 'true' }),
   PUT: async ({ db, body, requireSelf }) => {
     const { id } = await requireSelf();
     return updateCart(db, id, await validate(cartUpdateSchema, body));

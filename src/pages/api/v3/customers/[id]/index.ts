@@ -12,8 +12,8 @@ function includes(value: string | string[] | undefined): string[] {
 }
 
 export default handler({
-  GET: async ({ db, query, tokenCaller }) =>
-    getCustomer(db, await tokenCaller('id'), includes(query.include)),
+  GET: async ({ db, query, requireSelf }) =>
+    getCustomer(db, (await requireSelf()).id, includes(query.include)),
   PUT: async ({ db, body, requireSelf }) => {
     const { id } = await requireSelf();
     return updateCustomer(db, id, await validate(customerUpdateSchema, body));

@@ -3,12 +3,16 @@ import {
   deliveryDateParam,
   listBoxes,
   pageParam,
+  shipsParam,
   stateParam,
 } from '@/server/services/fulfilment/fulfilment-service';
 
 export const config = { api: { bodyParser: false } };
 
-/** GET: a page of the date's ordered boxes (`?state=pending|packed|shipped` to filter). */
+/**
+ * GET: a page of the date's ordered boxes (`?state=pending|packed|shipped` to filter;
+ * `?ships=true` for only those that will ship, as packing slips print).
+ */
 export default handler({
   GET: async ({ db, query, requireStaff }) => {
     await requireStaff('fulfilment.read');
@@ -17,6 +21,7 @@ export default handler({
       deliveryDateParam(query.date),
       pageParam(query.page),
       stateParam(query.state),
+      shipsParam(query.ships),
     );
   },
 });

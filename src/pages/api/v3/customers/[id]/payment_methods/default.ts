@@ -1,10 +1,8 @@
 import { number, object } from 'yup';
 import { handler, validate } from '@/server/api';
-import {
-  findOwnPaymentMethod,
-  getDefaultPaymentMethod,
-  makeDefault,
-} from '@/server/services/payments/payment-methods-service';
+import { getPaymentProvider } from '@/server/payments';
+import { getDefaultPaymentMethod } from '@/server/services/payments/payment-methods-service';
+import { makeDefaultChecked } from '@/server/services/payments/listed-cards';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
 
 export const config = { api: { bodyParser: false } };
@@ -17,14 +15,16 @@ const chooseDefaultSchema = object({
     .required(FIELD_REQUIRED),
 });
 
-/** GET the default card; PUT makes another of the customer's saved cards the default. */
+/**
+ * GET the default card; PUT makes another of the customer's saved cards the default, once the
+ * provider has confirmed it can be charged.
+ */
 export default handler({
   GET: async ({ db, requireSelf }) => getDefaultPaymentMethod(db, (await requireSelf()).id),
   PUT: async ({ db, body, requireSelf }) => {
     const { id } = await requireSelf();
     const input = await validate(chooseDefaultSchema, body);
-    await findOwnPaymentMethod(db, id, input.payment_method_id, { saved: true });
-    await makeDefault(db, id, input.payment_method_id);
+    await makeDefaultChecked(db, getPaymentProvider(db), id, input.payment_method_id);
     return getDefaultPaymentMethod(db, id);
   },
 });

@@ -1,10 +1,10 @@
 import { handler, reply, validate } from '@/server/api';
 import { getPaymentProvider } from '@/server/payments';
 import {
-  createPaymentMethod,
   createPaymentMethodSchema,
   listPaymentMethods,
 } from '@/server/services/payments/payment-methods-service';
+import { addCard } from '@/server/services/payments/listed-cards';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,6 +13,6 @@ export default handler({
   POST: async ({ db, body, requireSelf }) => {
     const { id } = await requireSelf();
     const input = await validate(createPaymentMethodSchema, body);
-    return reply(201, await createPaymentMethod(db, getPaymentProvider(db), id, input));
+    return reply(201, await addCard(db, getPaymentProvider(db), id, input));
   },
 });
