@@ -9,7 +9,4 @@ CREATE TABLE "payment_webhook_receipts" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "payment_webhook_receipts_received_at_idx" ON "payment_webhook_receipts" USING btree ("received_at");--> statement-breakpoint
-CREATE INDEX "outbox_emails_unsent_idx" ON "outbox_emails" USING btree ("created_at") WHERE "outbox_emails"."sent_at" is null;--> statement-breakpoint
-CREATE INDEX "payments_authorized_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."status" = 'authorized';--> statement-breakpoint
-CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'pending';
+CREATE INDEX "payment_webhook_receipts_received_at_idx" ON "payment_webhook_receipts" USING btree ("received_at");

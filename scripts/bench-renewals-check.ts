@@ -84,7 +84,7 @@ export async function takenOver(db: Database, killedAt: Date): Promise<TakenOver
     db,
     sql`select count(*)::int as jobs,
           extract(epoch from max(completed_on) - ${killedAt.toISOString()}::timestamptz)::float as seconds
-        from pgboss.job
+        from job_queue.job
         where name = 'renewal-charges' and state = 'completed' and retry_count > 0`,
   );
   return row!;

@@ -1,8 +1,10 @@
-// `npm run db:migrate`: applies the committed migrations to the configured database.
+// `npm run db:migrate`: applies the committed migrations to the configured database, then
+// pg-boss's own schema migration.
 import { NO_DATABASE_TIMEOUTS, openConfiguredDatabase } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { runMigrations } from '@/server/db/migrate';
+import { migrateJobSchema } from '@/server/jobs/job-runtime';
 
 async function main() {
   checkEnvOrExit('db:migrate');
@@ -11,6 +13,7 @@ async function main() {
   const handle = openConfiguredDatabase(undefined, NO_DATABASE_TIMEOUTS);
   try {
     await runMigrations(handle);
+    await migrateJobSchema(handle);
     console.info(`Migrations applied (${handle.driver}).`);
   } finally {
     await handle.close();

@@ -61,6 +61,13 @@ export function makePrunedRelease(dir) {
   if (pruned.status !== 0) throw new Error(`npm prune failed:\n${pruned.stdout}${pruned.stderr}`);
   const left = DEV_ONLY.filter((name) => existsSync(join(dir, 'node_modules', name)));
   if (left.length) throw new Error(`The pruned release still has dev tools: ${left.join(', ')}`);
+  // The release carries its runtime (the `node` package, a production dependency): the Node the
+  // suite ran on, not whatever the machine has.
+  const carried = spawnSync(releaseNode(dir), ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  if (carried !== process.version)
+    throw new Error(
+      `The release carries Node ${carried ?? 'none'}, the suite ran on ${process.version}`,
+    );
   return dir;
 }
 
@@ -71,5 +78,10 @@ export function scriptCommand(dir, script) {
   if (!line) throw new Error(`package.json has no "${script}" script`);
   const [command, ...args] = line.replace(/^exec\s+/, '').split(/\s+/);
   if (command !== 'node') throw new Error(`"${script}" must run node directly, runs: ${line}`);
-  return { command: process.execPath, args };
+  return { command: releaseNode(dir), args };
+}
+
+/** The Node binary a release carries (what npm puts first on an npm script's PATH). */
+export function releaseNode(dir) {
+  return join(dir, 'node_modules', '.bin', 'node');
 }

@@ -100,7 +100,7 @@ describe('the jobs endpoints', () => {
 
     const { rows } = await runtime.boss
       .getDb()
-      .executeSql(`select id from pgboss.job where name = 'email-delivery-dead'`, []);
+      .executeSql(`select id from job_queue.job where name = 'email-delivery-dead'`, []);
     const jobId = (rows[0] as { id: string }).id;
     failing = false;
     const retried = await retry(jobId);

@@ -1,6 +1,11 @@
 import { afterEach } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
-import { startJobs, type JobRuntime, type JobRuntimeOptions } from '@/server/jobs/job-runtime';
+import {
+  JOB_SCHEMA,
+  startJobs,
+  type JobRuntime,
+  type JobRuntimeOptions,
+} from '@/server/jobs/job-runtime';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
 
 /** Polls `check` until it returns a truthy value (the worker runs on its own clock, not the test's). */
@@ -43,4 +48,15 @@ export function useJobRuntimes(handle: () => DatabaseHandle) {
     started.push(runtime);
     return runtime;
   };
+}
+
+/** Jobs of `queue` not yet finished (queued, waiting to retry or running), read from pg-boss's table. */
+export async function unfinishedJobs(runtime: JobRuntime, queue: string): Promise<number> {
+  const { rows } = await runtime.boss
+    .getDb()
+    .executeSql(
+      `select count(*)::int as count from ${JOB_SCHEMA}.job where name = $1 and state < 'completed'`,
+      [queue],
+    );
+  return Number((rows[0] as { count: number }).count);
 }

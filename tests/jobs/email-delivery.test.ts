@@ -9,7 +9,7 @@ import { sendTemplate } from '@/server/email/templates/define-email';
 import { paymentFailedEmail } from '@/server/email/templates/payment-failed-email';
 import { jobCounts, retryDeadJob } from '@/server/jobs/job-stats';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
-import { eventually, useJobRuntimes } from '../helpers/job-runtime';
+import { eventually, unfinishedJobs, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
 
 /** A local SMTP server that refuses the first `refusals` messages (a 451, as a busy server does). */
@@ -87,7 +87,7 @@ describe('the job worker: email delivery', () => {
     await eventually(async () => (await rowOf(id)).sentAt);
     // The same email queued again (a sweeper and a retry racing): nothing more goes out.
     await runtime.enqueueEmail(id);
-    await eventually(async () => (await runtime.boss.getQueueSize('email-delivery')) === 0);
+    await eventually(async () => (await unfinishedJobs(runtime, 'email-delivery')) === 0);
     expect(smtp.received.filter((raw) => raw.includes('twice@example.com'))).toHaveLength(1);
   });
 
@@ -108,7 +108,7 @@ describe('the job worker: email delivery', () => {
     await eventually(async () => (await rowOf(kept)).sentAt);
     expect((await rowOf(kept)).attempts).toBe(1);
     const { rows } = await runtime.boss.getDb().executeSql(
-      `select count(*)::int as jobs from pgboss.job
+      `select count(*)::int as jobs from job_queue.job
          where name = 'email-delivery' and (data->>'outboxId')::int = $1`,
       [rolledBack],
     );
@@ -128,7 +128,7 @@ describe('the job worker: email delivery', () => {
     });
     const state = await eventually(async () => {
       const { rows } = await runtime.boss.getDb().executeSql(
-        `select state from pgboss.job
+        `select state from job_queue.job
            where name = 'email-delivery' and (data->>'outboxId')::int = $1`,
         [id],
       );
@@ -161,7 +161,7 @@ describe('the job worker: email delivery', () => {
 
     const { rows } = await runtime.boss
       .getDb()
-      .executeSql(`select id from pgboss.job where name = 'email-delivery-dead'`, []);
+      .executeSql(`select id from job_queue.job where name = 'email-delivery-dead'`, []);
     failing = false;
     await retryDeadJob(runtime, (rows[0] as { id: string }).id);
     expect(await eventually(async () => (await rowOf(id)).sentAt)).toBeInstanceOf(Date);

@@ -36,10 +36,10 @@ describe('renewals fan out: one job per box, reminder and retry', () => {
     const db = database.db();
     await db.update(subscriptions).set({ status: 'cancelled' });
     const found = (await db.execute(
-      sql`select to_regclass('pgboss.job') is not null as exists`,
+      sql`select to_regclass('job_queue.job') is not null as exists`,
     )) as unknown as { rows: Array<{ exists: boolean }> };
     const exists = found.rows[0]?.exists;
-    if (exists) await db.execute(sql`delete from pgboss.job`);
+    if (exists) await db.execute(sql`delete from job_queue.job`);
   });
 
   const deps = (runtime: JobRuntime, at: Date): JobDependencies => ({
@@ -57,7 +57,7 @@ describe('renewals fan out: one job per box, reminder and retry', () => {
     const { rows } = await runtime.boss
       .getDb()
       .executeSql(
-        `select singleton_key as key, state, retry_count from pgboss.job where name = $1 order by singleton_key`,
+        `select singleton_key as key, state, retry_count from job_queue.job where name = $1 order by singleton_key`,
         [queue],
       );
     return rows as Array<{ key: string; state: string; retry_count: number }>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { offlinePaymentObjects, orders, subscriptions } from '@/server/db/schema';
 import { chargeDay, RENEWAL_LEASE_MS } from '@/domain/renewal-schedule';
-import { MAINTENANCE_INTERVAL_SECONDS, QUEUE_SETTINGS, QUEUES } from '@/server/jobs/queues';
+import { SUPERVISE_INTERVAL_SECONDS, QUEUE_SETTINGS, QUEUES } from '@/server/jobs/queues';
 import { getPaymentProvider } from '@/server/payments';
 import { holdingLease } from '@/server/services/renewals/lease-heartbeat';
 import { createRenewalOrder, priceDueBox } from '@/server/services/renewals/renewal-order';
@@ -109,11 +109,13 @@ describe('the lease of a renewal order in flight', () => {
 
   it('lets a dead worker’s charge job be retried within about a minute, after the lease ends', () => {
     const charges = QUEUE_SETTINGS[QUEUES.renewalCharges];
-    const expiry = charges.expireInSeconds!;
-    expect(expiry * 1000).toBeGreaterThan(RENEWAL_LEASE_MS);
-    // Expiry, the wait for pg-boss's maintenance to see it, then the first retry's delay (at
-    // most twice retryDelay with backoff).
-    const worstCase = expiry + MAINTENANCE_INTERVAL_SECONDS + 2 * charges.retryDelay!;
+    // A live charge keeps its job past the order's lease; only a stalled one reaches its expiry.
+    expect(charges.expireInSeconds! * 1000).toBeGreaterThan(RENEWAL_LEASE_MS);
+    // The missed job heartbeat, the wait for pg-boss's monitor to see it, then the first retry's
+    // delay (at most twice retryDelay with backoff): by then the order's lease is over too.
+    const worstCase =
+      charges.heartbeatSeconds! + SUPERVISE_INTERVAL_SECONDS + 2 * charges.retryDelay!;
+    expect(worstCase * 1000).toBeGreaterThan(RENEWAL_LEASE_MS);
     expect(worstCase).toBeLessThanOrEqual(60);
   });
 });

@@ -11,7 +11,7 @@ import { clockNow } from '@/server/clock';
 import { saveCardOnFile } from '../factories/payment-methods';
 import { createSubscribedCustomer } from '../factories/subscriptions';
 import { useRoute } from '../helpers/call-route';
-import { eventually, useJobRuntimes } from '../helpers/job-runtime';
+import { eventually, unfinishedJobs, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
 
 const SECRET = 'a-long-scheduler-secret-for-tests';
@@ -64,7 +64,7 @@ describe('POST /api/v3/jobs/renewals/', () => {
     expect(queued.status).toBe(202);
     expect(queued.json).toEqual({ status: 'queued', job_id: expect.any(String) });
     expect(await ordersOf(customer.id)).toEqual([]);
-    expect(await web.boss.getQueueSize(QUEUES.renewals)).toBe(1);
+    expect(await unfinishedJobs(web, QUEUES.renewals)).toBe(1);
     // A run already waiting is not queued twice.
     const again = await post(`Bearer ${SECRET}`);
     expect(again.status).toBe(202);

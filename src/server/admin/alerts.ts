@@ -38,21 +38,19 @@ async function lateBoxes(db: Database, today: string): Promise<number> {
 
 /**
  * Jobs of the shop's queues that failed for good in the last 24 hours (pg-boss marks them
- * failed, with completed_on, and sends a copy to the dead-letter queue), from its job table and
- * its archive. Nothing when pg-boss has never started on this database.
+ * failed, with completed_on, and sends a copy to the dead-letter queue), from its job table.
+ * Nothing when pg-boss has never started on this database.
  */
 async function deadJobs(db: Database, now: Date) {
   const names = Object.values(QUEUES);
   const exists = (await db.execute(
-    sql`select to_regclass(${`${JOB_SCHEMA}.archive`}) is not null as ready`,
+    sql`select to_regclass(${`${JOB_SCHEMA}.job`}) is not null as ready`,
   )) as unknown as Rows<{ ready: boolean }>;
   if (!exists.rows[0]?.ready) return [];
   const since = new Date(now.getTime() - 24 * HOUR).toISOString();
   const result = (await db.execute(sql`
     select name as queue, count(*)::int as count from (
       select name, state, completed_on from ${sql.raw(JOB_SCHEMA)}.job
-      union all
-      select name, state, completed_on from ${sql.raw(JOB_SCHEMA)}.archive
     ) jobs
     where state = 'failed' and completed_on >= ${since}::timestamptz
       and name in ${names}

@@ -1,58 +1,62 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { reportError } from '@/server/monitoring/report-error';
 import { heldJobsOf, type HeldJob } from './held-jobs';
 import type { JobRuntime } from './job-runtime';
-
-/**
- * pg-boss fails what a worker still holds when its stop timeout ends (a failure counts as a try
- * and waits out the queue's retry delay). The hand-back must come first: cancelled jobs are left
- * alone by that last step.
- */
-const HAND_BACK_LEAD_MS = 1_000;
+import { QUEUES } from './queues';
 
 export interface DrainJobsResult {
   /** Jobs still running when the grace period ended, put back in their queue. */
   handedBack: HeldJob[];
 }
 
-function byQueue(jobs: HeldJob[]): Map<string, string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const { queue, id } of jobs) grouped.set(queue, [...(grouped.get(queue) ?? []), id]);
+function byQueue(jobs: HeldJob[]): Map<string, HeldJob[]> {
+  const grouped = new Map<string, HeldJob[]>();
+  for (const job of jobs) grouped.set(job.queue, [...(grouped.get(job.queue) ?? []), job]);
   return grouped;
 }
 
 /**
- * Stops a job runtime whose process is going away. It fetches no more jobs at once (pg-boss's
- * graceful stop), lets the jobs it holds finish for up to `graceMs`, and then hands back those
- * still running: cancelled, so a late finish here changes nothing, and resumed, so another worker
- * takes them the moment the process is gone, without waiting for an expiry or a retry delay and
- * without spending one of the job's retries. Every job is idempotent, so one cut off halfway
- * runs again safely. The caller exits the process right after (the handed-back handlers are
- * still running here until then).
+ * Stops a job runtime whose process is going away. It fetches no more jobs at once, lets the
+ * jobs it holds finish for up to `graceMs`, and then hands back those still running: cancelled
+ * (this attempt only), so a late finish here changes nothing and pg-boss's stop, which fails what
+ * a worker still holds as active, finds nothing to fail; then, once pg-boss has stopped, resumed,
+ * so another worker takes them at once, without waiting for an expiry or a retry delay and
+ * without spending one of the job's retries. Each step waits for the one before, so nothing here
+ * depends on pg-boss's timing. Every job is idempotent, so one cut off halfway runs again safely.
+ * The caller exits the process right after (the handed-back handlers, told through their job's
+ * abort signal, are still running here until then).
  */
 export async function drainJobs(runtime: JobRuntime, graceMs: number): Promise<DrainJobsResult> {
   const { boss } = runtime;
   const held = heldJobsOf(boss);
-  let handedBack: HeldJob[] = [];
-  let cancelling: Promise<void> = Promise.resolve();
-  const timer = setTimeout(() => {
-    handedBack = held.list();
-    cancelling = (async () => {
-      for (const [queue, ids] of byQueue(handedBack)) await boss.cancel(queue, ids);
-    })().catch((error: unknown) => {
-      // Not handed back: pg-boss fails them instead, and they are retried after their delay.
-      handedBack = [];
-      reportError(error, { where: 'hand back jobs' });
-    });
-  }, graceMs);
+  // Stops this process's polling (no database read); each queue's workers at once.
+  // eslint-disable-next-line no-restricted-syntax
+  await Promise.all(Object.values(QUEUES).map((name) => boss.offWork(name, { wait: false })));
+  const grace = new AbortController();
+  await Promise.race([
+    held.idle(),
+    delay(graceMs, undefined, { signal: grace.signal }).catch(() => {}),
+  ]);
+  grace.abort();
+  let handedBack = held.list();
   try {
-    await boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_LEAD_MS });
-  } finally {
-    clearTimeout(timer);
+    for (const [queue, jobs] of byQueue(handedBack))
+      await boss.cancel(
+        queue,
+        jobs.map(({ id, retryCount }) => ({ id, retryCount })),
+      );
+  } catch (error) {
+    // Not handed back: pg-boss's stop fails them instead, and they are retried after their delay.
+    handedBack = [];
+    reportError(error, { where: 'hand back jobs' });
   }
-  await cancelling;
-  for (const [queue, ids] of byQueue(handedBack)) {
+  await boss.stop({ graceful: false });
+  for (const [queue, jobs] of byQueue(handedBack)) {
     try {
-      await boss.resume(queue, ids);
+      await boss.resume(
+        queue,
+        jobs.map((job) => job.id),
+      );
     } catch (error) {
       // A singleton queue that already has the same job waiting refuses a second one: that
       // waiting job does the work.

@@ -1,8 +1,7 @@
-import type PgBoss from 'pg-boss';
+import type { JobAttempt, PgBoss } from 'pg-boss';
 
-export interface HeldJob {
+export interface HeldJob extends JobAttempt {
   queue: string;
-  id: string;
 }
 
 /**
@@ -10,19 +9,27 @@ export interface HeldJob {
  * stop knows what to hand back (pg-boss tells how many jobs a worker holds, not which).
  */
 export class HeldJobs {
-  private readonly running = new Map<string, string>();
+  private readonly running = new Map<string, HeldJob>();
+  private waiters: Array<() => void> = [];
 
-  async run<T>(queue: string, id: string, work: () => Promise<T>): Promise<T> {
-    this.running.set(id, queue);
+  async run<T>(job: HeldJob, work: () => Promise<T>): Promise<T> {
+    this.running.set(job.id, job);
     try {
       return await work();
     } finally {
-      this.running.delete(id);
+      this.running.delete(job.id);
+      if (this.running.size === 0) for (const wake of this.waiters.splice(0)) wake();
     }
   }
 
   list(): HeldJob[] {
-    return [...this.running].map(([id, queue]) => ({ queue, id }));
+    return [...this.running.values()];
+  }
+
+  /** Resolves once no handler runs (at once when none does). */
+  idle(): Promise<void> {
+    if (this.running.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
   }
 }
 

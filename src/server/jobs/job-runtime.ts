@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type Job, type Queue } from 'pg-boss';
 import { serverEnv } from '@/env';
 import type { Database, DatabaseHandle } from '@/server/db/client';
 import { configuredTransport, type EmailTransport } from '@/server/email/delivery';
@@ -35,8 +35,9 @@ import {
 import type { ProcessorErasureJob } from '@/server/services/data-rights/processor-erasure';
 import {
   deadLetterOf,
+  JOB_SCHEMA,
   FAN_OUT_QUEUES,
-  MAINTENANCE_INTERVAL_SECONDS,
+  SUPERVISE_INTERVAL_SECONDS,
   QUEUE_SETTINGS,
   QUEUES,
   slotsFor,
@@ -45,7 +46,7 @@ import {
 import { clockNow } from '@/server/clock';
 import { queueSizesOf, recordWebhookReceipt } from '@/server/observability/ops-gauges';
 
-export const JOB_SCHEMA = 'pgboss';
+export { JOB_SCHEMA };
 
 export interface JobRuntimeOptions {
   handle: DatabaseHandle;
@@ -57,10 +58,10 @@ export interface JobRuntimeOptions {
   /** How often an idle worker looks for jobs (pg-boss polls; 2 s by default). */
   pollingIntervalSeconds?: number;
   /** Tests shorten retry delays and expiry; production uses QUEUE_SETTINGS as they are. */
-  queueOverrides?: Partial<Record<QueueName, Partial<PgBoss.Queue>>>;
-  /** pg-boss's maintenance (expired active jobs back to retry), in seconds (default
-   * MAINTENANCE_INTERVAL_SECONDS). */
-  maintenanceIntervalSeconds?: number;
+  queueOverrides?: Partial<Record<QueueName, Partial<Queue>>>;
+  /** How often pg-boss fails the jobs of dead workers (missed heartbeat, expiry), in seconds
+   * (default SUPERVISE_INTERVAL_SECONDS). */
+  superviseIntervalSeconds?: number;
   /** Jobs of each fan-out queue this worker runs at once (JOB_CONCURRENCY unless given). */
   concurrency?: number;
 }
@@ -107,11 +108,18 @@ async function createQueues(boss: PgBoss, overrides: JobRuntimeOptions['queueOve
     const { cron: _cron, ...settings } = { ...QUEUE_SETTINGS[name], ...overrides[name] };
     const dead = deadLetterOf(name);
     // The dead-letter queue must exist before the queue that names it.
-    await raced(() => boss.createQueue(dead, { name: dead, policy: 'standard' }));
-    const queue = { ...settings, name, deadLetter: dead };
-    await raced(() => boss.createQueue(name, queue));
-    // createQueue leaves an existing queue as it was: bring its settings up to date.
-    await raced(() => boss.updateQueue(name, queue));
+    await raced(() => boss.createQueue(dead, { policy: 'standard' }));
+    await raced(() => boss.createQueue(name, { ...settings, deadLetter: dead }));
+    // createQueue leaves an existing queue as it was: bring its settings up to date (all but
+    // the policy, which pg-boss fixes at creation).
+    const { policy: _policy, ...updatable } = settings;
+    await raced(() =>
+      boss.updateQueue(name, {
+        ...updatable,
+        deadLetter: dead,
+        heartbeatSeconds: settings.heartbeatSeconds ?? null,
+      }),
+    );
   }
 }
 
@@ -126,9 +134,10 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     schema: JOB_SCHEMA,
     supervise: options.work,
     schedule: options.work,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
   });
-  boss.on('error', (error) => reportError(error, { where: 'job queue' }));
+  boss.on('error', (error: Error) => reportError(error, { where: 'job queue' }));
   await boss.start();
   await createQueues(boss, options.queueOverrides);
 
@@ -190,16 +199,17 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     for (const name of Object.values(QUEUES)) {
       const run = handlers[name];
       const fanOut = FAN_OUT_QUEUES.includes(name);
-      // pg-boss runs one job at a time per work() registration and waits out its polling
-      // interval between fetches, so a fan-out queue gets several registrations (slotsFor)
-      // polling at pg-boss's shortest interval: each runs its next job once the last one ends.
-      const work = { pollingIntervalSeconds: fanOut ? Math.min(polling, 0.5) : polling };
-      for (let slot = 0; slot < slotsFor(name, concurrency); slot++)
-        await boss.work(name, work, async ([job]) =>
-          heldJobsOf(boss).run(name, job!.id, () =>
-            observeJob(name, job!, () => run(job!.data as never)),
-          ),
-        );
+      // Each of a queue's local workers (slotsFor) runs one job at a time and waits out its
+      // polling interval after an empty fetch; a fan-out queue's poll at pg-boss's shortest.
+      const work = {
+        pollingIntervalSeconds: fanOut ? Math.min(polling, 0.5) : polling,
+        localConcurrency: slotsFor(name, concurrency),
+      };
+      await boss.work(name, work, async ([job]: Job<object>[]) =>
+        heldJobsOf(boss).run({ queue: name, id: job!.id, retryCount: job!.retryCount }, () =>
+          observeJob(name, job!, () => run(job!.data as never)),
+        ),
+      );
       const { cron } = QUEUE_SETTINGS[name];
       if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
     }
@@ -216,6 +226,23 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     enqueueProcessorErasure,
     enqueue,
     triggerRenewals,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * The release step's part of pg-boss: installs or migrates its schema through pg-boss's own
+ * mechanism (start() migrates, under pg-boss's advisory lock), with no worker, schedule or
+ * supervision, so the instances that start after the release find it current.
+ */
+export async function migrateJobSchema(handle: DatabaseHandle): Promise<void> {
+  const boss = new PgBoss({
+    db: executorFor(handle),
+    schema: JOB_SCHEMA,
+    supervise: false,
+    schedule: false,
+  });
+  boss.on('error', (error: Error) => reportError(error, { where: 'job schema migration' }));
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
 }

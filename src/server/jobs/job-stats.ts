@@ -24,7 +24,7 @@ const QUEUE_NAMES = Object.values(QUEUES);
 
 /**
  * Counts per queue and state from one aggregate over pg-boss's job table, each queue's last
- * completed run (completed jobs move to the archive after a while, so both are read) and, for a
+ * completed run (pg-boss keeps completed jobs in the job table until its retention ends) and, for a
  * scheduled queue, its next run at `now` by its cron.
  */
 export async function jobCounts(runtime: JobRuntime, now: Date): Promise<QueueCounts[]> {
@@ -36,11 +36,8 @@ export async function jobCounts(runtime: JobRuntime, now: Date): Promise<QueueCo
       [],
     ),
     db.executeSql(
-      `select name, max(completed_on) as last_run from (
-        select name, completed_on from ${JOB_SCHEMA}.job where state = 'completed' and name = any($1::text[])
-        union all
-        select name, completed_on from ${JOB_SCHEMA}.archive where state = 'completed' and name = any($1::text[])
-      ) runs group by name`,
+      `select name, max(completed_on) as last_run from ${JOB_SCHEMA}.job
+        where state = 'completed' and name = any($1::text[]) group by name`,
       [QUEUE_NAMES],
     ),
   ]);

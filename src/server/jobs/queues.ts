@@ -1,5 +1,4 @@
-import type PgBoss from 'pg-boss';
-import { RENEWAL_LEASE_MS } from '@/domain/renewal-schedule';
+import type { Queue } from 'pg-boss';
 
 /**
  * Every queue the shop runs, in one place: what it does, how often it is scheduled and how it
@@ -49,9 +48,20 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/**
+ * pg-boss's schema. Not pg-boss 10's `pgboss`: pg-boss 11 rewrote its tables with no migration
+ * from 10, so pg-boss 12 installs afresh in a schema of its own (its documented upgrade path)
+ * while instances of the release before keep serving from the old one (docs/operations.md,
+ * "Upgrading pg-boss"). Later pg-boss releases migrate this schema in place on start.
+ */
+export const JOB_SCHEMA = 'job_queue';
+
 export const deadLetterOf = (name: QueueName) => `${name}-dead`;
 
-type QueueSettings = Omit<PgBoss.Queue, 'name' | 'deadLetter'> & {
+/** pg-boss's shortest job heartbeat: a charge's worker that died is noticed within it. */
+export const CHARGE_HEARTBEAT_SECONDS = 10;
+
+type QueueSettings = Omit<Queue, 'name' | 'deadLetter'> & {
   /** Cron schedule (UTC) for scheduled work, absent for queues fed by the app. */
   cron?: string;
 };
@@ -75,22 +85,28 @@ const UNIT_JOB: QueueSettings = {
 
 /**
  * A box's charge: its worker holds the box's order under a short lease kept alive by a heartbeat
- * while the provider answers (lease-heartbeat.ts), so the job expires soon after the lease: a job
- * whose worker died is failed by pg-boss's maintenance (every MAINTENANCE_INTERVAL_SECONDS) and
- * retried elsewhere after a few seconds, finding the order's lease over and charging it, all
- * within about a minute. A live job past its expiry (a stalled provider) is retried too, but the
- * retry finds the order still held and waits for it: charged once either way.
+ * while the provider answers (lease-heartbeat.ts), which also guards the order against the
+ * customer's own confirm. The job itself beats too (pg-boss's job heartbeat, sent by work() every
+ * half interval): a job whose worker died misses its beat and is failed by pg-boss's monitor
+ * (every SUPERVISE_INTERVAL_SECONDS) and retried elsewhere after a few seconds, finding the
+ * order's lease over and charging it, all within about a minute. The expiry only bounds a live
+ * charge that stalls (a provider that never answers); its retry finds the order still held and
+ * waits for it: charged once either way.
  */
 const CHARGE_JOB: QueueSettings = {
   policy: 'stately',
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
-  expireInSeconds: RENEWAL_LEASE_MS / 1000 + 10,
+  heartbeatSeconds: CHARGE_HEARTBEAT_SECONDS,
+  expireInSeconds: 5 * 60,
 };
 
-/** How often pg-boss, on one of the workers, fails the jobs whose worker died (their expiry). */
-export const MAINTENANCE_INTERVAL_SECONDS = 10;
+/**
+ * How often pg-boss, on one of the workers, looks at the queues: fails the jobs whose worker died
+ * (a missed heartbeat or an expiry) and runs the schedules' bookkeeping.
+ */
+export const SUPERVISE_INTERVAL_SECONDS = 10;
 
 export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   // The finder: one run at a time across every worker and at most one waiting. It only queries
@@ -160,9 +176,9 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
-  // The unit jobs. Each is queued under a key (the box, the order as seen, the email) that is also
-  // its job id, so a finder run twice, or a box queued twice, adds nothing; stately besides: one
-  // queued and one running per key. A unit takes about a second; a reminder or notice expires
+  // The unit jobs. Each is queued under a key (the box, the order as seen, the email) as its
+  // singleton key on a stately queue: one queued and one running per key, so a finder run twice,
+  // or a box queued twice, adds nothing. A unit takes about a second; a reminder or notice expires
   // after minutes, only when its worker died, and is then retried by another worker. A charge
   // expires sooner (CHARGE_JOB): a box must not wait minutes for a dead worker.
   [QUEUES.renewalCharges]: CHARGE_JOB,

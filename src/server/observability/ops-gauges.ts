@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/server/db/client';
 import { opsMarks, paymentWebhookReceipts } from '@/server/db/schema';
 
@@ -31,40 +32,21 @@ const FIRST_BOX_STUCK_MS = 20 * 60_000;
 const REFUND_PENDING_MS = 10 * 60_000;
 const HOLD_MS = 60 * 60_000;
 
-/** A queue's size, read through pg-boss's public API (whichever major version is installed). */
+/** The sizes of the named queues. */
 export type QueueSizes = (queues: string[]) => Promise<OpsSnapshot['queues']>;
 
-interface QueueSizeApi {
-  getQueues?: () => Promise<Array<{ name: string; queuedCount?: number; activeCount?: number }>>;
-  getQueueSize?: (name: string, options?: { before: 'completed' }) => Promise<number>;
-}
-
 /**
- * pg-boss 11 and later keep each queue's counts on the queue (`getQueues()`, maintained by its
- * monitor, no count over the job table); pg-boss 10 answers `getQueueSize` per queue (waiting
- * jobs, then with active ones).
+ * pg-boss keeps each queue's counts on the queue itself (`getQueues()`, kept current by its
+ * monitor on a working instance): no count over the job table.
  */
-export function queueSizesOf(boss: object): QueueSizes {
-  const api = boss as QueueSizeApi;
+export function queueSizesOf(boss: Pick<PgBoss, 'getQueues'>): QueueSizes {
   return async (queues) => {
-    const listed = api.getQueues ? await api.getQueues() : [];
-    const counted = new Map(
-      listed
-        .filter((queue) => typeof queue.queuedCount === 'number')
-        .map((queue) => [queue.name, queue]),
-    );
-    const sizes: OpsSnapshot['queues'] = [];
-    for (const queue of queues) {
-      const known = counted.get(queue);
-      if (known) {
-        sizes.push({ queue, queued: known.queuedCount ?? 0, active: known.activeCount ?? 0 });
-      } else if (api.getQueueSize) {
-        const queued = await api.getQueueSize(queue);
-        const unfinished = await api.getQueueSize(queue, { before: 'completed' });
-        sizes.push({ queue, queued, active: Math.max(0, unfinished - queued) });
-      }
-    }
-    return sizes;
+    const counted = new Map((await boss.getQueues(queues)).map((queue) => [queue.name, queue]));
+    return queues.map((queue) => ({
+      queue,
+      queued: counted.get(queue)?.queuedCount ?? 0,
+      active: counted.get(queue)?.activeCount ?? 0,
+    }));
   };
 }
 

@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import { EnvError, serverEnv, type ServerEnv } from '@/env';
 import { createLogger } from '@/server/observability/logger';
+import { pinnedNode, runtimeProblem } from './runtime-check';
 
 /**
  * The first call of every process entry (web, worker, migrate, seed, staff:create, jobs:renew):
@@ -9,7 +10,10 @@ import { createLogger } from '@/server/observability/logger';
  */
 export function checkEnvOrExit(processName: string): ServerEnv {
   try {
-    return serverEnv();
+    const env = serverEnv();
+    const runtime = runtimeProblem(env.appEnv, process.versions.node, pinnedNode());
+    if (runtime) throw new EnvError([runtime]);
+    return env;
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     const lines: string[] = [];

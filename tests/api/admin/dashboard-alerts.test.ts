@@ -111,7 +111,7 @@ describe('the dashboard’s alerts and the jobs’ run times', () => {
     await email();
     const diedAt = await eventually(async () => {
       const result = (await db.execute(
-        sql`select max(completed_on) as at from pgboss.job where name = 'email-delivery' and state = 'failed'`,
+        sql`select max(completed_on) as at from job_queue.job where name = 'email-delivery' and state = 'failed'`,
       )) as unknown as { rows: Array<{ at: string | Date | null }> };
       return result.rows[0]?.at ? new Date(result.rows[0].at) : null;
     });
