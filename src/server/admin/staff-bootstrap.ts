@@ -1,4 +1,4 @@
-import { allowsLocalStandIns, serverEnv, type ServerEnv } from '@/env';
+import { allowsLocalStandIns, serverEnv, type ServerEnv } from '@/env/server';
 import type { Database } from '@/server/db/client';
 import type { StaffRow } from '@/server/db/schema';
 import { sendTemplate } from '@/server/email/templates/define-email';

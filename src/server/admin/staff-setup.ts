@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import { hashToken } from '@/server/auth/access-token';
