@@ -261,6 +261,12 @@ const config = [
           message:
             'Database reads at once: use readAll(db, [() => ...]) (src/server/db/read-all.ts), which runs them in turn inside a transaction. For work that is not a database read, disable this line and say why.',
         },
+        {
+          selector:
+            "TSAsExpression[typeAnnotation.typeName.name='Database'] > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            'A transaction is a Database already (src/server/db/client.ts): pass it as it is.',
+        },
       ],
     },
   },

@@ -23,8 +23,7 @@ export async function createStaffWithSetupLink(
   input: { email: string; role: StaffRole; name?: string },
   env: ServerEnv = serverEnv(),
 ): Promise<SetupLinkDelivery> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const member = await createStaffMember(tx, input);
     const token = await issueSetupToken(tx, member.id);
     if (allowsLocalStandIns(env.appEnv)) {

@@ -123,8 +123,7 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await db.transaction(async (tx) => {
     const spent = await tx
       .update(staffSetupTokens)
       .set({ usedAt: clockNow() })
