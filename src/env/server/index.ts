@@ -26,8 +26,6 @@ import {
 export { allowsLocalStandIns } from './profile';
 export {
   DEFAULT_JOB_CONCURRENCY,
-  DEFAULT_WORKER_PORT,
-  LOG_LEVELS,
   SERVER_VARIABLES,
   type LogLevel,
   type ServerEnv,
