@@ -120,7 +120,7 @@ const config = [
               target: './src/domain',
               from: [
                 ...LAYERS.filter((layer) => !['./src/config', './src/domain'].includes(layer)),
-                './src/env.ts',
+                './src/env',
               ],
               message: 'src/domain holds pure rules: it imports only src/config.',
             },
@@ -149,6 +149,24 @@ const config = [
               target: './src/server',
               from: ['./src/features', './src/ui', './src/lib', './src/pages'],
               message: 'src/server imports only contracts, domain and config (and itself).',
+            },
+            {
+              // The server's environment holds its secrets: browser code reads src/env/client.
+              // Pages may import it for their data loaders (getServerSideProps), which Next
+              // drops from the browser bundle; _app runs in the browser on every page.
+              target: [
+                './src/features',
+                './src/ui',
+                './src/lib',
+                './src/contracts',
+                './src/config',
+                './src/env/client.ts',
+                './src/env/server-render.ts',
+                './src/pages/_app.tsx',
+              ],
+              from: ['./src/env/server'],
+              message:
+                'Server environment in browser code: read publicEnv from src/env/client (NEXT_PUBLIC_* only).',
             },
             {
               target: './src/pages/api',
@@ -185,19 +203,20 @@ const config = [
     },
   },
   {
-    // One validated read of the environment (src/env.ts). Next's own runtime markers stay in
+    // One validated read of the environment (src/env: server/ and client.ts). Next's own runtime markers stay in
     // src/instrumentation.ts: they must be literal there for Next to drop the Node-only branch
     // from the edge bundle. Tests set variables on purpose; scripts and root configs run outside
     // the app.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/env.ts', 'src/instrumentation.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/env/**', 'src/instrumentation.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',
         {
           object: 'process',
           property: 'env',
-          message: 'Read environment variables through src/env.ts (serverEnv, publicEnv...).',
+          message:
+            'Read environment variables through src/env (serverEnv from src/env/server, publicEnv from src/env/client).',
         },
       ],
     },
@@ -220,6 +239,7 @@ const config = [
       'src/contracts/**/*.ts',
       'src/pages/**/*.{ts,tsx}',
       'src/*.ts',
+      'src/env/**/*.ts',
     ],
     plugins: { shop: testTimeRules },
     rules: { 'shop/no-real-clock': 'error' },
@@ -246,6 +266,12 @@ const config = [
           selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all/]",
           message:
             'Database reads at once: use readAll(db, [() => ...]) (src/server/db/read-all.ts), which runs them in turn inside a transaction. For work that is not a database read, disable this line and say why.',
+        },
+        {
+          selector:
+            "TSAsExpression[typeAnnotation.typeName.name='Database'] > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            'A transaction is a Database already (src/server/db/client.ts): pass it as it is.',
         },
       ],
     },

@@ -14,7 +14,7 @@ import { mkdirSync, openSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { DEFAULT_JOB_CONCURRENCY } from '@/env';
+import { DEFAULT_JOB_CONCURRENCY } from '@/env/server';
 import { openPostgres } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { runSeed } from '@/server/db/seed';

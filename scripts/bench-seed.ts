@@ -256,22 +256,21 @@ export async function seedLargeShop(db: Database, shape: LargeShape = LARGE_SHOP
     `Seeding ${shape.customers} customers and ${shape.orders} orders (${shape.auditRows} audit entries):`,
   );
   await db.transaction(async (tx) => {
-    const inTx = tx as unknown as Database;
     // Triggers off for the bulk load (the fulfilment tallies' and the foreign keys': the rows
     // are consistent by construction); the tallies are recounted once at the end instead.
-    await runSteps(inTx, [['triggers off', 'set local session_replication_role = replica']]);
-    await runSteps(inTx, customerSteps(shape, today, base));
-    await runSteps(inTx, accountSteps(base, today));
-    await seedOrders(inTx, base, today);
-    await seedCare(inTx, shape, today, base);
+    await runSteps(tx, [['triggers off', 'set local session_replication_role = replica']]);
+    await runSteps(tx, customerSteps(shape, today, base));
+    await runSteps(tx, accountSteps(base, today));
+    await seedOrders(tx, base, today);
+    await seedCare(tx, shape, today, base);
     await runSteps(
-      inTx,
+      tx,
       SEQUENCES.map((table) => [
         `sequence ${table}`,
         `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
       ]),
     );
-    await runSteps(inTx, [['fulfilment tallies', 'select fulfilment_tallies_rebuild()']]);
+    await runSteps(tx, [['fulfilment tallies', 'select fulfilment_tallies_rebuild()']]);
   });
   await runSteps(db, [['vacuum analyze', 'vacuum analyze']]);
   console.error(`Large shop seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,6 +1,6 @@
 // `npm run db:seed`: idempotent seed data (safe to run any number of times): the catalogue, and
 // locally the demo data too.
-import { allowsLocalStandIns } from '@/env';
+import { allowsLocalStandIns } from '@/env/server';
 import { openConfiguredDatabase } from '@/server/db/client';
 import { describeError } from '@/server/db/describe-error';
 import { checkEnvOrExit } from '@/server/startup/check-env';

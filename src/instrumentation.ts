@@ -8,7 +8,7 @@ export async function register() {
   // src/proxy.ts) drops the whole branch, in `next dev` too, where an early return left the
   // imports after it reachable and the dev server failed on nodemailer, pg and prom-client.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { serverEnv } = await import('./env');
+    const { serverEnv } = await import('./env/server');
     const env = serverEnv();
     if (env.sentryDsn) await import('../sentry.server.config');
     if (process.env.NEXT_PHASE === 'phase-production-build') return;

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { buildRobotsTxt } from '@/server/seo/crawler-files';
 import { robotsContent } from '@/domain/robots';
 

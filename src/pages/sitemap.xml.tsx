@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { publicRoutes } from '@/config/public-routes';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { buildSitemapXml } from '@/server/seo/crawler-files';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {

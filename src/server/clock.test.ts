@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseServerEnv, resetServerEnvForTests } from '@/env';
+import { parseServerEnv, resetServerEnvForTests } from '@/env/server';
 import { shopToday } from '@/domain/delivery-schedule';
 import { clockNow, clockNowMs, onMachineTime, setClockForTests } from './clock';
 

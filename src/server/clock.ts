@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 
 /**
  * The server's one reading of "now": rules and services ask it, never `new Date()`, so a test or

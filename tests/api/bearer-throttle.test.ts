@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jobsRoute from '@/pages/api/v3/jobs';
 import renewalsRoute from '@/pages/api/v3/jobs/renewals';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { BEARER_FAILURE_LIMIT, BEARER_WINDOW_SECONDS } from '@/server/auth/bearer-throttle';
 import { clockNow, setClockForTests } from '@/server/clock';
 import { metricsRoute } from '@/server/observability/metrics-route';

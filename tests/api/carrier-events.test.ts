@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import carrierRoute from '@/pages/api/v3/webhooks/carriers';
 import advanceRoute from '@/server/e2e/routes/carrier-advance';
 import ordersRoute from '@/pages/api/v3/customers/[id]/orders/index';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { outboxEmails, shipments } from '@/server/db/schema';
 import { signCarrierWebhook } from '@/server/carriers';
 import { addDays, shopToday } from '@/domain/delivery-schedule';

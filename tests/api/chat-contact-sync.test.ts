@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { captureLogs } from '@/server/observability/logger';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import { registerLead } from '@/server/services/auth/sign-in';

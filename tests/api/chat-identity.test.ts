@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import chatIdentityRoute from '@/pages/api/v3/customers/[id]/chat_identity';
 import { createSignedInCustomer } from '../factories/customers';
 import { useRoute } from '../helpers/call-route';

@@ -8,7 +8,7 @@ import claimRoute from '@/pages/api/v3/customers/[id]/orders/[orderId]/claims/in
 import quoteRoute from '@/pages/api/v3/customers/[id]/orders/[orderId]/claims/quote';
 import listRoute from '@/pages/api/v3/customers/[id]/claims/index';
 import photoRoute from '@/pages/api/v3/customers/[id]/claims/[claimId]/photo';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import {
   claims,
   creditEntries,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import route from '@/pages/api/integrations';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { useRoute } from '../helpers/call-route';
 import { useTestDatabase } from '../helpers/test-db';
 

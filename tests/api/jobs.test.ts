@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import jobsRoute from '@/pages/api/v3/jobs';
 import retryRoute from '@/pages/api/v3/jobs/dead/[jobId]/retry';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import type { EmailTransport } from '@/server/email/delivery';
 import { sendEmail } from '@/server/email/outbox';
 import { setProcessJobs } from '@/server/jobs/process-jobs';

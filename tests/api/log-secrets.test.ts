@@ -10,7 +10,7 @@ import recoveryRoute from '@/pages/api/v3/auth/password-recovery/request';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
 import offlineCardRoute from '@/pages/api/v3/payments/payment_methods';
 import { planSku } from '@/domain/plan-sku';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { outboxEmails } from '@/server/db/schema';
 import { deliverOutboxEmail } from '@/server/email/delivery';
 import { observeJob } from '@/server/observability/job-observer';

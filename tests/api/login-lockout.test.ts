@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import route from '@/pages/api/auth/[...nextauth]';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import {
   customerLoginGate,
   recordCustomerLoginFailure,

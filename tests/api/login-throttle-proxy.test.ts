@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import route from '@/pages/api/auth/[...nextauth]';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { recordCustomerLoginFailure } from '@/server/auth/customer-login-throttle';
 import { addressDelaySeconds, ADDRESS_FREE_FAILURES } from '@/server/auth/login-schedule';
 import { clockNowMs } from '@/server/clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import metricsRoute from '@/pages/api/metrics';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
 import { databaseMetricSources } from '@/server/observability/database-metrics';
 import { setMetricSources } from '@/server/observability/metrics';

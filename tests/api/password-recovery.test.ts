@@ -4,7 +4,7 @@ import recoverRoute from '@/pages/api/v3/auth/password-recovery/[id]/recover';
 import validateRoute from '@/pages/api/v3/auth/password-recovery/[id]/validate';
 import requestRoute from '@/pages/api/v3/auth/password-recovery/request';
 import customerRoute from '@/pages/api/v3/customers/[id]/index';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import {
   customerLoginGate,
   recordCustomerLoginFailure,

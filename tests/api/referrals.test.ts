@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import invitationsRoute from '@/pages/api/v3/customers/[id]/referrals/invitations';
 import referralsRoute from '@/pages/api/v3/customers/[id]/referrals/index';
 import exportRoute from '@/pages/api/v3/customers/[id]/data_export';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { customers, orders, outboxEmails } from '@/server/db/schema';
 import { FRIEND_DISCOUNT_PERCENT, REFERRER_CREDIT_CENTS } from '@/server/domain/referrals';
 import { getPaymentProvider } from '@/server/payments';

@@ -1,5 +1,5 @@
 /**
- * What APP_ENV=staging or production needs besides the production-only secrets (see src/env.ts): for tests that set
+ * What APP_ENV=staging or production needs besides the production-only secrets (see src/env/server/profile.ts): for tests that set
  * one of those deployments. Nothing here is ever connected to.
  */
 export const DEPLOYMENT_SERVICES_ENV = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { clockNow } from '@/server/clock';
 import { customers, offlinePaymentObjects } from '@/server/db/schema';
 import type { JobRuntime } from '@/server/jobs/job-runtime';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import webhookRoute from '@/pages/api/v3/webhooks/payments';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { payments, webhookEvents } from '@/server/db/schema';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import renewalsRoute from '@/pages/api/v3/jobs/renewals';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { earliestDelivery, shopToday } from '@/domain/delivery-schedule';
 import { chargeDay } from '@/domain/renewal-schedule';
 import { orders } from '@/server/db/schema';

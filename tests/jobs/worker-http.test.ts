@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import type { JobRuntime } from '@/server/jobs/job-runtime';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
 import { recordJob } from '@/server/observability/metrics';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { problemFrom } from '@/server/api/responder';
 import { paymentMethods } from '@/server/db/schema';
 import { StripePaymentProvider } from '@/server/payments';

@@ -1,5 +1,5 @@
 import axios, { isAxiosError, type AxiosInstance, type Method } from 'axios';
-import { serverApiBaseUrl } from '@/env';
+import { serverApiBaseUrl } from '@/env/server-render';
 import { toApiError, type ApiCallContext } from './errors';
 
 const LOCAL_HOST =

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { OfflineBankView } from '@/features/checkout/offline-bank/offline-bank-view';
 import { PageMeta } from '@/ui/seo/page-meta';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 
 /** The offline provider's bank page: absent (404) where Stripe's banks answer instead. */
 export const getServerSideProps: GetServerSideProps = async () => {

@@ -169,8 +169,7 @@ export async function createOffer(
     applies_to: input.applies_to,
   };
   checkTerms(terms);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offers)
       .values({
@@ -215,8 +214,7 @@ export async function editOffer(
   // client's mistake, not an UPDATE without columns.
   if (!Object.keys(changes).length && input.amount === undefined)
     throw new ValidationError({ non_field_errors: ['Change at least one field.'] });
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const before = await lockOffer(tx, code);
     const merged: Required<Terms> = {
       category: input.category ?? before.category,
@@ -262,8 +260,7 @@ export async function expireOffer(
   caller: StaffCaller,
   code: string,
 ): Promise<AdminOfferView> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const before = await lockOffer(tx, code);
     const now = clockNow();
     if (before.expiresAt && before.expiresAt <= now) return adminOfferView(before, now);
@@ -289,8 +286,7 @@ export async function expireOffer(
  * the shop's records: 409, expire it instead.
  */
 export async function deleteOffer(db: Database, caller: StaffCaller, code: string): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await db.transaction(async (tx) => {
     const before = await lockOffer(tx, code);
     const [[order], [plan]] = await readAll(tx, [
       () =>

@@ -164,8 +164,7 @@ export async function schedulePriceChange(
   const refusal = scheduleRefusal(shopToday(now), input.effective_from);
   if (refusal) throw new DomainError('price_change_too_soon', REFUSALS[refusal]);
   await confirmOutsideBand(db, input, shopToday(now));
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(prices)
       .values({
@@ -203,8 +202,7 @@ export async function cancelPriceChange(
   now = clockNow(),
 ): Promise<ScheduledPriceView> {
   const today = shopToday(now);
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(prices)

@@ -1,4 +1,4 @@
-import { allowsLocalStandIns, serverEnv, type ServerEnv } from '@/env';
+import { allowsLocalStandIns, serverEnv, type ServerEnv } from '@/env/server';
 import type { Database } from '@/server/db/client';
 import type { StaffRow } from '@/server/db/schema';
 import { sendTemplate } from '@/server/email/templates/define-email';
@@ -23,8 +23,7 @@ export async function createStaffWithSetupLink(
   input: { email: string; role: StaffRole; name?: string },
   env: ServerEnv = serverEnv(),
 ): Promise<SetupLinkDelivery> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const member = await createStaffMember(tx, input);
     const token = await issueSetupToken(tx, member.id);
     if (allowsLocalStandIns(env.appEnv)) {

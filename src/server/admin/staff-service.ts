@@ -70,8 +70,7 @@ export async function inviteStaff(
   body: unknown,
 ): Promise<StaffView> {
   const input = await validate(inviteSchema, body);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const row = await createStaffMember(tx, { ...input, invitedBy: caller.staffId });
     await sendSetupEmail(tx, caller, row, await issueSetupToken(tx, row.id));
     await recordAudit(tx, {
@@ -94,8 +93,7 @@ export async function resendSetupLink(
   caller: StaffCaller,
   staffId: number,
 ): Promise<StaffView> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
     if (!row) throw new DomainError('not_found');
     if (!row.active)
@@ -134,8 +132,7 @@ export async function updateStaff(
     (input.active === false || (input.role && input.role !== 'owner'))
   )
     throw new DomainError('own_account', 'You cannot demote or deactivate yourself.');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
     if (!before) throw new DomainError('not_found');
     const active = input.active ?? before.active;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { DomainError, ValidationError } from '@/server/errors';
 import { validate } from '@/server/api/validation';
 import { hashToken } from '@/server/auth/access-token';
@@ -124,8 +124,7 @@ export async function completeSetup(db: Database, body: unknown): Promise<{ emai
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await db.transaction(async (tx) => {
     const spent = await tx
       .update(staffSetupTokens)
       .set({ usedAt: clockNow() })

@@ -42,8 +42,7 @@ export async function confirmEnrolment(db: Database, row: StaffRow, body: unknow
   const step = await verifyTotp(decryptSecret(row.totpSecret), code);
   if (step === null)
     throw new ValidationError({ code: ['That code is not right. Enter the current code.'] });
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await db.transaction(async (tx) => {
     await tx
       .update(staff)
       .set({ totpEnabled: true, totpLastStep: step, updatedAt: clockNow() })

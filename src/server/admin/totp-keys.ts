@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { authSecret } from '@/server/auth/auth-secret';
 
 /**

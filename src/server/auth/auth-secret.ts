@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 
 const LOCAL_SECRET_FILE = resolve('.data/auth-secret');
 

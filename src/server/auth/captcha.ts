@@ -1,5 +1,5 @@
 import { ValidationError } from '@/server/errors';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { logger } from '@/server/observability/logger';
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 
 /** Set by the auth route for NextAuth's authorize(); any value a client sends is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';

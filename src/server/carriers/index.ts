@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { OfflineCarrierProvider } from './offline/offline-carrier';
 import type { CarrierProvider } from './types';
 

@@ -5,14 +5,20 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool, type PoolConfig } from 'pg';
-import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
+import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env/server';
 import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
 import { listenOnPostgres, type ListenHandlers, type Subscription } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** What both drivers give: services and repositories only ever see this type. */
+/**
+ * The one database type: a connection from either driver or a transaction. Drizzle's
+ * PgTransaction extends PgDatabase, so the `tx` a `db.transaction(...)` callback gets is a
+ * Database as it is, and a service that takes one runs inside its caller's transaction or opens
+ * its own (a savepoint inside one). Services and repositories only ever see this type; lint
+ * refuses a cast to it (eslint.config.mjs).
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle = {

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseServerEnv } from '@/env';
+import { parseServerEnv } from '@/env/server';
 import { NO_DATABASE_TIMEOUTS, openPostgres, type DatabaseHandle } from './client';
 
 let server: Server | undefined;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { e2eRoutesOn, serveE2eRoute } from './router';
 
 /** The journeys' server as scripts/e2e-web.ts wires it: the router first, then "Next". */

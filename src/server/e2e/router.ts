@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { serverEnv, type ServerEnv } from '@/env';
+import { serverEnv, type ServerEnv } from '@/env/server';
 import { sendProblem } from '@/server/api';
 import { DomainError } from '@/server/errors';
 import carrierAdvance from './routes/carrier-advance';
@@ -30,7 +30,7 @@ const ROUTES: Record<string, (req: NextApiRequest, res: NextApiResponse) => Prom
 
 const PREFIX = /^\/api\/e2e(?:\/|$)/;
 
-/** Only a test server with the flag (which every other APP_ENV refuses at start, src/env.ts). */
+/** Only a test server with the flag (which every other APP_ENV refuses at start, src/env/server). */
 export function e2eRoutesOn(env: Pick<ServerEnv, 'appEnv' | 'e2eTestRoutes'>): boolean {
   return env.e2eTestRoutes && env.appEnv === 'test';
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
+import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env/server';
 import type { Database } from '@/server/db/client';
 import { outboxEmails } from '@/server/db/schema';
 import { clockNow } from '@/server/clock';

@@ -1,5 +1,5 @@
 import { PgBoss, type Job, type Queue } from 'pg-boss';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import type { Database, DatabaseHandle } from '@/server/db/client';
 import { configuredTransport, type EmailTransport } from '@/server/email/delivery';
 import { reportError } from '@/server/monitoring/report-error';

@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { getDbHandle } from '@/server/db/client';
 import { reportError } from '@/server/monitoring/report-error';
 import { logger } from '@/server/observability/logger';

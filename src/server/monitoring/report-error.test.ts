@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { captureLogs, logger } from '@/server/observability/logger';
 import { DEPLOYMENT_SERVICES_ENV } from '../../../tests/helpers/deployment-env';
 import { reportError } from './report-error';

@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { logger } from '@/server/observability/logger';
 import { scrubQueryValues } from '@/server/observability/scrub';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logLevel } from '@/env';
+import { logLevel } from '@/env/server';
 import {
   asyncDestination,
   captureLogs,

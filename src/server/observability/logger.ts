@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { logLevel, type LogLevel } from '@/env';
+import { logLevel, type LogLevel } from '@/env/server';
 import { currentRequestId } from './request-context';
 import { REQUEST_ID_FIELD, scrubFields, scrubSerializedError, sweepLine } from './scrub';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import type { Database } from '@/server/db/client';
 import { DEPLOYMENT_SERVICES_ENV } from '../../../tests/helpers/deployment-env';
 import { getPaymentProvider } from './index';

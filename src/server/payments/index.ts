@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import type { Database } from '@/server/db/client';
 import type { PaymentProvider } from './provider';
 import { selectPaymentProvider } from './select-provider';

@@ -1,4 +1,4 @@
-import type { ServerEnv } from '@/env';
+import type { ServerEnv } from '@/env/server';
 import type { Database } from '@/server/db/client';
 import { OfflinePaymentProvider } from './offline/offline-provider';
 import { withLatency } from './offline/provider-latency';

@@ -1,5 +1,5 @@
 import { contentSecurityPolicy } from '../../../security-headers.js';
-import { thirdPartyEnv } from '@/env';
+import { thirdPartyEnv } from '@/env/server';
 
 /**
  * The production Content-Security-Policy, from the third parties configured when the server

@@ -1,5 +1,5 @@
 import type { IntegrationSettings } from '@/contracts/integrations';
-import { serverEnv, thirdPartyEnv, type AppEnv, type ThirdPartyEnv } from '@/env';
+import { serverEnv, thirdPartyEnv, type AppEnv, type ThirdPartyEnv } from '@/env/server';
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 const INTERCOM_WIDGET_ORIGIN = 'https://widget.intercom.io';

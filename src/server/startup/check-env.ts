@@ -1,5 +1,5 @@
 import { writeSync } from 'node:fs';
-import { EnvError, serverEnv, type ServerEnv } from '@/env';
+import { EnvError, serverEnv, type ServerEnv } from '@/env/server';
 import { createLogger } from '@/server/observability/logger';
 import { pinnedNode, runtimeProblem } from './runtime-check';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerEnv, resetServerEnvForTests, type AppEnv } from '@/env';
+import { parseServerEnv, resetServerEnvForTests, type AppEnv } from '@/env/server';
 import { openConfiguredDatabase } from '@/server/db/client';
 import { configuredTransport } from '@/server/email/delivery';
 import { newPhotoKey, photoStore } from '@/server/services/claims/photos/photo-store';

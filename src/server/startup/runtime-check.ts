@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allowsLocalStandIns, type AppEnv } from '@/env';
+import { allowsLocalStandIns, type AppEnv } from '@/env/server';
 
 /**
  * The Node a deployed process must run on: the `node` package the release carries, which is the

@@ -9,7 +9,7 @@ import { closedNow } from '@/server/services/maintenance/shop-maintenance';
 import { inRequestContext, observeHttp } from '@/server/observability/http-observer';
 import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
 import { logger, setLogService } from '@/server/observability/logger';
-import { thirdPartyEnv } from '@/env';
+import { thirdPartyEnv } from '@/env/server';
 import { checkEnvOrExit } from '@/server/startup/check-env';
 import { startWebProcess } from '@/server/startup/web-process';
 import { sql } from 'drizzle-orm';

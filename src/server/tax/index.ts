@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { selectTaxProvider } from './select-tax-provider';
 import type { TaxProvider } from './types';
 

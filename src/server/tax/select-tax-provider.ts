@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ServerEnv } from '@/env';
+import type { ServerEnv } from '@/env/server';
 import { OfflineTaxProvider } from './offline/offline-tax-provider';
 import { StripeTaxProvider, type StripeTaxClient } from './stripe/stripe-tax-provider';
 import type { TaxProvider } from './types';

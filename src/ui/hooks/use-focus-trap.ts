@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { isTestRun } from '@/env';
+import { isTestRun } from '@/env/client';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

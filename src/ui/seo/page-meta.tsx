@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { site } from '@/config/site';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { canonicalUrl, robotsContent } from '@/domain/robots';
 
 export interface PageMetaProps {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerEnv, resetServerEnvForTests } from '@/env';
+import { parseServerEnv, resetServerEnvForTests } from '@/env/server';
 import { createStaffWithSetupLink } from '@/server/admin/staff-bootstrap';
 import { readSetupLink } from '@/server/admin/staff-setup';
 import { outboxEmails } from '@/server/db/schema';

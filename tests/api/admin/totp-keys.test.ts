@@ -2,7 +2,7 @@ import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminAuthRoute from '@/pages/api/admin/auth/[...nextauth]';
-import { resetServerEnvForTests } from '@/env';
+import { resetServerEnvForTests } from '@/env/server';
 import { decryptSecret, encryptSecret, newTotpSecret } from '@/server/admin/totp';
 import { rekeyTotpSecrets } from '@/server/admin/totp-rekey';
 import { staff } from '@/server/db/schema';

@@ -12,7 +12,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   ...api,
 }));
-vi.mock('@/env', () => ({ publicEnv: { stripePublishableKey: undefined } }));
+vi.mock('@/env/client', () => ({ publicEnv: { stripePublishableKey: undefined } }));
 
 const waiting = {
   payment_intent: 'pi_1',

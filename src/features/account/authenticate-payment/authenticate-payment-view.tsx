@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { swrKeys } from '@/lib/resources/keys';
 import { AsyncContent } from '@/ui/async-content';
 import useSWR, { useSWRConfig } from 'swr';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { browserApiClient } from '@/lib/session/api-client';
 import { OfflineBankChallenge } from '@/ui/forms/card/offline-bank-challenge';
 import { handleStripeNextAction } from '@/ui/forms/card/stripe-next-action';

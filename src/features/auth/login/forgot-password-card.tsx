@@ -5,7 +5,7 @@ import { PASSWORD_RESET_EMAIL_SENT, RECOVERY_INSTRUCTIONS } from '@/domain/gener
 import Link from '@/ui/primitives/app-link';
 import { Button } from '@/ui/primitives/button';
 import { notify } from '@/ui/layout/toast/notify';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { AuthCard, FormError, FormNote } from './auth-form-styles';
 import { useRecaptcha } from './use-recaptcha';
 import { isEmailAddress } from '@/domain/email-format';

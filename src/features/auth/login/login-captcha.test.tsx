@@ -12,8 +12,8 @@ vi.mock('next/router', () => ({
 vi.mock('@/ui/layout/page-layout', () => ({
   PageLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
 }));
-vi.mock('@/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/env')>();
+vi.mock('@/env/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/env/client')>();
   return { ...actual, publicEnv: { ...actual.publicEnv, recaptchaSiteKey: 'site-key' } };
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { FormError } from './auth-form-styles';
 import { useRecaptcha } from './use-recaptcha';
 

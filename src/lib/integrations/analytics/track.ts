@@ -1,5 +1,5 @@
 import { ANALYTICS_CALLBACK_DELAY_MS, ANALYTICS_TEST_PREFIX } from '@/config/constants';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { browserStore } from '@/lib/visit/visit-params';
 import { currentConsent } from '../consent/consent-store';
 import { storedFlowAttribution } from './attribution';

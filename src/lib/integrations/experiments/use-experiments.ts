@@ -3,7 +3,7 @@ import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { browserStore, isAppSession } from '@/lib/visit/visit-params';
 import { useConsent } from '../consent/use-consent';
 import { storedFlowAttribution } from '../analytics/attribution';
-import type { AppEnv } from '@/env';
+import type { AppEnv } from '@/env/client';
 import { startExperiments, syncExperiments, type ExperimentsConfig } from './experiments';
 import { visitorContext } from './visitor-context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { useConsent } from '../consent/use-consent';
 import {
   flagValue,

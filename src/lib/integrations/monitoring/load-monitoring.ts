@@ -1,4 +1,4 @@
-import type { AppEnv } from '@/env';
+import type { AppEnv } from '@/env/client';
 import { whenIdle } from '../when-idle';
 
 /**

@@ -6,7 +6,7 @@ import {
   tokenSessionOptions,
   type AuthRequestState,
 } from '@/server/auth/token-session';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { getDb } from '@/server/db/client';
 import type { StaffRow } from '@/server/db/schema';
 import { logInStaff, StaffAuthError, type SignedInStaff } from '../staff-sign-in';

@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 
 /** Every link in an email is absolute, on the site's public origin (NEXT_PUBLIC_SITE_URL). */
 export function absoluteUrl(path: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { ValidationError } from '@/server/errors';
 import { hashToken, revokeAllForCustomer } from '@/server/auth/access-token';
 import { forgetCustomerLoginFailures } from '@/server/auth/customer-login-throttle';

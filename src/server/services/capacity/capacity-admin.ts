@@ -75,7 +75,7 @@ export async function updateCapacityDefault(
       before: { default_boxes: before?.defaultBoxes ?? DEFAULT_BOXES_PER_DAY },
       after: { default_boxes: input.default_boxes },
     });
-    return getCapacitySettings(tx as unknown as Database, today);
+    return getCapacitySettings(tx, today);
   });
 }
 

@@ -88,8 +88,7 @@ export function addCredit(
 ): Promise<CreditGranted> {
   const key = creditKey(input.idempotency_key);
   const fingerprint = creditFingerprint(staffId, customerId, input);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockForGrant(tx, { staffId, customerId });
     const [used] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (used) {

@@ -99,7 +99,7 @@ export async function claimKeyWithPup(
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (!claimed) throw lost;
-      const pet = await createPet(tx as unknown as Database, customerId, {
+      const pet = await createPet(tx, customerId, {
         name: input.name,
         weight: input.weight,
         activity_level: input.activity_level,

@@ -223,8 +223,7 @@ export async function applyBulkPlans(
     },
     failed,
   };
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await db.transaction(async (tx) => {
     await recordAudit(tx, {
       staffId,
       action: `subscriptions.bulk_${request.action}`,

@@ -32,8 +32,7 @@ export async function updateCreditLimits(
   staffId: number,
   input: CreditLimitsInput,
 ): Promise<CreditLimitsView> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const before = await getCreditLimits(tx);
     const values = {
       perCustomerDailyCents: input.per_customer_daily,

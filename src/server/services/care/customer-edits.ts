@@ -13,7 +13,6 @@ import { updateCustomer, type CustomerUpdate } from '../customers/update-custome
  * email), in one transaction with the audit row. The audit keeps what changed, field by field;
  * a customer's record holds no secret these forms can touch (the password is never read here).
  */
-type Tx = Database;
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'email'] as const;
 const ADDRESS_FIELDS = [
@@ -44,7 +43,7 @@ function changedFields<T extends Record<string, unknown>>(
   return { was, now };
 }
 
-async function lockCustomer(tx: Tx, customerId: number) {
+async function lockCustomer(tx: Database, customerId: number) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
   if (!row) throw new DomainError('not_found', 'No such customer.');
   return row;
@@ -56,8 +55,7 @@ export function editCustomerProfile(
   customerId: number,
   input: CustomerUpdate,
 ): Promise<CustomerView> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Tx;
+  return db.transaction(async (tx) => {
     const row = await lockCustomer(tx, customerId);
     const before = { first_name: row.firstName, last_name: row.lastName, email: row.email };
     const view = await updateCustomer(tx, customerId, input);

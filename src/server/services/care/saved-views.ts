@@ -61,8 +61,7 @@ export async function saveView(
       );
     throw error;
   }
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(savedViews)
@@ -105,8 +104,7 @@ export async function saveView(
 
 /** A person deletes only their own views: someone else's answers 404, as if it did not exist. */
 export function deleteView(db: Database, staffId: number, viewId: number): Promise<void> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(savedViews)
       .where(and(eq(savedViews.id, viewId), eq(savedViews.staffId, staffId)))

@@ -1,5 +1,5 @@
 import { resolveFlags, type FlagValues } from '@/config/flags';
-import { serverFeatureFlags } from '@/env';
+import { serverFeatureFlags } from '@/env/server';
 
 let cached: FlagValues | undefined;
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { DomainError } from '@/server/errors';
 import type { ChatIdentity } from '@/contracts/chat';
 import type { Database } from '@/server/db/client';

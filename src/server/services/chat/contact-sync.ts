@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { processJobs } from '@/server/jobs/process-jobs';
 import { logger } from '@/server/observability/logger';
 import { canShareWithChat, chatName } from './chat-identity';

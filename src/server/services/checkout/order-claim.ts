@@ -39,11 +39,10 @@ export async function claimOrder(db: Database, order: FirstBoxClaim): Promise<Cl
       .for('update');
     if (cart?.version !== claim.cartVersion) return 'stale' as const;
     // The kitchen's capacity: the claimed order (processing) counts on its day from here on.
-    await holdDay(tx as unknown as Database, 'first_box', order.deliveryDate);
+    await holdDay(tx, 'first_box', order.deliveryDate);
     // The order and its lines together: the lines are the cart as priced for this payment.
-    const placed = await placeOrder(tx as unknown as Database, order);
-    if (placed)
-      await confirmRoom(tx as unknown as Database, 'first_box', order.deliveryDate, boxesIn(order));
+    const placed = await placeOrder(tx, order);
+    if (placed) await confirmRoom(tx, 'first_box', order.deliveryDate, boxesIn(order));
     return placed;
   });
   if (result === 'stale') return { stale: true };

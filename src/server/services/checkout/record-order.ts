@@ -59,11 +59,9 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .returning();
       if (!claimed) return;
       const { customerId, deliveryDate } = claimed;
-      const inTx = tx as unknown as Database;
       // Orders claimed before snapshots were kept are finished with the cart as it stands.
       const cart =
-        (claimed.cartSnapshot as unknown as CartView | null) ??
-        (await currentCart(inTx, customerId));
+        (claimed.cartSnapshot as unknown as CartView | null) ?? (await currentCart(tx, customerId));
       const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
       await tx
         .update(payments)
@@ -76,12 +74,12 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
         .where(eq(orderItems.orderId, claimed.id))
         .limit(1);
       const plans = Object.values(cart.subscriptions);
-      await rememberBoxContents(inTx, [
+      await rememberBoxContents(tx, [
         ...(line ? [] : planBoxesOfLines(cart.lines)),
         ...plans.map((sub) => ({ sku: sub.sku, weeks: sub.weeks_of_food })),
       ]);
       if (!line) await tx.insert(orderItems).values(orderItemRows(claimed.id, cart.lines));
-      const offerRow = cart.offer ? await findOfferByCode(inTx, cart.offer.code) : null;
+      const offerRow = cart.offer ? await findOfferByCode(tx, cart.offer.code) : null;
       const everyBoxCode = offerRow?.appliesTo === 'EVERY_BOX' ? offerRow.code : null;
       const agreed = [];
       for (const sub of plans) {
@@ -115,7 +113,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
       const terms = renewalTerms(agreed, deliveryDate, taxKnown);
       // Orders claimed before consent was asked for carry none: nothing is made up for them.
       if (claimed.renewalConsent)
-        await recordConsents(inTx, {
+        await recordConsents(tx, {
           customerId,
           agreement: `order:${claimed.id}`,
           source: 'checkout',
@@ -125,7 +123,7 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           firstDelivery: deliveryDate,
           taxKnown,
         });
-      await auditAgentOrder(inTx, claimed, agreed);
+      await auditAgentOrder(tx, claimed, agreed);
       await tx
         .update(customers)
         .set({ status: 'active', updatedAt: clockNow() })
@@ -140,13 +138,13 @@ export async function recordOrder(db: Database, orderId: number): Promise<void> 
           updatedAt: clockNow(),
         })
         .where(eq(carts.id, claimed.cartId ?? cart.cart_id));
-      if (cart.offer) await countOfferUse(inTx, cart.offer.code);
+      if (cart.offer) await countOfferUse(tx, cart.offer.code);
       if (cart.offer && isReferralCode(cart.offer.code)) {
-        const referral = await findRedeemableOffer(inTx, cart.offer.code);
+        const referral = await findRedeemableOffer(tx, cart.offer.code);
         if (referral?.referrerId !== undefined)
-          await recordReferral(inTx, customer!, referral.referrerId);
+          await recordReferral(tx, customer!, referral.referrerId);
       }
-      await sendOrderConfirmation(inTx, customer!, await loadOrderView(inTx, claimed.id), terms);
+      await sendOrderConfirmation(tx, customer!, await loadOrderView(tx, claimed.id), terms);
     });
     // Outside the transaction: a call to the tax provider, recorded once whoever gets here.
     await commitOrderTax(db, orderId);

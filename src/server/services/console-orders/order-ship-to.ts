@@ -169,8 +169,7 @@ export async function editOrderShipTo(
   if (!seen) throw new DomainError('not_found', 'No such order.');
   // The provider is asked before the transaction (an HTTP call must not hold the row lock).
   const tax = await taxAtNewAddress(db, seen, to);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const order = await lockEditable(tx, orderId);
     if (order.taxCents !== seen.taxCents || order.totalCents !== seen.totalCents)
       throw new DomainError('idempotency_conflict', 'The order changed meanwhile: try again.');

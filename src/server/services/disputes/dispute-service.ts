@@ -120,8 +120,7 @@ export async function decideDisputeHold(
   disputeId: number,
   decision: 'resume' | 'cancel',
 ): Promise<DisputeView> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await db.transaction(async (tx) => {
     const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId));
     if (!dispute) throw new DomainError('not_found', 'No such dispute.');
     if (dispute.customerId === null)

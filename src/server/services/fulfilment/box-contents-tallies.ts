@@ -112,8 +112,7 @@ export async function settleBoxContents(db: Database): Promise<number> {
     const basis = (await tx.execute(
       sql`select recipes from box_contents_basis`,
     )) as unknown as Rows<{ recipes: string }>;
-    if (basis.rows[0]?.recipes !== fingerprint)
-      await startOver(tx as unknown as Database, fingerprint);
+    if (basis.rows[0]?.recipes !== fingerprint) await startOver(tx, fingerprint);
     const open = (await tx.execute(sql`
       select distinct t.key from fulfilment_tallies t
       where t.tally in ('pick_open', 'forecast_pick_open')
@@ -121,7 +120,7 @@ export async function settleBoxContents(db: Database): Promise<number> {
     `)) as unknown as Rows<{ key: string }>;
     const keys = open.rows.map((row) => row.key);
     for (let at = 0; at < keys.length; at += 1000)
-      await insertContents(tx as unknown as Database, keys.slice(at, at + 1000), recipes);
+      await insertContents(tx, keys.slice(at, at + 1000), recipes);
     const moved = (await tx.execute(
       sql`select fulfilment_tallies_settle() as moved`,
     )) as unknown as Rows<{ moved: number }>;

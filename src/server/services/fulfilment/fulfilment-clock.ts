@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { shopToday } from '@/domain/delivery-schedule';
 import { clockNow } from '@/server/clock';
 

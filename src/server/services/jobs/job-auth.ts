@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { checkBearerGuess } from '@/server/auth/bearer-throttle';
 import type { Database } from '@/server/db/client';
 import { DomainError } from '@/server/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MaintenanceInput, MaintenanceView } from '@/contracts/admin/maintenance';
-import { maintenanceModeOn } from '@/env';
+import { maintenanceModeOn } from '@/env/server';
 import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import { maintenanceSwitch, staff } from '@/server/db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { maintenanceModeOn } from '@/env';
+import { maintenanceModeOn } from '@/env/server';
 import { getDb, type Database } from '@/server/db/client';
 import { maintenanceSwitch } from '@/server/db/schema';
 import { reportError } from '@/server/monitoring/report-error';

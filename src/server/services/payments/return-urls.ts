@@ -1,4 +1,4 @@
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 
 /**
  * Where a bank's 3-D Secure page sends the customer back to (spec section 9: the payment return

@@ -74,8 +74,7 @@ export async function sendPuppyCheckIn(db: Database, petId: number, now: Date): 
     { weight_lb: weightLb, body_condition: pet.bodyCondition ?? 'just_right' },
     now,
   );
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(pets)
       .set({ checkinRemindedMonth: month })

@@ -1,6 +1,6 @@
 import { clockNow } from '@/server/clock';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { nextPhase } from '@/env';
+import { nextPhase } from '@/env/server';
 import { STARTING_PRICES } from '@/domain/catalog/starting-prices';
 import { shopToday } from '@/domain/delivery-schedule';
 import { nextPriceChangeAfter, priceSheet, type PriceSheet } from '@/domain/price-book';

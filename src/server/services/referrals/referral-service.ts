@@ -1,7 +1,7 @@
 import { readAll } from '@/server/db/read-all';
 import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { object, type InferType } from 'yup';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/env/server';
 import { ValidationError } from '@/server/errors';
 import type { ReferralView } from '@/contracts/referrals';
 import type { Database } from '@/server/db/client';

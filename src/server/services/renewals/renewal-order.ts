@@ -50,7 +50,6 @@ export async function createRenewalOrder(
   });
   const taxed = tax.total_tax === input.box.tax ? input.box : withTax(input.box, tax.total_tax);
   return db.transaction(async (tx) => {
-    const inTx = tx as unknown as Database;
     const [[address], [customer]] = await readAll(tx, [
       () => tx.select().from(addresses).where(eq(addresses.customerId, subscription.customerId)),
       // Locked, so the credit seen here is the credit spent below.
@@ -66,7 +65,7 @@ export async function createRenewalOrder(
     // is a tender).
     const box = taxed.credit > customer.creditCents ? withoutCredit(taxed) : taxed;
     const offerCode = box.discount ? subscription.offerCode : null;
-    const order = await placeOrder(inTx, {
+    const order = await placeOrder(tx, {
       kind: 'renewal',
       status: 'processing',
       customerId: subscription.customerId,
@@ -85,7 +84,7 @@ export async function createRenewalOrder(
     });
     if (!order) return null;
     // Under the lock taken above, so the credit is there: spent once, with its ledger entry.
-    if (box.credit > 0) await spendCredit(inTx, subscription.customerId, box.credit, order.id);
+    if (box.credit > 0) await spendCredit(tx, subscription.customerId, box.credit, order.id);
     if (offerCode) {
       // A welcome-back offer is for one box; an every-box code stays with the plan.
       await tx
@@ -97,7 +96,7 @@ export async function createRenewalOrder(
             sql`not exists (select 1 from ${offers} where ${offers.code} = ${offerCode} and ${offers.appliesTo} = 'EVERY_BOX')`,
           ),
         );
-      await countOfferUse(inTx, offerCode);
+      await countOfferUse(tx, offerCode);
     }
     return order;
   });

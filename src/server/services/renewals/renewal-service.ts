@@ -114,8 +114,7 @@ export async function retryRenewalNow(
   onTaken?: (tx: Database, order: OrderRow) => Promise<void>,
 ): Promise<RecordedStep> {
   const clock = { now, today: shopToday(now) };
-  const taking = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  const taking = await db.transaction(async (tx) => {
     // The automatic retry's time, read under the row lock before the lease replaces it: a
     // staff retry that fails puts it back, so it uses up no automatic attempt.
     const [before] = await tx

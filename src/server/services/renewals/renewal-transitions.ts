@@ -75,8 +75,7 @@ export async function recordOutcome(
   });
   try {
     await db.transaction(async (tx) => {
-      const inTx = tx as unknown as Database;
-      const paymentId = input.intent ? await savePayment(inTx, order, input) : null;
+      const paymentId = input.intent ? await savePayment(tx, order, input) : null;
       // A box paid after a retry cannot arrive before the kitchen has made it.
       const delivery =
         step.status === 'paid'
@@ -110,12 +109,12 @@ export async function recordOutcome(
         paymentId,
         staffId: input.staffId ?? null,
       });
-      if (step.status === 'paid') await movePlanOn(inTx, moved, order.deliveryDate);
-      if (step.pausePlan) await pausePlan(inTx, moved);
+      if (step.status === 'paid') await movePlanOn(tx, moved, order.deliveryDate);
+      if (step.pausePlan) await pausePlan(tx, moved);
       // Closed unpaid for good (out of attempts, or the plan stopped): its credit goes back.
       if (step.status === 'payment_failed' && step.retryAt === null && moved.creditCents > 0)
-        await restoreCredit(inTx, moved.customerId, moved.creditCents, moved.id);
-      await sendStepEmail(inTx, moved, step, input);
+        await restoreCredit(tx, moved.customerId, moved.creditCents, moved.id);
+      await sendStepEmail(tx, moved, step, input);
     });
   } catch (error) {
     if (error instanceof Taken) return 'taken';

@@ -181,7 +181,7 @@ export async function reactivateSubscription(
   const { plan, taxKnown } = await agreedPlan(db, customerId, row, offer);
   // The restart and its consent in one transaction; the conditional update lets one through.
   await db.transaction(async (tx) => {
-    await holdDay(tx as unknown as Database, 'reactivation', delivery);
+    await holdDay(tx, 'reactivation', delivery);
     const [restarted] = await tx
       .update(subscriptions)
       .set({
@@ -194,8 +194,8 @@ export async function reactivateSubscription(
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'cancelled')))
       .returning({ id: subscriptions.id });
     if (!restarted) return;
-    await confirmRoom(tx as unknown as Database, 'reactivation', delivery);
-    await recordConsents(tx as unknown as Database, {
+    await confirmRoom(tx, 'reactivation', delivery);
+    await recordConsents(tx, {
       customerId,
       agreement: `reactivation:${row.updatedAt.toISOString()}`,
       source: 'reactivation',

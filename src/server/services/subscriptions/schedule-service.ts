@@ -138,9 +138,8 @@ export async function rescheduleNextDelivery(
   // The kitchen's capacity: a day that filled since it was offered is refused (409) with the
   // next free day; the day's row lock serves racing moves one at a time.
   await db.transaction(async (tx) => {
-    await holdDay(tx as unknown as Database, 'move', wanted);
-    if (await update(tx as unknown as Database, row, { nextDeliveryDate: wanted }))
-      await confirmRoom(tx as unknown as Database, 'move', wanted);
+    await holdDay(tx, 'move', wanted);
+    if (await update(tx, row, { nextDeliveryDate: wanted })) await confirmRoom(tx, 'move', wanted);
   });
   return viewOf(db, customerId, id);
 }
@@ -188,8 +187,7 @@ async function stopOpenRenewals(
   row: SubscriptionRow,
   write: (tx: Database) => Promise<boolean>,
 ): Promise<boolean> {
-  const stopped = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  const stopped = await db.transaction(async (tx) => {
     if (!(await write(tx))) return null;
     return closeOpenRenewals(tx, row.id);
   });

@@ -33,8 +33,7 @@ export async function setTaxRegistrations(
       'With Stripe Tax, registrations are managed in Stripe’s dashboard (Tax → Registrations).',
     );
   const wanted = [...new Set(input.states.map((state) => state.toUpperCase()))].sort();
-  const saved = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  const saved = await db.transaction(async (tx) => {
     const before = await listTaxRegistrations(tx, provider);
     if (wanted.length === 0) await tx.delete(taxRegistrations);
     else await tx.delete(taxRegistrations).where(notInArray(taxRegistrations.state, wanted));

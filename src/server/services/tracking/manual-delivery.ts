@@ -36,8 +36,7 @@ export async function markDeliveredByHand(
   input: MarkDeliveredInput,
   now = clockNow(),
 ): Promise<MarkDeliveredView> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw new DomainError('not_found', 'No such order.');
     const parcels = await tx

@@ -89,9 +89,7 @@ export async function handlePaymentEvent(
   event: ProviderEvent,
 ): Promise<boolean> {
   const current = await currentObject(provider, event);
-  return db.transaction((tx) =>
-    applyOnce(tx as unknown as Database, event.id, event.type, current),
-  );
+  return db.transaction((tx) => applyOnce(tx, event.id, event.type, current));
 }
 
 async function applyOnce(

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { Spinner } from '@/ui/primitives/spinner';
 import type { CardCollector } from './card-collector';
 import { OfflineCardForm } from './offline-card-form';

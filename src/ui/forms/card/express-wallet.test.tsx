@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/ui/test-utils';
 
-vi.mock('@/env', () => ({ publicEnv: { stripePublishableKey: undefined } }));
+vi.mock('@/env/client', () => ({ publicEnv: { stripePublishableKey: undefined } }));
 const stripeWallet = vi.hoisted(() => vi.fn());
 vi.mock('./stripe-express-wallet', () => ({ default: stripeWallet }));
 

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import type { ExpressWalletProps } from './stripe-express-wallet';
 
 const StripeExpressWallet = dynamic(() => import('./stripe-express-wallet'), { ssr: false });

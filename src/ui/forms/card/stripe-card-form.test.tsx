@@ -17,7 +17,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useStripe: () => stripe.client,
   useElements: () => ({ getElement: () => ({}) }),
 }));
-vi.mock('@/env', () => ({ publicEnv: { stripePublishableKey: 'pk_test_123' } }));
+vi.mock('@/env/client', () => ({ publicEnv: { stripePublishableKey: 'pk_test_123' } }));
 
 async function renderForm() {
   vi.resetModules();

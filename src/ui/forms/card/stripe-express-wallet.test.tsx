@@ -29,7 +29,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useStripe: () => stripe.client,
   useElements: () => stripe.elements,
 }));
-vi.mock('@/env', () => ({ publicEnv: { stripePublishableKey: 'pk_test_123' } }));
+vi.mock('@/env/client', () => ({ publicEnv: { stripePublishableKey: 'pk_test_123' } }));
 
 const { default: StripeExpressWallet } = await import('./stripe-express-wallet');
 

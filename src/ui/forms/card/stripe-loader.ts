@@ -1,5 +1,5 @@
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { MESSAGES } from '@/lib/api-client/messages';
 

@@ -7,7 +7,7 @@ const stripe = vi.hoisted(() => ({
   handleNextAction: vi.fn(),
 }));
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.load }));
-vi.mock('@/env', () => ({ publicEnv: { stripePublishableKey: 'pk_test_123' } }));
+vi.mock('@/env/client', () => ({ publicEnv: { stripePublishableKey: 'pk_test_123' } }));
 
 describe('handleStripeNextAction: the bank check of a waiting renewal charge with Stripe', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { ApiError, toApiError } from '@/lib/api-client/errors';
 import { MESSAGES } from '@/lib/api-client/messages';
 

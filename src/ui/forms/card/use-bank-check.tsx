@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { publicEnv } from '@/env';
+import { publicEnv } from '@/env/client';
 import { browserApiClient } from '@/lib/session/api-client';
 import { authenticateOfflinePayment } from '@/lib/api-client/checkout';
 import { ApiError, toApiError } from '@/lib/api-client/errors';

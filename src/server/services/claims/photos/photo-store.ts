@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env';
+import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env/server';
 import { amzDateOf, authorization, sha256Hex } from './sigv4';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseServerEnv } from './env';
+import { EnvError, parseServerEnv } from '@/env/server';
 
 /** What staging and production need beyond secrets: the shared services. */
 const SHARED_SERVICES = {

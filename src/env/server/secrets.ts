@@ -1,5 +1,5 @@
 /**
- * How strong a secret the shop chooses for itself must be in staging and production (src/env.ts):
+ * How strong a secret the shop chooses for itself must be in staging and production (./profile.ts):
  * NEXTAUTH_SECRET, JOBS_SECRET, METRICS_TOKEN, CARRIER_WEBHOOK_SECRET. Secrets a provider issues
  * (Stripe's, Intercom's, reCAPTCHA's) have their own formats and are not judged here.
  *

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitsPerCharacter, secretWeakness } from './env-secrets';
+import { bitsPerCharacter, secretWeakness } from './secrets';
 
 describe('secretWeakness', () => {
   it.each([
