@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import { v5 as uuidv5 } from 'uuid';
 import type { QueueName } from './queues';
 import { onMachineTime } from '@/server/clock';
 
@@ -13,7 +13,7 @@ export interface UnitJob {
 }
 
 // A fixed namespace for the shop's job ids (any UUID would do; it must only never change).
-const NAMESPACE = Buffer.from('5b1d1a36c0e84a4c9d8e6f2a7c3b9e10', 'hex');
+const NAMESPACE = '5b1d1a36-c0e8-4a4c-9d8e-6f2a7c3b9e10';
 
 /**
  * The job id of a unit: a name-based UUID (version 5) of its queue and key. pg-boss inserts a
@@ -22,11 +22,7 @@ const NAMESPACE = Buffer.from('5b1d1a36c0e84a4c9d8e6f2a7c3b9e10', 'hex');
  * the finders no longer find it: the work it did is in the shop's tables).
  */
 export function unitJobId(queue: QueueName, key: string): string {
-  const hash = createHash('sha1').update(NAMESPACE).update(`${queue}\n${key}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidv5(`${queue}\n${key}`, NAMESPACE);
 }
 
 /** Inserts per batch, so a finder queues 10,000 units in a few statements. */
