@@ -567,9 +567,6 @@ export function thirdPartyEnv(source: Source = process.env): ThirdPartyEnv {
   return env;
 }
 
-/** Under vitest (jsdom lays nothing out); Next inlines NODE_ENV, so bundles drop the check. */
-export const isTestRun = process.env.NODE_ENV === 'test';
-
 /**
  * Values the browser may see. Next inlines `process.env.NEXT_PUBLIC_*` at build time, so each
  * one must be spelled out literally here. The third parties started after hydration (analytics,
