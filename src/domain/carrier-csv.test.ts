@@ -6,14 +6,26 @@ const USPS = '9400100000000000000000';
 
 describe('parseCsvRecords', () => {
   it('reads quoted fields, doubled quotes, CRLF and blank lines, with line numbers', () => {
-    const records = parseCsvRecords('a,"b,c","say ""hi"""\r\n\r\n1,"two\nlines",3\n');
+    const { records } = parseCsvRecords(
+      'a,"b,c","say ""hi"""\r\n\r\n1,"two\nlines",3\n\r\n4,"a\r\nb",c',
+    ) as { records: unknown[] };
     expect(records).toEqual([
       { line: 1, cells: ['a', 'b,c', 'say "hi"'] },
       { line: 3, cells: ['1', 'two\nlines', '3'] },
+      { line: 6, cells: ['4', 'a\r\nb', 'c'] },
     ]);
   });
   it('drops a byte-order mark and reads a last line without a newline', () => {
-    expect(parseCsvRecords('\uFEFF1,ups,x')).toEqual([{ line: 1, cells: ['1', 'ups', 'x'] }]);
+    expect(parseCsvRecords('\uFEFF1,ups,x')).toEqual({
+      ok: true,
+      records: [{ line: 1, cells: ['1', 'ups', 'x'] }],
+    });
+  });
+  it('keeps a stray quote inside a field as text', () => {
+    expect(parseCsvRecords('1,a"b,"c"d\n')).toEqual({
+      ok: true,
+      records: [{ line: 1, cells: ['1', 'a"b', '"c"d'] }],
+    });
   });
 });
 
@@ -106,5 +118,13 @@ describe('readTrackingCsv', () => {
     const rows = Array.from({ length: 4 }, (_, index) => `${index + 1},ups,${UPS}`).join('\n');
     expect(readTrackingCsv(rows, 3)).toMatchObject({ ok: false, reason: 'too_many_rows' });
     expect(readTrackingCsv(rows, 4).ok).toBe(true);
+  });
+
+  it('refuses a file whose quoted field is never closed, instead of reading it as one cell', () => {
+    expect(readTrackingCsv(`1,ups,"${UPS}\n2,ups,${UPS}\n`)).toEqual({
+      ok: false,
+      reason: 'malformed',
+      detail: 'A quoted field is never closed: check the file’s quotation marks.',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import { CARRIER_CODES, checkTracking, type Carrier } from './tracking-numbers';
 
 /**
@@ -23,49 +24,43 @@ export interface RowError {
 
 export type TrackingCsv =
   | { ok: true; rows: TrackingImportRow[]; errors: RowError[] }
-  | { ok: false; reason: 'too_many_rows' | 'empty'; detail: string };
+  | { ok: false; reason: 'too_many_rows' | 'empty' | 'malformed'; detail: string };
 
-/** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsvRecords(text: string): { line: number; cells: string[] }[] {
+/**
+ * RFC 4180 records (quoted fields may hold commas, doubled quotes and line breaks), each with the
+ * line it starts on; rows with nothing in them are left out. A stray quote inside a field is
+ * kept as text, as a spreadsheet would; a quote never closed refuses the file.
+ */
+export function parseCsvRecords(
+  text: string,
+): { ok: true; records: { line: number; cells: string[] }[] } | { ok: false; detail: string } {
   const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let startLine = 1;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      cells.push(cell);
-      records.push({ line: startLine, cells });
-      cells = [];
-      cell = '';
-      line += 1;
-      startLine = line;
-    } else cell += char;
+  try {
+    parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // Collected here with their lines (the sync API's result carries no line numbers).
+      on_record: (cells, { lines }) => {
+        if (cells.some((value) => value.trim() !== ''))
+          // `lines` is the line the record ends on; each quoted line break moves its start back.
+          records.push({ line: lines - cells.join('').replace(/[^\r\n]/g, '').length, cells });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return {
+      ok: false,
+      detail:
+        error.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'A quoted field is never closed: check the file’s quotation marks.'
+          : `The file cannot be read as CSV: ${error.message}`,
+    };
   }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    records.push({ line: startLine, cells });
-  }
-  return records.filter((record) => record.cells.some((value) => value.trim() !== ''));
+  return { ok: true, records };
 }
 
 const CARRIER_ALIASES: Record<string, Carrier> = {
@@ -130,7 +125,9 @@ function checkRow(line: number, cells: string[]): TrackingImportRow | RowError {
  * MAX_IMPORT_ROWS rows the whole file is refused before anything is checked.
  */
 export function readTrackingCsv(text: string, maxRows = MAX_IMPORT_ROWS): TrackingCsv {
-  const records = parseCsvRecords(text);
+  const parsed = parseCsvRecords(text);
+  if (!parsed.ok) return { ok: false, reason: 'malformed', detail: parsed.detail };
+  const { records } = parsed;
   const data =
     records.length > 0 && looksLikeHeader(records[0]!.cells) ? records.slice(1) : records;
   if (data.length === 0)

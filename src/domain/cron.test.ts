@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCronRun, parseCron } from './cron';
+import { nextCronRun } from './cron';
 
 const AT = new Date('2031-03-05T13:07:30Z'); // a Wednesday
 
@@ -43,8 +43,8 @@ describe('the next run of a cron schedule', () => {
     '0 0 * 13 *',
     'a b c d e',
     '*/0 * * * *',
+    '0 0 * * * *',
   ])('refuses %j', (cron) => {
-    expect(parseCron(cron)).toBeNull();
     expect(nextCronRun(cron, AT)).toBeNull();
   });
 

@@ -20,6 +20,11 @@ describe('shop time', () => {
     expect(toShopInput(instant)).toBe(typed);
   });
 
+  it('takes a time the clocks skip in spring an hour later, as the clock reads', () => {
+    expect(fromShopInput('2031-03-09T02:30')).toBe('2031-03-09T07:30:00.000Z');
+    expect(toShopInput('2031-03-09T07:30:00.000Z')).toBe('2031-03-09T03:30');
+  });
+
   it('refuses what is not a date and time', () => {
     expect(fromShopInput('')).toBeNull();
     expect(fromShopInput('tomorrow')).toBeNull();

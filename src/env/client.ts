@@ -1,5 +1,5 @@
 /**
- * Values the browser may see: only NEXT_PUBLIC_* variables (and NODE_ENV, which Next inlines).
+ * Values the browser may see: only NEXT_PUBLIC_* variables.
  * Next inlines `process.env.NEXT_PUBLIC_*` at build time, so each one is spelled out literally in
  * `experimental__runtimeEnv`. The third parties started after hydration (analytics, RUM, error
  * reporting, experiments, chat) are not here: the browser asks the server for them
@@ -52,7 +52,6 @@ export const CLIENT_VARIABLES = Object.keys(clientSchema);
 
 const env = createEnv({
   client: clientSchema,
-  shared: { NODE_ENV: z.string().optional() },
   experimental__runtimeEnv: {
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV || 'local',
@@ -60,7 +59,6 @@ const env = createEnv({
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
     NEXT_PUBLIC_FEATURE_FLAGS: process.env.NEXT_PUBLIC_FEATURE_FLAGS,
-    NODE_ENV: process.env.NODE_ENV,
   },
   emptyStringAsUndefined: true,
   onValidationError: (issues) => {
@@ -76,6 +74,3 @@ export const publicEnv = {
   recaptchaSiteKey: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
   featureFlags: env.NEXT_PUBLIC_FEATURE_FLAGS || undefined,
 } as const;
-
-/** Under vitest (jsdom lays nothing out); Next inlines NODE_ENV, so bundles drop the check. */
-export const isTestRun = process.env.NODE_ENV === 'test';

@@ -73,24 +73,11 @@ describe('SlideOutPanel', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('moves focus inside, keeps Tab inside, and gives focus back on Escape', async () => {
+  // Keeping Tab inside (first and last element, wrapping) is checked in a browser, in
+  // e2e/menus.spec.ts: focus-trap documents jsdom, which lays nothing out, as unsupported.
+  it('moves focus inside and gives it back on Escape', async () => {
     const { user, opener, dialog } = await openPanel();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-
-    const focusable = [
-      within(dialog).getByRole('button', { name: 'Back' }),
-      within(dialog).getByRole('button', { name: 'Close' }),
-      within(dialog).getByRole('link', { name: 'Fresh Beef' }),
-      within(dialog).getByRole('link', { name: 'Fresh Chicken' }),
-      within(dialog).getByRole('link', { name: 'See all' }),
-    ];
-    expect(focusable[0]).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(focusable[4]).toHaveFocus();
-    await user.tab();
-    expect(focusable[0]).toHaveFocus();
-    for (let step = 1; step < focusable.length; step += 1) await user.tab();
-    expect(focusable[4]).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { FocusTrap } from 'focus-trap-react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { SLIDE_PANEL_MAX_WIDTH_PX } from '@/config/constants';
-import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
 import { IconButton } from '@/ui/primitives/icon-button';
 import { fontSize, mediaDown, mediaUp, spacing } from '@/ui/theme';
@@ -115,54 +115,68 @@ export function SlideOutPanel({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(open);
-  useFocusTrap(panelRef, open, onClose);
   if (!open) return null;
 
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a[href]')) onClose();
   };
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
 
   return (
     <>
       <Overlay data-testid="panel-overlay" aria-hidden="true" onClick={onClose} />
-      <Panel
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $maxWidth={maxWidth}
-        $side={side}
-        onClick={closeOnLink}
+      <FocusTrap
+        focusTrapOptions={{
+          // Closing is the panel's own: Escape below, the overlay's click, a followed link.
+          escapeDeactivates: false,
+          allowOutsideClick: true,
+          fallbackFocus: () => panelRef.current!,
+        }}
       >
-        <PanelHeader>
-          <h2 id={titleId}>{title}</h2>
-          <BackButton type="button" aria-label="Back" onClick={onBack ?? onClose}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path
-                d="M12.5 4 6.5 10l6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </BackButton>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path
-                d="m5 5 10 10M15 5 5 15"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </CloseButton>
-        </PanelHeader>
-        <Body>{children}</Body>
-      </Panel>
+        <Panel
+          ref={panelRef}
+          id={id}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $maxWidth={maxWidth}
+          $side={side}
+          onClick={closeOnLink}
+          onKeyDown={closeOnEscape}
+        >
+          <PanelHeader>
+            <h2 id={titleId}>{title}</h2>
+            <BackButton type="button" aria-label="Back" onClick={onBack ?? onClose}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  d="M12.5 4 6.5 10l6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </BackButton>
+            <CloseButton type="button" aria-label="Close" onClick={onClose}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  d="m5 5 10 10M15 5 5 15"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </CloseButton>
+          </PanelHeader>
+          <Body>{children}</Body>
+        </Panel>
+      </FocusTrap>
     </>
   );
 }
