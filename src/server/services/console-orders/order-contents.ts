@@ -88,8 +88,7 @@ async function applyEdit(db: Database, edit: EditRow, staffId: number) {
   const problem = orderTotalsProblem(after.lines, after.totals);
   if (problem) throw new Error(`Refusing to record an edited order: ${problem}.`);
   await rememberBoxContents(db, planBoxesOfLines(after.lines));
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const order = await lockEditable(tx, edit.orderId, undefined, 'its recipes and extras');
     if (order.totalCents !== edit.before.totals.total)
       throw new DomainError('idempotency_conflict', 'The order changed meanwhile: preview again.');
@@ -201,8 +200,7 @@ export async function editOrderContents(
       'conflict',
       'The price changed since the preview: preview the edit again.',
     );
-  const edit = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  const edit = await db.transaction(async (tx) => {
     const order = await lockEditable(tx, orderId, undefined, 'its recipes and extras');
     if (order.totalCents !== quote.order.totalCents || order.status !== quote.order.status)
       throw new DomainError('idempotency_conflict', 'The order changed meanwhile: preview again.');
