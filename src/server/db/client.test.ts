@@ -73,8 +73,9 @@ describe('PGlite on a data directory, in process', () => {
 
   it('serves the job runtime through exec (several statements) and query', async () => {
     const executor = executorFor(handle);
+    // pg-boss's PGlite adapter runs every statement and hands back their rows together.
     const many = await executor.executeSql('select 1 as a; select 2 as b', []);
-    expect(many.rows).toEqual([{ b: 2 }]);
+    expect(many.rows).toEqual([{ a: 1 }, { b: 2 }]);
     const one = await executor.executeSql('select name from pups where id = $1', [3]);
     expect(one.rows).toEqual([{ name: 'Kept' }]);
     // The job runtime gets PGlite's Dates while drizzle's own queries keep text.
