@@ -10,9 +10,9 @@ import {
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 // With DATABASE_URL (CI runs `npm test` through scripts/with-postgres.sh) the API and server
-// tests and the journeys run once, on that PostgreSQL server, production's engine; without it, on
-// the embedded database. `npm run dev`'s check and the integrations journeys keep the embedded
-// database `npm start` runs on by default, so its path keeps journeys of its own.
+// tests run once, on that PostgreSQL server, production's engine; without it, on the embedded
+// database. The dev check and the journeys use the embedded database `npm start` runs on by
+// default (the journeys' move to PostgreSQL waits on the maintenance journey, below).
 const apiDatabaseUrl = process.env.DATABASE_URL ?? '';
 delete process.env.DATABASE_URL;
 const chromium = ensureTestBrowser();
