@@ -38,6 +38,9 @@ test('an owner turns maintenance on in the console, customers get 503, then the 
     .poll(async () => (await customer.goto(CUSTOMER_PAGE))?.status(), { timeout: 5_000 })
     .toBe(503);
   await expect(customer.getByRole('heading', { name: 'Under Maintenance' })).toBeVisible();
+  // Served at the page's own address, never through a redirect: a browser keeps a permanent one
+  // and would go on showing the maintenance page once the shop is back.
+  expect(new URL(customer.url()).pathname).toBe(CUSTOMER_PAGE);
   await expect(customer.getByRole('link', { name: 'Run back home' })).toHaveCount(0);
   const api = await customer.request.get('/api/v3/products/');
   expect(api.status()).toBe(503);

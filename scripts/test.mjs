@@ -10,9 +10,9 @@ import {
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 // With DATABASE_URL (CI runs `npm test` through scripts/with-postgres.sh) the API and server
-// tests run once, on that PostgreSQL server, production's engine; without it, on the embedded
-// database. The dev check and the journeys use the embedded database `npm start` runs on by
-// default (the journeys' move to PostgreSQL waits on the maintenance journey, below).
+// tests and the journeys run once, on that PostgreSQL server, production's engine; without it, on
+// the embedded database. `npm run dev`'s check and the integrations journeys keep the embedded
+// database `npm start` runs on by default, so its path keeps journeys of its own.
 const apiDatabaseUrl = process.env.DATABASE_URL ?? '';
 delete process.env.DATABASE_URL;
 const chromium = ensureTestBrowser();
@@ -89,9 +89,7 @@ if (apiDatabaseUrl) {
 }
 await buildFinished();
 await runOrExit('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-  // On the embedded database for now: on PostgreSQL the maintenance journey's switch-off is not
-  // seen within its 5 s (found 2026-12-02, not yet diagnosed). E2E_DATABASE_URL runs them there.
-  env: { ...env, CHROME_PATH: chromium },
+  env: { ...env, CHROME_PATH: chromium, E2E_DATABASE_URL: apiDatabaseUrl },
 });
 // Each on its own server and port over the build above; together, as neither keeps both cores
 // busy alone.

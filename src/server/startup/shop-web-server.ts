@@ -57,7 +57,13 @@ export async function serveShop(
     if (intercept && (await intercept(req, res))) return;
     const closed = await closedNow(req.method, req.url ?? '/');
     if (!closed) return handle(req, res);
-    if (closed === 'page') return app.render(req, res, MAINTENANCE_PAGE.replace(/\/$/, ''), {});
+    // The maintenance page at its own path, slash included: Next answers '/maintenance' (no
+    // slash) with a permanent 308 to '/maintenance/', which a browser keeps and so would go on
+    // sending customers to the maintenance page after the shop is back.
+    if (closed === 'page') {
+      req.url = MAINTENANCE_PAGE;
+      return handle(req, res);
+    }
     const closedHeaders = { 'Retry-After': '600', 'Cache-Control': 'no-store' };
     if (closed === 'api') {
       res.writeHead(503, { ...closedHeaders, 'Content-Type': 'application/json' });
