@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orderContentsSchema } from '@/contracts/admin/order-contents';
 import contentsRoute from '@/pages/api/admin/orders/[orderId]/contents';
 import {
   auditLog,
@@ -19,6 +20,9 @@ import { getPaymentProvider } from '@/server/payments';
 import { cancelOrder } from '@/server/services/console-orders/order-cancel';
 import { refundOrder } from '@/server/services/care/refunds-service';
 import { pickList } from '@/server/services/fulfilment/fulfilment-service';
+import { packBox } from '@/server/services/fulfilment/shipment-service';
+import { contentsEditUnderWay } from '@/server/services/console-orders/contents-edit-under-way';
+import { editOrderContents } from '@/server/services/console-orders/order-contents';
 import { createRenewedCustomer } from '../../factories/renewal-orders';
 import { saveCardOnFile } from '../../factories/payment-methods';
 import { useRoute } from '../../helpers/call-route';
@@ -228,6 +232,39 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     expect(declined.json.detail).not.toMatch(/\.\./);
     expect(await linesOf(order.id)).toEqual(before);
     expect((await orderOf(order.id)).totalCents).toBe(order.totalCents);
+  });
+
+  it('holds packing while an edit’s charge is under way, then lets it go', async () => {
+    const db = database.db();
+    const { order, pet } = await createRenewedCustomer(db);
+    // The provider is asked for the edit's charge, and answers only when the test says so.
+    let asked!: () => void;
+    let answer!: () => void;
+    const charging = new Promise<void>((resolve) => (asked = resolve));
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const real = getPaymentProvider(db);
+    const slow = Object.create(real) as typeof real;
+    slow.chargeOffSession = async (input) => {
+      asked();
+      await answered;
+      return real.chargeOffSession(input);
+    };
+    const input = orderContentsSchema.validateSync({
+      idempotency_key: key(),
+      extras: [{ pet_id: pet.id, sku: 'ZOOMIES01', quantity: 4 }],
+    });
+    const edit = editOrderContents(db, slow, support.id, order.id, input);
+    const box = { orderId: order.id, petId: pet.id };
+    // The edit is reserved and its charge asked for (an edit that failed early ends the wait).
+    await Promise.race([charging, edit]);
+    await expect(packBox(db, box, { staffId: fulfilment.id })).rejects.toMatchObject({
+      code: 'conflict',
+      detail:
+        'This box’s recipes and extras are being changed in the console: pack it in a moment.',
+    });
+    answer();
+    expect(await edit).toMatchObject({ applied: true, money: 'charge' });
+    expect(await contentsEditUnderWay(db, order.id)).toBe(false);
   });
 
   it('a renewal not charged yet is only re-priced: its next charge is the new total', async () => {

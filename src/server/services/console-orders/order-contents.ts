@@ -1,5 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import {
@@ -19,6 +18,7 @@ import { renewalCardOf } from '../payments/saved-card-filter';
 import { orderItemRows } from '../orders/place-order';
 import { planBoxesOfLines, rememberBoxContents } from '../fulfilment/box-contents-tallies';
 import { lockEditable } from './order-ship-to';
+import { contentsEditUnderWay } from './contents-edit-under-way';
 import { chargeDifference, refundDifference } from './order-contents-money';
 import {
   contentsFingerprint,
@@ -27,7 +27,6 @@ import {
 } from './order-contents-quote';
 
 type EditRow = typeof orderEdits.$inferSelect;
-const PENDING_EDIT_MS = 10 * 60 * 1000;
 type Money = OrderContentsView['money'];
 
 const linesView = (lines: EditLine[]) =>
@@ -206,18 +205,7 @@ export async function editOrderContents(
       throw new DomainError('idempotency_conflict', 'The order changed meanwhile: preview again.');
     // Two edits at once would both move money against the same old total; the second waits
     // until the first is applied (or, stuck on a provider outage, for ten minutes).
-    const [underWay] = await tx
-      .select({ id: orderEdits.id })
-      .from(orderEdits)
-      .where(
-        and(
-          eq(orderEdits.orderId, orderId),
-          eq(orderEdits.status, 'pending'),
-          gt(orderEdits.createdAt, new Date(clockNow().getTime() - PENDING_EDIT_MS)),
-        ),
-      )
-      .limit(1);
-    if (underWay)
+    if (await contentsEditUnderWay(tx, orderId))
       throw new DomainError(
         'conflict',
         'Another change of this box is under way: reload the page in a moment.',

@@ -11,6 +11,7 @@ import {
   type ShipmentState,
 } from '@/domain/shipment-state';
 import { CARRIER_CODES, checkTracking, type Carrier } from '@/domain/tracking-numbers';
+import { contentsEditUnderWay } from '../console-orders/contents-edit-under-way';
 import { creditShippedReferral } from '../referrals/referral-service';
 import { fulfilmentToday } from './fulfilment-clock';
 import { getBox } from './fulfilment-service';
@@ -118,6 +119,11 @@ export async function applyBoxAction(
       : [];
     if (!order || order.status !== 'paid' || !plan)
       throw new DomainError('not_found', 'No such box.');
+    if (action.kind === 'pack' && (await contentsEditUnderWay(tx, box.orderId)))
+      throw new DomainError(
+        'conflict',
+        'This box’s recipes and extras are being changed in the console: pack it in a moment.',
+      );
     if (action.kind !== 'correct' && !isPackable(order.deliveryDate, fulfilmentToday()))
       throw new DomainError(
         'not_packable',
