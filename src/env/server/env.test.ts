@@ -56,6 +56,13 @@ describe('parseServerEnv', () => {
   });
 
   it.each([
+    ['NEXT_PUBLIC_APP_ENV', 'moon', 'must be one of local, test, staging, production, got "moon"'],
+    ['NEXT_PUBLIC_ALLOW_INDEXING', 'maybe', 'must be true or false, got "maybe"'],
+  ])("refuses the browser's %s=%s at the server's start", (name, value, problem) => {
+    expect(() => parseServerEnv({ [name]: value })).toThrow(`${name} ${problem}`);
+  });
+
+  it.each([
     'NEXTAUTH_SECRET',
     'NEXT_PUBLIC_SITE_URL',
     'STRIPE_SECRET_KEY',

@@ -5,7 +5,7 @@
  */
 
 import { z } from 'zod';
-import { APP_ENVS, isOn, switchVariable, type AppEnv } from '@/env/client';
+import { APP_ENVS, isOn, isSwitchWord, type AppEnv } from '@/env/client';
 
 /** Each job is mostly waiting on the payment provider; see docs/performance.md (renewals benchmark). */
 export const DEFAULT_JOB_CONCURRENCY = 6;
@@ -32,7 +32,10 @@ function checked(check?: Check) {
 }
 
 const text = checked();
-const switchOf = (name: string) => switchVariable(name);
+/** A switch: true/false, 1/0, yes/no, on/off (any case); unset is off. */
+const switchOf = checked((raw, name) =>
+  isSwitchWord(raw) ? null : `${name} must be true or false, got "${raw}"`,
+);
 
 const url = (...protocols: string[]) =>
   checked((raw, name) => {
@@ -85,14 +88,16 @@ const secret = (minLength?: number) =>
     minLength && raw.length < minLength ? `${name} must be at least ${minLength} characters` : null,
   );
 
+const appEnvName = checked((raw, name) =>
+  (APP_ENVS as readonly string[]).includes(raw)
+    ? null
+    : `${name} must be one of ${APP_ENVS.join(', ')}, got "${raw}"`,
+);
+
 const keyList = (key: string) => key.split(',').map((part) => part.trim());
 
 const SERVER = {
-  APP_ENV: checked((raw, name) =>
-    (APP_ENVS as readonly string[]).includes(raw)
-      ? null
-      : `${name} must be one of ${APP_ENVS.join(', ')}, got "${raw}"`,
-  ),
+  APP_ENV: appEnvName,
   PORT: between(1, 65535),
   NEXTAUTH_URL: url('http:', 'https:'),
   MAINTENANCE_MODE: switchOf,
@@ -152,10 +157,15 @@ const SERVER = {
 };
 
 /** The browser's variables the server reads too (its own copies, validated with the rest). */
+// The browser's variables (src/env/client.ts), checked here: the server starts from the same
+// environment the build inlined them from.
 const PUBLIC = {
   NEXT_PUBLIC_SITE_URL: url('http:', 'https:'),
+  NEXT_PUBLIC_APP_ENV: appEnvName,
   NEXT_PUBLIC_ALLOW_INDEXING: switchOf,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: text,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: text,
+  NEXT_PUBLIC_FEATURE_FLAGS: text,
 };
 
 type Shape<T> = { [K in keyof T]: ReturnType<typeof text> };
