@@ -36,7 +36,7 @@ async function main() {
     } else {
       // Outside local/test a terminal's output reaches the deployment's logs: email only.
       console.info(
-        `Created ${role} ${email}. The set-up link was emailed to ${email} (outbox #${created.outboxId}); it works once, for ${SETUP_TTL_HOURS} hours.`,
+        `Created ${role} ${email}. The set-up link is in the outbox for ${email} (#${created.outboxId}); the workers send it within minutes. It works once, for ${SETUP_TTL_HOURS} hours.`,
       );
     }
   } finally {

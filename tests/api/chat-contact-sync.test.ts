@@ -102,7 +102,7 @@ describe('Intercom contact sync beside the customer’s own requests', () => {
   it('signs a new lead in even when Intercom fails', async () => {
     const intercom = intercomThat('fails');
     setContactsFactoryForTests(intercom.factory);
-    const user = await registerLead(database.db(), {
+    const user = await registerLead(database.db(), undefined, {
       email: 'new.lead@example.test',
       first_name: 'Rex',
     });
@@ -113,7 +113,7 @@ describe('Intercom contact sync beside the customer’s own requests', () => {
   it('creates the contact after registration', async () => {
     const intercom = intercomThat('works');
     setContactsFactoryForTests(intercom.factory);
-    await registerLead(database.db(), { email: 'rex@example.test', first_name: 'Rex' });
+    await registerLead(database.db(), undefined, { email: 'rex@example.test', first_name: 'Rex' });
     await vi.waitFor(() =>
       expect(intercom.seen).toEqual([{ email: 'rex@example.test', name: 'Rex' }]),
     );
@@ -126,7 +126,10 @@ describe('Intercom contact sync beside the customer’s own requests', () => {
     setContactsFactoryForTests(intercom.factory);
     const { customer, token } = await createSignedInCustomer(database.db());
     expect((await put(customer.id, token, { first_name: 'Ada' })).status).toBe(200);
-    await registerLead(database.db(), { email: 'quiet@example.test', first_name: 'Quiet' });
+    await registerLead(database.db(), undefined, {
+      email: 'quiet@example.test',
+      first_name: 'Quiet',
+    });
     await contactSyncsSettledForTests();
     expect(intercom.factory).not.toHaveBeenCalled();
   });

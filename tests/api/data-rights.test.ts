@@ -227,7 +227,7 @@ describe('a customer’s data rights', () => {
     ).toBe(401);
 
     // The same email can sign up again, as a new customer.
-    const again = await registerLead(db, { email: customer.email, first_name: 'Again' });
+    const again = await registerLead(db, undefined, { email: customer.email, first_name: 'Again' });
     expect(again.id).not.toBe(customer.id);
     expect(again.email).toBe(customer.email);
   });

@@ -19,8 +19,8 @@ describe('lifecycle emails', () => {
 
   it('welcomes a new lead once, with both parts', async () => {
     const db = database.db();
-    await registerLead(db, { email: 'welcome@example.test', first_name: 'Nell' });
-    await expect(registerLead(db, { email: 'welcome@example.test' })).rejects.toThrow();
+    await registerLead(db, undefined, { email: 'welcome@example.test', first_name: 'Nell' });
+    await expect(registerLead(db, undefined, { email: 'welcome@example.test' })).rejects.toThrow();
     const welcomes = await mail('welcome@example.test', 'welcome');
     expect(welcomes).toHaveLength(1);
     expect(welcomes[0]!.text).toContain('Hi Nell,');
@@ -30,7 +30,11 @@ describe('lifecycle emails', () => {
 
   it('speaks of both pups to a lead who told the quiz about two', async () => {
     const db = database.db();
-    await registerLead(db, { email: 'two@example.test', first_name: 'Ida', pup_count: '2' });
+    await registerLead(db, undefined, {
+      email: 'two@example.test',
+      first_name: 'Ida',
+      pup_count: '2',
+    });
     const [welcome] = await mail('two@example.test', 'welcome');
     expect(welcome!.text).toContain('Thanks for telling us about your pups.');
     expect(welcome!.text).toContain('each dog’s own calorie needs');

@@ -22,6 +22,7 @@ import { SHIPPING } from '../helpers/checkout-fixtures';
 import { useRoute } from '../helpers/call-route';
 import { nextAuthFormClient } from '../helpers/next-auth-client';
 import { renewNextBox, usePurchaseRoutes } from '../helpers/purchase-routes';
+import { drainOutbox } from '../helpers/outbox';
 import { createStaff } from '../helpers/staff';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -167,8 +168,10 @@ describe('the logs of a purchase and a renewal', () => {
       });
       expect(invited.status).toBe(201);
 
-      // The renewal, then an email delivery job that fails (the SMTP server is unreachable).
+      // The renewal; the queued emails delivered through SMTP, as the worker delivers them; then
+      // an email delivery job that fails (the SMTP server is unreachable).
       expect(await renewNextBox(db, user.id)).toMatchObject({ charged: 1 });
+      expect((await drainOutbox(db)).failed).toBe(0);
       const [reset] = await db
         .select()
         .from(outboxEmails)

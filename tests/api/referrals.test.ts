@@ -229,6 +229,7 @@ describe('refer a friend', () => {
       byLink.customer.id,
       { kind: 'customer' },
       byLink.customer.email,
+      undefined,
       'ship',
     );
     const after = await get(referrer.customer.id, referrer.token);

@@ -9,6 +9,7 @@ import { sendTemplate } from '@/server/email/templates/define-email';
 import { paymentFailedEmail } from '@/server/email/templates/payment-failed-email';
 import { jobCounts, retryDeadJob } from '@/server/jobs/job-stats';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
+import { QUEUES } from '@/server/jobs/queues';
 import { eventually, unfinishedJobs, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -77,6 +78,25 @@ describe('the job worker: email delivery', () => {
     expect(delivered[0]).toMatch(
       new RegExp(`Message-ID: <outbox-${id}-\\d+@ollie\\.example>`, 'i'),
     );
+  });
+
+  it('without a job queue in the process (a script), leaves the email queued for a worker’s sweeper', async () => {
+    smtp.received.length = 0;
+    // No runtime in this process: nothing is delivered in the caller's transaction.
+    const id = await database
+      .db()
+      .transaction((tx) => sendEmail(tx, message('script@example.com')));
+    const waiting = await rowOf(id);
+    expect(waiting).toMatchObject({ sentAt: null, attempts: 0, lastError: null });
+    expect(smtp.received).toEqual([]);
+    // A worker started later, its clock past the sweeper's wait, queues and delivers it.
+    const runtime = await startWorker({
+      transport: transport(),
+      clock: () => new Date(waiting.createdAt.getTime() + 3 * 60_000),
+    });
+    await runtime.boss.send(QUEUES.outboxSweep, {});
+    expect(await eventually(async () => (await rowOf(id)).sentAt)).toBeInstanceOf(Date);
+    expect(smtp.received.filter((raw) => raw.includes('script@example.com'))).toHaveLength(1);
   });
 
   it('a job that runs twice sends the email once', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/env/server';
 import { clockNow } from '@/server/clock';
 import { customers, offlinePaymentObjects } from '@/server/db/schema';
+import type { JobQueue } from '@/server/jobs/job-queue';
 import type { JobRuntime } from '@/server/jobs/job-runtime';
 import { jobCounts } from '@/server/jobs/job-stats';
 import { setProcessJobs } from '@/server/jobs/process-jobs';
@@ -89,8 +90,15 @@ describe('the job worker: a deleted account is deleted at the processors too', (
     return { customer, providerCustomerId: id };
   }
 
-  const deleteAccount = (customer: { id: number; email: string }, using = provider()) =>
-    deleteCustomerAccount(database.db(), using, customer.id, { kind: 'customer' }, customer.email);
+  const deleteAccount = (customer: { id: number; email: string }, jobs: JobQueue | undefined) =>
+    deleteCustomerAccount(
+      database.db(),
+      provider(),
+      customer.id,
+      { kind: 'customer' },
+      customer.email,
+      jobs,
+    );
 
   async function jobOf(runtime: JobRuntime, customerId: number, queue = QUEUE) {
     const { rows } = await runtime.boss.getDb().executeSql(
@@ -113,7 +121,7 @@ describe('the job worker: a deleted account is deleted at the processors too', (
     setProcessJobs(runtime);
     const { customer, providerCustomerId } = await knownEverywhere();
 
-    await deleteAccount(customer);
+    await deleteAccount(customer, runtime);
     expect(await finished(runtime, customer.id)).toMatchObject({
       state: 'completed',
       data: { customerId: customer.id, providerCustomerId },
@@ -139,7 +147,7 @@ describe('the job worker: a deleted account is deleted at the processors too', (
     const { customer, providerCustomerId } = await knownEverywhere();
     await expect(
       database.db().transaction(async (tx) => {
-        await queueProcessorErasure(tx, { customerId: customer.id, providerCustomerId });
+        await queueProcessorErasure(tx, { customerId: customer.id, providerCustomerId }, runtime);
         throw new Error('the erasure failed after all');
       }),
     ).rejects.toThrow('the erasure failed after all');
@@ -175,7 +183,7 @@ describe('the job worker: a deleted account is deleted at the processors too', (
     setProcessJobs(runtime);
     const { customer, providerCustomerId } = await knownEverywhere();
 
-    await deleteAccount(customer);
+    await deleteAccount(customer, runtime);
     expect(await finished(runtime, customer.id)).toMatchObject({ state: 'completed' });
     expect(failures.calls).toBe(3);
     await expect(provider().deleteCustomer(providerCustomerId)).rejects.toMatchObject({
@@ -193,7 +201,7 @@ describe('the job worker: a deleted account is deleted at the processors too', (
     setProcessJobs(runtime);
     const { customer } = await knownEverywhere();
 
-    await deleteAccount(customer);
+    await deleteAccount(customer, runtime);
     await eventually(() => jobOf(runtime, customer.id, `${QUEUE}-dead`));
     const counts = await jobCounts(runtime, clockNow());
     expect(counts.find((queue) => queue.queue === QUEUE)).toMatchObject({ dead: 1 });

@@ -99,17 +99,14 @@ describe('the job worker: payment webhooks and chat contact sync', () => {
       delete: async () => undefined,
     };
     setContactsFactoryForTests(async () => contacts);
-    setProcessJobs(
-      await startWorker({
-        queueOverrides: { 'contact-sync': { retryDelay: 1, retryBackoff: false } },
-      }),
-    );
-    const { customer } = await createSignedInCustomer(database.db(), { firstName: 'Robin' });
-    await syncChatContactInBackground({
-      id: customer.id,
-      email: customer.email,
-      firstName: 'Robin',
+    const runtime = await startWorker({
+      queueOverrides: { 'contact-sync': { retryDelay: 1, retryBackoff: false } },
     });
+    const { customer } = await createSignedInCustomer(database.db(), { firstName: 'Robin' });
+    await syncChatContactInBackground(
+      { id: customer.id, email: customer.email, firstName: 'Robin' },
+      runtime,
+    );
     await eventually(async () => created.length > 0);
     expect(created).toEqual([String(customer.id)]);
   });

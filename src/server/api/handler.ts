@@ -5,6 +5,8 @@ import { getDb, type Database } from '@/server/db/client';
 import { authenticate, requireSelf, type Caller } from './auth-guard';
 import { closeIfBodyUnread, readJsonBody } from './body';
 import { DomainError } from '@/server/errors';
+import type { JobQueue } from '@/server/jobs/job-queue';
+import { processJobs } from '@/server/jobs/process-jobs';
 import { assertSafeBody, assertSafeParams, pathParamNames } from './input-guard';
 import { sendJson, sendProblem, sendText } from './responder';
 
@@ -17,6 +19,8 @@ export interface ApiContext {
   /** The parsed JSON body, or undefined when there is none. Validate before use. */
   body: unknown;
   db: Database;
+  /** This process's job queue for the services the route calls; undefined where it has none. */
+  jobs: JobQueue | undefined;
   /** The authenticated caller (401 otherwise). */
   requireCaller(): Promise<Caller>;
   /** The authenticated caller, who must be the customer named by the `{id}` path parameter. */
@@ -90,6 +94,7 @@ export function handler(methods: MethodMap, options: { maxBodyBytes?: number } =
         query,
         body,
         db,
+        jobs: processJobs(),
         requireCaller: () => (caller ??= authenticate(db, req)),
         requireSelf: async (param = 'id') => {
           const who = await context.requireCaller();

@@ -1,6 +1,7 @@
 import type { NextAuthOptions, Session } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/server/db/client';
+import { processJobs } from '@/server/jobs/process-jobs';
 import { displayFirstName } from '@/domain/customer-name';
 import { AuthFlowError } from '@/server/services/auth/auth-errors';
 import { logIn, registerLead, type SignedInUser } from '@/server/services/auth/sign-in';
@@ -118,7 +119,7 @@ export function nextAuthOptions(state: AuthRequestState = {}): NextAuthOptions {
         },
         authorize: async (credentials) =>
           (await guarded(state, AuthFlowError, () =>
-            registerLead(getDb(), credentials ?? {}),
+            registerLead(getDb(), processJobs(), credentials ?? {}),
           )) as unknown as null,
       }),
     ],

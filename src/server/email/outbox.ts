@@ -2,7 +2,6 @@ import type { Database } from '@/server/db/client';
 import { outboxEmails } from '@/server/db/schema';
 import { processJobs } from '@/server/jobs/process-jobs';
 import { reportError } from '@/server/monitoring/report-error';
-import { deliverOutboxEmail } from './delivery';
 
 export const EMAIL_KINDS = [
   'welcome',
@@ -37,29 +36,24 @@ export interface EmailMessage {
 }
 
 /**
- * Writes an email to the outbox (the record of what the shop sent) and has it delivered: by a
- * job on the queue when this process runs one (retried with backoff, then dead-lettered), or at
- * once otherwise (scripts, tests, `WORKER=off` on the embedded database). A delivery failure never
- * fails the request that wrote the email; the row keeps the error and the sweeper tries again.
+ * Writes an email to the outbox (the record of what the shop sent) and queues its delivery: the
+ * outbox row is the email's place in the queue until it is sent. When this process runs a job
+ * queue, a delivery job is queued with the row (retried with backoff, then dead-lettered);
+ * otherwise (scripts, tests, `WORKER=off` on the embedded database) the row waits for a worker's
+ * outbox sweeper to queue it. Nothing is ever delivered inside the caller's request or
+ * transaction, and queueing never fails the caller's work.
  */
 export async function sendEmail(db: Database, message: EmailMessage): Promise<number> {
   const [row] = await db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
   const id = row!.id;
   const jobs = processJobs();
-  if (jobs) {
-    // Queued through the caller's transaction (when there is one), so the job commits with the
-    // row or not at all; a job queued on a connection of its own could run before the row was
-    // committed, or outlive a row rolled back. In a savepoint: should queueing fail, the
-    // caller's work stands and the outbox sweeper queues the row again.
-    try {
-      await db.transaction((savepoint) => jobs.enqueueEmail(id, savepoint));
-    } catch (error) {
-      reportError(error, { outboxId: id });
-    }
-    return id;
-  }
+  if (!jobs) return id;
+  // Queued through the caller's transaction (when there is one), so the job commits with the
+  // row or not at all; a job queued on a connection of its own could run before the row was
+  // committed, or outlive a row rolled back. In a savepoint: should queueing fail, the
+  // caller's work stands and the outbox sweeper queues the row again.
   try {
-    await deliverOutboxEmail(db, id);
+    await db.transaction((savepoint) => jobs.enqueueEmail(id, savepoint));
   } catch (error) {
     reportError(error, { outboxId: id });
   }

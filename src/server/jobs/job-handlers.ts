@@ -11,13 +11,11 @@ import { settleBoxContents } from '@/server/services/fulfilment/box-contents-tal
 import { resumePausedPlans } from '@/server/services/subscriptions/paused-plans';
 import { shopToday } from '@/domain/delivery-schedule';
 import { handlePaymentEvent } from '@/server/services/webhooks/payment-events';
-import {
-  eraseAtProcessors,
-  type ProcessorErasureJob,
-} from '@/server/services/data-rights/processor-erasure';
+import { eraseAtProcessors } from '@/server/services/data-rights/processor-erasure';
 import { redrivePendingRefunds } from '@/server/services/care/refund-redrive';
 import { redriveTaxRecords } from '@/server/tax/tax-redrive';
 import type { UnitJob } from './fan-out';
+import type { ContactSyncJob, ProcessorErasureJob } from './job-queue';
 import { deadLetterOf, QUEUE_SETTINGS, QUEUES } from './queues';
 import {
   clearWebhookReceipt,
@@ -92,10 +90,6 @@ export const paymentWebhookJob = (deps: JobDependencies) => async (data: Payment
   await clearWebhookReceipt(deps.db, data.event.id);
   return applied;
 };
-
-export interface ContactSyncJob {
-  customerId: number;
-}
 
 /** The customer's details as they are when the job runs, so a late retry sends the latest. */
 export const contactSyncJob = (deps: JobDependencies) => async (data: ContactSyncJob) => {

@@ -27,12 +27,11 @@ import {
   renewalsJob,
   talliesFoldJob,
   yearlyRemindersJob,
-  type ContactSyncJob,
   type EmailJob,
   type JobDependencies,
   type PaymentWebhookJob,
 } from './job-handlers';
-import type { ProcessorErasureJob } from '@/server/services/data-rights/processor-erasure';
+import type { ContactSyncJob, JobQueue, ProcessorErasureJob } from './job-queue';
 import {
   deadLetterOf,
   JOB_SCHEMA,
@@ -66,14 +65,9 @@ export interface JobRuntimeOptions {
   concurrency?: number;
 }
 
-export interface JobRuntime {
+export interface JobRuntime extends JobQueue {
   boss: PgBoss;
-  /** Queues an email's delivery; through `db` (a transaction) it commits with the outbox row. */
-  enqueueEmail(outboxId: number, db?: Database): Promise<void>;
   enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
-  enqueueContactSync(job: ContactSyncJob): Promise<void>;
-  /** Queues a deleted account's processor deletions through the erasure's transaction. */
-  enqueueProcessorErasure(job: ProcessorErasureJob, db: Database): Promise<void>;
   /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
   enqueue(jobs: UnitJob[]): Promise<void>;
   /**

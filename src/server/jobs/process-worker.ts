@@ -12,7 +12,7 @@ const RESTART_DELAY_MS = 30_000;
  * What this process does with jobs. A worker (`npm run worker`, or the web server unless
  * WORKER=off) runs them; a web server with WORKER=off on PostgreSQL only queues them for the
  * workers. On the embedded database nothing else can reach the data, so WORKER=off there means no
- * queue at all: emails go out inside the request, renewals only on a manual trigger.
+ * queue at all: emails wait in the outbox for a worker, renewals only run on a manual trigger.
  */
 export function jobRole(env = serverEnv(), isWorkerProcess = false): 'work' | 'queue' | 'none' {
   if (isWorkerProcess || env.worker) return 'work';
@@ -21,7 +21,8 @@ export function jobRole(env = serverEnv(), isWorkerProcess = false): 'work' | 'q
 
 /**
  * Starts this process's job runtime once. A database that cannot be reached yet does not stop the
- * server: the start is tried again every 30 s, and until then emails are delivered in place.
+ * server: the start is tried again every 30 s, and until then emails wait in the outbox, where the
+ * worker's sweeper finds them.
  */
 export function startProcessJobs(isWorkerProcess = false): Promise<JobRuntime | undefined> {
   const role = jobRole(serverEnv(), isWorkerProcess);

@@ -5,6 +5,7 @@ import { createStaffWithSetupLink } from '@/server/admin/staff-bootstrap';
 import { readSetupLink } from '@/server/admin/staff-setup';
 import { outboxEmails } from '@/server/db/schema';
 import { DEPLOYMENT_SERVICES_ENV } from '../../helpers/deployment-env';
+import { drainOutbox } from '../../helpers/outbox';
 import { useTestDatabase } from '../../helpers/test-db';
 
 /** Everything this process prints, by any of the usual routes. */
@@ -97,9 +98,17 @@ describe('creating a staff member from the command line', () => {
     expect(await readSetupLink(db, link![1])).toMatchObject({
       staff: { email: 'grace@example.com' },
     });
-    // The unreachable SMTP server left the row for the sweeper to retry, with the error kept.
-    expect(mail!.sentAt).toBeNull();
-    expect(mail!.lastError).toMatch(/ECONNREFUSED/);
+    // The script has no worker: the email waits in the outbox for one, unsent and untried.
+    expect(mail).toMatchObject({ sentAt: null, attempts: 0, lastError: null });
+    // The worker's delivery meets the unreachable SMTP server: the row keeps the error, for the
+    // sweeper to try again.
+    expect(await drainOutbox(db)).toEqual({ sent: 0, failed: 1 });
+    const [tried] = await db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.id, created.outboxId));
+    expect(tried!.sentAt).toBeNull();
+    expect(tried!.lastError).toMatch(/ECONNREFUSED/);
     const printed = output();
     expect(printed).not.toContain(link![1]);
     expect(printed).not.toContain('/admin/setup/');

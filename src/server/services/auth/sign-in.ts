@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { welcomeEmail } from '@/server/email/templates/welcome-email';
 import type { Database } from '@/server/db/client';
+import type { JobQueue } from '@/server/jobs/job-queue';
 import { customers, type CustomerRow } from '@/server/db/schema';
 import { ensureCart } from '../cart/cart-repository';
 import { displayFirstName } from '@/domain/customer-name';
@@ -56,6 +57,7 @@ async function signedIn(db: Database, row: CustomerRow): Promise<SignedInUser> {
  */
 export async function registerLead(
   db: Database,
+  jobs: JobQueue | undefined,
   input: {
     email?: unknown;
     first_name?: unknown;
@@ -81,7 +83,7 @@ export async function registerLead(
   if (!row) throw new AuthFlowError(AUTH_ERRORS.customerExists);
   // Made now so that reading the cart never has to write (GET …/cart/ is a plain read).
   await ensureCart(db, row.id);
-  void syncChatContactInBackground(row);
+  void syncChatContactInBackground(row, jobs);
   // Only the request that created the lead gets here, so it is welcomed once.
   // The quiz registers before it saves the pups, so it says how many there are: the welcome
   // speaks to an owner of two about both.

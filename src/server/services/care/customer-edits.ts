@@ -4,6 +4,7 @@ import { recordAudit } from '@/server/admin/audit';
 import type { Database } from '@/server/db/client';
 import { addresses, customers } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
+import type { JobQueue } from '@/server/jobs/job-queue';
 import { saveAddressForOrders, type AddressSave } from '../customers/address-to-orders';
 import { updateCustomer, type CustomerUpdate } from '../customers/update-customer';
 
@@ -51,6 +52,7 @@ async function lockCustomer(tx: Database, customerId: number) {
 
 export function editCustomerProfile(
   db: Database,
+  jobs: JobQueue | undefined,
   staffId: number,
   customerId: number,
   input: CustomerUpdate,
@@ -58,7 +60,7 @@ export function editCustomerProfile(
   return db.transaction(async (tx) => {
     const row = await lockCustomer(tx, customerId);
     const before = { first_name: row.firstName, last_name: row.lastName, email: row.email };
-    const view = await updateCustomer(tx, customerId, input);
+    const view = await updateCustomer(tx, jobs, customerId, input);
     const after = { first_name: view.first_name, last_name: view.last_name, email: view.email };
     const { was, now } = changedFields(before, after, PROFILE_FIELDS);
     await recordAudit(tx, {

@@ -79,7 +79,7 @@ describe('syncChatContact', () => {
       Object.assign(new Error('Bad gateway'), { statusCode: 502 }),
     );
     await expect(
-      syncChatContactInBackground(ROBIN, { token: TOKEN, contacts: factory }),
+      syncChatContactInBackground(ROBIN, undefined, { token: TOKEN, contacts: factory }),
     ).resolves.toBeUndefined();
     expect(api.create).not.toHaveBeenCalled();
     captured.restore();
@@ -94,7 +94,7 @@ describe('syncChatContact', () => {
 
   it('does not start the sync inside the caller’s turn', () => {
     const { factory } = fakeContacts();
-    void syncChatContactInBackground(ROBIN, { token: TOKEN, contacts: factory });
+    void syncChatContactInBackground(ROBIN, undefined, { token: TOKEN, contacts: factory });
     expect(factory).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { serverEnv } from '@/env/server';
-import { processJobs } from '@/server/jobs/process-jobs';
+import type { JobQueue } from '@/server/jobs/job-queue';
 import { logger } from '@/server/observability/logger';
 import { canShareWithChat, chatName } from './chat-identity';
 
@@ -136,14 +136,14 @@ export async function deleteChatContact(
 
 /**
  * Fire and forget: the customer's request never waits for Intercom or fails because of it. With
- * a job queue in this process the sync is a job (retried with backoff when Intercom fails);
- * otherwise it runs beside the request. Returns a promise for tests; callers ignore it.
+ * a job queue (`jobs`) the sync is a job (retried with backoff when Intercom fails); otherwise it
+ * runs beside the request. Returns a promise for tests; callers ignore it.
  */
 export function syncChatContactInBackground(
   customer: ChatContact,
+  jobs: JobQueue | undefined,
   options?: SyncOptions,
 ): Promise<void> {
-  const jobs = processJobs();
   if (jobs && !options) {
     if (!serverEnv().intercomAccessToken || !canShareWithChat(customer)) return Promise.resolve();
     return jobs

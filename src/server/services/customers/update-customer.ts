@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
+import type { JobQueue } from '@/server/jobs/job-queue';
 import { syncChatContactInBackground } from '../chat/contact-sync';
 import type { CustomerView } from '@/contracts/customers';
 import { toCustomerView } from './customer-view';
@@ -17,6 +18,7 @@ export interface CustomerUpdate {
 /** Changes the caller's name, email or text-message choice; an email another account uses is a 409 email_conflict. */
 export async function updateCustomer(
   db: Database,
+  jobs: JobQueue | undefined,
   id: number,
   input: CustomerUpdate,
 ): Promise<CustomerView> {
@@ -39,7 +41,7 @@ export async function updateCustomer(
   try {
     const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
     if (!row) throw new DomainError('not_found');
-    if (input.first_name !== undefined || input.email) void syncChatContactInBackground(row);
+    if (input.first_name !== undefined || input.email) void syncChatContactInBackground(row, jobs);
     return toCustomerView(row, { includeSms: true, includePassword: true });
   } catch (error) {
     // Two accounts claiming one email at the same moment: the unique index decides.

@@ -11,6 +11,7 @@ import type { Database } from '@/server/db/client';
 import { customers, paymentMethods, subscriptions } from '@/server/db/schema';
 import { isDeletedEmail } from '@/server/domain/data-erasure';
 import { DomainError, ValidationError } from '@/server/errors';
+import type { JobQueue } from '@/server/jobs/job-queue';
 import { logger } from '@/server/observability/logger';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { photoStore } from '../claims/photos/photo-store';
@@ -72,6 +73,7 @@ export async function deleteCustomerAccount(
   customerId: number,
   actor: DeletionActor,
   confirmEmail: string,
+  jobs: JobQueue | undefined,
   pendingBoxes?: PendingBoxChoice,
 ) {
   const customer = await customerOf(db, customerId);
@@ -104,7 +106,7 @@ export async function deleteCustomerAccount(
     const keys = await erasePersonalData(tx, locked, boxes.kept);
     // The erasure drops the provider's customer id: the job carries it to delete it there.
     const processors = { customerId, providerCustomerId: locked.providerCustomerId };
-    const queued = await queueProcessorErasure(tx, processors);
+    const queued = await queueProcessorErasure(tx, processors, jobs);
     await revokeAllForCustomer(tx, customerId);
     // A customer's own request is recorded too (who asked and when is the request's record).
     await recordAudit(tx, {

@@ -1,16 +1,9 @@
 import type { Database } from '@/server/db/client';
-import { processJobs } from '@/server/jobs/process-jobs';
+import type { JobQueue, ProcessorErasureJob } from '@/server/jobs/job-queue';
 import { reportError } from '@/server/monitoring/report-error';
 import { logger } from '@/server/observability/logger';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { deleteChatContact, type SyncOptions } from '../chat/contact-sync';
-
-/** What a deleted account left at the shop's processors, named in the erasure's transaction. */
-export interface ProcessorErasureJob {
-  customerId: number;
-  /** The customer object at the payment provider; null when the customer never had one. */
-  providerCustomerId: string | null;
-}
 
 export type ProcessorOutcome = 'deleted' | 'absent' | 'skipped';
 
@@ -47,13 +40,13 @@ export async function eraseAtProcessors(
 /**
  * Queues the deletion at the processors inside the erasure's transaction, so it commits with the
  * erasure or not at all (a failure to queue fails the deletion, which can then be asked again).
- * False when this process has no job queue: the caller runs it after the commit instead.
+ * False without a job queue (`jobs` undefined): the caller runs it after the commit instead.
  */
 export async function queueProcessorErasure(
   tx: Database,
   job: ProcessorErasureJob,
+  jobs: JobQueue | undefined,
 ): Promise<boolean> {
-  const jobs = processJobs();
   if (!jobs) return false;
   await jobs.enqueueProcessorErasure(job, tx);
   return true;

@@ -16,7 +16,7 @@ export const config = { api: { bodyParser: false } };
  * (X-Step-Up-Code), recorded in that audit row.
  */
 export default handler({
-  POST: async ({ db, req, body, query, requireStaff }) => {
+  POST: async ({ db, jobs, req, body, query, requireStaff }) => {
     const { staffId } = await requireStaff('customers.data_rights');
     const customerId = parseId(query.customerId);
     const input = await validate(deleteAccountSchema, body);
@@ -29,6 +29,7 @@ export default handler({
       customerId,
       { kind: 'staff', staffId, stepUp },
       input.confirm_email,
+      jobs,
       input.pending_boxes,
     );
   },

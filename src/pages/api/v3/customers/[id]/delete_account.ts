@@ -13,7 +13,7 @@ export const config = { api: { bodyParser: false } };
  * becomes of it; without it, 409 `pending_boxes` lists those boxes and nothing is deleted.
  */
 export default handler({
-  POST: async ({ db, body, requireSelf }) => {
+  POST: async ({ db, jobs, body, requireSelf }) => {
     const { id } = await requireSelf();
     const input = await validate(deleteAccountSchema, body);
     return deleteCustomerAccount(
@@ -22,6 +22,7 @@ export default handler({
       id,
       { kind: 'customer' },
       input.confirm_email,
+      jobs,
       input.pending_boxes,
     );
   },

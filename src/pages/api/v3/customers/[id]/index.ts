@@ -14,8 +14,8 @@ function includes(value: string | string[] | undefined): string[] {
 export default handler({
   GET: async ({ db, query, requireSelf }) =>
     getCustomer(db, (await requireSelf()).id, includes(query.include)),
-  PUT: async ({ db, body, requireSelf }) => {
+  PUT: async ({ db, jobs, body, requireSelf }) => {
     const { id } = await requireSelf();
-    return updateCustomer(db, id, await validate(customerUpdateSchema, body));
+    return updateCustomer(db, jobs, id, await validate(customerUpdateSchema, body));
   },
 });
