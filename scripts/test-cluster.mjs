@@ -91,6 +91,8 @@ try {
   );
   step('Maintenance mode switched on in the console: both instances obey');
   await checks.maintenanceOnBothInstances(context);
+  step('A price change taken by web 1: web 2 serves the new price too');
+  await checks.pricedPagesOnEveryInstance(context);
   step('No secret in any process log');
   checks.logsKeepSecrets({
     cluster,

@@ -217,3 +217,46 @@ export async function maintenanceOnBothInstances({ cluster, release, sql }) {
   await owner.call('PUT', '/api/admin/maintenance/', { body: { enabled: false } });
   await waitFor('both instances to open the shop', answers(200), { timeoutMs: 10_000 });
 }
+
+/**
+ * A price change taken by one instance regenerates the priced pages of the other too (PostgreSQL
+ * NOTIFY to every instance, docs/prices.md). The new price is put in force today by SQL, as a
+ * scheduled change is at its first moment; the owner's change through web 1 is what tells both.
+ */
+export async function pricedPagesOnEveryInstance({ cluster, release, sql }) {
+  const owner = await signInOwner({ cluster, release, sql });
+  const [first, second] = [...cluster.webs.values()];
+  const page = async ({ base }) => (await fetch(`${base}/dog-supplements/`)).text();
+  // Each instance holds a fresh copy of the page (the build's asks to be regenerated at once),
+  // at the price in force: without the announcement it would keep it for up to an hour.
+  for (const web of [first, second]) {
+    await waitFor(
+      `${web.base} to hold a fresh copy of the page`,
+      async () => {
+        const response = await fetch(`${web.base}/dog-supplements/`);
+        return (
+          response.headers.get('x-nextjs-cache') === 'HIT' && /\$24\.99/.test(await response.text())
+        );
+      },
+      { timeoutMs: 15_000 },
+    );
+  }
+  await sql(
+    `insert into prices (kind, item, amount_cents, effective_from)
+     values ('addon', 'ZOOMIES01', 4321, (now() at time zone 'America/New_York')::date)`,
+  );
+  const { rows } = await sql(
+    `select to_char((now() at time zone 'America/New_York')::date + 30, 'YYYY-MM-DD') as day`,
+  );
+  const direct = shopClient(first.base);
+  direct.state.token = owner.state.token;
+  await direct.call('POST', '/api/admin/prices/', {
+    body: { kind: 'addon', item: 'ZOOMIES01', amount_cents: 2599, effective_from: rows[0].day },
+  });
+  await waitFor('web 1 to print the new price', async () => /\$43\.21/.test(await page(first)), {
+    timeoutMs: 15_000,
+  });
+  await waitFor('web 2 to print the new price', async () => /\$43\.21/.test(await page(second)), {
+    timeoutMs: 15_000,
+  });
+}

@@ -13,8 +13,12 @@ import {
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 
-/** Dev tools whose presence in the release would mean the prune did not happen. */
-const DEV_ONLY = ['tsx', 'typescript', 'vitest', 'eslint', 'drizzle-kit', 'esbuild'];
+/**
+ * Dev tools whose presence in the release would mean the prune did not happen. Not typescript:
+ * @t3-oss/env-nextjs (a production dependency) names it an optional peer, so npm keeps it
+ * (`devOptional` in the lockfile) through `--omit=dev`; nothing in the release loads it.
+ */
+const DEV_ONLY = ['tsx', 'vitest', 'eslint', 'drizzle-kit', 'esbuild'];
 
 /** What is copied besides node_modules: everything tracked, plus the build outputs. */
 function releaseFiles() {

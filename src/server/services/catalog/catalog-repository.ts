@@ -41,13 +41,27 @@ interface CacheEntry {
   snapshot: Promise<CatalogSnapshot>;
 }
 
-// Per database handle (a transaction gets its own, so reads inside it stay inside it).
-const cache = new WeakMap<Database, CacheEntry>();
-let generation = 0;
+interface CatalogCache {
+  // Per database handle (a transaction gets its own, so reads inside it stay inside it).
+  entries: WeakMap<Database, CacheEntry>;
+  generation: number;
+}
+
+/*
+ * One cache per process, kept on globalThis: Next's build loads this module once for its pages
+ * (webpack-runtime.js) and once more for its API routes (webpack-api-runtime.js), each copy with
+ * module state of its own. The price console and the priced-pages relay (API routes) invalidate;
+ * the priced pages (getStaticProps) read: with a cache per copy, a page regenerated at once would
+ * still print the old price.
+ */
+const KEY = Symbol.for('ollie.catalog.cache');
+const shared = globalThis as unknown as { [KEY]?: CatalogCache };
+const catalogCache = (): CatalogCache =>
+  (shared[KEY] ??= { entries: new WeakMap(), generation: 0 });
 
 /** Drops every process-local copy of the catalogue; the next read loads it again. */
 export function invalidateCatalog(): void {
-  generation += 1;
+  catalogCache().generation += 1;
 }
 
 async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
@@ -108,15 +122,16 @@ function pricedOn(snapshot: CatalogSnapshot, day: string): PricedCatalog {
 
 function catalog(db: Database): Promise<CatalogSnapshot> {
   const now = performance.now();
-  const entry = cache.get(db);
+  const { entries, generation } = catalogCache();
+  const entry = entries.get(db);
   if (entry && entry.generation === generation && now - entry.loadedAt < CATALOG_TTL_MS)
     return entry.snapshot;
   const snapshot = loadCatalog(db);
   const fresh: CacheEntry = { generation, loadedAt: now, snapshot };
-  cache.set(db, fresh);
+  entries.set(db, fresh);
   // A failed load is not kept: the next request tries again.
   snapshot.catch(() => {
-    if (cache.get(db) === fresh) cache.delete(db);
+    if (entries.get(db) === fresh) entries.delete(db);
   });
   return snapshot;
 }
