@@ -93,6 +93,8 @@ try {
   await checks.maintenanceOnBothInstances(context);
   step('A price change taken by web 1: web 2 serves the new price too');
   await checks.pricedPagesOnEveryInstance(context);
+  step('Every line of every process is JSON');
+  checks.logsAreJson({ cluster });
   step('No secret in any process log');
   checks.logsKeepSecrets({
     cluster,

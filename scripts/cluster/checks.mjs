@@ -198,6 +198,24 @@ export function logsKeepSecrets({ cluster, secrets }) {
   assert.ok(!/pi_\w+_secret_\w+/.test(logs), 'the logs contain a payment client secret');
 }
 
+/** Every complete line every web and worker process wrote is one JSON object (docs/operations.md). */
+export function logsAreJson({ cluster }) {
+  for (const [name, output] of cluster.logsByProcess()) {
+    const complete = output
+      .slice(0, output.lastIndexOf('\n') + 1)
+      .split('\n')
+      .filter(Boolean);
+    const notJson = complete.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object';
+      } catch {
+        return true;
+      }
+    });
+    assert.deepEqual(notJson, [], `${name} wrote lines that are not JSON`);
+  }
+}
+
 /** An owner turns maintenance on in the console once: both instances obey; then off again. */
 export async function maintenanceOnBothInstances({ cluster, release, sql }) {
   const owner = await signInOwner({ cluster, release, sql });

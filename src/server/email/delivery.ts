@@ -37,12 +37,13 @@ export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
 }
 
 /**
- * Local use without SMTP: the email is logged (links included) and, with OUTBOX_DIR, filed.
- * Never in a deployment, whose logs are kept elsewhere (see `configuredTransport`).
+ * Local use without SMTP: the email is printed on stdout as text a developer reads (links
+ * included), beside the process's JSON log rather than in it, and, with OUTBOX_DIR, filed.
+ * Never in a deployment (see `configuredTransport`).
  */
 export function logTransport(outboxDir: string | undefined): EmailTransport {
   return async (row) => {
-    console.info(`[outbox #${row.id}] to ${row.to}: ${row.subject}\n${row.text}`);
+    process.stdout.write(`[outbox #${row.id}] to ${row.to}: ${row.subject}\n${row.text}\n`);
     if (!outboxDir) return;
     await mkdir(outboxDir, { recursive: true });
     await writeFile(

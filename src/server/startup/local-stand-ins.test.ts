@@ -96,7 +96,7 @@ describe.each(['local', 'test'] as const)('with APP_ENV=%s', (appEnv) => {
     const key = newPhotoKey(7, 'png');
     await photoStore(env).put(key, Buffer.from('photo'), 'image/png');
     expect(existsSync(join(dir, 'uploads', key))).toBe(true);
-    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const log = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     await configuredTransport(env)({
       id: 1,
       to: 'pat@example.com',

@@ -8,6 +8,7 @@ import { MAINTENANCE_API_BODY, MAINTENANCE_PAGE } from '@/server/services/mainte
 import { closedNow } from '@/server/services/maintenance/shop-maintenance';
 import { inRequestContext, observeHttp } from '@/server/observability/http-observer';
 import { productionContentSecurityPolicy } from '@/server/security/content-security-policy';
+import { routeConsoleToLog } from '@/server/observability/console-to-log';
 import { logger, setLogService } from '@/server/observability/logger';
 import { thirdPartyEnv } from '@/env/server';
 import { checkEnvOrExit } from '@/server/startup/check-env';
@@ -40,6 +41,8 @@ export async function serveShop(
 ): Promise<void> {
   const env = checkEnvOrExit('web');
   setLogService('web');
+  // Next's own lines (from its start on) as JSON log lines, like every other line of the process.
+  routeConsoleToLog();
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: process.cwd(), hostname, port: env.port });
   await app.prepare();
