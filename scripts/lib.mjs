@@ -278,12 +278,23 @@ export function freePort() {
   });
 }
 
+/** Resolves when nothing listens on the loopback `port`, rejects when something does. */
+function ensurePortFree(port) {
+  return new Promise((resolvePort, rejectPort) => {
+    const probe = createServer()
+      .once('error', () => rejectPort(new Error(`Port ${port} is in use: choose another one`)))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolvePort()));
+  });
+}
+
 /**
- * Starts the production build (the compiled web entry) on a free loopback port and waits until
- * its health route answers. Resolves with its base URL and a stop function (also called on exit).
+ * Starts the production build (the compiled web entry) on `port` (a free loopback port when not
+ * given) and waits until its health route answers. Resolves with its base URL and a stop function
+ * (also called on exit). A given port must be free: otherwise another server would answer.
  */
-export async function startProductionServer(env = {}) {
-  const port = await freePort();
+export async function startProductionServer(env = {}, { port: chosenPort } = {}) {
+  if (chosenPort !== undefined) await ensurePortFree(chosenPort);
+  const port = chosenPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, distEntry('web'), {
     cwd: root,
