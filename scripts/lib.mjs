@@ -198,12 +198,6 @@ export async function buildAll({ env = {}, when = { next: true, server: true } }
   }
 }
 
-const CHROMIUM_CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
 /**
  * What the browser tests run in: Debian's `chromium-headless-shell`, the same Chromium build
  * without the browser around the page (Playwright's own default for headless runs). It spends a
@@ -217,11 +211,6 @@ const chosenBrowser = () =>
   process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
     ? process.env.CHROME_PATH
     : undefined;
-
-/** The full system Chromium (Lighthouse, the phone measurements, the email art), or CHROME_PATH. */
-export function findChromium() {
-  return chosenBrowser() ?? CHROMIUM_CANDIDATES.find((path) => existsSync(path));
-}
 
 /** Finds a browser, installing Debian's package when running as root; exits with instructions otherwise. */
 function ensureBrowser({ find, debianPackage, installs }) {
@@ -251,15 +240,6 @@ function ensureBrowser({ find, debianPackage, installs }) {
     ].join('\n'),
   );
   process.exit(1);
-}
-
-/** The full system Chromium, installed when missing (see `ensureBrowser`). */
-export function ensureChromium() {
-  return ensureBrowser({
-    find: findChromium,
-    debianPackage: 'chromium',
-    installs: '/usr/bin/chromium',
-  });
 }
 
 /** The browser the tests run in (`TEST_BROWSER`, or CHROME_PATH), installed when missing. */
