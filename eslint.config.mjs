@@ -223,7 +223,7 @@ const config = [
   },
   {
     // Build and tooling scripts: CommonJS config files and console reports are their job.
-    files: ['*.js', 'scripts/**'],
+    files: ['*.js', '*.cjs', 'scripts/**'],
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       'no-console': 'off',

@@ -198,12 +198,6 @@ export async function buildAll({ env = {}, when = { next: true, server: true } }
   }
 }
 
-const CHROMIUM_CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
 /**
  * What the browser tests run in: Debian's `chromium-headless-shell`, the same Chromium build
  * without the browser around the page (Playwright's own default for headless runs). It spends a
@@ -217,11 +211,6 @@ const chosenBrowser = () =>
   process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
     ? process.env.CHROME_PATH
     : undefined;
-
-/** The full system Chromium (Lighthouse, the phone measurements, the email art), or CHROME_PATH. */
-export function findChromium() {
-  return chosenBrowser() ?? CHROMIUM_CANDIDATES.find((path) => existsSync(path));
-}
 
 /** Finds a browser, installing Debian's package when running as root; exits with instructions otherwise. */
 function ensureBrowser({ find, debianPackage, installs }) {
@@ -253,15 +242,6 @@ function ensureBrowser({ find, debianPackage, installs }) {
   process.exit(1);
 }
 
-/** The full system Chromium, installed when missing (see `ensureBrowser`). */
-export function ensureChromium() {
-  return ensureBrowser({
-    find: findChromium,
-    debianPackage: 'chromium',
-    installs: '/usr/bin/chromium',
-  });
-}
-
 /** The browser the tests run in (`TEST_BROWSER`, or CHROME_PATH), installed when missing. */
 export function ensureTestBrowser() {
   const find = () => chosenBrowser() ?? (existsSync(TEST_BROWSER) ? TEST_BROWSER : undefined);
@@ -278,12 +258,23 @@ export function freePort() {
   });
 }
 
+/** Resolves when nothing listens on the loopback `port`, rejects when something does. */
+function ensurePortFree(port) {
+  return new Promise((resolvePort, rejectPort) => {
+    const probe = createServer()
+      .once('error', () => rejectPort(new Error(`Port ${port} is in use: choose another one`)))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolvePort()));
+  });
+}
+
 /**
- * Starts the production build (the compiled web entry) on a free loopback port and waits until
- * its health route answers. Resolves with its base URL and a stop function (also called on exit).
+ * Starts the production build (the compiled web entry) on `port` (a free loopback port when not
+ * given) and waits until its health route answers. Resolves with its base URL and a stop function
+ * (also called on exit). A given port must be free: otherwise another server would answer.
  */
-export async function startProductionServer(env = {}) {
-  const port = await freePort();
+export async function startProductionServer(env = {}, { port: chosenPort } = {}) {
+  if (chosenPort !== undefined) await ensurePortFree(chosenPort);
+  const port = chosenPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, distEntry('web'), {
     cwd: root,

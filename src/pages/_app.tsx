@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
-import { useEffect } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { useExtrasNeeded } from '@/features/marketing/app-extras/use-extras-needed';
 import { AppErrorBoundary } from '@/features/marketing/error-page/app-error-boundary';
@@ -18,18 +17,7 @@ const AppExtras = dynamic(() => import('@/features/marketing/app-extras/app-extr
 
 const Fonts = createGlobalStyle`${fontVariables}`;
 
-/**
- * User Timing mark (`performance.mark`) the measurement scripts read as "React has hydrated":
- * React runs a parent's effects after its children's, so this root component's first effect runs
- * once the whole page's hydration commit is done (scripts/measure/probe.mjs).
- */
-const HYDRATED_MARK = 'app-hydrated';
-const markAppHydrated = () => {
-  performance.mark(HYDRATED_MARK);
-};
-
 export default function ShopApp({ Component, pageProps, router }: AppProps) {
-  useEffect(markAppHydrated, []);
   const extras = useExtrasNeeded();
   return (
     <ThemeProvider theme={theme}>
