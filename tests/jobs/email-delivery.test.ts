@@ -8,7 +8,6 @@ import { sendEmail } from '@/server/email/outbox';
 import { sendTemplate } from '@/server/email/templates/define-email';
 import { paymentFailedEmail } from '@/server/email/templates/payment-failed-email';
 import { jobCounts, retryDeadJob } from '@/server/jobs/job-stats';
-import { setProcessJobs } from '@/server/jobs/process-jobs';
 import { QUEUES } from '@/server/jobs/queues';
 import { eventually, unfinishedJobs, useJobRuntimes } from '../helpers/job-runtime';
 import { useTestDatabase } from '../helpers/test-db';
@@ -66,7 +65,7 @@ describe('the job worker: email delivery', () => {
   it('retries an email the SMTP server refused, then delivers it once', async () => {
     smtp.refusals = 1;
     smtp.received.length = 0;
-    setProcessJobs(await startWorker({ transport: transport() }));
+    await startWorker({ transport: transport() });
     const id = await sendEmail(database.db(), message('retry@example.com'));
     const sent = await eventually(async () => (await rowOf(id)).sentAt);
     expect(sent).toBeInstanceOf(Date);
@@ -80,9 +79,9 @@ describe('the job worker: email delivery', () => {
     );
   });
 
-  it('without a job queue in the process (a script), leaves the email queued for a worker’s sweeper', async () => {
+  it('announced while no worker listens, leaves the email queued for a worker’s sweeper', async () => {
     smtp.received.length = 0;
-    // No runtime in this process: nothing is delivered in the caller's transaction.
+    // No worker anywhere: nothing is delivered in the caller's transaction.
     const id = await database
       .db()
       .transaction((tx) => sendEmail(tx, message('script@example.com')));
@@ -102,7 +101,6 @@ describe('the job worker: email delivery', () => {
   it('a job that runs twice sends the email once', async () => {
     smtp.received.length = 0;
     const runtime = await startWorker({ transport: transport() });
-    setProcessJobs(runtime);
     const id = await sendEmail(database.db(), message('twice@example.com'));
     await eventually(async () => (await rowOf(id)).sentAt);
     // The same email queued again (a sweeper and a retry racing): nothing more goes out.
@@ -111,10 +109,9 @@ describe('the job worker: email delivery', () => {
     expect(smtp.received.filter((raw) => raw.includes('twice@example.com'))).toHaveLength(1);
   });
 
-  it('queues an email in its writer’s transaction: sent once committed, never if rolled back', async () => {
+  it('announces an email when its writer’s transaction commits: sent once, never if rolled back', async () => {
     smtp.received.length = 0;
     const runtime = await startWorker({ transport: transport() });
-    setProcessJobs(runtime);
     let rolledBack = 0;
     await expect(
       database.db().transaction(async (tx) => {
@@ -139,7 +136,6 @@ describe('the job worker: email delivery', () => {
   it('an email withdrawn before its job ran (an erasure) ends the job, not in the dead letters', async () => {
     smtp.received.length = 0;
     const runtime = await startWorker({ transport: transport() });
-    setProcessJobs(runtime);
     // Written and withdrawn in one transaction: the job commits, the row does not.
     const id = await database.db().transaction(async (tx) => {
       const written = await sendEmail(tx, message('forgotten@example.com'));
@@ -169,7 +165,6 @@ describe('the job worker: email delivery', () => {
       transport: flaky,
       queueOverrides: { 'email-delivery': { retryLimit: 1, retryDelay: 1, retryBackoff: false } },
     });
-    setProcessJobs(runtime);
     const id = await sendEmail(database.db(), message('dead@example.com'));
     const dead = await eventually(async () => {
       const counts = await jobCounts(runtime, new Date('2031-03-05T13:00:00Z'));
@@ -191,7 +186,7 @@ describe('the job worker: email delivery', () => {
 
   it('sends both parts: the rendered HTML and its plain text, as stored on the row', async () => {
     smtp.received.length = 0;
-    setProcessJobs(await startWorker({ transport: transport() }));
+    await startWorker({ transport: transport() });
     const id = await sendTemplate(database.db(), 'parts@example.com', paymentFailedEmail, {
       firstName: 'Ada',
       petName: 'Biscuit',

@@ -1,7 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { outboxEmails } from '@/server/db/schema';
-import { processJobs } from '@/server/jobs/process-jobs';
-import { reportError } from '@/server/monitoring/report-error';
+
+/**
+ * The channel on which a written email is announced (`NOTIFY`, payload: its outbox id). Every
+ * working job runtime listens on it and queues the email's delivery (job-runtime.ts).
+ */
+export const OUTBOX_CHANNEL = 'shop_outbox';
 
 export const EMAIL_KINDS = [
   'welcome',
@@ -36,26 +41,18 @@ export interface EmailMessage {
 }
 
 /**
- * Writes an email to the outbox (the record of what the shop sent) and queues its delivery: the
- * outbox row is the email's place in the queue until it is sent. When this process runs a job
- * queue, a delivery job is queued with the row (retried with backoff, then dead-lettered);
- * otherwise (scripts, tests, `WORKER=off` on the embedded database) the row waits for a worker's
- * outbox sweeper to queue it. Nothing is ever delivered inside the caller's request or
- * transaction, and queueing never fails the caller's work.
+ * Writes an email to the outbox (the record of what the shop sent) and announces it on
+ * OUTBOX_CHANNEL: the outbox row is the email's place in the queue until it is sent. A
+ * notification is transactional: through the caller's transaction it goes out when the row
+ * commits, and never for a row rolled back. Every worker listening queues the delivery job (one
+ * per email, retried with backoff, then dead-lettered); when none listens (scripts, tests,
+ * `WORKER=off` on the embedded database, a worker restarting), the row waits for a worker's
+ * outbox sweeper. So this needs no job queue of its own: nothing is delivered inside the caller's
+ * request or transaction, and queueing never fails the caller's work.
  */
 export async function sendEmail(db: Database, message: EmailMessage): Promise<number> {
   const [row] = await db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
   const id = row!.id;
-  const jobs = processJobs();
-  if (!jobs) return id;
-  // Queued through the caller's transaction (when there is one), so the job commits with the
-  // row or not at all; a job queued on a connection of its own could run before the row was
-  // committed, or outlive a row rolled back. In a savepoint: should queueing fail, the
-  // caller's work stands and the outbox sweeper queues the row again.
-  try {
-    await db.transaction((savepoint) => jobs.enqueueEmail(id, savepoint));
-  } catch (error) {
-    reportError(error, { outboxId: id });
-  }
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${String(id)})`);
   return id;
 }

@@ -19,8 +19,6 @@ export interface ProcessorErasureJob {
  * on the embedded database), and each says what it does then.
  */
 export interface JobQueue {
-  /** Queues an email's delivery; through `db` (a transaction) it commits with the outbox row. */
-  enqueueEmail(outboxId: number, db?: Database): Promise<void>;
   enqueueContactSync(job: ContactSyncJob): Promise<void>;
   /** Queues a deleted account's processor deletions through the erasure's transaction. */
   enqueueProcessorErasure(job: ProcessorErasureJob, db: Database): Promise<void>;

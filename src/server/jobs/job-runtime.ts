@@ -1,12 +1,14 @@
 import { PgBoss, type Job, type Queue } from 'pg-boss';
 import { serverEnv } from '@/env/server';
 import type { Database, DatabaseHandle } from '@/server/db/client';
+import type { Subscription } from '@/server/db/listen';
 import { configuredTransport, type EmailTransport } from '@/server/email/delivery';
 import { reportError } from '@/server/monitoring/report-error';
 import { getPaymentProvider, type PaymentProvider } from '@/server/payments';
 import { executorFor, executorOn } from './executor';
 import { observeJob } from '@/server/observability/job-observer';
 import { heldJobsOf } from './held-jobs';
+import { listenForOutbox } from './outbox-listener';
 import { insertUnits, type UnitJob } from './fan-out';
 import {
   cardExpiryJob,
@@ -67,6 +69,8 @@ export interface JobRuntimeOptions {
 
 export interface JobRuntime extends JobQueue {
   boss: PgBoss;
+  /** Queues an outbox email's delivery (one job per email however often it is queued). */
+  enqueueEmail(outboxId: number): Promise<void>;
   enqueuePaymentEvent(job: PaymentWebhookJob): Promise<void>;
   /** Queues units of work for the fan-out queues (a unit queued already adds nothing). */
   enqueue(jobs: UnitJob[]): Promise<void>;
@@ -135,10 +139,9 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
   await boss.start();
   await createQueues(boss, options.queueOverrides);
 
-  const enqueueEmail = async (outboxId: number, db?: Database) => {
+  const enqueueEmail = async (outboxId: number) => {
     await boss.send(QUEUES.emailDelivery, { outboxId } satisfies EmailJob, {
       singletonKey: `outbox-${outboxId}`,
-      ...(db ? { db: executorOn(db) } : {}),
     });
   };
   const enqueuePaymentEvent = async (job: PaymentWebhookJob) => {
@@ -159,6 +162,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
   const triggerRenewals = async () =>
     boss.send(QUEUES.renewals, {}, { singletonKey: QUEUES.renewals });
 
+  let outbox: Subscription | undefined;
   if (options.work) {
     const deps: JobDependencies = {
       db: options.handle.db,
@@ -210,6 +214,7 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     // A worker that starts (after a deploy or a crash) catches up at once instead of waiting
     // for the next quarter hour.
     await triggerRenewals();
+    outbox = await listenForOutbox(options.handle, enqueueEmail);
   }
 
   return {
@@ -220,7 +225,10 @@ export async function startJobs(options: JobRuntimeOptions): Promise<JobRuntime>
     enqueueProcessorErasure,
     enqueue,
     triggerRenewals,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      await outbox?.stop();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }
 
