@@ -11,7 +11,7 @@ const nextConfig = {
   // `npm test` has typechecked the whole tree with tsc (the same tsconfig) before it builds, and
   // says so: the build's own check would be the same work again. Every other build checks itself.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
-  // ANALYZE=1 writes browser source maps, to see which modules a chunk holds (scripts/bundle-modules.mjs).
+  // ANALYZE=1 writes browser source maps, to see which modules a chunk holds (docs/performance.md).
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // The browser learns the deployment from APP_ENV unless told otherwise.
   env: { NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV || process.env.APP_ENV || 'local' },
