@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import { serverEnv } from '@/env/server';
 
 /**
@@ -19,14 +20,13 @@ interface Start {
 }
 
 /*
- * One start per process, kept on globalThis: the web entry's bundle (with the journeys' test
- * routes, GET /api/e2e/clock/ among them), Next's route bundles and the instrumentation hook each
- * load this module, and each copy starting the clock when it was first read would put them
- * seconds apart. undefined: SHOP_CLOCK_AT not read yet; null: real time.
+ * One start per process: the web entry's bundle (with the journeys' test routes, GET
+ * /api/e2e/clock/ among them), Next's route bundles and the instrumentation hook each load this
+ * module, and each copy starting the clock when it was first read would put them seconds apart.
+ * undefined: SHOP_CLOCK_AT not read yet; null: real time.
  */
-const STATE = Symbol.for('ollie.clock.start');
-const shared = globalThis as unknown as { [STATE]?: { start: Start | null | undefined } };
-const clockState = () => (shared[STATE] ??= { start: undefined });
+const clockState = () =>
+  processWide('clock.start', (): { start: Start | null | undefined } => ({ start: undefined }));
 
 function startFromEnv(): Start | null {
   const at = serverEnv().clockStartsAt;

@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -39,7 +40,9 @@ const listenOnPglite =
     return { stop: () => unsubscribe() };
   };
 
-const globalForDb = globalThis as unknown as { __shopDb?: DatabaseHandle };
+// Process-wide: the web server's bundle, Next's page and API runtimes and the instrumentation
+// hook share the one database of the process.
+const holder = processWide('db.handle', (): { handle?: DatabaseHandle } => ({}));
 
 /**
  * An in-memory PGlite, empty or restored from a `dumpDataDir()` tarball (fast test set-up);
@@ -155,24 +158,24 @@ export function openConfiguredDatabase(
   return openPglite(env.pgliteDir);
 }
 
-/** The process-wide database, opened on first use and kept on globalThis across dev reloads. */
+/** The process-wide database, opened on first use (process-wide, so also across dev reloads). */
 export function getDb(): Database {
-  globalForDb.__shopDb ??= openConfiguredDatabase();
-  return globalForDb.__shopDb.db;
+  holder.handle ??= openConfiguredDatabase();
+  return holder.handle.db;
 }
 
 export function getDbHandle(): DatabaseHandle {
   getDb();
-  return globalForDb.__shopDb as DatabaseHandle;
+  return holder.handle as DatabaseHandle;
 }
 
 export async function closeDb(): Promise<void> {
-  const handle = globalForDb.__shopDb;
-  globalForDb.__shopDb = undefined;
+  const handle = holder.handle;
+  holder.handle = undefined;
   await handle?.close();
 }
 
 /** Tests install their own fresh database. */
 export function setDbForTests(handle: DatabaseHandle | undefined): void {
-  globalForDb.__shopDb = handle;
+  holder.handle = handle;
 }

@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevel, type LogLevel } from '@/env/server';
 import { currentRequestId } from './request-context';
@@ -13,12 +14,11 @@ interface LoggerState {
 }
 
 /*
- * One logger per process, kept on globalThis: the custom server's bundle and Next's route bundles
- * may each load this module, and a service name set (or a capture started) through one copy must
- * reach lines written through the other.
+ * One logger per process: the custom server's bundle and Next's route bundles may each load this
+ * module, and a service name set (or a capture started) through one copy must reach lines
+ * written through the other.
  */
-const STATE = Symbol.for('ollie.observability.logger');
-const globalState = globalThis as unknown as { [STATE]?: LoggerState };
+const holder = processWide('observability.logger', (): { state?: LoggerState } => ({}));
 
 export interface LoggerOptions {
   /** `web`, `worker`, or a script's name: which process type wrote the line. */
@@ -76,21 +76,21 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 }
 
 function stdout(): DestinationStream {
-  const held = globalState[STATE];
+  const held = holder.state;
   if (held) return (held.stdout ??= asyncDestination());
   return asyncDestination();
 }
 
 function state(): LoggerState {
-  if (!globalState[STATE]) {
+  if (!holder.state) {
     const destination = asyncDestination();
-    globalState[STATE] = {
+    holder.state = {
       root: createLogger({ destination }),
       service: 'web',
       stdout: destination,
     };
   }
-  return globalState[STATE];
+  return holder.state;
 }
 
 /**

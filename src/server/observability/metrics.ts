@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OpsMarks } from './ops-gauges';
 import { registerOpsGauges } from './ops-metric-families';
@@ -102,16 +103,11 @@ function createMetrics() {
 export type ShopMetrics = ReturnType<typeof createMetrics>;
 
 /*
- * One registry per process, kept on globalThis under a registered symbol: the custom server's
- * bundle and Next's route bundles may each load this module (and prom-client), and a scrape
- * through one must see what the other counted.
+ * One registry per process: the custom server's bundle and Next's route bundles may each load
+ * this module (and prom-client), and a scrape through one must see what the other counted.
  */
-const KEY = Symbol.for('ollie.observability.metrics');
-const globalMetrics = globalThis as unknown as { [KEY]?: ShopMetrics };
-
 export function metrics(): ShopMetrics {
-  globalMetrics[KEY] ??= createMetrics();
-  return globalMetrics[KEY];
+  return processWide('observability.metrics', createMetrics);
 }
 
 /**

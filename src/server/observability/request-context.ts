@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestContext {
@@ -5,12 +6,11 @@ interface RequestContext {
 }
 
 /*
- * One store per process, kept on globalThis: the custom server's bundle starts the request and
- * Next's route bundles log inside it, each with its own copy of this module.
+ * One store per process: the custom server's bundle starts the request and Next's route bundles
+ * log inside it, each with its own copy of this module.
  */
-const KEY = Symbol.for('ollie.observability.request-context');
-const holder = globalThis as unknown as { [KEY]?: AsyncLocalStorage<RequestContext> };
-const storage = () => (holder[KEY] ??= new AsyncLocalStorage<RequestContext>());
+const storage = () =>
+  processWide('observability.request-context', () => new AsyncLocalStorage<RequestContext>());
 
 /**
  * Runs `work` as part of the request `reqId`: every line logged from it, however deep in a

@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import { readAll } from '@/server/db/read-all';
 import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
@@ -48,16 +49,13 @@ interface CatalogCache {
 }
 
 /*
- * One cache per process, kept on globalThis: Next's build loads this module once for its pages
- * (webpack-runtime.js) and once more for its API routes (webpack-api-runtime.js), each copy with
- * module state of its own. The price console and the priced-pages relay (API routes) invalidate;
- * the priced pages (getStaticProps) read: with a cache per copy, a page regenerated at once would
- * still print the old price.
+ * One cache per process: Next's build loads this module once for its pages (webpack-runtime.js)
+ * and once more for its API routes (webpack-api-runtime.js). The price console and the
+ * priced-pages relay (API routes) invalidate; the priced pages (getStaticProps) read: with a
+ * cache per copy, a page regenerated at once would still print the old price.
  */
-const KEY = Symbol.for('ollie.catalog.cache');
-const shared = globalThis as unknown as { [KEY]?: CatalogCache };
 const catalogCache = (): CatalogCache =>
-  (shared[KEY] ??= { entries: new WeakMap(), generation: 0 });
+  processWide('catalog.cache', () => ({ entries: new WeakMap(), generation: 0 }));
 
 /** Drops every process-local copy of the catalogue; the next read loads it again. */
 export function invalidateCatalog(): void {

@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import { eq } from 'drizzle-orm';
 import { maintenanceModeOn } from '@/env/server';
 import { getDb, type Database } from '@/server/db/client';
@@ -17,22 +18,22 @@ export async function readMaintenanceEnabled(db: Database): Promise<boolean> {
   return row?.enabled ?? false;
 }
 
-// On globalThis: the web server (dist/) and the API routes (.next/) are separate bundles with
+// Process-wide: the web server (dist/) and the API routes (.next/) are separate bundles with
 // their own copies of this module, and the owner's change must reach the cache the server reads.
-const globalForMaintenance = globalThis as unknown as { __shopMaintenanceCache?: MaintenanceCache };
+const holder = processWide('maintenance.cache', (): { cache?: MaintenanceCache } => ({}));
 
 /** This process's cache of the stored switch, reading the process-wide database. */
 export function processMaintenanceCache(): MaintenanceCache {
-  globalForMaintenance.__shopMaintenanceCache ??= new MaintenanceCache({
+  holder.cache ??= new MaintenanceCache({
     read: () => readMaintenanceEnabled(getDb()),
     onReadError: (error) => reportError(error, { kind: 'maintenance_switch_read' }),
   });
-  return globalForMaintenance.__shopMaintenanceCache;
+  return holder.cache;
 }
 
 /** Tests install their own cache (fake clock and reader), or none to start cold again. */
 export function setMaintenanceCacheForTests(cache: MaintenanceCache | undefined): void {
-  globalForMaintenance.__shopMaintenanceCache = cache;
+  holder.cache = cache;
 }
 
 /** Whether customers get the maintenance page now: forced by MAINTENANCE_MODE, or switched on. */

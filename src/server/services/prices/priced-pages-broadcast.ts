@@ -1,3 +1,4 @@
+import { processWide } from '@/server/process-wide';
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@/server/db/client';
@@ -18,15 +19,13 @@ interface ProcessIdentity {
   relayToken: string;
 }
 
-// On globalThis under a registered symbol: the custom server's bundle (which listens) and Next's
-// route bundle (whose route checks the token) each load this module in the same process.
-const KEY = Symbol.for('ollie.prices.priced-pages-broadcast');
-const store = globalThis as unknown as { [KEY]?: ProcessIdentity };
-
-function identity(): ProcessIdentity {
-  store[KEY] ??= { instance: randomUUID(), relayToken: randomBytes(32).toString('hex') };
-  return store[KEY];
-}
+// Process-wide: the custom server's bundle (which listens) and Next's route bundle (whose route
+// checks the token) each load this module in the same process.
+const identity = (): ProcessIdentity =>
+  processWide('prices.priced-pages-broadcast', () => ({
+    instance: randomUUID(),
+    relayToken: randomBytes(32).toString('hex'),
+  }));
 
 /** This process's secret for its own revalidation route (never leaves the process). */
 export const relayToken = () => identity().relayToken;
