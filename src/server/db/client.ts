@@ -1,4 +1,3 @@
-import { processWide } from '@/server/process-wide';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -6,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool, type PoolConfig } from 'pg';
+import { processWide } from '@/server/process-wide';
 import { refuseStandInOutsideLocal, serverEnv, type ServerEnv } from '@/env/server';
 import { logger } from '@/server/observability/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';

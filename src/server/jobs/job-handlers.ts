@@ -57,9 +57,10 @@ const SWEEP_BATCH = 200;
 const SWEEP_MAX_ATTEMPTS = (QUEUE_SETTINGS[QUEUES.emailDelivery].retryLimit ?? 0) + 1;
 
 export const emailDeliveryJob = (deps: JobDependencies) => async (data: EmailJob) =>
-  // The job is queued once its row committed (sendEmail's announcement goes out on commit), so
-  // a row that is not there was withdrawn since: a customer's erasure deletes the emails not yet sent. Nothing
-  // is left to deliver, and the job ends there instead of retrying into the dead-letter queue.
+  // The job is queued once its row committed (sendEmail's announcement goes out on commit), so a
+  // row that is not there was withdrawn since: a customer's erasure deletes the emails not yet
+  // sent. Nothing is left to deliver, and the job ends there instead of retrying into the
+  // dead-letter queue.
   deliverOutboxEmail(deps.db, data.outboxId, deps.transport());
 
 /** Emails written but not delivered (their job lost before it was queued): queue them again. */

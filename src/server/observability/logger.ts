@@ -1,5 +1,5 @@
-import { processWide } from '@/server/process-wide';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { processWide } from '@/server/process-wide';
 import { logLevel, type LogLevel } from '@/env/server';
 import { currentRequestId } from './request-context';
 import { REQUEST_ID_FIELD, scrubFields, scrubSerializedError, sweepLine } from './scrub';

@@ -1,7 +1,7 @@
-import { processWide } from '@/server/process-wide';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OpsMarks } from './ops-gauges';
 import { registerOpsGauges } from './ops-metric-families';
+import { processWide } from '@/server/process-wide';
 
 /**
  * What a scrape reads from the database (see database-metrics.ts): the operations gauges a worker

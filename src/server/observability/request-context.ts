@@ -1,5 +1,5 @@
-import { processWide } from '@/server/process-wide';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '@/server/process-wide';
 
 interface RequestContext {
   reqId: string;

@@ -1,5 +1,5 @@
-import { processWide } from '@/server/process-wide';
 import { eq } from 'drizzle-orm';
+import { processWide } from '@/server/process-wide';
 import { maintenanceModeOn } from '@/env/server';
 import { getDb, type Database } from '@/server/db/client';
 import { maintenanceSwitch } from '@/server/db/schema';

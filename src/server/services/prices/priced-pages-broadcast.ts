@@ -1,6 +1,6 @@
-import { processWide } from '@/server/process-wide';
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { processWide } from '@/server/process-wide';
 import type { Database, DatabaseHandle } from '@/server/db/client';
 import type { Subscription } from '@/server/db/listen';
 import { logger } from '@/server/observability/logger';
