@@ -13,9 +13,9 @@ export async function register() {
     if (env.sentryDsn) await import('../sentry.server.config');
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     // The job worker (renewals, email delivery) runs in the server process unless WORKER=off.
-    // Its first start is awaited, so the requests' emails find the queue from the first request
-    // on instead of waiting minutes for the outbox sweep; a failed start does not hold the server
-    // back (it is tried again in the background).
+    // Its first start is awaited, so it listens for the emails the requests announce from the
+    // first request on, instead of leaving them minutes for the outbox sweep; a failed start does
+    // not hold the server back (it is tried again in the background).
     const { startProcessJobs } = await import('./server/jobs/process-worker');
     await startProcessJobs();
   }

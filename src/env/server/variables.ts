@@ -156,9 +156,10 @@ const SERVER = {
   API_BASE_URL: text,
 };
 
-/** The browser's variables the server reads too (its own copies, validated with the rest). */
-// The browser's variables (src/env/client.ts), checked here: the server starts from the same
-// environment the build inlined them from.
+/**
+ * The browser's variables (src/env/client.ts), validated here with the rest: the server starts
+ * from the same environment the build inlined them from, and reads its own copies.
+ */
 const PUBLIC = {
   NEXT_PUBLIC_SITE_URL: url('http:', 'https:'),
   NEXT_PUBLIC_APP_ENV: appEnvName,
