@@ -1,8 +1,10 @@
 import styled from 'styled-components';
-import { fluidFontSize, fontSize, mediaUp, spacing } from '@/ui/theme';
+import { fluidFontSize, fontSize, mediaUp, renderedWhenNear, spacing } from '@/ui/theme';
 
+/** A home section below the hero: on a phone never in the first screen, so rendered when near. */
 export const Section = styled.section<{ $tone?: 'bone' | 'white' | 'kale' }>`
   padding: ${spacing(14, 4)};
+  ${renderedWhenNear(800)}
   background: ${({ theme, $tone = 'white' }) =>
     $tone === 'bone'
       ? theme.palette.bone

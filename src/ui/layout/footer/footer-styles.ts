@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize, radius, spacing } from '@/ui/theme';
+import { color, fontSize, radius, renderedWhenNear, spacing } from '@/ui/theme';
 
 // White on spinach is about 10:1; the muted text below keeps above 7:1. The page's blue focus ring
 // would be lost on this green (under 2:1), so the footer rings focus in egg yellow instead.
@@ -8,6 +8,7 @@ export const FooterRoot = styled.footer`
   color: ${({ theme }) => theme.palette.lightest};
   padding: ${spacing(10, 4, 6)};
   font-size: ${fontSize.base};
+  ${renderedWhenNear(1200)}
   a {
     color: inherit;
     text-underline-offset: 3px;
