@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimPayout, fullyGivenBack, moneyBackLeft, type OrderMoney } from './money-back';
+import {
+  cardPaymentForRefund,
+  claimPayout,
+  fullyGivenBack,
+  moneyBackLeft,
+  type CardPayment,
+  type OrderMoney,
+} from './money-back';
 
 // A $56.67 box paid $46.67 by card and $10.00 of account credit.
 const order = (given: Partial<OrderMoney> = {}): OrderMoney => ({
@@ -66,5 +73,25 @@ describe('money back (refunds and claims against what was paid)', () => {
     );
     expect(fullyGivenBack(order({ cardRefundedCents: 4667 }))).toBe(false);
     expect(fullyGivenBack(order({ cardPaidCents: 0, creditPaidCents: 0 }))).toBe(false);
+  });
+});
+
+describe('the card payment a refund goes back on', () => {
+  // A $107.80 box (payment 1), then an edit charged $24.99 more (payment 2).
+  const payments = (refunded1 = 0, refunded2 = 0): CardPayment[] => [
+    { id: 1, amountCents: 10780, refundedCents: refunded1 },
+    { id: 2, amountCents: 2499, refundedCents: refunded2 },
+  ];
+
+  it.each<[string, CardPayment[], number | undefined, number | undefined]>([
+    ['a full refund: the box’s own payment first', payments(), undefined, 1],
+    ['a full refund once it is given back: the edit’s charge', payments(10780), undefined, 2],
+    ['an amount that fits the first payment', payments(), 5000, 1],
+    ['an amount only the edit’s charge has room for', payments(9000), 2000, 2],
+    ['more than any one payment has: the one with the most room', payments(9000), 3000, 2],
+    ['everything given back: the first (a refusal names it)', payments(10780, 2499), undefined, 1],
+    ['no card payment: none', [], 100, undefined],
+  ])('%s', (_name, given, wanted, chosen) => {
+    expect(cardPaymentForRefund(given, wanted)?.id).toBe(chosen);
   });
 });

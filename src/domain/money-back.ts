@@ -55,3 +55,33 @@ export function claimPayout(requestedCents: number, money: OrderMoney): number {
 export function fullyGivenBack(money: OrderMoney): boolean {
   return paidCents(money) > 0 && moneyBackLeft(money).totalCents === 0;
 }
+
+/** One card payment of an order: what it took, and what the order's card refunds gave back on it. */
+export interface CardPayment {
+  id: number;
+  amountCents: number;
+  refundedCents: number;
+}
+
+/** What a card refund may still give back on this payment. */
+export const roomOn = (payment: CardPayment): number =>
+  nonNegative(payment.amountCents - payment.refundedCents);
+
+/**
+ * The payment a card refund goes back on. A provider refunds one payment at a time, never more
+ * than it took, and an order may have several: its own charge, then each edit's extra charge
+ * (`payments` oldest first). The first with room for `wantedCents`; without an amount (a full
+ * refund), the first with any room; when none has room enough, the one with the most, so the
+ * refusal names the most a single refund can give back.
+ */
+export function cardPaymentForRefund<T extends CardPayment>(
+  payments: T[],
+  wantedCents?: number,
+): T | undefined {
+  const fits = payments.find((payment) => roomOn(payment) >= Math.max(1, wantedCents ?? 1));
+  if (fits) return fits;
+  return payments.reduce<T | undefined>(
+    (best, payment) => (!best || roomOn(payment) > roomOn(best) ? payment : best),
+    undefined,
+  );
+}

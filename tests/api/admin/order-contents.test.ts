@@ -140,16 +140,39 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       .from(payments)
       .where(eq(payments.id, done.json.payment_id as number));
     const [first] = await db.select().from(payments).where(eq(payments.id, order.paymentId!));
-    // Cancelled now, everything paid goes back: the first charge to the card it was taken on,
-    // the edit's own charge (a second payment) as account credit.
-    const cancelled = await cancelOrder(db, getPaymentProvider(db), order.id, support.id, {
-      idempotency_key: key(),
-      reason: 'Changed their mind',
-    });
+    // Cancelled now, everything paid goes back to the card: each charge on its own payment.
+    const cancel = { idempotency_key: key(), reason: 'Changed their mind' };
+    const cancelled = await cancelOrder(db, getPaymentProvider(db), order.id, support.id, cancel);
     expect(cancelled).toMatchObject({
-      refunded_to_card: first!.amountCents,
-      refunded_to_credit: charge!.amountCents,
+      refunded_to_card: first!.amountCents + charge!.amountCents,
+      refunded_to_credit: 0,
     });
+    const given = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(refunds.id);
+    expect(
+      given.map(({ paymentId, destination, status, amountCents }) => ({
+        paymentId,
+        destination,
+        status,
+        amountCents,
+      })),
+    ).toEqual([
+      {
+        paymentId: first!.id,
+        destination: 'card',
+        status: 'succeeded',
+        amountCents: first!.amountCents,
+      },
+      {
+        paymentId: charge!.id,
+        destination: 'card',
+        status: 'succeeded',
+        amountCents: charge!.amountCents,
+      },
+    ]);
   });
 
   it('refunds an extra taken out through the refund service; then refunds count the new lines', async () => {

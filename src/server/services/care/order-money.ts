@@ -9,7 +9,7 @@ import {
   refunds,
   type OrderRow,
 } from '@/server/db/schema';
-import { fullyGivenBack, type OrderMoney } from '@/domain/money-back';
+import { fullyGivenBack, type CardPayment, type OrderMoney } from '@/domain/money-back';
 
 const PAID: OrderRow['status'][] = ['paid', 'captured'];
 
@@ -66,6 +66,58 @@ export async function orderMoneyOf(db: Database, order: OrderRow): Promise<Order
     creditRefundedCents: refunded('credit'),
     claimCreditedCents: claimed?.cents ?? 0,
   };
+}
+
+/**
+ * The order's card payments a refund may go back on, oldest first: the payment that paid it, then
+ * each edit's extra charge (order-contents-money.ts), each with what the order's card refunds
+ * (pending or succeeded) gave back on it. Read under the order's row lock, as orderMoneyOf.
+ */
+export async function cardPaymentsOf(
+  db: Database,
+  order: OrderRow,
+): Promise<(CardPayment & { providerId: string })[]> {
+  const charged = and(eq(payments.kind, 'payment'), eq(payments.status, 'succeeded'));
+  const columns = {
+    id: payments.id,
+    amountCents: payments.amountCents,
+    providerId: payments.providerId,
+  };
+  const [own, edits, given] = await readAll(db, [
+    () =>
+      order.paymentId
+        ? db
+            .select(columns)
+            .from(payments)
+            .where(and(eq(payments.id, order.paymentId), charged))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select(columns)
+        .from(orderEdits)
+        .innerJoin(payments, eq(payments.id, orderEdits.paymentId))
+        .where(and(eq(orderEdits.orderId, order.id), charged))
+        .orderBy(orderEdits.id),
+    () =>
+      db
+        .select({
+          paymentId: refunds.paymentId,
+          cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+        })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.orderId, order.id),
+            eq(refunds.destination, 'card'),
+            inArray(refunds.status, ['pending', 'succeeded']),
+          ),
+        )
+        .groupBy(refunds.paymentId),
+  ]);
+  return [...own, ...edits].map((payment) => ({
+    ...payment,
+    refundedCents: given.find((row) => row.paymentId === payment.id)?.cents ?? 0,
+  }));
 }
 
 /** The order, locked for the rest of the caller's transaction. */

@@ -6,16 +6,9 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { recordAudit } from '@/server/admin/audit';
 import { DomainError, ValidationError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
-import {
-  orderEdits,
-  orders,
-  payments,
-  refundLines,
-  refunds,
-  type RefundRow,
-} from '@/server/db/schema';
+import { orderEdits, orders, refundLines, refunds, type RefundRow } from '@/server/db/schema';
 import { FIELD_REQUIRED } from '@/domain/field-messages';
-import { moneyBackLeft, paidCents } from '@/domain/money-back';
+import { cardPaymentForRefund, moneyBackLeft, paidCents, roomOn } from '@/domain/money-back';
 import {
   checkRefund,
   fullRefundLines,
@@ -24,7 +17,7 @@ import {
 } from '@/domain/refund-limits';
 import type { PaymentProvider } from '@/server/payments';
 import { refundToCredit } from '../credit/credit-ledger';
-import { holdIfGivenBack, lockOrder, orderMoneyOf } from './order-money';
+import { cardPaymentsOf, holdIfGivenBack, lockOrder, orderMoneyOf } from './order-money';
 import { askProviderForRefund } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
 import { clockNow } from '@/server/clock';
@@ -143,19 +136,18 @@ async function viewOf(db: Database, refundId: number) {
   return toView(row!, lines);
 }
 
-/** The order's limit for a refund to `destination`, or why it cannot be refunded that way. */
+/**
+ * The order's limit for a refund to `destination`, or why it cannot be refunded that way. A card
+ * refund goes back on one of the order's card payments (cardPaymentForRefund): the one `wanted`
+ * fits on, or for a full refund the first with anything left.
+ */
 async function limitFor(
   tx: Database,
   order: typeof orders.$inferSelect,
   destination: 'card' | 'credit',
+  wantedCents?: number,
 ): Promise<{ limit: RefundLimit; paymentId: number | null; paymentIntent: string | null }> {
-  const [[payment], money] = await readAll(tx, [
-    () =>
-      order.paymentId
-        ? tx.select().from(payments).where(eq(payments.id, order.paymentId))
-        : Promise.resolve([]),
-    () => orderMoneyOf(tx, order),
-  ]);
+  const money = await orderMoneyOf(tx, order);
   const left = moneyBackLeft(money);
   if (destination === 'credit') {
     if (paidCents(money) === 0)
@@ -165,17 +157,15 @@ async function limitFor(
       );
     return {
       limit: { leftCents: left.creditCents, paidCents: paidCents(money), paidWord: 'paid' },
-      paymentId: payment?.id ?? null,
+      paymentId: order.paymentId,
       paymentIntent: null,
     };
   }
-  if (!payment || payment.status !== 'succeeded' || payment.kind !== 'payment')
+  const payment = cardPaymentForRefund(await cardPaymentsOf(tx, order), wantedCents);
+  if (!payment)
     throw new DomainError('not_refundable', 'This order has no captured payment to refund.');
-  // Card refunds go back on this payment; an edit's extra charge (its own payment) raises what the
-  // order was paid, but this payment can still give back no more than it took.
-  const onThisPayment = Math.max(0, payment.amountCents - money.cardRefundedCents);
   return {
-    limit: { leftCents: Math.min(left.cardCents, onThisPayment), paidCents: payment.amountCents },
+    limit: { leftCents: Math.min(left.cardCents, roomOn(payment)), paidCents: payment.amountCents },
     paymentId: payment.id,
     paymentIntent: payment.providerId,
   };
@@ -219,7 +209,8 @@ async function reserve(db: Database, orderId: number, staffId: number | null, in
       return { refund: repeat, paymentIntent: null };
     }
     const destination = input.destination ?? 'card';
-    const { limit, paymentId, paymentIntent } = await limitFor(tx, order, destination);
+    const asked = input.full ? undefined : input.lines.reduce((sum, line) => sum + line.amount, 0);
+    const { limit, paymentId, paymentIntent } = await limitFor(tx, order, destination, asked);
     const lines = (await refundableLinesOf(tx, [order])).get(order.id)!;
     const wanted = input.full
       ? fullRefundLines(limit.leftCents, lines)

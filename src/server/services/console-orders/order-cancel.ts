@@ -98,16 +98,21 @@ export async function cancelOrder(
   const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
   const left = moneyBackLeft(await orderMoneyOf(db, current!));
   const reason = `Box cancelled: ${input.reason}`.slice(0, 500);
+  // One card refund per card payment (the box's own charge, then each edit's extra charge): a
+  // provider refunds one payment at a time. Each part has its own key, so a retry makes each once.
   let toCard = 0;
-  if (left.cardCents > 0) {
+  let cardLeft = left.cardCents;
+  for (let part = 1; cardLeft > 0; part++) {
     const refund = await refundOrder(db, provider, orderId, staffId, {
-      idempotency_key: `${input.idempotency_key}:card`,
+      idempotency_key: `${input.idempotency_key}:card${part === 1 ? '' : `-${part}`}`,
       reason,
       full: true,
       destination: 'card',
       lines: [],
     });
-    toCard = refund.amount;
+    if (refund.amount === 0) break;
+    toCard += refund.amount;
+    cardLeft = moneyBackLeft(await orderMoneyOf(db, current!)).cardCents;
   }
   const creditLeft = moneyBackLeft(await orderMoneyOf(db, current!)).creditCents;
   let toCredit = 0;

@@ -4,10 +4,10 @@ import { readAll } from '@/server/db/read-all';
 import { customers, orderEdits, orderItems, orders, payments } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
 import { editRefundLines } from '@/domain/order-edit';
-import { moneyBackLeft } from '@/domain/money-back';
+import { cardPaymentForRefund, moneyBackLeft, roomOn } from '@/domain/money-back';
 import { PaymentProviderError, type PaymentProvider } from '@/server/payments';
 import { renewalCardOf } from '../payments/saved-card-filter';
-import { orderMoneyOf } from '../care/order-money';
+import { cardPaymentsOf, orderMoneyOf } from '../care/order-money';
 import { refundOrder } from '../care/refunds-service';
 
 type EditRow = typeof orderEdits.$inferSelect;
@@ -99,12 +99,13 @@ export async function refundDifference(
   const kept = (item: (typeof items)[number]) =>
     edit.after.lines.find((line) => line.sku === item.sku && line.pet_id === item.petId)
       ?.total_cents ?? 0;
-  const left = moneyBackLeft(await orderMoneyOf(db, order!));
-  const [payment] = order!.paymentId
-    ? await db.select().from(payments).where(eq(payments.id, order!.paymentId))
-    : [];
-  const toCard =
-    payment?.kind === 'payment' && payment.status === 'succeeded' && left.cardCents >= amount;
+  const [money, cards] = await readAll(db, [
+    () => orderMoneyOf(db, order!),
+    () => cardPaymentsOf(db, order!),
+  ]);
+  // To the card when one card payment of the box can take it all back (refundOrder's rule).
+  const payment = cardPaymentForRefund(cards, amount);
+  const toCard = !!payment && roomOn(payment) >= amount && moneyBackLeft(money).cardCents >= amount;
   const refund = await refundOrder(db, provider, edit.orderId, staffId, {
     idempotency_key: `order-edit-${edit.id}`,
     reason: `Box edited before packing: ${edit.after.lines.length} lines, new total ${edit.after.totals.total} cents.`,
