@@ -175,6 +175,40 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     ]);
   });
 
+  it('a cancel whose second card refund fails stops there; that charge comes back as credit', async () => {
+    const db = database.db();
+    const { order, pet } = await createRenewedCustomer(db);
+    const done = await post(order.id, {
+      idempotency_key: key(),
+      extras: [{ pet_id: pet.id, sku: 'ZOOMIES01', quantity: 3 }],
+    });
+    const [charge] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, done.json.payment_id as number));
+    const [first] = await db.select().from(payments).where(eq(payments.id, order.paymentId!));
+    // The card network turns down the refund of the edit's charge (Stripe answers it failed).
+    const real = getPaymentProvider(db);
+    const refusing = Object.create(real) as typeof real;
+    let asked = 0;
+    refusing.refund = async (intent, amount, idempotencyKey) => {
+      asked += 1;
+      const answer = await real.refund(intent, amount, idempotencyKey);
+      return intent === charge!.providerId
+        ? { ...answer, status: 'failed', failure_reason: 'expired_or_canceled_card' }
+        : answer;
+    };
+    const cancelled = await cancelOrder(db, refusing, order.id, support.id, {
+      idempotency_key: key(),
+      reason: 'Changed their mind',
+    });
+    expect(asked).toBe(2);
+    expect(cancelled).toMatchObject({
+      refunded_to_card: first!.amountCents,
+      refunded_to_credit: charge!.amountCents,
+    });
+  });
+
   it('refunds an extra taken out through the refund service; then refunds count the new lines', async () => {
     const db = database.db();
     const { order, pet } = await createRenewedCustomer(db);

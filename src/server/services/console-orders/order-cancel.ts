@@ -110,9 +110,13 @@ export async function cancelOrder(
       destination: 'card',
       lines: [],
     });
-    if (refund.amount === 0) break;
+    // A refund the provider failed frees its amount: asking again under a new key would only
+    // repeat it, so what is left stays for a person to refund (the order is not marked refunded).
+    if (refund.amount === 0 || refund.status === 'failed') break;
     toCard += refund.amount;
+    const before = cardLeft;
     cardLeft = moneyBackLeft(await orderMoneyOf(db, current!)).cardCents;
+    if (cardLeft >= before) break;
   }
   const creditLeft = moneyBackLeft(await orderMoneyOf(db, current!)).creditCents;
   let toCredit = 0;
