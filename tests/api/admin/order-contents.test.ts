@@ -127,7 +127,8 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     expect(reused.status).toBe(409);
   });
 
-  it('a box cancelled after a dearer edit gives back both charges', async () => {
+  /** A paid box whose edit added extras: its own charge (`first`) and the edit's (`charge`). */
+  async function boxWithDearerEdit() {
     const db = database.db();
     const { order, pet } = await createRenewedCustomer(db);
     const done = await post(order.id, {
@@ -140,11 +141,16 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       .from(payments)
       .where(eq(payments.id, done.json.payment_id as number));
     const [first] = await db.select().from(payments).where(eq(payments.id, order.paymentId!));
+    return { db, order, first: first!, charge: charge! };
+  }
+
+  it('a box cancelled after a dearer edit gives back both charges', async () => {
+    const { db, order, first, charge } = await boxWithDearerEdit();
     // Cancelled now, everything paid goes back to the card: each charge on its own payment.
     const cancel = { idempotency_key: key(), reason: 'Changed their mind' };
     const cancelled = await cancelOrder(db, getPaymentProvider(db), order.id, support.id, cancel);
     expect(cancelled).toMatchObject({
-      refunded_to_card: first!.amountCents + charge!.amountCents,
+      refunded_to_card: first.amountCents + charge.amountCents,
       refunded_to_credit: 0,
     });
     const given = await db
@@ -161,32 +167,22 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       })),
     ).toEqual([
       {
-        paymentId: first!.id,
+        paymentId: first.id,
         destination: 'card',
         status: 'succeeded',
-        amountCents: first!.amountCents,
+        amountCents: first.amountCents,
       },
       {
-        paymentId: charge!.id,
+        paymentId: charge.id,
         destination: 'card',
         status: 'succeeded',
-        amountCents: charge!.amountCents,
+        amountCents: charge.amountCents,
       },
     ]);
   });
 
   it('a cancel whose second card refund fails stops there; that charge comes back as credit', async () => {
-    const db = database.db();
-    const { order, pet } = await createRenewedCustomer(db);
-    const done = await post(order.id, {
-      idempotency_key: key(),
-      extras: [{ pet_id: pet.id, sku: 'ZOOMIES01', quantity: 3 }],
-    });
-    const [charge] = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, done.json.payment_id as number));
-    const [first] = await db.select().from(payments).where(eq(payments.id, order.paymentId!));
+    const { db, order, first, charge } = await boxWithDearerEdit();
     // The card network turns down the refund of the edit's charge (Stripe answers it failed).
     const real = getPaymentProvider(db);
     const refusing = Object.create(real) as typeof real;
@@ -194,7 +190,7 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     refusing.refund = async (intent, amount, idempotencyKey) => {
       asked += 1;
       const answer = await real.refund(intent, amount, idempotencyKey);
-      return intent === charge!.providerId
+      return intent === charge.providerId
         ? { ...answer, status: 'failed', failure_reason: 'expired_or_canceled_card' }
         : answer;
     };
@@ -204,8 +200,8 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     });
     expect(asked).toBe(2);
     expect(cancelled).toMatchObject({
-      refunded_to_card: first!.amountCents,
-      refunded_to_credit: charge!.amountCents,
+      refunded_to_card: first.amountCents,
+      refunded_to_credit: charge.amountCents,
     });
   });
 
