@@ -7,6 +7,7 @@ import {
   taxableAmounts,
   taxLines,
   taxToReverse,
+  taxTransactionRest,
   type TaxRates,
 } from './tax';
 
@@ -101,6 +102,40 @@ describe('tax given back by a refund', () => {
     expect(taxToReverse({ ...order, alreadyReversed, refundCents, alreadyRefunded })).toBe(
       reversed,
     );
+  });
+});
+
+describe('the rest of a replaced tax transaction', () => {
+  const recorded = { amountCents: 8616, taxCents: 702 };
+  it.each([
+    [
+      'nothing reversed: all of it, in one full reversal',
+      [],
+      { full: true, amountCents: 8616, taxCents: 702 },
+    ],
+    [
+      'a refund reversed part: the rest of the total and of the tax',
+      [{ amountCents: 1000, taxCents: 81 }],
+      { full: false, amountCents: 7616, taxCents: 621 },
+    ],
+    [
+      'two refunds',
+      [
+        { amountCents: 1000, taxCents: 81 },
+        { amountCents: 2000, taxCents: 163 },
+      ],
+      { full: false, amountCents: 5616, taxCents: 458 },
+    ],
+    ['refunds took it all: nothing', [{ amountCents: 8616, taxCents: 702 }], null],
+  ])('%s', (_name, reversed, rest) => {
+    expect(taxTransactionRest({ ...recorded, reversed })).toEqual(rest);
+  });
+  it('an untaxed transaction is still reversed, so its sale leaves the report too', () => {
+    expect(taxTransactionRest({ amountCents: 5000, taxCents: 0, reversed: [] })).toEqual({
+      full: true,
+      amountCents: 5000,
+      taxCents: 0,
+    });
   });
 });
 

@@ -161,6 +161,31 @@ export function taxToReverse(input: {
   return Math.min(taxLeft, Math.max(0, dueSoFar - alreadyReversed));
 }
 
+/**
+ * What is left to reverse of a recorded tax transaction that a newer one replaces (an edit
+ * re-priced the box, so its tax is recorded again from the new calculation): all of it at once
+ * while nothing of it was reversed, otherwise the rest of its total and of its tax. Null when
+ * refunds already reversed it all.
+ */
+export function taxTransactionRest(input: {
+  /** The total the transaction was recorded on, tax included. */
+  amountCents: number;
+  taxCents: number;
+  /** Each reversal already made of it: the refund's amount and the tax it gave back. */
+  reversed: Array<{ amountCents: number; taxCents: number }>;
+}): { full: boolean; amountCents: number; taxCents: number } | null {
+  const amountCents =
+    input.amountCents - input.reversed.reduce((sum, reversal) => sum + reversal.amountCents, 0);
+  const taxCents =
+    input.taxCents - input.reversed.reduce((sum, reversal) => sum + reversal.taxCents, 0);
+  if (amountCents <= 0 && taxCents <= 0) return null;
+  return {
+    full: input.reversed.length === 0,
+    amountCents: Math.max(0, amountCents),
+    taxCents: Math.max(0, taxCents),
+  };
+}
+
 /** "8.875%": a rate in parts per million as a percentage, no trailing zeros. */
 export function formatRatePpm(ratePpm: number): string {
   const whole = Math.floor(ratePpm / PPM_PER_PERCENT);

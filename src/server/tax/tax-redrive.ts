@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orders, refunds, taxTransactions } from '@/server/db/schema';
 import { reportError } from '@/server/monitoring/report-error';
 import { clockNow } from '@/server/clock';
 import { getTaxProvider } from './index';
-import { recordOrderTax, reverseOrderTax } from './tax-service';
+import { recordOrderTax, reverseOrderTax } from './tax-records';
 import type { TaxProvider } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +17,9 @@ const RECORD_WITHIN_MS = 90 * DAY_MS;
 const REVERSE_WITHIN_MS = 30 * DAY_MS;
 const BATCH = 100;
 
+/** The transaction of the order's current calculation (the row tax-records.ts made from it). */
+const current = sql`select ${taxTransactions.id} from ${taxTransactions} where ${taxTransactions.orderId} = ${orders.id} and ${taxTransactions.kind} = 'transaction' and ${taxTransactions.calculationId} = ${orders.taxCalculationId}`;
+
 export interface TaxRedriveSummary {
   /** Transactions recorded now for paid orders whose capture-time call failed. */
   recorded: number;
@@ -28,10 +31,11 @@ export interface TaxRedriveSummary {
 
 /**
  * Tax records a failed provider call left out, made again under their original references (and
- * so idempotency keys): each paid order's transaction (`order-<id>`), then each succeeded
- * refund's reversal (`refund-<id>`). What is missing is read from the tables themselves (a paid
- * order with a calculation and no transaction row), so no failure has to be written down to be
- * retried. Safe beside a capture or refund in flight and run twice: both record once.
+ * so idempotency keys): each paid order's transaction for its current calculation (with what an
+ * edit's re-recording reverses, tax-records.ts), then each succeeded refund's reversal. What is
+ * missing is read from the tables themselves (a paid order whose calculation has no transaction
+ * row), so no failure has to be written down to be retried. Safe beside a capture or refund in
+ * flight and run twice: both record once.
  */
 export async function redriveTaxRecords(
   db: Database,
@@ -48,7 +52,7 @@ export async function redriveTaxRecords(
         isNotNull(orders.taxCalculationId),
         eq(orders.taxProvider, provider.name),
         gte(orders.createdAt, new Date(now.getTime() - RECORD_WITHIN_MS)),
-        sql`not exists (select 1 from ${taxTransactions} where ${taxTransactions.reference} = 'order-' || ${orders.id})`,
+        sql`not exists (${current})`,
       ),
     )
     .orderBy(asc(orders.id))
@@ -62,16 +66,22 @@ export async function redriveTaxRecords(
     }
   }
   const unreversed = await db
-    .select({ id: refunds.id, orderId: refunds.orderId, amountCents: refunds.amountCents })
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amountCents: refunds.amountCents,
+      orderEditId: refunds.orderEditId,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(
       and(
         eq(refunds.status, 'succeeded'),
+        isNull(refunds.orderEditId),
         gt(orders.taxCents, 0),
         gte(refunds.createdAt, new Date(now.getTime() - REVERSE_WITHIN_MS)),
-        sql`exists (select 1 from ${taxTransactions} where ${taxTransactions.reference} = 'order-' || ${orders.id})`,
-        sql`not exists (select 1 from ${taxTransactions} where ${taxTransactions.reference} = 'refund-' || ${refunds.id})`,
+        sql`exists (${current})`,
+        sql`not exists (select 1 from ${taxTransactions} where ${taxTransactions.refundId} = ${refunds.id} and ${taxTransactions.originalId} = (${current}))`,
       ),
     )
     .orderBy(asc(refunds.id))

@@ -1,15 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { readAll } from '@/server/db/read-all';
 import type { Database } from '@/server/db/client';
-import {
-  orders,
-  orderTaxLines,
-  refunds,
-  taxTransactions,
-  type OrderAddress,
-} from '@/server/db/schema';
-import { NO_TAX, taxableAmounts, taxToReverse, type TaxRates } from '@/domain/tax';
-import { reportError } from '@/server/monitoring/report-error';
+import { orderTaxLines, type OrderAddress } from '@/server/db/schema';
+import { NO_TAX, taxableAmounts, type TaxRates } from '@/domain/tax';
 import { getTaxProvider } from './index';
 import { taxCodeOf } from './tax-codes';
 import type { TaxAddress, TaxCalculation, TaxProvider } from './types';
@@ -80,7 +71,7 @@ export interface ChargedLine {
 /**
  * The provider's calculation for the lines an order charges, the box's discount spread over them
  * as the quote spread it (src/domain/tax.ts). Its id is kept with the order, and a transaction is
- * made from it at capture.
+ * made from it at capture (tax-records.ts).
  */
 export function calculateOrderTax(
   db: Database,
@@ -120,147 +111,4 @@ export async function writeOrderTax(tx: Database, orderId: number, tax: TaxCalcu
         incomplete: tax.incomplete,
       })),
     );
-}
-
-/**
- * Records the order's tax with the provider once its money is captured (a Stripe Tax
- * transaction made from the calculation). Idempotent: a retried capture records once. A failure
- * is reported, not thrown: the customer has paid and the order stands; the tax-redrive job
- * (tax-redrive.ts) records it later under the same reference and key.
- */
-export async function commitOrderTax(
-  db: Database,
-  orderId: number,
-  provider: TaxProvider = getTaxProvider(),
-): Promise<void> {
-  try {
-    await recordOrderTax(db, orderId, provider);
-  } catch (error) {
-    reportError(error, { where: 'tax-commit', orderId });
-  }
-}
-
-/** commitOrderTax's work, thrown on failure; whether it recorded a transaction now. */
-export async function recordOrderTax(
-  db: Database,
-  orderId: number,
-  provider: TaxProvider = getTaxProvider(),
-): Promise<boolean> {
-  const reference = `order-${orderId}`;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order?.taxCalculationId || order.taxProvider !== provider.name) return false;
-  const [done] = await db
-    .select({ id: taxTransactions.id })
-    .from(taxTransactions)
-    .where(eq(taxTransactions.reference, reference));
-  if (done) return false;
-  const transaction = await provider.recordTransaction(db, {
-    calculationId: order.taxCalculationId,
-    reference,
-  });
-  const inserted = await db
-    .insert(taxTransactions)
-    .values({
-      id: transaction.id,
-      kind: 'transaction',
-      provider: provider.name,
-      reference,
-      orderId,
-      calculationId: order.taxCalculationId,
-      taxCents: order.taxCents,
-    })
-    .onConflictDoNothing()
-    .returning({ id: taxTransactions.id });
-  return inserted.length > 0;
-}
-
-/**
- * Gives back the tax of a refund that succeeded: the order's tax in proportion to the share of
- * its total refunded (all that is left on the last refund), reversed with the provider (full or
- * partial) and recorded as a negative transaction. Idempotent per refund. Throws on failure.
- */
-export async function reverseOrderTax(
-  db: Database,
-  refund: { id: number; orderId: number; amountCents: number },
-  provider: TaxProvider = getTaxProvider(),
-): Promise<number> {
-  const reference = `refund-${refund.id}`;
-  const [[order], [original], [sums]] = await readAll(db, [
-    () => db.select().from(orders).where(eq(orders.id, refund.orderId)),
-    () =>
-      db
-        .select()
-        .from(taxTransactions)
-        .where(
-          and(eq(taxTransactions.orderId, refund.orderId), eq(taxTransactions.kind, 'transaction')),
-        ),
-    () =>
-      db
-        .select({
-          reversed: sql<number>`coalesce(-sum(${taxTransactions.taxCents}) filter (where ${taxTransactions.kind} = 'reversal'), 0)::int`,
-          done: sql<number>`count(*) filter (where ${taxTransactions.reference} = ${reference})::int`,
-        })
-        .from(taxTransactions)
-        .where(eq(taxTransactions.orderId, refund.orderId)),
-  ]);
-  if (!order || !original || sums!.done > 0) return 0;
-  const refundedBefore = await refundedBeforeOf(db, refund);
-  const cents = taxToReverse({
-    // Credit paid part of it as a tender: the price the tax was on is all of it.
-    orderTotal: order.totalCents + order.creditCents,
-    orderTax: order.taxCents,
-    alreadyReversed: sums!.reversed,
-    refundCents: refund.amountCents,
-    alreadyRefunded: refundedBefore,
-  });
-  if (cents === 0) return 0;
-  const full = cents + sums!.reversed === order.taxCents && refundedBefore === 0;
-  const reversal = await provider.reverse(db, {
-    transactionId: original.id,
-    reference,
-    full,
-    refundCents: refund.amountCents,
-  });
-  await db
-    .insert(taxTransactions)
-    .values({
-      id: reversal.id,
-      kind: 'reversal',
-      provider: provider.name,
-      reference,
-      orderId: refund.orderId,
-      originalId: original.id,
-      refundId: refund.id,
-      taxCents: -cents,
-    })
-    .onConflictDoNothing();
-  return cents;
-}
-
-/** What earlier refunds of the order gave back (those that succeeded or are still pending). */
-async function refundedBeforeOf(db: Database, refund: { id: number; orderId: number }) {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, refund.orderId),
-        lt(refunds.id, refund.id),
-        inArray(refunds.status, ['pending', 'succeeded']),
-      ),
-    );
-  return row?.cents ?? 0;
-}
-
-/**
- * After a refund settles: its tax reversed if it succeeded. A failure is reported, never thrown;
- * the tax-redrive job reverses it later under the same reference and key.
- */
-export async function reverseTaxOfRefund(db: Database, refundId: number): Promise<void> {
-  try {
-    const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-    if (refund?.status === 'succeeded') await reverseOrderTax(db, refund);
-  } catch (error) {
-    reportError(error, { where: 'tax-reversal', refundId });
-  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderContentsSchema } from '@/contracts/admin/order-contents';
 import contentsRoute from '@/pages/api/admin/orders/[orderId]/contents';
 import {
@@ -16,7 +16,12 @@ import {
   shipments,
   taxTransactions,
 } from '@/server/db/schema';
+import { clockNow } from '@/server/clock';
+import * as monitoring from '@/server/monitoring/report-error';
 import { getPaymentProvider } from '@/server/payments';
+import { OfflineTaxProvider } from '@/server/tax/offline/offline-tax-provider';
+import { redriveTaxRecords } from '@/server/tax/tax-redrive';
+import { TaxProviderError } from '@/server/tax/types';
 import { cancelOrder } from '@/server/services/console-orders/order-cancel';
 import { refundOrder } from '@/server/services/care/refunds-service';
 import { pickList } from '@/server/services/fulfilment/fulfilment-service';
@@ -36,6 +41,7 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
   const database = useTestDatabase({ seed: true });
   const contents = useRoute(contentsRoute);
   const { support, fulfilment } = useStaffRoles(database);
+  afterEach(() => vi.restoreAllMocks());
   const post = (orderId: number, body: unknown, token = support.token) =>
     contents<Record<string, unknown>>({
       method: 'POST',
@@ -128,9 +134,22 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
   });
 
   /** A paid box whose edit added extras: its own charge (`first`) and the edit's (`charge`). */
+  /** The order's tax records with the provider: what each is and the tax it moved. */
+  const taxRecordsOf = async (orderId: number) =>
+    (
+      await database
+        .db()
+        .select()
+        .from(taxTransactions)
+        .where(eq(taxTransactions.orderId, orderId))
+        .orderBy(taxTransactions.createdAt, taxTransactions.reference)
+    ).map((row) => [row.kind, row.reference, row.taxCents] as const);
+  const taxNet = async (orderId: number) =>
+    (await taxRecordsOf(orderId)).reduce((sum, [, , cents]) => sum + cents, 0);
+
   async function boxWithDearerEdit() {
     const db = database.db();
-    const { order, pet } = await createRenewedCustomer(db);
+    const { order, pet } = await createRenewedCustomer(db, { state: 'NY' });
     const done = await post(order.id, {
       idempotency_key: key(),
       extras: [{ pet_id: pet.id, sku: 'ZOOMIES01', quantity: 3 }],
@@ -146,6 +165,15 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
 
   it('a box cancelled after a dearer edit gives back both charges', async () => {
     const { db, order, first, charge } = await boxWithDearerEdit();
+    // The dearer box's tax is recorded with the provider from the edit's calculation: the
+    // capture's transaction reversed whole, the new one recorded, so the net is the new tax.
+    const edited = await orderOf(order.id);
+    expect(edited.taxCents).toBeGreaterThan(order.taxCents);
+    expect(await taxRecordsOf(order.id)).toEqual([
+      ['transaction', `order-${order.id}`, order.taxCents],
+      ['reversal', `order-${order.id}-replaced`, -order.taxCents],
+      ['transaction', `order-${order.id}-${edited.taxCalculationId}`, edited.taxCents],
+    ]);
     // Cancelled now, everything paid goes back to the card: each charge on its own payment.
     const cancel = { idempotency_key: key(), reason: 'Changed their mind' };
     const cancelled = await cancelOrder(db, getPaymentProvider(db), order.id, support.id, cancel);
@@ -179,6 +207,8 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
         amountCents: charge.amountCents,
       },
     ]);
+    // Both refunds reverse their share of the new transaction: no tax is left recorded.
+    expect(await taxNet(order.id)).toBe(0);
   });
 
   it('a cancel whose second card refund fails stops there; that charge comes back as credit', async () => {
@@ -254,13 +284,13 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       expect.objectContaining({ line: 'tax', amountCents: order.taxCents - after.taxCents }),
     );
     expect(after.totalCents).toBe(order.totalCents + (done.json.difference as number));
-    // The refund service gave the tax back with the provider too (a reversal of the transaction).
-    const reversals = await db
-      .select()
-      .from(taxTransactions)
-      .where(eq(taxTransactions.refundId, done.json.refund_id as number));
-    expect(reversals).toEqual([expect.objectContaining({ kind: 'reversal' })]);
-    expect(reversals[0]!.taxCents).toBeLessThan(0);
+    // The provider's record follows: the capture's transaction reversed whole and the edit's
+    // calculation recorded; the edit's own refund reverses nothing more.
+    expect(await taxRecordsOf(order.id)).toEqual([
+      ['transaction', `order-${order.id}`, order.taxCents],
+      ['reversal', `order-${order.id}-replaced`, -order.taxCents],
+      ['transaction', `order-${order.id}-${after.taxCalculationId}`, after.taxCents],
+    ]);
     // A full refund afterwards gives back the new total: the edit's refund named the old lines.
     const full = await refundOrder(db, getPaymentProvider(db), order.id, support.id, {
       idempotency_key: key(),
@@ -269,6 +299,38 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       lines: [],
     });
     expect(full.amount).toBe(after.totalCents);
+    expect(await taxNet(order.id)).toBe(0);
+  });
+
+  it('an edit whose tax record the provider failed is recorded by the tax job, once', async () => {
+    const db = database.db();
+    const { order, pet } = await createRenewedCustomer(db, { state: 'NY' });
+    const report = vi.spyOn(monitoring, 'reportError').mockImplementation(() => undefined);
+    vi.spyOn(OfflineTaxProvider.prototype, 'recordTransaction').mockRejectedValueOnce(
+      new TaxProviderError('provider_error', 'Stripe Tax did not answer.'),
+    );
+    const done = await post(order.id, {
+      idempotency_key: key(),
+      extras: [{ pet_id: pet.id, sku: 'ZOOMIES01', quantity: 3 }],
+    });
+    // The money moved and the box changed: the tax record waits for the job.
+    expect(done.status).toBe(200);
+    expect(report).toHaveBeenCalledWith(expect.any(TaxProviderError), {
+      where: 'tax-commit',
+      orderId: order.id,
+    });
+    const after = await orderOf(order.id);
+    expect(await redriveTaxRecords(db, clockNow())).toMatchObject({ recorded: 1, failed: 0 });
+    expect(await redriveTaxRecords(db, clockNow())).toEqual({
+      recorded: 0,
+      reversed: 0,
+      failed: 0,
+    });
+    expect(await taxRecordsOf(order.id)).toEqual([
+      ['transaction', `order-${order.id}`, order.taxCents],
+      ['reversal', `order-${order.id}-replaced`, -order.taxCents],
+      ['transaction', `order-${order.id}-${after.taxCalculationId}`, after.taxCents],
+    ]);
   });
 
   it('a declined charge leaves the box as it was', async () => {

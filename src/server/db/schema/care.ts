@@ -40,6 +40,12 @@ export const refunds = pgTable(
      * another request is refused rather than answered with this refund. Null on older rows.
      */
     requestFingerprint: text('request_fingerprint'),
+    /**
+     * The order edit (order_edits.id) whose difference this refund gives back: its tax is not
+     * reversed on its own, since the edit records the box's tax again from its new calculation
+     * (src/server/tax/tax-service.ts). No foreign key: order_edits already references refunds.
+     */
+    orderEditId: integer('order_edit_id'),
     createdAt: stampedAt('created_at'),
   },
   (table) => [

@@ -62,6 +62,8 @@ export const taxTransactions = pgTable(
     originalId: text('original_id'),
     refundId: integer('refund_id'),
     taxCents: integer('tax_cents').notNull(),
+    /** A transaction: the total it was recorded on, tax included (what a reversal can take back). */
+    amountCents: integer('amount_cents'),
     createdAt: stampedAt('created_at'),
   },
   (table) => [index('tax_transactions_order_id_idx').on(table.orderId)],

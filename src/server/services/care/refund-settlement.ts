@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { reverseTaxOfRefund } from '@/server/tax/tax-service';
+import { reverseTaxOfRefund } from '@/server/tax/tax-records';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { payments, refunds, type RefundRow } from '@/server/db/schema';

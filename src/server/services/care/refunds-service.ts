@@ -21,7 +21,7 @@ import { cardPaymentsOf, holdIfGivenBack, lockOrder, orderMoneyOf } from './orde
 import { askProviderForRefund } from './refund-settlement';
 import type { RefundView } from '@/contracts/admin/care';
 import { clockNow } from '@/server/clock';
-import { reverseTaxOfRefund } from '@/server/tax/tax-service';
+import { reverseTaxOfRefund } from '@/server/tax/tax-records';
 export type { RefundView };
 
 export const refundSchema = object({
@@ -186,7 +186,13 @@ export function refundFingerprint(input: RefundInput): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
-async function reserve(db: Database, orderId: number, staffId: number | null, input: RefundInput) {
+async function reserve(
+  db: Database,
+  orderId: number,
+  staffId: number | null,
+  input: RefundInput,
+  orderEditId: number | null,
+) {
   const fingerprint = refundFingerprint(input);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -232,6 +238,7 @@ async function reserve(db: Database, orderId: number, staffId: number | null, in
         reason: input.reason,
         idempotencyKey: input.idempotency_key,
         requestFingerprint: fingerprint,
+        orderEditId,
       })
       .returning();
     await tx
@@ -282,8 +289,10 @@ export async function refundOrder(
   /** Null: the customer's own account deletion (cancelOrder). */
   staffId: number | null,
   input: RefundInput,
+  /** The order edit whose difference this gives back (its tax is re-recorded by the edit). */
+  options: { orderEditId?: number } = {},
 ): Promise<RefundView> {
-  const reserved = await reserve(db, orderId, staffId, input);
+  const reserved = await reserve(db, orderId, staffId, input, options.orderEditId ?? null);
   const refund = reserved.refund;
   if (refund.status === 'succeeded' || refund.destination === 'credit') {
     await reverseTaxOfRefund(db, refund.id);

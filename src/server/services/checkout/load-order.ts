@@ -1,5 +1,5 @@
 import { readAll } from '@/server/db/read-all';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import {
@@ -22,6 +22,7 @@ import {
 import { repeatQuote } from '@/domain/box-lines';
 import { combinedRatePpm } from '@/domain/tax';
 import { taxAddressOf, taxRatesFor } from '@/server/tax/tax-service';
+import { taxReversedByRefunds } from '@/server/tax/tax-records';
 import { problemReportOpensOn } from '@/domain/parcel-tracking';
 import { offerFromLookup } from '../catalog/offers';
 import { shipmentView } from '../tracking/shipment-view';
@@ -52,7 +53,7 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
   const ids = rows.map((row) => row.id);
   const owners = [...new Set(rows.map((row) => row.customerId))];
   const addressKeys = [...new Set(rows.map((row) => JSON.stringify(row.shippingAddress)))];
-  const [items, subs, people, boxes, refunded, taxLines, reversed, ...rates] = await readAll(db, [
+  const [items, subs, people, boxes, refunded, taxLines, taxMoves, ...rates] = await readAll(db, [
     () => itemsOfOrders(db, ids),
     () =>
       db
@@ -90,15 +91,7 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
         .from(orderTaxLines)
         .where(inArray(orderTaxLines.orderId, ids))
         .orderBy(asc(orderTaxLines.id)),
-    () =>
-      db
-        .select({
-          orderId: taxTransactions.orderId,
-          cents: sql<number>`coalesce(-sum(${taxTransactions.taxCents}), 0)::int`,
-        })
-        .from(taxTransactions)
-        .where(and(inArray(taxTransactions.orderId, ids), eq(taxTransactions.kind, 'reversal')))
-        .groupBy(taxTransactions.orderId),
+    () => db.select().from(taxTransactions).where(inArray(taxTransactions.orderId, ids)),
     // Later boxes are quoted at the rates of the address the order went to (one ask per address).
     ...addressKeys.map(
       (key) => () => taxRatesFor(db, taxAddressOf(JSON.parse(key) as OrderRow['shippingAddress'])),
@@ -115,7 +108,10 @@ export async function loadOrderViews(db: Database, rows: OrderRow[]): Promise<Or
       refunded: refunded.find((row) => row.orderId === order.id),
       taxRatePpm: rateOf(order),
       taxLines: taxLines.filter((line) => line.orderId === order.id),
-      taxReversed: reversed.find((row) => row.orderId === order.id)?.cents ?? 0,
+      taxReversed: taxReversedByRefunds(
+        taxMoves.filter((row) => row.orderId === order.id),
+        order.taxCalculationId,
+      ),
     }),
   );
 }

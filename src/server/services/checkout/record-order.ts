@@ -20,7 +20,7 @@ import { loadOrderView } from './load-order';
 import { sendOrderConfirmation } from './order-email';
 import { addonsFor } from './order-lines';
 import { clockNow } from '@/server/clock';
-import { commitOrderTax } from '@/server/tax/tax-service';
+import { commitOrderTax } from '@/server/tax/tax-records';
 
 const fail = (code: CheckoutErrorCode, message: string): never => {
   throw new DomainError(code, message);

@@ -106,22 +106,29 @@ export async function refundDifference(
   // To the card when one card payment of the box can take it all back (refundOrder's rule).
   const payment = cardPaymentForRefund(cards, amount);
   const toCard = !!payment && roomOn(payment) >= amount && moneyBackLeft(money).cardCents >= amount;
-  const refund = await refundOrder(db, provider, edit.orderId, staffId, {
-    idempotency_key: `order-edit-${edit.id}`,
-    reason: `Box edited before packing: ${edit.after.lines.length} lines, new total ${edit.after.totals.total} cents.`,
-    full: false,
-    destination: toCard ? 'card' : 'credit',
-    lines: editRefundLines({
-      amount,
-      taxBefore: edit.before.totals.tax,
-      taxAfter: edit.after.totals.tax,
-      lines: items.map((item) => ({
-        line: `item:${item.id}`,
-        total_cents: item.totalCents,
-        kept_cents: kept(item),
-      })),
-    }),
-  });
+  const refund = await refundOrder(
+    db,
+    provider,
+    edit.orderId,
+    staffId,
+    {
+      idempotency_key: `order-edit-${edit.id}`,
+      reason: `Box edited before packing: ${edit.after.lines.length} lines, new total ${edit.after.totals.total} cents.`,
+      full: false,
+      destination: toCard ? 'card' : 'credit',
+      lines: editRefundLines({
+        amount,
+        taxBefore: edit.before.totals.tax,
+        taxAfter: edit.after.totals.tax,
+        lines: items.map((item) => ({
+          line: `item:${item.id}`,
+          total_cents: item.totalCents,
+          kept_cents: kept(item),
+        })),
+      }),
+    },
+    { orderEditId: edit.id },
+  );
   await db.update(orderEdits).set({ refundId: refund.id }).where(eq(orderEdits.id, edit.id));
   return refund.id;
 }

@@ -14,6 +14,7 @@ import { orderTotalsProblem } from '@/domain/box-lines';
 import { type EditLine, type EditTotals } from '@/domain/order-edit';
 import type { PaymentProvider } from '@/server/payments';
 import { writeOrderTax } from '@/server/tax/tax-service';
+import { commitOrderTax } from '@/server/tax/tax-records';
 import { renewalCardOf } from '../payments/saved-card-filter';
 import { orderItemRows } from '../orders/place-order';
 import { planBoxesOfLines, rememberBoxContents } from '../fulfilment/box-contents-tallies';
@@ -154,7 +155,11 @@ async function finish(db: Database, provider: PaymentProvider, staffId: number, 
     );
     current = { ...current, refundId };
   }
-  return appliedView(db, await applyEdit(db, current, staffId));
+  const applied = await applyEdit(db, current, staffId);
+  // A paid box's tax was recorded with the provider at capture: it is recorded again from the
+  // edit's calculation (a box not charged yet records its tax when its payment is captured).
+  if (order!.status === 'paid') await commitOrderTax(db, edit.orderId);
+  return appliedView(db, applied);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { taxReversedByRefunds } from '@/server/tax/tax-records';
 import { readAll } from '@/server/db/read-all';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import { DomainError } from '@/server/errors';
@@ -165,9 +166,7 @@ export async function getOrderDetail(
         tax_amount: line.taxCents,
       })),
       incomplete: taxLines.some((line) => line.incomplete),
-      reversed: -taxMoves
-        .filter((move) => move.kind === 'reversal')
-        .reduce((sum, move) => sum + move.taxCents, 0),
+      reversed: taxReversedByRefunds(taxMoves, order.taxCalculationId),
     },
     payment: paid
       ? {

@@ -20,7 +20,7 @@ import { sendAuthenticationNeeded, sendChargeFailed, sendRenewalReceipt } from '
 import type { RunClock } from './run-clock';
 import { restoreCredit } from '../credit/credit-ledger';
 import { clockNow } from '@/server/clock';
-import { commitOrderTax } from '@/server/tax/tax-service';
+import { commitOrderTax } from '@/server/tax/tax-records';
 
 export interface RecordOutcomeInput {
   order: OrderRow;
