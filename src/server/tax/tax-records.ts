@@ -225,7 +225,7 @@ export async function reverseOrderTax(
   if (cents === 0) return 0;
   await recordReversal(db, provider, current, {
     reference,
-    full: cents + reversed === current.taxCents && refundedBefore === 0,
+    full: reversed === 0 && cents === current.taxCents && refundedBefore === 0,
     amountCents: refund.amountCents,
     taxCents: cents,
     refundId: refund.id,

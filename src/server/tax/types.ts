@@ -79,7 +79,7 @@ export interface TaxProvider {
 /** A provider refused or failed a call; the message is for logs and staff, not customers. */
 export class TaxProviderError extends Error {
   constructor(
-    readonly code: 'calculation_expired' | 'not_found' | 'provider_error',
+    readonly code: 'calculation_expired' | 'not_found' | 'invalid_request' | 'provider_error',
     message: string,
   ) {
     super(message);

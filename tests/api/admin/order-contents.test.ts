@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderContentsSchema } from '@/contracts/admin/order-contents';
 import contentsRoute from '@/pages/api/admin/orders/[orderId]/contents';
 import {
@@ -41,7 +41,6 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
   const database = useTestDatabase({ seed: true });
   const contents = useRoute(contentsRoute);
   const { support, fulfilment } = useStaffRoles(database);
-  afterEach(() => vi.restoreAllMocks());
   const post = (orderId: number, body: unknown, token = support.token) =>
     contents<Record<string, unknown>>({
       method: 'POST',

@@ -43,6 +43,23 @@ export const taxCalculations = pgTable('tax_calculations', {
 });
 
 /**
+ * The offline tax provider's own ledger of transactions and reversals, kept as Stripe Tax keeps
+ * its own (the shop's record is `tax_transactions`): it refuses a reference used twice, a
+ * reversal of what is not a transaction and a reversal of more than is left. Amounts are the
+ * totals, tax included; a reversal's are negative.
+ */
+export const offlineTaxTransactions = pgTable('offline_tax_transactions', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['transaction', 'reversal'] }).notNull(),
+  reference: text('reference').notNull().unique(),
+  calculationId: text('calculation_id'),
+  originalId: text('original_id'),
+  amountCents: integer('amount_cents').notNull(),
+  taxCents: integer('tax_cents').notNull(),
+  createdAt: stampedAt('created_at'),
+});
+
+/**
  * Tax transactions recorded with the provider (both providers: Stripe's ids are kept here too):
  * one per captured order, one reversal per refund that gave tax back. `taxCents` is negative
  * for a reversal. `reference` is unique, so a retried capture or refund records once.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { clockNow } from '@/server/clock';
 import type { Database } from '@/server/db/client';
@@ -6,7 +5,6 @@ import { taxCalculations, taxRegistrations } from '@/server/db/schema';
 import { NO_TAX, taxLines, type TaxJurisdiction, type TaxRates } from '@/domain/tax';
 import { isSupportedState } from '@/domain/us-states';
 import {
-  TaxProviderError,
   type TaxAddress,
   type TaxCalculation,
   type TaxCalculationInput,
@@ -14,6 +12,7 @@ import {
   type TaxReversalInput,
 } from '../types';
 import { LOCALITIES, STATE_RATES } from './jurisdictions';
+import { digest, recordOfflineTransaction, reverseOfflineTransaction } from './offline-tax-ledger';
 
 /** Stripe keeps a tax calculation for 90 days; a transaction cannot be made from it after. */
 export const CALCULATION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
@@ -60,15 +59,13 @@ async function registeredStates(db: Database): Promise<Set<string>> {
   return states;
 }
 
-const digest = (...parts: string[]) =>
-  createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
-
 /**
  * THE OFFLINE TAX PROVIDER: a stand-in for Stripe Tax in local runs, tests and demos (refused in
  * production). It answers like Stripe Tax does for the documented jurisdictions of its data file,
  * taxes only in the states registered in the console (Stripe: its registrations), keeps its
- * calculations 90 days and records transactions and reversals in the shop's database. Ids are
- * deterministic: the same request under the same idempotency key is the same calculation.
+ * calculations 90 days and keeps a ledger of transactions and reversals that refuses what Stripe
+ * refuses (offline-tax-ledger.ts). Ids are deterministic: the same request under the same
+ * idempotency key is the same calculation.
  */
 export class OfflineTaxProvider implements TaxProvider {
   readonly name = 'offline' as const;
@@ -100,26 +97,15 @@ export class OfflineTaxProvider implements TaxProvider {
     return { id, provider: 'offline', ...stored!.result, expires_at: stored!.expiresAt };
   }
 
-  async recordTransaction(
+  recordTransaction(
     db: Database,
     input: { calculationId: string; reference: string },
   ): Promise<{ id: string }> {
-    const [calculation] = await db
-      .select()
-      .from(taxCalculations)
-      .where(eq(taxCalculations.id, input.calculationId));
-    if (!calculation)
-      throw new TaxProviderError('not_found', `No tax calculation ${input.calculationId}.`);
-    if (calculation.expiresAt.getTime() <= clockNow().getTime())
-      throw new TaxProviderError(
-        'calculation_expired',
-        `Tax calculation ${input.calculationId} has expired.`,
-      );
-    return { id: `tax_${digest('transaction', input.reference)}` };
+    return recordOfflineTransaction(db, input);
   }
 
-  async reverse(_db: Database, input: TaxReversalInput): Promise<{ id: string }> {
-    return { id: `tax_${digest('reversal', input.transactionId, input.reference)}` };
+  reverse(db: Database, input: TaxReversalInput): Promise<{ id: string }> {
+    return reverseOfflineTransaction(db, input);
   }
 
   async registrations(db: Database) {

@@ -200,7 +200,11 @@ export class StripeTaxProvider implements TaxProvider {
 function providerError(error: unknown): TaxProviderError {
   if (error instanceof Stripe.errors.StripeError)
     return new TaxProviderError(
-      error.code === 'tax_calculation_expired' ? 'calculation_expired' : 'provider_error',
+      error.code === 'tax_calculation_expired'
+        ? 'calculation_expired'
+        : error instanceof Stripe.errors.StripeInvalidRequestError
+          ? 'invalid_request'
+          : 'provider_error',
       `Stripe Tax: ${error.message}`,
     );
   return new TaxProviderError('provider_error', `Stripe Tax: ${String(error)}`);
