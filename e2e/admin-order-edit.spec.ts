@@ -3,8 +3,9 @@ import { expect, seriousA11yViolations, test } from './fixtures/test';
 import { signInAsStaff } from './support/staff';
 import { subscribe } from './support/subscribe';
 import { uniqueTag } from './support/clock';
+import { latestEmailTo } from './support/accounts';
 
-test('support edits an order’s address before packing; the CSV and the slip follow', async ({
+test('support edits an order’s address and extras before packing; the CSV and the slip follow', async ({
   page,
   newContext,
 }) => {
@@ -36,6 +37,26 @@ test('support edits an order’s address before packing; the CSV and the slip fo
     'order.ship_to.edit',
   );
   expect(await seriousA11yViolations(agent)).toEqual([]);
+
+  // And jerky for the new flat: the box costs more, the difference goes on the saved card, and
+  // the customer is told what the box holds now.
+  const contents = agent.getByRole('form', { name: 'Change recipes and extras' });
+  await contents.getByRole('button', { name: 'Add the extra' }).click();
+  await contents.getByRole('button', { name: 'Preview the change' }).click();
+  const preview = contents.getByRole('region', { name: 'Preview of the change' });
+  await expect(preview.getByRole('table', { name: 'New lines' })).toContainText(
+    'Beef Jerky Strips',
+  );
+  await expect(preview).toContainText(/Charge \$\d+\.\d\d to the visa card ending 4242\./);
+  await preview.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(contents.getByRole('status')).toContainText(
+    `Order #${orderId} now holds the new recipes and extras.`,
+  );
+  const told = await latestEmailTo(email, 15_000, `Order #${orderId} has changed`);
+  expect(told).toContain('Beef Jerky Strips');
+  expect(told).toMatch(
+    /We charged the difference, \$\d+\.\d\d, to your Visa card ending in 4242\./,
+  );
 
   // The packer's CSV and slip carry the new address.
   const packerContext = await newContext();

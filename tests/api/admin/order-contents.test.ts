@@ -9,6 +9,7 @@ import {
   orderItems,
   orderTaxLines,
   orders,
+  outboxEmails,
   payments,
   pets,
   refundLines,
@@ -19,6 +20,7 @@ import {
 import { clockNow } from '@/server/clock';
 import * as monitoring from '@/server/monitoring/report-error';
 import { getPaymentProvider } from '@/server/payments';
+import { formatCents } from '@/domain/format/money';
 import { OfflineTaxProvider } from '@/server/tax/offline/offline-tax-provider';
 import { redriveTaxRecords } from '@/server/tax/tax-redrive';
 import { TaxProviderError } from '@/server/tax/types';
@@ -119,10 +121,15 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       after: expect.objectContaining({ difference_cents: shown.difference }),
     });
 
-    // The same click again charges nothing more.
+    // The same click again charges nothing more, and tells the customer nothing more.
     const again = await post(order.id, body);
     expect(again.status).toBe(200);
     expect(again.json.payment_id).toBe(done.json.payment_id);
+    expect(await changedEmails(order.id)).toEqual([
+      expect.stringContaining(
+        `We charged the difference, ${formatCents(shown.difference)}, to your Visa card ending in 4242.`,
+      ),
+    ]);
     expect(await db.select().from(orderEdits).where(eq(orderEdits.orderId, order.id))).toHaveLength(
       1,
     );
@@ -133,6 +140,16 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
   });
 
   /** A paid box whose edit added extras: its own charge (`first`) and the edit's (`charge`). */
+  /** The customer's "Order #N has changed" emails: the text of each. */
+  const changedEmails = async (orderId: number) =>
+    (
+      await database
+        .db()
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.subject, `Order #${orderId} has changed`))
+    ).map((email) => email.text);
+
   /** The order's tax records with the provider: what each is and the tax it moved. */
   const taxRecordsOf = async (orderId: number) =>
     (
@@ -248,6 +265,9 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
       destination: 'card',
       amountCents: -view.difference,
     });
+    expect(await changedEmails(order.id)).toEqual([
+      expect.stringContaining(`${formatCents(-view.difference)} goes back to your card`),
+    ]);
     const after = await orderOf(order.id);
     expect(after.totalCents).toBe(order.totalCents + view.difference);
     expect((await linesOf(order.id)).map((line) => line.petId)).toEqual([pet.id]);
@@ -346,6 +366,7 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     expect(declined.json.detail).not.toMatch(/\.\./);
     expect(await linesOf(order.id)).toEqual(before);
     expect((await orderOf(order.id)).totalCents).toBe(order.totalCents);
+    expect(await changedEmails(order.id)).toEqual([]);
   });
 
   it('holds packing while an edit’s charge is under way, then lets it go', async () => {
@@ -391,9 +412,11 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     });
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ money: 'reprice', payment_id: null, refund_id: null });
-    expect((await orderOf(order.id)).totalCents).toBe(
-      order.totalCents + (done.json.difference as number),
-    );
+    const after = await orderOf(order.id);
+    expect(after.totalCents).toBe(order.totalCents + (done.json.difference as number));
+    expect(await changedEmails(order.id)).toEqual([
+      expect.stringContaining(`${formatCents(after.totalCents)} is what we charge when it does.`),
+    ]);
   });
 
   it('refuses a packed box, bad input, an allergen, the wrong role and an unknown order', async () => {

@@ -1,4 +1,5 @@
 import { longDate } from '@/domain/format/date';
+import { brandName } from './card-name';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
 import { updateCardUrl } from './links';
@@ -15,7 +16,6 @@ export interface CardExpiryProps {
 
 const expiry = (props: CardExpiryProps) =>
   `${String(props.expMonth).padStart(2, '0')}/${props.expYear}`;
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 export const cardExpiryEmail = defineEmail<CardExpiryProps>({
   kind: 'card_expiry',

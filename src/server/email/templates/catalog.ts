@@ -1,5 +1,6 @@
 import { authenticationNeededEmail } from './authentication-needed-email';
 import { boxCancelledEmail } from './box-cancelled-email';
+import { boxChangedEmail } from './box-changed-email';
 import { cancellationEmail } from './cancellation-email';
 import { deliveryMovedEmail } from './delivery-moved-email';
 import { offerAppliedEmail } from './offer-applied-email';
@@ -55,6 +56,7 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
   entry('delivered', 'Delivered', deliveredEmail, SAMPLES.delivered),
   entry('cancellation', 'Cancellation confirmation', cancellationEmail, SAMPLES.cancellation),
   entry('box-cancelled', 'Box cancelled by staff', boxCancelledEmail, SAMPLES.boxCancelled),
+  entry('box-changed', 'Box changed by staff', boxChangedEmail, SAMPLES.boxChanged),
   entry('delivery-moved', 'Delivery date moved', deliveryMovedEmail, SAMPLES.deliveryMoved),
   entry('offer-applied', 'Offer put on the next box', offerAppliedEmail, SAMPLES.offerApplied),
   entry('password-reset', 'Password reset', passwordResetEmail, SAMPLES.passwordReset),

@@ -1,5 +1,6 @@
 import type { AuthenticationNeededProps } from './authentication-needed-email';
 import type { BoxCancelledProps } from './box-cancelled-email';
+import type { BoxChangedProps } from './box-changed-email';
 import type { CancellationProps } from './cancellation-email';
 import type { DeliveryMovedProps } from './delivery-moved-email';
 import type { OfferAppliedProps } from './offer-applied-email';
@@ -139,6 +140,14 @@ export const SAMPLES = {
     refundedToCardCents: 4212,
     refundedToCreditCents: 1000,
   } satisfies BoxCancelledProps,
+  boxChanged: {
+    firstName: 'Maya',
+    orderNumber: 1077,
+    deliveryDate: '2026-12-03',
+    petNames: ['Biscuit'],
+    box,
+    money: { kind: 'charged', cents: 1299, card: { brand: 'visa', last4: '4242' } },
+  } satisfies BoxChangedProps,
   offerApplied: {
     firstName: 'Maya',
     petName: 'Biscuit',

@@ -7,6 +7,8 @@ import { orderConfirmationEmail } from './order-confirmation-email';
 import { renewalTerms } from '@/domain/renewal-terms';
 import { priceChange } from '@/domain/price-change';
 import { priceChangeEmail } from './price-change-email';
+import { boxChangedEmail, type BoxChangedProps } from './box-changed-email';
+import { formatCents } from '@/domain/format/money';
 
 async function rendered(id: string) {
   const entry = EMAIL_CATALOG.find((candidate) => candidate.id === id)!;
@@ -160,6 +162,26 @@ describe('email templates', () => {
     expect(email.text).toContain('$10.00 is back in your account credit');
   });
 
+  it('box changed: what the box holds now and what became of the difference', async () => {
+    const email = await checkLayout('box-changed');
+    expect(email.subject).toBe('Order #1077 has changed');
+    expect(email.text).toContain('arriving on Thursday, December 3');
+    expect(email.text).toContain(
+      'We charged the difference, $12.99, to your Visa card ending in 4242.',
+    );
+    const other = (money: BoxChangedProps['money']) =>
+      renderTemplate(boxChangedEmail, { ...SAMPLES.boxChanged, money });
+    expect((await other({ kind: 'refunded', cents: 500 })).text).toContain(
+      '$5.00 goes back to your card',
+    );
+    expect((await other({ kind: 'credited', cents: 500 })).text).toContain(
+      '$5.00 is back in your account credit.',
+    );
+    expect((await other({ kind: 'not_charged_yet' })).text).toContain(
+      `${formatCents(SAMPLES.boxChanged.box.total)} is what we charge when it does.`,
+    );
+  });
+
   it('delivery moved: the old and the new date', async () => {
     const email = await checkLayout('delivery-moved');
     expect(email.subject).toBe('Biscuit’s box moves to Tuesday, December 29');
@@ -311,7 +333,7 @@ describe('email templates', () => {
   });
 
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(22);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(23);
   });
 });
 

@@ -21,6 +21,7 @@ import { planBoxesOfLines, rememberBoxContents } from '../fulfilment/box-content
 import { lockEditable } from './order-ship-to';
 import { contentsEditUnderWay } from './contents-edit-under-way';
 import { chargeDifference, refundDifference } from './order-contents-money';
+import { emailBoxChanged } from './order-contents-email';
 import {
   contentsFingerprint,
   quoteOrderContents,
@@ -117,6 +118,7 @@ async function applyEdit(db: Database, edit: EditRow, staffId: number) {
       .set({ status: 'applied' })
       .where(and(eq(orderEdits.id, edit.id), eq(orderEdits.status, 'pending')))
       .returning();
+    if (applied) await emailBoxChanged(tx, order, edit);
     await recordAudit(tx, {
       staffId,
       action: 'order.contents.edit',
