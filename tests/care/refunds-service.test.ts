@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refundLines, refunds } from '@/server/db/schema';
+import { outboxEmails, refundLines, refunds } from '@/server/db/schema';
 import { getPaymentProvider, StripePaymentProvider } from '@/server/payments';
 import { fakeStripe } from '@/server/payments/stripe/stripe-test-fakes';
 import { refundOrder } from '@/server/services/care/refunds-service';
@@ -36,6 +36,31 @@ describe('refunds (service)', () => {
     expect(detail.provider_refund_id).toMatch(/^re_/);
     const [seen] = await listOrders(db, customer.id);
     expect(seen).toMatchObject({ id: order.id, refunded: 300 });
+  });
+
+  it('a refund to account credit tells the customer at once, a retried click once', async () => {
+    const db = database.db();
+    const { customer, order } = await createRenewedCustomer(db);
+    const plan = await planLine(order.id);
+    const input = {
+      idempotency_key: key(),
+      reason: 'Late box',
+      full: false,
+      destination: 'credit' as const,
+      lines: [{ line: plan.line, amount: 500 }],
+    };
+    await refundOrder(db, getPaymentProvider(db), order.id, STAFF, input);
+    await refundOrder(db, getPaymentProvider(db), order.id, STAFF, input);
+    const told = await db.select().from(outboxEmails).where(eq(outboxEmails.to, customer.email));
+    expect(told.filter((email) => email.subject.startsWith('Your refund'))).toEqual([
+      expect.objectContaining({
+        subject: `Your refund for order #${order.id}`,
+        text: expect.stringContaining('$5.00 for order') as string,
+      }),
+    ]);
+    expect(told.find((email) => email.subject.startsWith('Your refund'))!.text).toContain(
+      'It is in your account credit',
+    );
   });
 
   it('two refunds at once never give back more than was captured', async () => {

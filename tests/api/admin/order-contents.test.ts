@@ -225,6 +225,14 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     ]);
     // Both refunds reverse their share of the new transaction: no tax is left recorded.
     expect(await taxNet(order.id)).toBe(0);
+    // The box-cancelled email says what went back; the refunds send none of their own, nor did
+    // the edit's charge.
+    const told = await database
+      .db()
+      .select({ subject: outboxEmails.subject })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, `Your refund for order #${order.id}`));
+    expect(told).toEqual([]);
   });
 
   it('a cancel whose second card refund fails stops there; that charge comes back as credit', async () => {
@@ -268,6 +276,13 @@ describe('an order’s recipes and extras, edited before it is packed', () => {
     expect(await changedEmails(order.id)).toEqual([
       expect.stringContaining(`${formatCents(-view.difference)} goes back to your card`),
     ]);
+    // The box-changed email says it: the edit's refund sends none of its own.
+    expect(
+      await db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.subject, `Your refund for order #${order.id}`)),
+    ).toEqual([]);
     const after = await orderOf(order.id);
     expect(after.totalCents).toBe(order.totalCents + view.difference);
     expect((await linesOf(order.id)).map((line) => line.petId)).toEqual([pet.id]);

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import refundsRoute from '@/pages/api/admin/orders/[orderId]/refunds';
 import ordersRoute from '@/pages/api/v3/customers/[id]/orders/index';
 import webhookRoute from '@/pages/api/v3/webhooks/payments';
-import { refunds } from '@/server/db/schema';
+import { outboxEmails, refunds } from '@/server/db/schema';
+import { formatCents } from '@/domain/format/money';
 import {
   offlineWebhookSecret,
   PENDING_REFUND_CENTS,
@@ -60,6 +61,15 @@ describe('refunds the provider has not settled yet', () => {
     });
     return answer.json.find((order) => order.id === orderId)!;
   };
+  /** The refund emails the customer got for this order: the text of each. */
+  const refundEmails = async (orderId: number) =>
+    (
+      await database
+        .db()
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.subject, `Your refund for order #${orderId}`))
+    ).map((email) => email.text);
   const deliver = async (event: ProviderEvent) => {
     const body = JSON.stringify(event);
     const secret = await offlineWebhookSecret(database.db());
@@ -107,6 +117,12 @@ describe('refunds the provider has not settled yet', () => {
     // The whole charge can go back now, the provider agreeing.
     const whole = await refund(order.id, { full: true });
     expect(whole.json).toMatchObject({ amount: order.totalCents, status: 'succeeded' });
+    // The customer hears of the refund that went back, not of the one that failed.
+    expect(await refundEmails(order.id)).toEqual([
+      expect.stringContaining(
+        `We have refunded ${formatCents(order.totalCents)} for order #${order.id}.`,
+      ),
+    ]);
   });
 
   it('becomes succeeded when the webhook says so, and never moves back', async () => {
@@ -128,6 +144,10 @@ describe('refunds the provider has not settled yet', () => {
     });
     const [row] = await db.select().from(refunds).where(eq(refunds.id, pending.json.id));
     expect(row!.status).toBe('succeeded');
+    // Told once, when the webhook settled it (pending, it had said nothing).
+    expect(await refundEmails(order.id)).toEqual([
+      expect.stringContaining('We have refunded $7.77'),
+    ]);
   });
 
   it('records Stripe’s pending and requires_action as pending, settled by refund.updated', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { stampedAt } from './stamped-at';
 import { customers } from './customers';
 import { orders, payments } from './commerce';
@@ -46,6 +46,11 @@ export const refunds = pgTable(
      * (src/server/tax/tax-service.ts). No foreign key: order_edits already references refunds.
      */
     orderEditId: integer('order_edit_id'),
+    /**
+     * Whether the customer gets the refund email when it succeeds; false when the caller's own
+     * email tells them (a box cancelled, an edit's difference).
+     */
+    notify: boolean('notify').notNull().default(true),
     createdAt: stampedAt('created_at'),
   },
   (table) => [

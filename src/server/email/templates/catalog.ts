@@ -1,6 +1,7 @@
 import { authenticationNeededEmail } from './authentication-needed-email';
 import { boxCancelledEmail } from './box-cancelled-email';
 import { boxChangedEmail } from './box-changed-email';
+import { refundEmail } from './refund-email';
 import { cancellationEmail } from './cancellation-email';
 import { deliveryMovedEmail } from './delivery-moved-email';
 import { offerAppliedEmail } from './offer-applied-email';
@@ -57,6 +58,7 @@ export const EMAIL_CATALOG: CatalogEntry[] = [
   entry('cancellation', 'Cancellation confirmation', cancellationEmail, SAMPLES.cancellation),
   entry('box-cancelled', 'Box cancelled by staff', boxCancelledEmail, SAMPLES.boxCancelled),
   entry('box-changed', 'Box changed by staff', boxChangedEmail, SAMPLES.boxChanged),
+  entry('refund', 'Refund given by staff', refundEmail, SAMPLES.refund),
   entry('delivery-moved', 'Delivery date moved', deliveryMovedEmail, SAMPLES.deliveryMoved),
   entry('offer-applied', 'Offer put on the next box', offerAppliedEmail, SAMPLES.offerApplied),
   entry('password-reset', 'Password reset', passwordResetEmail, SAMPLES.passwordReset),

@@ -14,6 +14,7 @@ import type { PaymentFailedProps } from './payment-failed-email';
 import type { PriceChangeProps } from './price-change-email';
 import type { PuppyCheckInProps } from './puppy-check-in-email';
 import type { ReceiptProps } from './receipt-email';
+import type { RefundProps } from './refund-email';
 import type { ReferralInvitationProps } from './referral-invitation-email';
 import type { RenewalReminderProps } from './renewal-reminder-email';
 import type { ShippedProps } from './shipped-email';
@@ -148,6 +149,13 @@ export const SAMPLES = {
     box,
     money: { kind: 'charged', cents: 1299, card: { brand: 'visa', last4: '4242' } },
   } satisfies BoxChangedProps,
+  refund: {
+    firstName: 'Maya',
+    orderNumber: 1077,
+    amountCents: 1500,
+    destination: 'card',
+    card: { brand: 'visa', last4: '4242' },
+  } satisfies RefundProps,
   offerApplied: {
     firstName: 'Maya',
     petName: 'Biscuit',

@@ -8,6 +8,7 @@ import { renewalTerms } from '@/domain/renewal-terms';
 import { priceChange } from '@/domain/price-change';
 import { priceChangeEmail } from './price-change-email';
 import { boxChangedEmail, type BoxChangedProps } from './box-changed-email';
+import { refundEmail } from './refund-email';
 import { formatCents } from '@/domain/format/money';
 
 async function rendered(id: string) {
@@ -182,6 +183,19 @@ describe('email templates', () => {
     );
   });
 
+  it('refund: how much, for which order, and where it goes', async () => {
+    const email = await checkLayout('refund');
+    expect(email.subject).toBe('Your refund for order #1077');
+    expect(email.text).toContain('We have refunded $15.00 for order #1077.');
+    expect(email.text).toContain('It goes back to your Visa card ending in 4242');
+    const toCredit = await renderTemplate(refundEmail, {
+      ...SAMPLES.refund,
+      destination: 'credit',
+      card: null,
+    });
+    expect(toCredit.text).toContain('It is in your account credit');
+  });
+
   it('delivery moved: the old and the new date', async () => {
     const email = await checkLayout('delivery-moved');
     expect(email.subject).toBe('Biscuit’s box moves to Tuesday, December 29');
@@ -333,7 +347,7 @@ describe('email templates', () => {
   });
 
   it('has a test above for every template in the catalogue', () => {
-    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(23);
+    expect(EMAIL_CATALOG.map((entry) => entry.id)).toHaveLength(24);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { reverseTaxOfRefund } from '@/server/tax/tax-records';
+import { emailRefundSucceeded } from './refund-email';
 import { DomainError } from '@/server/errors';
 import type { Database } from '@/server/db/client';
 import { payments, refunds, type RefundRow } from '@/server/db/schema';
@@ -29,11 +30,15 @@ export function refundOutcome(answer: Pick<ProviderRefund, 'status' | 'failure_r
 export async function settleRefund(db: Database, answer: ProviderRefund): Promise<boolean> {
   const outcome = refundOutcome(answer);
   if (outcome.status === 'pending') return false;
-  const updated = await db
-    .update(refunds)
-    .set(outcome)
-    .where(and(eq(refunds.providerRefundId, answer.id), eq(refunds.status, 'pending')))
-    .returning({ id: refunds.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(refunds)
+      .set(outcome)
+      .where(and(eq(refunds.providerRefundId, answer.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (rows[0]) await emailRefundSucceeded(tx, rows[0].id);
+    return rows;
+  });
   if (updated.length) {
     await reverseTaxOfRefund(db, updated[0]!.id);
     return true;
@@ -93,10 +98,14 @@ export async function askProviderForRefund(
   }
   // The provider's own word: a refund still on its way stays pending (its amount reserved)
   // until the refund webhook settles it.
-  await db
-    .update(refunds)
-    .set({ ...refundOutcome(answer), providerRefundId: answer.id })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+  await db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(refunds)
+      .set({ ...refundOutcome(answer), providerRefundId: answer.id })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (settled) await emailRefundSucceeded(tx, settled.id);
+  });
   await reverseTaxOfRefund(db, refund.id);
   return { state: 'asked' };
 }

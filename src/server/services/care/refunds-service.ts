@@ -19,6 +19,7 @@ import type { PaymentProvider } from '@/server/payments';
 import { refundToCredit } from '../credit/credit-ledger';
 import { cardPaymentsOf, holdIfGivenBack, lockOrder, orderMoneyOf } from './order-money';
 import { askProviderForRefund } from './refund-settlement';
+import { emailRefundSucceeded } from './refund-email';
 import type { RefundView } from '@/contracts/admin/care';
 import { clockNow } from '@/server/clock';
 import { reverseTaxOfRefund } from '@/server/tax/tax-records';
@@ -52,6 +53,14 @@ type ParsedRefund = InferType<typeof refundSchema>;
 export type RefundInput = Omit<ParsedRefund, 'destination'> & {
   destination?: ParsedRefund['destination'];
 };
+
+/** What the caller knows of a refund that its input does not carry. */
+export interface RefundOptions {
+  /** The order edit whose difference this gives back (its tax is re-recorded by the edit). */
+  orderEditId?: number;
+  /** The caller's own email tells the customer (a box cancelled, an edit): no refund email. */
+  quiet?: boolean;
+}
 
 const COUNTING = ['pending', 'succeeded'] as const;
 
@@ -191,7 +200,7 @@ async function reserve(
   orderId: number,
   staffId: number | null,
   input: RefundInput,
-  orderEditId: number | null,
+  options: RefundOptions,
 ) {
   const fingerprint = refundFingerprint(input);
   return db.transaction(async (tx) => {
@@ -238,7 +247,8 @@ async function reserve(
         reason: input.reason,
         idempotencyKey: input.idempotency_key,
         requestFingerprint: fingerprint,
-        orderEditId,
+        orderEditId: options.orderEditId ?? null,
+        notify: !options.quiet,
       })
       .returning();
     await tx
@@ -254,6 +264,8 @@ async function reserve(
             staffId,
           })
         : undefined;
+    // A refund to credit has gone through already: the customer hears of it with it.
+    if (destination === 'credit') await emailRefundSucceeded(tx, refund!.id);
     const held = await holdIfGivenBack(tx, order, clockNow());
     const before = lines.reduce((sum, line) => sum + line.refundedCents, 0);
     await recordAudit(tx, {
@@ -289,10 +301,9 @@ export async function refundOrder(
   /** Null: the customer's own account deletion (cancelOrder). */
   staffId: number | null,
   input: RefundInput,
-  /** The order edit whose difference this gives back (its tax is re-recorded by the edit). */
-  options: { orderEditId?: number } = {},
+  options: RefundOptions = {},
 ): Promise<RefundView> {
-  const reserved = await reserve(db, orderId, staffId, input, options.orderEditId ?? null);
+  const reserved = await reserve(db, orderId, staffId, input, options);
   const refund = reserved.refund;
   if (refund.status === 'succeeded' || refund.destination === 'credit') {
     await reverseTaxOfRefund(db, refund.id);

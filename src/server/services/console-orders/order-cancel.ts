@@ -103,13 +103,21 @@ export async function cancelOrder(
   let toCard = 0;
   let cardLeft = left.cardCents;
   for (let part = 1; cardLeft > 0; part++) {
-    const refund = await refundOrder(db, provider, orderId, staffId, {
-      idempotency_key: `${input.idempotency_key}:card${part === 1 ? '' : `-${part}`}`,
-      reason,
-      full: true,
-      destination: 'card',
-      lines: [],
-    });
+    const refund = await refundOrder(
+      db,
+      provider,
+      orderId,
+      staffId,
+      {
+        idempotency_key: `${input.idempotency_key}:card${part === 1 ? '' : `-${part}`}`,
+        reason,
+        full: true,
+        destination: 'card',
+        lines: [],
+      },
+      // The box-cancelled email says what went back where.
+      { quiet: true },
+    );
     // A refund the provider failed frees its amount: asking again under a new key would only
     // repeat it, so what is left stays for a person to refund (the order is not marked refunded).
     if (refund.amount === 0 || refund.status === 'failed') break;
@@ -121,13 +129,20 @@ export async function cancelOrder(
   const creditLeft = moneyBackLeft(await orderMoneyOf(db, current!)).creditCents;
   let toCredit = 0;
   if (creditLeft > 0) {
-    const refund = await refundOrder(db, provider, orderId, staffId, {
-      idempotency_key: `${input.idempotency_key}:credit`,
-      reason,
-      full: true,
-      destination: 'credit',
-      lines: [],
-    });
+    const refund = await refundOrder(
+      db,
+      provider,
+      orderId,
+      staffId,
+      {
+        idempotency_key: `${input.idempotency_key}:credit`,
+        reason,
+        full: true,
+        destination: 'credit',
+        lines: [],
+      },
+      { quiet: true },
+    );
     toCredit = refund.amount;
   }
   return db.transaction(async (tx) => {

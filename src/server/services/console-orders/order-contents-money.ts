@@ -127,7 +127,7 @@ export async function refundDifference(
         })),
       }),
     },
-    { orderEditId: edit.id },
+    { orderEditId: edit.id, quiet: true },
   );
   await db.update(orderEdits).set({ refundId: refund.id }).where(eq(orderEdits.id, edit.id));
   return refund.id;

@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "notify" boolean DEFAULT true NOT NULL;
