@@ -212,9 +212,7 @@ export async function reverseOrderTax(
   if (!order || !current) return 0;
   const reference = reversalReference(current, refund.id);
   if (rows.some((row) => row.reference === reference)) return 0;
-  const reversed = -rows
-    .filter((row) => row.originalId === current.id && row.refundId !== null)
-    .reduce((sum, row) => sum + row.taxCents, 0);
+  const reversed = taxReversedByRefunds(rows, order.taxCalculationId);
   const cents = taxToReverse({
     orderTotal: current.amountCents ?? recordedTotal(order),
     orderTax: current.taxCents,

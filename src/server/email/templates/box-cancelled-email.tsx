@@ -1,7 +1,7 @@
-import { formatCents } from '@/domain/format/money';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
 import { absoluteUrl } from './links';
+import { backAsCreditWords, backToCardWords } from './money-words';
 
 export interface BoxCancelledProps {
   firstName: string;
@@ -24,11 +24,9 @@ export const boxCancelledEmail = defineEmail<BoxCancelledProps>({
       <P>
         We have cancelled the box for {props.petNames.join(' and ') || 'your pup'}: it will not be
         sent.
-        {props.refundedToCardCents > 0
-          ? ` ${formatCents(props.refundedToCardCents)} goes back to your card; banks take 5 to 10 days to show it.`
-          : ''}
+        {props.refundedToCardCents > 0 ? ` ${backToCardWords(props.refundedToCardCents)}` : ''}
         {props.refundedToCreditCents > 0
-          ? ` ${formatCents(props.refundedToCreditCents)} is back in your account credit.`
+          ? ` ${backAsCreditWords(props.refundedToCreditCents)}`
           : ''}
       </P>
       <P>Your plan carries on: the next box comes as scheduled.</P>

@@ -1,7 +1,7 @@
 import { formatCents } from '@/domain/format/money';
 import { longDate } from '@/domain/format/date';
 import { BoxSummary, type BoxTotals } from './box-summary';
-import { brandName } from './card-name';
+import { backAsCreditWords, backToCardWords, cardWords } from './money-words';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
 import { absoluteUrl } from './links';
@@ -27,11 +27,11 @@ export interface BoxChangedProps {
 function moneySentence(money: BoxChangeMoney, total: number): string {
   switch (money.kind) {
     case 'charged':
-      return `We charged the difference, ${formatCents(money.cents)}, to your ${money.card ? `${brandName(money.card.brand)} card ending in ${money.card.last4}` : 'saved card'}.`;
+      return `We charged the difference, ${formatCents(money.cents)}, to your ${money.card ? cardWords(money.card) : 'saved card'}.`;
     case 'refunded':
-      return `${formatCents(money.cents)} goes back to your card; banks take 5 to 10 days to show it.`;
+      return backToCardWords(money.cents);
     case 'credited':
-      return `${formatCents(money.cents)} is back in your account credit.`;
+      return backAsCreditWords(money.cents);
     case 'not_charged_yet':
       return `Its payment has not gone through yet: ${formatCents(total)} is what we charge when it does.`;
     case 'same_price':

@@ -1,5 +1,5 @@
 import { longDate } from '@/domain/format/date';
-import { brandName } from './card-name';
+import { cardWords } from './money-words';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
 import { updateCardUrl } from './links';
@@ -24,8 +24,7 @@ export const cardExpiryEmail = defineEmail<CardExpiryProps>({
     <EmailLayout preview={`Your card expires ${expiry(props)}`} heading="Your card is expiring">
       <Greeting firstName={props.firstName} />
       <P>
-        Your {brandName(props.brand)} card ending in {props.last4} expires at the end of{' '}
-        {expiry(props)}
+        Your {cardWords(props)} expires at the end of {expiry(props)}
         {props.nextDeliveryDate
           ? `, before your next box on ${longDate(props.nextDeliveryDate)} is charged.`
           : '.'}{' '}

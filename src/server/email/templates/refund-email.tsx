@@ -1,5 +1,5 @@
 import { formatCents } from '@/domain/format/money';
-import { brandName } from './card-name';
+import { BANKS_TAKE, cardWords } from './money-words';
 import { defineEmail } from './define-email';
 import { Cta, EmailLayout, Greeting, P } from './layout';
 import { absoluteUrl } from './links';
@@ -27,7 +27,7 @@ export const refundEmail = defineEmail<RefundProps>({
         We have refunded {formatCents(props.amountCents)} for order #{props.orderNumber}.{' '}
         {props.destination === 'credit'
           ? 'It is in your account credit and pays towards your next boxes.'
-          : `It goes back to ${props.card ? `your ${brandName(props.card.brand)} card ending in ${props.card.last4}` : 'the card you paid with'}; banks take 5 to 10 days to show it.`}
+          : `It goes back to ${props.card ? `your ${cardWords(props.card)}` : 'the card you paid with'}; ${BANKS_TAKE}.`}
       </P>
       <Cta href={absoluteUrl('/account/')}>Go to My plan</Cta>
     </EmailLayout>
